@@ -1,0 +1,151 @@
+"""Meld scoring for the auction and partnership variants (RULES.md section 5).
+
+A card may be used once in each meld class (A: sequences and marriages,
+B: arounds, C: pinochles; the dix stands alone) and in several classes at once.
+Values come from the rule set's meld table, so clubs can enter their own.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from .cards import Card, Rank, Suit, SuitLike, counts, to_suit
+from .rules import RuleSet
+
+_MULTI = {1: "", 2: "Double ", 3: "Triple ", 4: "Quadruple "}
+_AROUNDS = (
+    ("aces", Rank.ACE, "aces around"),
+    ("kings", Rank.KING, "kings around"),
+    ("queens", Rank.QUEEN, "queens around"),
+    ("jacks", Rank.JACK, "jacks around"),
+)
+_RUN_RANKS = (Rank.ACE, Rank.TEN, Rank.KING, Rank.QUEEN, Rank.JACK)
+QS = Card.of(Rank.QUEEN, Suit.S)
+JD = Card.of(Rank.JACK, Suit.D)
+
+
+@dataclass(frozen=True)
+class MeldItem:
+    """One scored meld: its kind from the value table, how many copies, the cards."""
+
+    kind: str
+    name: str
+    copies: int
+    points: int
+    cards: tuple[Card, ...]
+    meld_class: str
+
+    def to_dict(self) -> dict[str, object]:
+        return {
+            "kind": self.kind,
+            "name": self.name,
+            "copies": self.copies,
+            "points": self.points,
+            "cards": [c.code for c in self.cards],
+        }
+
+
+@dataclass(frozen=True)
+class MeldResult:
+    """Everything a hand melds, itemised, with the total."""
+
+    melds: tuple[MeldItem, ...]
+    total: int
+
+    @property
+    def cards(self) -> list[Card]:
+        """The smallest multiset of cards that shows every meld (each card once)."""
+        need = [0] * 24
+        for item in self.melds:
+            for card, n in enumerate(counts(item.cards)):
+                need[card] = max(need[card], n)
+        return [Card(c) for c in range(24) for _ in range(need[c])]
+
+    def to_dict(self) -> dict[str, object]:
+        return {"total": self.total, "melds": [m.to_dict() for m in self.melds]}
+
+
+def _name(copies: int, base: str) -> str:
+    prefix = _MULTI.get(copies, f"{copies}x ")
+    text = prefix + base
+    return text[0].upper() + text[1:]
+
+
+def score_meld(cards: Iterable[int], trump: SuitLike, rules: RuleSet) -> MeldResult:
+    """Score the meld in ``cards`` with ``trump`` under ``rules``."""
+    t = to_suit(trump)
+    cnt = counts(cards)
+    items: list[MeldItem] = []
+
+    def add(kind: str, base: str, copies: int, card_list: list[Card], cls: str) -> None:
+        if copies <= 0:
+            return
+        points = rules.meld_value(kind, copies)
+        if points:
+            items.append(MeldItem(kind, _name(copies, base), copies, points, tuple(card_list), cls))
+
+    def card(rank: Rank, suit: Suit) -> Card:
+        return Card.of(rank, suit)
+
+    # Class A: runs and marriages
+    runs = min(cnt[card(r, t)] for r in _RUN_RANKS)
+    add("run", "run", runs, [card(r, t) for r in _RUN_RANKS for _ in range(runs)], "A")
+    kings_t, queens_t = cnt[card(Rank.KING, t)], cnt[card(Rank.QUEEN, t)]
+    royal = min(kings_t, queens_t) - (0 if rules.run_counts_marriage else runs)
+    royal_cards = [card(Rank.KING, t), card(Rank.QUEEN, t)] * royal
+    add("royal_marriage", "royal marriage", royal, royal_cards, "A")
+    married_suits = {t} if royal > 0 or (runs and rules.run_counts_marriage) else set()
+    if not rules.marriages_trump_only:
+        for s in Suit:
+            if s == t:
+                continue
+            n = min(cnt[card(Rank.KING, s)], cnt[card(Rank.QUEEN, s)])
+            if n:
+                married_suits.add(s)
+                cards_s = [card(Rank.KING, s), card(Rank.QUEEN, s)] * n
+                add("marriage", f"marriage in {s.word}", n, cards_s, "A")
+    # Class B: arounds
+    arounds: dict[str, int] = {}
+    for kind, rank, base in _AROUNDS:
+        n = min(cnt[card(rank, s)] for s in Suit)
+        arounds[kind] = n
+        add(kind, base, n, [card(rank, s) for s in Suit for _ in range(n)], "B")
+    # Class C: pinochle
+    pinochles = min(cnt[QS], cnt[JD])
+    add("pinochle", "pinochle", pinochles, [QS, JD] * pinochles, "C")
+    # the dix (nine of trump)
+    dix = cnt[card(Rank.NINE, t)]
+    add("dix", "dix", dix, [card(Rank.NINE, t)] * dix, "D")
+    # roundhouse: a marriage in every suit with kings and queens around
+    if (
+        rules.roundhouse_bonus
+        and len(married_suits) == 4
+        and arounds["kings"] >= 1
+        and arounds["queens"] >= 1
+    ):
+        items.append(MeldItem("roundhouse", "Roundhouse bonus", 1, 10, (), "A"))
+    return MeldResult(tuple(items), sum(i.points for i in items))
+
+
+def meld_points(cards: Iterable[int], trump: SuitLike, rules: RuleSet) -> int:
+    return score_meld(cards, trump, rules).total
+
+
+def best_meld_suit(cards: list[Card], rules: RuleSet) -> tuple[Suit, int]:
+    """The trump suit that melds most for these cards, and that meld."""
+    best = max(Suit, key=lambda s: (meld_points(cards, s, rules), -s))
+    return best, meld_points(cards, best, rules)
+
+
+def has_marriage(cards: Iterable[int], suit: SuitLike) -> bool:
+    s = to_suit(suit)
+    cnt = counts(cards)
+    return cnt[Card.of(Rank.KING, s)] > 0 and cnt[Card.of(Rank.QUEEN, s)] > 0
+
+
+def has_meld_in_suit(cards: Iterable[int], suit: SuitLike) -> bool:
+    """A run, a marriage or a dix in ``suit`` (for ``trump_requires = meld_in_suit``)."""
+    s = to_suit(suit)
+    cnt = counts(cards)
+    return has_marriage(cards, s) or cnt[Card.of(Rank.NINE, s)] > 0

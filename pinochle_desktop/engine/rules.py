@@ -1,0 +1,346 @@
+"""The rule set: every house-rule option as a declared parameter with a default.
+
+A :class:`RuleSet` is a frozen value. Presets are values too (see
+:mod:`pinochle_desktop.engine.presets`); house rules are made with
+``dataclasses.replace(rules, ...)``. Points are always full scale.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+from dataclasses import dataclass, field, fields
+from typing import Any
+
+from .cards import deck_size
+
+#: meld kinds in the value table; each maps to values for 1, 2, 3 and 4 copies.
+MELD_KINDS = (
+    "run",
+    "royal_marriage",
+    "marriage",
+    "aces",
+    "kings",
+    "queens",
+    "jacks",
+    "pinochle",
+    "dix",
+)
+
+MeldTable = tuple[tuple[str, tuple[int, int, int, int]], ...]
+
+#: the standard single-deck table (double values where all copies are held).
+SINGLE_DECK_MELDS: MeldTable = (
+    ("run", (150, 1500, 2250, 3000)),
+    ("royal_marriage", (40, 80, 120, 160)),
+    ("marriage", (20, 40, 60, 80)),
+    ("aces", (100, 1000, 1500, 2000)),
+    ("kings", (80, 800, 1200, 1600)),
+    ("queens", (60, 600, 900, 1200)),
+    ("jacks", (40, 400, 600, 800)),
+    ("pinochle", (40, 300, 600, 900)),
+    ("dix", (10, 20, 30, 40)),
+)
+
+#: the double-deck table of RULES.md section 5 (full scale).
+DOUBLE_DECK_MELDS: MeldTable = (
+    ("run", (150, 1500, 2250, 3000)),
+    ("royal_marriage", (40, 80, 120, 160)),
+    ("marriage", (20, 40, 60, 80)),
+    ("aces", (100, 1000, 1500, 2000)),
+    ("kings", (80, 800, 1200, 1600)),
+    ("queens", (60, 600, 900, 1200)),
+    ("jacks", (40, 400, 600, 800)),
+    ("pinochle", (40, 300, 600, 900)),
+    ("dix", (10, 20, 30, 40)),
+)
+
+#: classic two-handed: arounds never double (two arounds are two melds).
+TWO_HANDED_MELDS: MeldTable = (
+    ("run", (150, 300, 450, 600)),
+    ("royal_marriage", (40, 80, 120, 160)),
+    ("marriage", (20, 40, 60, 80)),
+    ("aces", (100, 200, 300, 400)),
+    ("kings", (80, 160, 240, 320)),
+    ("queens", (60, 120, 180, 240)),
+    ("jacks", (40, 80, 120, 160)),
+    ("pinochle", (40, 300, 340, 640)),
+    ("dix", (10, 20, 30, 40)),
+)
+
+#: counter values per rank (9, J, Q, K, 10, A) for each count method.
+COUNT_VALUES: dict[int, tuple[int, int, int, int, int, int]] = {
+    1: (0, 2, 3, 4, 10, 11),
+    2: (0, 0, 5, 5, 10, 10),
+    3: (0, 0, 0, 10, 10, 10),
+    4: (0, 0, 0, 10, 10, 10),  # simplified 1/1/1 shown without the trailing zero
+}
+
+MISDEAL_CONDITIONS = (
+    "5_nines",
+    "6_nines",
+    "5_nines_no_meld",
+    "4_nines_no_aces",
+    "5_nines_max_one_ace",
+)
+
+CHOICES: dict[str, tuple[Any, ...]] = {
+    "style": ("auction", "classic"),
+    "deck": ("single", "double", "triple", "double_with_nines"),
+    "widow_mode": ("none", "shown", "blind", "kitty"),
+    "all_pass": ("redeal", "dealer_stuck"),
+    "trump_requires": ("none", "marriage", "meld_in_suit"),
+    "pass_count": (0, 2, 3, 4),
+    "pass_mode": ("partner_first", "simultaneous"),
+    "head_rule": ("always", "always_strict", "trump_led", "never"),
+    "count_method": (1, 2, 3, 4),
+    "save_meld": ("always", "one_trick", "counters"),
+    "moon_reward": ("win_game", "points", "fixed"),
+    "tie_rule": ("bidder_wins", "extend", "play_another"),
+    "upgrade_scoring": ("difference", "full"),
+    "phase2_head": ("always", "trump_led"),
+    "deal_packet": (3, 4, 5),
+}
+
+
+@dataclass(frozen=True)
+class RuleSet:
+    """Every option of RULES.md sections 2-9. Points are full scale."""
+
+    # --- players and deck -------------------------------------------------
+    variant: str = "partnership"
+    style: str = "auction"  # "classic" is two-handed with a stock
+    num_players: int = 4
+    #: the sides, as tuples of seats; partners sit opposite.
+    sides: tuple[tuple[int, ...], ...] = ((0, 2), (1, 3))
+    deck: str = "single"
+    hand_size: int = 12
+    widow_size: int = 0
+    #: "shown": turned up for all then taken; "blind": taken unseen;
+    #: "kitty": the bidder gives one card to each player.
+    widow_mode: str = "none"
+    #: seats left of the dealer that sit a hand out (4 or 5 at a 3-player auction)
+    sit_out: int = 0
+    # --- deal ---------------------------------------------------------------
+    deal_packet: int = 3
+    misdeal_nines: bool = False
+    misdeal_conditions: tuple[str, ...] = ("5_nines",)
+    max_redeals: int | None = 3
+    # --- auction ------------------------------------------------------------
+    min_bid: int = 250
+    bid_increment: int = 10
+    increment_threshold: int | None = None
+    increment_above: int = 50
+    max_bid: int = 2500
+    jump_bids: bool = True
+    first_bidder_must_open: bool = False
+    must_open_with_meld: bool = False
+    all_pass: str = "redeal"
+    stuck_bid: int | None = None
+    trump_requires: str = "none"
+    # --- passing ------------------------------------------------------------
+    pass_count: int = 0
+    pass_mode: str = "partner_first"
+    # --- meld ---------------------------------------------------------------
+    meld_values: MeldTable = SINGLE_DECK_MELDS
+    run_counts_marriage: bool = False
+    roundhouse_bonus: bool = False
+    marriages_trump_only: bool = False
+    # --- play ---------------------------------------------------------------
+    must_trump: bool = True
+    head_rule: str = "always"
+    first_lead_trump: bool = False
+    # --- counting and scoring ------------------------------------------------
+    count_method: int = 2
+    last_trick_bonus: int = 10
+    display_simplified: bool = False
+    save_meld: str = "one_trick"
+    save_meld_points: int = 200
+    min_meld_on_board: int = 200
+    bidder_min_trick_points: int = 0
+    allow_concede: bool = True
+    forced_concede_over_max: bool = False
+    concede_unseen_at_min: bool = False
+    # --- shoot the moon, pinochling ----------------------------------------
+    shoot_the_moon: bool = False
+    moon_reward: str = "win_game"
+    moon_points: int = 1000
+    moon_fixed: int = 250
+    moon_penalty: int = 1000
+    pinochling: bool = False
+    # --- end of game --------------------------------------------------------
+    target_score: int = 1500
+    tie_rule: str = "bidder_wins"
+    extend_by: int = 250
+    bid_out_only: bool = False
+    slide_out: bool = False
+    slide_out_sets: int = 3
+    # --- classic two-handed -------------------------------------------------
+    upgrade_scoring: str = "difference"
+    last_draw_choice: bool = False
+    phase2_head: str = "always"
+    round_counts: bool = False
+    dealer_dix_bonus: int = 10
+    # --- metadata -----------------------------------------------------------
+    extra: tuple[tuple[str, str], ...] = field(default=())
+
+    # -- derived values ---------------------------------------------------------
+    @property
+    def deck_size(self) -> int:
+        return deck_size(self.deck)
+
+    @property
+    def active_players(self) -> int:
+        """How many seats receive cards in a hand."""
+        return self.num_players - self.sit_out
+
+    @property
+    def counter_values(self) -> tuple[int, int, int, int, int, int]:
+        return COUNT_VALUES[self.count_method]
+
+    @property
+    def total_trick_points(self) -> int:
+        """Counters in the deck plus the last-trick bonus (250 on 48 cards)."""
+        values = self.counter_values
+        copies = self.deck_size // (24 if self.deck in ("single", "double_with_nines") else 20)
+        return sum(values) * 4 * copies + self.last_trick_bonus
+
+    def meld_value(self, kind: str, copies: int) -> int:
+        """Value of ``copies`` simultaneous copies of meld ``kind`` (0 for 0 copies)."""
+        if copies <= 0:
+            return 0
+        for name, values in self.meld_values:
+            if name == kind:
+                if copies <= 4:
+                    return values[copies - 1]
+                return values[3] + (copies - 4) * values[0]
+        return 0
+
+    def side_of(self, seat: int) -> int:
+        for index, side in enumerate(self.sides):
+            if seat in side:
+                return index
+        raise ValueError(f"seat {seat} is on no side")
+
+    def partners_of(self, seat: int) -> tuple[int, ...]:
+        return tuple(s for s in self.sides[self.side_of(seat)] if s != seat)
+
+    def validate(self) -> list[str]:
+        """Contradictions in plain words; an empty list means the rules are usable."""
+        from .validate import validate_rules
+
+        return validate_rules(self)
+
+    # -- serialisation ------------------------------------------------------------
+    def to_dict(self) -> dict[str, Any]:
+        out: dict[str, Any] = {}
+        for f in fields(self):
+            value = getattr(self, f.name)
+            if f.name == "meld_values":
+                value = {k: list(v) for k, v in value}
+            elif f.name == "sides":
+                value = [list(s) for s in value]
+            elif f.name in ("misdeal_conditions",):
+                value = list(value)
+            elif f.name == "extra":
+                value = dict(value)
+            out[f.name] = value
+        return out
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> RuleSet:
+        """Build from a dict; unknown keys are an error, missing keys take defaults."""
+        if not isinstance(data, dict):
+            raise ValueError("the rules must be a JSON object")
+        known = {f.name: f for f in fields(cls)}
+        unknown = sorted(set(data) - set(known))
+        if unknown:
+            raise ValueError(f"unknown rule option(s): {', '.join(unknown)}")
+        kwargs: dict[str, Any] = {}
+        for name, value in data.items():
+            kwargs[name] = _coerce(name, value, getattr(cls(), name))
+        rules = cls(**kwargs)
+        return rules
+
+    def to_json(self) -> str:
+        return json.dumps(self.to_dict(), sort_keys=True)
+
+    @classmethod
+    def from_json(cls, text: str) -> RuleSet:
+        return cls.from_dict(json.loads(text))
+
+    def with_option(self, name: str, text: str) -> RuleSet:
+        """Set one option from text (``key=value`` on a command line)."""
+        known = {f.name for f in fields(self)}
+        if name not in known:
+            raise ValueError(f"unknown rule option {name!r}")
+        default = getattr(self, name)
+        value: Any
+        if isinstance(default, bool):
+            low = text.strip().lower()
+            if low not in ("1", "0", "true", "false", "yes", "no", "on", "off"):
+                raise ValueError(f"{name} takes true or false, not {text!r}")
+            value = low in ("1", "true", "yes", "on")
+        elif name in ("max_redeals", "increment_threshold", "stuck_bid"):
+            value = None if text.strip().lower() in ("none", "unlimited", "") else int(text)
+        elif isinstance(default, int):
+            value = int(text)
+        elif name == "misdeal_conditions":
+            value = tuple(x for x in text.replace("+", ",").split(",") if x)
+        elif name == "sides":
+            value = tuple(tuple(int(s) for s in side.split("-")) for side in text.split(","))
+        elif isinstance(default, str):
+            value = text
+        else:
+            value = json.loads(text)
+            value = _coerce(name, value, default)
+        return dataclasses.replace(self, **{name: value})
+
+
+def _coerce(name: str, value: Any, default: Any) -> Any:
+    """Turn JSON values back into the dataclass field types, checking them."""
+    if name == "meld_values":
+        if not isinstance(value, dict):
+            raise ValueError("meld_values must be an object of meld name to values")
+        table = []
+        for kind in MELD_KINDS:
+            raw = value.get(kind, dict(default).get(kind))
+            if not isinstance(raw, list | tuple) or len(raw) != 4:
+                raise ValueError(f"meld value for {kind} must be four numbers")
+            table.append((kind, tuple(_int(name, v) for v in raw)))
+        return tuple(table)
+    if name == "sides":
+        if not isinstance(value, list):
+            raise ValueError("sides must be a list of seat lists")
+        return tuple(tuple(_int(name, s) for s in side) for side in value)
+    if name == "misdeal_conditions":
+        if not isinstance(value, list):
+            raise ValueError("misdeal_conditions must be a list")
+        return tuple(str(v) for v in value)
+    if name == "extra":
+        if not isinstance(value, dict):
+            raise ValueError("extra must be an object")
+        return tuple(sorted((str(k), str(v)) for k, v in value.items()))
+    if value is None:
+        if name in ("max_redeals", "increment_threshold", "stuck_bid"):
+            return None
+        raise ValueError(f"{name} may not be empty")
+    if isinstance(default, bool) or name in ():
+        if not isinstance(value, bool):
+            raise ValueError(f"{name} must be true or false")
+        return value
+    if isinstance(default, int) or name in ("max_redeals", "increment_threshold", "stuck_bid"):
+        return _int(name, value)
+    if isinstance(default, str):
+        if not isinstance(value, str):
+            raise ValueError(f"{name} must be text")
+        return value
+    return value
+
+
+def _int(name: str, value: Any) -> int:
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise ValueError(f"{name} must be a whole number")
+    if abs(value) > 10**9:
+        raise ValueError(f"{name} is out of range")
+    return value

@@ -1,0 +1,593 @@
+"""The auction and partnership variants as an explicit-phase state machine.
+
+Flow of one hand: deal -> [misdeal on nines] -> bid -> [forced bidder may
+concede unseen] -> widow shown or taken -> [kitty] -> trump -> [passing] ->
+[bury] -> meld -> [declare: play, concede or shoot the moon] -> play ->
+scored. Each step is a phase; ``legal_actions()`` lists what may be done.
+"""
+
+from __future__ import annotations
+
+import itertools
+from typing import Any
+
+from .actions import PASS, Action
+from .base import BaseState
+from .cards import Card, Suit, contains_all, format_cards, make_deck, remove_cards
+from .deal import active_order, bid_grid, deal_cards, qualifies_for_misdeal, sitting_out
+from .events import Event
+from .meld import MeldResult, has_marriage, has_meld_in_suit, meld_points, score_meld
+from .observation import Observation
+from .phase import Phase, StateError
+from .rules import RuleSet
+from .scoring import score_hand
+from .tricks import legal_plays, trick_winner, why_illegal
+
+_PLAY_ACTIONS = tuple(Action("play", cards=(Card(i),)) for i in range(24))
+_TRUMP_ACTIONS = tuple(Action.trump(s) for s in Suit)
+_MISDEAL = Action("misdeal")
+_KEEP = Action("keep")
+_CONCEDE = Action("concede")
+_PLAY_HAND = Action("play_hand")
+_MOON = Action("moon")
+
+
+class AuctionState(BaseState):
+    """A game of any auction variant (two to eight players, sides, widow...)."""
+
+    def __init__(
+        self,
+        rules: RuleSet,
+        seed: int,
+        *,
+        dealer: int = 0,
+        deal: list[list[Card]] | None = None,
+        widow: list[Card] | None = None,
+    ) -> None:
+        super().__init__(rules, seed, dealer=dealer, deal=deal, widow=widow)
+        self._bid_actions = {a: Action.bid(a) for a in bid_grid(rules)}
+        self.redeals = 0
+        self._reset_hand()
+
+    # -- hand setup -----------------------------------------------------------
+    def _reset_hand(self) -> None:
+        n = self.rules.num_players
+        self.hands: list[list[Card]] = [[] for _ in range(n)]
+        self.widow: list[Card] = []
+        self.out: tuple[int, ...] = ()
+        self.bids: list[tuple[int, int | None]] = []
+        self.passed: set[int] = set()
+        self.high_bid = 0
+        self.high_bidder: int | None = None
+        self.bidder: int | None = None
+        self.contract: int | None = None
+        self.trump: Suit | None = None
+        self.forced_open = False
+        self.widow_seen = False
+        self.widow_apart = False
+        self.gave: list[list[Card]] = [[] for _ in range(n)]
+        self.received: list[list[Card]] = [[] for _ in range(n)]
+        self.pending_gift: dict[int, tuple[Card, ...]] = {}
+        self.buried: list[Card] = []
+        self.melds: list[MeldResult | None] = [None] * n
+        self.meld_shown: list[list[Card]] = [[] for _ in range(n)]
+        self.trick: list[tuple[int, Card]] = []
+        self.tricks: list[tuple[int, list[tuple[int, Card]], int]] = []
+        self.won: list[list[Card]] = [[] for _ in range(n)]
+        self.tricks_taken = [0] * n
+        self.moon = False
+        self.misdeal_queue: list[int] = []
+        self._order: list[int] = []
+        self._turn = 0
+
+    def _start_hand(self, deal: list[list[Card]] | None) -> Event:
+        rules = self.rules
+        self._reset_hand()
+        self.out = sitting_out(rules, self.dealer)
+        if deal is not None:
+            hands = [list(h) for h in deal]
+            widow = list(self.initial_widow or [])
+            self._check_fixed_deal(hands, widow)
+        else:
+            hands, widow = deal_cards(rules, self.rng, self.dealer)
+        self.hands = hands
+        self.widow = widow
+        self.widow_apart = bool(widow)
+        self._order = active_order(rules, (self.dealer + 1) % rules.num_players, self.out)
+        dealt = Event(
+            "dealt",
+            self.dealer,
+            {
+                "dealer": self.dealer,
+                "hand": self.hand_number,
+                "hands": [format_cards(h) for h in hands],
+                "widow": format_cards(widow),
+                "sitting_out": list(self.out),
+            },
+        )
+        if rules.misdeal_nines and (rules.max_redeals is None or self.redeals < rules.max_redeals):
+            self.misdeal_queue = [s for s in self._order if qualifies_for_misdeal(hands[s], rules)]
+        if self.misdeal_queue:
+            self.phase = Phase.MISDEAL
+            self.current_player = self.misdeal_queue[0]
+        else:
+            self._begin_auction()
+        return dealt
+
+    def _check_fixed_deal(self, hands: list[list[Card]], widow: list[Card]) -> None:
+        rules = self.rules
+        if len(hands) != rules.num_players:
+            raise ValueError(f"the deal needs {rules.num_players} hands")
+        if sorted([c for h in hands for c in h] + widow) != sorted(make_deck(rules.deck)):
+            raise ValueError("the deal does not use exactly the cards of the deck")
+        for seat, hand in enumerate(hands):
+            want = 0 if seat in self.out else rules.hand_size
+            if len(hand) != want:
+                raise ValueError(f"seat {seat} must hold {want} cards, not {len(hand)}")
+
+    def _begin_auction(self) -> None:
+        self.phase = Phase.BID
+        self._turn = 0
+        self.current_player = self._order[0]
+
+    # -- legal actions -----------------------------------------------------------
+    def _legal(self) -> list[Action]:
+        phase = self.phase
+        seat = self.current_player
+        assert seat is not None
+        if phase == Phase.PLAY:
+            return [_PLAY_ACTIONS[c] for c in self._legal_cards(seat)]
+        if phase == Phase.BID:
+            return self._legal_bids(seat)
+        if phase == Phase.MISDEAL:
+            return [_MISDEAL, _KEEP]
+        if phase == Phase.WIDOW:
+            return [Action("concede_unseen"), Action("see_widow")]
+        if phase == Phase.TRUMP:
+            return [a for a in _TRUMP_ACTIONS if self._trump_allowed(seat, a.suit)]
+        if phase == Phase.PASS:
+            return [Action.give(c) for c in self._combos(self._pass_pool(seat),
+                                                         self.rules.pass_count)]
+        if phase == Phase.BURY:
+            return [Action.bury(c) for c in self._bury_options(seat)]
+        if phase == Phase.KITTY:
+            perms = dict.fromkeys(itertools.permutations(self.widow))
+            return [Action.kitty(p) for p in perms]
+        if phase == Phase.DECLARE:
+            return self._declare_options()
+        raise StateError(f"no actions in phase {phase}")
+
+    def _legal_cards(self, seat: int) -> list[Card]:
+        assert self.trump is not None
+        first = not self.tricks and not self.trick
+        return legal_plays(
+            self.hands[seat], [c for _, c in self.trick], self.trump, self.rules, first_lead=first
+        )
+
+    def _legal_bids(self, seat: int) -> list[Action]:
+        rules = self.rules
+        can_bid = rules.trump_requires != "marriage" or any(
+            has_marriage(self.hands[seat], s) for s in Suit
+        )
+        actions: list[Action] = []
+        must_open = not self.bids and rules.first_bidder_must_open
+        if not must_open or not can_bid:
+            if not (
+                rules.must_open_with_meld
+                and self.high_bidder is None
+                and can_bid
+                and self._has_meld(seat)
+            ):
+                actions.append(PASS)
+        if can_bid:
+            amounts = [a for a in bid_grid(rules) if a > self.high_bid]
+            if must_open:
+                amounts = amounts[:1] if not rules.jump_bids else amounts
+            if not rules.jump_bids:
+                amounts = amounts[:1]
+            actions.extend(self._bid_actions[a] for a in amounts)
+        return actions or [PASS]
+
+    def _has_meld(self, seat: int) -> bool:
+        from .deal import meld_without_dix
+
+        return meld_without_dix(self.hands[seat], self.rules) > 0
+
+    def _trump_allowed(self, seat: int, suit: Suit | None) -> bool:
+        assert suit is not None
+        need = self.rules.trump_requires
+        hand = self.hands[seat]
+        if need == "marriage":
+            return has_marriage(hand, suit) or not any(has_marriage(hand, s) for s in Suit)
+        if need == "meld_in_suit":
+            return has_meld_in_suit(hand, suit) or not any(
+                has_meld_in_suit(hand, s) for s in Suit
+            )
+        return True
+
+    def _pass_pool(self, seat: int) -> list[Card]:
+        return self.hands[seat]
+
+    @staticmethod
+    def _combos(cards: list[Card], k: int) -> list[tuple[Card, ...]]:
+        return list(dict.fromkeys(itertools.combinations(sorted(cards), k)))
+
+    def _bury_options(self, seat: int) -> list[tuple[Card, ...]]:
+        hand = self.hands[seat]
+        assert self.trump is not None
+        melded = score_meld(hand, self.trump, self.rules).cards
+        free = remove_cards(hand, melded) if contains_all(hand, melded) else list(hand)
+        k = self.rules.widow_size
+        if len(free) >= k:
+            return self._combos(free, k)
+        # the hand leaves no choice: every free card, then melded ones
+        extra = self._combos(melded, k - len(free))
+        return list(dict.fromkeys(tuple(sorted(tuple(free) + e)) for e in extra))
+
+    def _declare_options(self) -> list[Action]:
+        rules = self.rules
+        if self._must_concede():
+            return [_CONCEDE]
+        options = [_PLAY_HAND]
+        if rules.allow_concede or rules.forced_concede_over_max:
+            options.append(_CONCEDE)
+        if rules.shoot_the_moon:
+            options.append(_MOON)
+        return options
+
+    def _must_concede(self) -> bool:
+        if not self.rules.forced_concede_over_max or self.bidder is None:
+            return False
+        meld = self.melds[self.bidder]
+        total = meld.total if meld is not None else 0
+        return (self.contract or 0) > total + self.rules.total_trick_points
+
+    def why_not(self, action: Action) -> str | None:
+        if self.phase == Phase.PLAY and action.kind == "play" and self.current_player is not None:
+            seat = self.current_player
+            if action in self.legal_actions():
+                return None
+            assert self.trump is not None
+            first = not self.tricks and not self.trick
+            return why_illegal(
+                action.card, self.hands[seat], [c for _, c in self.trick], self.trump,
+                self.rules, first_lead=first,
+            ) or "That card may not be played now."
+        if self.phase == Phase.BID and action.kind == "bid" and action not in self.legal_actions():
+            if self.rules.trump_requires == "marriage" and not any(
+                has_marriage(self.hands[self.current_player or 0], s) for s in Suit
+            ):
+                return "You hold no marriage, so you may not bid (trump needs a marriage)."
+            legal = [a.amount for a in self.legal_actions() if a.kind == "bid"]
+            if legal:
+                return f"Bid {legal[0]} or more, in steps the table allows."
+            return "You cannot bid now."
+        if self.phase == Phase.BID and action.kind == "pass" and action not in self.legal_actions():
+            if not self.bids and self.rules.first_bidder_must_open:
+                return f"You must open the bidding (at least {self.rules.min_bid})."
+            return "You hold meld, so you may not pass before someone has bid."
+        return super().why_not(action)
+
+    # -- applying ----------------------------------------------------------------
+    def _apply(self, action: Action) -> Event:
+        phase = self.phase
+        seat = self.current_player
+        assert seat is not None
+        if phase == Phase.PLAY:
+            return self._play(seat, action.card)
+        if phase == Phase.BID:
+            return self._bid(seat, action)
+        if phase == Phase.MISDEAL:
+            return self._misdeal(seat, action)
+        if phase == Phase.WIDOW:
+            if action.kind == "concede_unseen":
+                return self._concede(seat, unseen=True)
+            return self._after_widow_choice(Event("see_widow", seat))
+        if phase == Phase.TRUMP:
+            assert action.suit is not None
+            return self._name_trump(seat, action.suit)
+        if phase == Phase.PASS:
+            return self._give(seat, action.cards)
+        if phase == Phase.BURY:
+            return self._bury(seat, action.cards)
+        if phase == Phase.KITTY:
+            return self._kitty(seat, action.cards)
+        if phase == Phase.DECLARE:
+            if action.kind == "concede":
+                return self._concede(seat, unseen=False)
+            self.moon = action.kind == "moon"
+            return self._start_play(Event("declared", seat, {"moon": self.moon}))
+        raise StateError(f"cannot apply {action} in phase {phase}")
+
+    def _misdeal(self, seat: int, action: Action) -> Event:
+        if action.kind == "misdeal":
+            self.redeals += 1
+            event = Event("misdeal", seat, {"redeals": self.redeals})
+            dealt = self._start_hand(None)
+            return Event(event.kind, seat, event.data, (dealt,))
+        self.misdeal_queue.pop(0)
+        if self.misdeal_queue:
+            self.current_player = self.misdeal_queue[0]
+        else:
+            self._begin_auction()
+        return Event("kept", seat)
+
+    def _bid(self, seat: int, action: Action) -> Event:
+        rules = self.rules
+        if action.kind == "bid":
+            self.bids.append((seat, action.amount))
+            self.high_bid = action.amount
+            self.high_bidder = seat
+            event = Event("bid", seat, {"amount": action.amount})
+        else:
+            self.bids.append((seat, None))
+            self.passed.add(seat)
+            event = Event("passed", seat)
+        active = self._order
+        left = [s for s in active if s not in self.passed]
+        if self.high_bidder is not None and left == [self.high_bidder]:
+            self.forced_open = rules.first_bidder_must_open and len(
+                [b for b in self.bids if b[1] is not None]
+            ) == 1 and self.high_bid == rules.min_bid
+            return Event(event.kind, seat, event.data, (self._win_auction(self.high_bidder,
+                                                                          self.high_bid),))
+        if not left:
+            if rules.all_pass == "dealer_stuck" and self.dealer not in self.out:
+                amount = rules.stuck_bid if rules.stuck_bid is not None else rules.min_bid
+                return Event(event.kind, seat, event.data,
+                             (self._win_auction(self.dealer, amount, stuck=True),))
+            # everybody passed: the deal passes on
+            self.dealer = (self.dealer + 1) % rules.num_players
+            redeal = Event("all_passed", None, {"next_dealer": self.dealer})
+            dealt = self._start_hand(None)
+            return Event(event.kind, seat, event.data, (redeal, dealt))
+        # next player still in the auction
+        n = len(active)
+        i = active.index(seat)
+        for k in range(1, n + 1):
+            nxt = active[(i + k) % n]
+            if nxt not in self.passed:
+                self.current_player = nxt
+                break
+        return event
+
+    def _win_auction(self, seat: int, amount: int, stuck: bool = False) -> Event:
+        self.bidder = seat
+        self.contract = amount
+        data: dict[str, Any] = {"bidder": seat, "amount": amount, "stuck": stuck}
+        won = Event("contract", seat, data)
+        rules = self.rules
+        if rules.widow_size and rules.concede_unseen_at_min and (self.forced_open or stuck) and (
+            amount == rules.min_bid or stuck
+        ):
+            self.phase = Phase.WIDOW
+            self.current_player = seat
+            return won
+        return self._after_widow_choice(won)
+
+    def _after_widow_choice(self, event: Event) -> Event:
+        rules = self.rules
+        seat = self.bidder
+        assert seat is not None
+        effects = list(event.effects)
+        if rules.widow_size and rules.widow_mode in ("shown", "blind"):
+            shown = rules.widow_mode == "shown"
+            effects.append(
+                Event("widow_taken", seat, {"cards": format_cards(self.widow), "shown": shown})
+            )
+            self.hands[seat] = self.hands[seat] + self.widow
+            self.widow_seen = True
+            self.widow_apart = False
+        if rules.widow_size and rules.widow_mode == "kitty":
+            self.phase = Phase.KITTY
+            self.current_player = seat
+        else:
+            self.phase = Phase.TRUMP
+            self.current_player = seat
+        return Event(event.kind, event.seat, event.data, tuple(effects))
+
+    def _kitty(self, seat: int, cards: tuple[Card, ...]) -> Event:
+        order = active_order(self.rules, seat, self.out)
+        for target, card in zip(order, cards, strict=True):
+            self.hands[target].append(card)
+            self.received[target].append(card)
+        self.gave[seat] = list(cards)
+        self.widow_apart = False
+        self.phase = Phase.TRUMP
+        return Event("kitty", seat, {"cards": format_cards(cards), "to": order})
+
+    def _name_trump(self, seat: int, suit: Suit) -> Event:
+        self.trump = suit
+        event = Event("trump", seat, {"suit": suit.name})
+        if self.rules.pass_count:
+            partner = self._partner(seat)
+            self.phase = Phase.PASS
+            self.current_player = partner
+            return event
+        return self._after_passing(event)
+
+    def _partner(self, seat: int) -> int:
+        partners = self.rules.partners_of(seat)
+        return partners[0]
+
+    def _give(self, seat: int, cards: tuple[Card, ...]) -> Event:
+        bidder = self.bidder
+        assert bidder is not None
+        partner = self._partner(bidder)
+        self.hands[seat] = remove_cards(self.hands[seat], cards)
+        self.gave[seat] = list(cards)
+        event = Event("gave", seat, {"cards": format_cards(cards), "to": None})
+        simultaneous = self.rules.pass_mode == "simultaneous"
+        if seat == partner:
+            if simultaneous:
+                self.pending_gift[bidder] = cards
+            else:
+                self.hands[bidder] = self.hands[bidder] + list(cards)
+                self.received[bidder] = list(cards)
+            self.current_player = bidder
+            data = dict(event.data, to=bidder)
+            return Event(event.kind, seat, data)
+        # the bidder passes back
+        self.hands[partner] = self.hands[partner] + list(cards)
+        self.received[partner] = list(cards)
+        if simultaneous:
+            got = self.pending_gift.pop(bidder)
+            self.hands[bidder] = self.hands[bidder] + list(got)
+            self.received[bidder] = list(got)
+        return self._after_passing(Event(event.kind, seat, dict(event.data, to=partner)))
+
+    def _after_passing(self, event: Event) -> Event:
+        if self.rules.widow_size and self.rules.widow_mode in ("shown", "blind"):
+            self.phase = Phase.BURY
+            self.current_player = self.bidder
+            return event
+        return self._meld_and_declare(event)
+
+    def _bury(self, seat: int, cards: tuple[Card, ...]) -> Event:
+        self.hands[seat] = remove_cards(self.hands[seat], cards)
+        self.buried = list(cards)
+        return self._meld_and_declare(Event("buried", seat, {"cards": format_cards(cards)}))
+
+    def _meld_and_declare(self, event: Event) -> Event:
+        assert self.trump is not None and self.bidder is not None
+        melds: dict[str, Any] = {}
+        for seat in self._order:
+            result = score_meld(self.hands[seat], self.trump, self.rules)
+            self.melds[seat] = result
+            self.meld_shown[seat] = result.cards
+            melds[str(seat)] = result.to_dict()
+        shown = Event("melds", None, {"melds": melds})
+        rules = self.rules
+        if rules.allow_concede or rules.shoot_the_moon or self._must_concede():
+            self.phase = Phase.DECLARE
+            self.current_player = self.bidder
+            return Event(event.kind, event.seat, event.data, (*event.effects, shown))
+        started = self._start_play(shown)
+        return Event(event.kind, event.seat, event.data, (*event.effects, started))
+
+    def _start_play(self, event: Event) -> Event:
+        self.phase = Phase.PLAY
+        self.current_player = self.bidder
+        return event
+
+    # -- trick play -------------------------------------------------------------
+    def _play(self, seat: int, card: Card) -> Event:
+        hand = self.hands[seat]
+        hand.remove(card)
+        shown = self.meld_shown[seat]
+        if card in shown:
+            shown.remove(card)
+        self.trick.append((seat, card))
+        played = Event("card_played", seat, {"card": card.code})
+        order = self._order
+        if len(self.trick) < len(order):
+            n = len(order)
+            self.current_player = order[(order.index(seat) + 1) % n]
+            return played
+        assert self.trump is not None
+        cards = [c for _, c in self.trick]
+        winner = self.trick[trick_winner(cards, self.trump)][0]
+        leader = self.trick[0][0]
+        self.tricks.append((leader, self.trick, winner))
+        self.won[winner].extend(cards)
+        self.tricks_taken[winner] += 1
+        self.trick = []
+        won = Event("trick_won", winner, {"cards": format_cards(cards), "leader": leader})
+        if not self.hands[winner]:
+            scored = self._score()
+            return Event(played.kind, seat, played.data, (won, scored))
+        self.current_player = winner
+        return Event(played.kind, seat, played.data, (won,))
+
+    # -- scoring -------------------------------------------------------------------
+    def _concede(self, seat: int, unseen: bool) -> Event:
+        conceded = Event("conceded", seat, {"unseen": unseen})
+        scored = self._score(conceded=True, unseen=unseen)
+        return Event(conceded.kind, seat, conceded.data, (scored,))
+
+    def _score(self, conceded: bool = False, unseen: bool = False) -> Event:
+        assert self.bidder is not None and self.contract is not None
+        last_winner = self.tricks[-1][2] if self.tricks else None
+        summary, made, wins_now = score_hand(
+            self.rules,
+            bidder=self.bidder,
+            contract=self.contract,
+            trump=self.trump,
+            melds=[m.total if m is not None else 0 for m in self.melds],
+            won=self.won,
+            tricks_taken=self.tricks_taken,
+            buried=self.buried,
+            last_winner=last_winner,
+            conceded=conceded,
+            unseen=unseen,
+            moon=self.moon,
+            active=self._order,
+        )
+        bidding_side = self.rules.side_of(self.bidder)
+        return self._finish_hand(summary, bidding_side, made, wins_now)
+
+    # -- observation ------------------------------------------------------------------
+    def observation(self, seat: int) -> Observation:
+        rules = self.rules
+        widow: list[Card] | None = None
+        if self.widow_seen and (rules.widow_mode == "shown" or seat == self.bidder):
+            widow = list(self.widow)
+        elif rules.widow_mode == "kitty" and seat == self.bidder and self.phase != Phase.BID:
+            widow = list(self.widow) if self.bidder is not None else None
+        received = list(self.received[seat])
+        return Observation(
+            seat=seat,
+            rules=rules,
+            phase=self.phase.value,
+            current_player=self.current_player,
+            dealer=self.dealer,
+            hand_number=self.hand_number,
+            hand=list(self.hands[seat]),
+            hand_sizes=[len(h) for h in self.hands],
+            scores=list(self.scores),
+            target=self.target,
+            legal_actions=list(self.legal_actions()) if self.current_player == seat else [],
+            sitting_out=self.out,
+            bids=list(self.bids),
+            bidder=self.bidder,
+            contract=self.contract,
+            trump=self.trump,
+            widow=widow,
+            gave=list(self.gave[seat]),
+            received=received,
+            buried=list(self.buried) if seat == self.bidder else [],
+            melds=[m.to_dict() if m is not None else None for m in self.melds],
+            meld_cards=[list(s) for s in self.meld_shown],
+            trick=list(self.trick),
+            tricks=[(lead, list(t), w) for lead, t, w in self.tricks],
+            tricks_taken=list(self.tricks_taken),
+            points_taken=[self._points(s) for s in range(rules.num_players)],
+            moon=self.moon,
+        )
+
+    def _points(self, seat: int) -> int:
+        values = self.rules.counter_values
+        return sum(values[c % 6] for c in self.won[seat])
+
+    # -- conveniences for the GUI and tests ------------------------------------------
+    @property
+    def active_seats(self) -> list[int]:
+        return list(self._order)
+
+    def meld_of(self, seat: int) -> MeldResult | None:
+        return self.melds[seat]
+
+    def best_meld_for(self, seat: int, suit: Suit) -> int:
+        return meld_points(self.hands[seat], suit, self.rules)
+
+    def all_cards(self) -> list[Card]:
+        """Every card somewhere in this hand: hands, widow, tricks, buried, in transit."""
+        cards = [c for h in self.hands for c in h]
+        if self.widow_apart:
+            cards += self.widow
+        cards += self.buried
+        cards += [c for w in self.won for c in w]
+        cards += [c for _, c in self.trick]
+        for gift in self.pending_gift.values():
+            cards += gift
+        return cards

@@ -1,0 +1,373 @@
+"""``pinochle-sim``: play many deals or games between computer players and report.
+
+Examples::
+
+    pinochle-sim --variant partnership --players random,random,random,random --games 20 --check
+    pinochle-sim --variant partnership --players standard,easy,standard,easy --deals 500 \
+        --duplicate --json
+
+With ``--duplicate`` each deal (or game) is replayed with the players rotated
+one seat at a time, so every group of players holds every hand; the points
+per deal and the confidence interval are then of each group's score minus the
+mean of the other groups, which removes most of the luck of the cards.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import statistics
+import sys
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from .ai.base import SeededPlayer
+from .ai.registry import PLAYER_TYPES, make_player
+from .engine.base import BaseState
+from .engine.checks import check_hand_total, check_invariants
+from .engine.game import new_game
+from .engine.phase import Phase
+from .engine.presets import PRESET_NAMES, preset
+from .engine.rules import RuleSet
+
+#: a game longer than this many hands is stopped and reported as unfinished
+MAX_HANDS = 400
+
+
+@dataclass
+class GroupStats:
+    seats: list[int]
+    players: list[str]
+    deal_points: list[float] = field(default_factory=list)
+    games_won: int = 0
+    contracts_made: int = 0
+    contracts_set: int = 0
+
+
+@dataclass
+class SimResult:
+    deals: int = 0
+    games: int = 0
+    unfinished_games: int = 0
+    violations: list[str] = field(default_factory=list)
+    groups: list[GroupStats] = field(default_factory=list)
+    timings: dict[str, list[float]] = field(default_factory=dict)
+
+
+def build_rules(variant: str, overrides: Sequence[str]) -> RuleSet:
+    rules = preset(variant)
+    for item in overrides:
+        if "=" not in item:
+            raise ValueError(f"--rule takes key=value, not {item!r}")
+        key, value = item.split("=", 1)
+        rules = rules.with_option(key.strip(), value.strip())
+    problems = rules.validate()
+    if problems:
+        raise ValueError(" ".join(problems))
+    return rules
+
+
+class Runner:
+    """Plays hands with one player object per seat, timing every decision."""
+
+    def __init__(self, rules: RuleSet, kinds: list[str], seed: int, check: bool) -> None:
+        self.rules = rules
+        self.kinds = kinds
+        self.seed = seed
+        self.check = check
+        self.result = SimResult()
+        self.result.timings = {k: [] for k in dict.fromkeys(kinds)}
+        n = rules.num_players
+        for side in rules.sides:
+            self.result.groups.append(GroupStats(list(side), [kinds[s] for s in side]))
+        self.rotations = len(rules.sides) if len(kinds) == n else 1
+
+    def _players(self, rotation: int, salt: int) -> list[SeededPlayer]:
+        """Seat ``s`` gets the player that started at seat ``s - rotation``."""
+        n = self.rules.num_players
+        return [
+            make_player(self.kinds[(s - rotation) % n], seed=self.seed * 7919 + salt * 31 + s)
+            for s in range(n)
+        ]
+
+    def _group_of_seat(self, seat: int, rotation: int) -> int:
+        original = (seat - rotation) % self.rules.num_players
+        return self.rules.side_of(original)
+
+    def _step(self, state: BaseState, players: list[SeededPlayer]) -> None:
+        seat = state.current_player
+        if seat is None:
+            state.apply(state.legal_actions()[0])
+            return
+        obs = state.observation(seat)
+        player = players[seat]
+        start = time.perf_counter()
+        action = player.choose(obs)
+        self.result.timings[player.name].append(time.perf_counter() - start)
+        state.apply(action)
+        if self.check:
+            problems = check_invariants(state)
+            if problems:
+                self.result.violations.extend(problems)
+
+    def play_hand(self, state: BaseState, players: list[SeededPlayer]) -> dict[str, Any] | None:
+        """Play until the current hand is scored; return its summary."""
+        start_hands = len(state.history)
+        while len(state.history) == start_hands and not state.is_terminal:
+            self._step(state, players)
+        if len(state.history) == start_hands:
+            return None
+        if self.check:
+            self.result.violations.extend(check_hand_total(state))
+        return state.history[-1]
+
+    def _record_hand(self, summary: dict[str, Any], rotation: int) -> list[float]:
+        """Per-group points of this hand; contract tallies by group."""
+        sides = self.rules.sides
+        per_group = [0.0] * len(sides)
+        for side_index, side in enumerate(sides):
+            group = self._group_of_seat(side[0], rotation)
+            per_group[group] += summary["deltas"][side_index]
+        bidder = summary.get("bidder")
+        if bidder is not None and "made" in summary:
+            group = self._group_of_seat(bidder, rotation)
+            stats = self.result.groups[group]
+            if summary["made"]:
+                stats.contracts_made += 1
+            else:
+                stats.contracts_set += 1
+        return per_group
+
+    def _add_deal_points(self, totals: list[float], rotations: int) -> None:
+        groups = self.result.groups
+        duplicate = rotations > 1
+        for g, stats in enumerate(groups):
+            if duplicate:
+                others = [totals[h] for h in range(len(groups)) if h != g]
+                value = (totals[g] - sum(others) / len(others)) / rotations
+            else:
+                value = totals[g]
+            stats.deal_points.append(value)
+
+    def run_deals(self, deals: int, duplicate: bool, progress: Progress) -> None:
+        rotations = self.rotations if duplicate else 1
+        for d in range(deals):
+            totals = [0.0] * len(self.result.groups)
+            for rotation in range(rotations):
+                state = new_game(self.rules, seed=self.seed * 1_000_003 + d)
+                players = self._players(rotation, d)
+                summary = self.play_hand(state, players)
+                if summary is None:
+                    continue
+                for g, pts in enumerate(self._record_hand(summary, rotation)):
+                    totals[g] += pts
+            self._add_deal_points(totals, rotations)
+            self.result.deals += 1
+            progress.update(d + 1)
+
+    def run_games(self, games: int, duplicate: bool, progress: Progress) -> None:
+        rotations = self.rotations if duplicate else 1
+        for g in range(games):
+            for rotation in range(rotations):
+                state = new_game(self.rules, seed=self.seed * 1_000_003 + g)
+                players = self._players(rotation, g)
+                while not state.is_terminal and state.hand_number < MAX_HANDS:
+                    summary = self.play_hand(state, players)
+                    if summary is None:
+                        break
+                    per_group = self._record_hand(summary, rotation)
+                    self._add_deal_points(per_group, 1) if rotations == 1 else None
+                    if rotations > 1:
+                        self._add_deal_points(
+                            [p * rotations for p in per_group], rotations
+                        )
+                    self.result.deals += 1
+                    if state.phase == Phase.HAND_OVER:
+                        state.apply(state.legal_actions()[0])
+                if state.winner is None:
+                    self.result.unfinished_games += 1
+                else:
+                    group = self._group_of_seat(self.rules.sides[state.winner][0], rotation)
+                    self.result.groups[group].games_won += 1
+                if self.check and state.is_terminal:
+                    self.result.violations.extend(_round_trip(state))
+                self.result.games += 1
+            progress.update(g + 1)
+
+
+def _round_trip(state: BaseState) -> list[str]:
+    again = BaseState.from_json(state.to_json())
+    if again.scores != state.scores or again.phase != state.phase:
+        return ["JSON round trip gives a different state"]
+    return []
+
+
+class Progress:
+    """A one-line progress bar on stderr, only when stderr is a terminal or forced."""
+
+    def __init__(self, total: int, label: str, enabled: bool) -> None:
+        self.total = total
+        self.label = label
+        self.enabled = enabled and total > 1
+        self.start = time.perf_counter()
+        self.last = 0.0
+
+    def update(self, done: int) -> None:
+        if not self.enabled:
+            return
+        now = time.perf_counter()
+        if now - self.last < 0.2 and done < self.total:
+            return
+        self.last = now
+        width = 30
+        filled = int(width * done / self.total)
+        rate = done / max(now - self.start, 1e-9)
+        eta = (self.total - done) / rate if rate else 0
+        bar = "#" * filled + "-" * (width - filled)
+        sys.stderr.write(f"\r{self.label} [{bar}] {done}/{self.total} eta {eta:5.0f}s")
+        if done >= self.total:
+            sys.stderr.write("\n")
+        sys.stderr.flush()
+
+
+def _ci95(values: list[float]) -> tuple[float, float]:
+    if len(values) < 2:
+        m = values[0] if values else 0.0
+        return (m, m)
+    m = statistics.fmean(values)
+    half = 1.96 * statistics.stdev(values) / math.sqrt(len(values))
+    return (m - half, m + half)
+
+
+def _percentile(values: list[float], q: float) -> float:
+    if not values:
+        return 0.0
+    ordered = sorted(values)
+    k = min(len(ordered) - 1, max(0, math.ceil(q * len(ordered)) - 1))
+    return ordered[k]
+
+
+def report(result: SimResult, seconds: float, rules: RuleSet) -> dict[str, Any]:
+    sides = []
+    for stats in result.groups:
+        lo, hi = _ci95(stats.deal_points)
+        mean = statistics.fmean(stats.deal_points) if stats.deal_points else 0.0
+        sides.append(
+            {
+                "seats": stats.seats,
+                "players": stats.players,
+                "points_per_deal": round(mean, 2),
+                "ci95": [round(lo, 2), round(hi, 2)],
+                "games_won": stats.games_won,
+                "contracts_made": stats.contracts_made,
+                "contracts_set": stats.contracts_set,
+            }
+        )
+    decisions = {
+        kind: {
+            "count": len(times),
+            "p50_ms": round(_percentile(times, 0.5) * 1000, 3),
+            "p99_ms": round(_percentile(times, 0.99) * 1000, 3),
+        }
+        for kind, times in result.timings.items()
+    }
+    return {
+        "variant": rules.variant,
+        "deals": result.deals,
+        "games": result.games,
+        "unfinished_games": result.unfinished_games,
+        "seconds": round(seconds, 3),
+        "sides": sides,
+        "decisions": decisions,
+        "violations": result.violations[:20],
+        "violation_count": len(result.violations),
+    }
+
+
+def _print_text(data: dict[str, Any]) -> None:
+    print(
+        f"{data['variant']}: {data['deals']} deals, {data['games']} games "
+        f"in {data['seconds']:.1f} s"
+    )
+    for side in data["sides"]:
+        lo, hi = side["ci95"]
+        print(
+            f"  seats {side['seats']} ({','.join(side['players'])}): "
+            f"{side['points_per_deal']:+.1f} points/deal (95% CI {lo:+.1f} .. {hi:+.1f}), "
+            f"games won {side['games_won']}, contracts made {side['contracts_made']}, "
+            f"set {side['contracts_set']}"
+        )
+    for kind, d in data["decisions"].items():
+        print(f"  {kind}: {d['count']} decisions, p50 {d['p50_ms']} ms, p99 {d['p99_ms']} ms")
+    if data["unfinished_games"]:
+        print(f"  {data['unfinished_games']} game(s) stopped unfinished after {MAX_HANDS} hands")
+    if data["violation_count"]:
+        print(f"  {data['violation_count']} invariant violation(s):")
+        for v in data["violations"]:
+            print(f"    {v}")
+
+
+def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(prog="pinochle-sim", description=__doc__.split("\n")[0])
+    parser.add_argument("--variant", default="partnership", choices=PRESET_NAMES)
+    parser.add_argument("--players", default=None,
+                        help=f"player type per seat, comma separated ({', '.join(PLAYER_TYPES)})")
+    mode = parser.add_mutually_exclusive_group()
+    mode.add_argument("--deals", type=int, default=None, help="play N single hands")
+    mode.add_argument("--games", type=int, default=None, help="play N whole games")
+    parser.add_argument("--rule", action="append", default=[], metavar="KEY=VALUE",
+                        help="override a rule option (repeatable)")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--duplicate", action="store_true",
+                        help="replay each deal with the players rotated")
+    parser.add_argument("--check", action="store_true",
+                        help="verify invariants on every move; exit 1 on any violation")
+    parser.add_argument("--json", action="store_true", help="print one JSON object")
+    parser.add_argument("--progress", action="store_true",
+                        help="always show the progress bar (default: on a terminal)")
+    return parser.parse_args(argv)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = parse_args(argv)
+    try:
+        rules = build_rules(args.variant, args.rule)
+    except ValueError as exc:
+        print(f"pinochle-sim: {exc}", file=sys.stderr)
+        return 2
+    kinds = (args.players or ",".join(["random"] * rules.num_players)).split(",")
+    kinds = [k.strip() for k in kinds]
+    if len(kinds) != rules.num_players:
+        print(f"pinochle-sim: {args.variant} needs {rules.num_players} players, "
+              f"got {len(kinds)}", file=sys.stderr)
+        return 2
+    unknown = [k for k in kinds if k not in PLAYER_TYPES]
+    if unknown:
+        print(f"pinochle-sim: unknown player type(s) {', '.join(unknown)}; "
+              f"choose from {', '.join(PLAYER_TYPES)}", file=sys.stderr)
+        return 2
+    runner = Runner(rules, kinds, args.seed, args.check)
+    show = args.progress or sys.stderr.isatty()
+    start = time.perf_counter()
+    if args.games is not None:
+        runner.run_games(args.games, args.duplicate, Progress(args.games, "games", show))
+    else:
+        deals = args.deals if args.deals is not None else 100
+        runner.run_deals(deals, args.duplicate, Progress(deals, "deals", show))
+    data = report(runner.result, time.perf_counter() - start, rules)
+    if args.json:
+        print(json.dumps(data))
+    else:
+        _print_text(data)
+    if args.check and runner.result.violations:
+        return 1
+    if args.check and runner.result.unfinished_games:
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
