@@ -181,9 +181,7 @@ class Runner:
                     per_group = self._record_hand(summary, rotation)
                     self._add_deal_points(per_group, 1) if rotations == 1 else None
                     if rotations > 1:
-                        self._add_deal_points(
-                            [p * rotations for p in per_group], rotations
-                        )
+                        self._add_deal_points([p * rotations for p in per_group], rotations)
                     self.result.deals += 1
                     if state.phase == Phase.HAND_OVER:
                         state.apply(state.legal_actions()[0])
@@ -313,21 +311,36 @@ def _print_text(data: dict[str, Any]) -> None:
 def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(prog="pinochle-sim", description=__doc__.split("\n")[0])
     parser.add_argument("--variant", default="partnership", choices=PRESET_NAMES)
-    parser.add_argument("--players", default=None,
-                        help=f"player type per seat, comma separated ({', '.join(PLAYER_TYPES)})")
+    parser.add_argument(
+        "--players",
+        default=None,
+        help=f"player type per seat, comma separated ({', '.join(PLAYER_TYPES)})",
+    )
     mode = parser.add_mutually_exclusive_group()
     mode.add_argument("--deals", type=int, default=None, help="play N single hands")
     mode.add_argument("--games", type=int, default=None, help="play N whole games")
-    parser.add_argument("--rule", action="append", default=[], metavar="KEY=VALUE",
-                        help="override a rule option (repeatable)")
+    parser.add_argument(
+        "--rule",
+        action="append",
+        default=[],
+        metavar="KEY=VALUE",
+        help="override a rule option (repeatable)",
+    )
     parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--duplicate", action="store_true",
-                        help="replay each deal with the players rotated")
-    parser.add_argument("--check", action="store_true",
-                        help="verify invariants on every move; exit 1 on any violation")
+    parser.add_argument(
+        "--duplicate", action="store_true", help="replay each deal with the players rotated"
+    )
+    parser.add_argument(
+        "--check",
+        action="store_true",
+        help="verify invariants on every move; exit 1 on any violation",
+    )
     parser.add_argument("--json", action="store_true", help="print one JSON object")
-    parser.add_argument("--progress", action="store_true",
-                        help="always show the progress bar (default: on a terminal)")
+    parser.add_argument(
+        "--progress",
+        action="store_true",
+        help="always show the progress bar (default: on a terminal)",
+    )
     return parser.parse_args(argv)
 
 
@@ -341,13 +354,18 @@ def main(argv: Sequence[str] | None = None) -> int:
     kinds = (args.players or ",".join(["random"] * rules.num_players)).split(",")
     kinds = [k.strip() for k in kinds]
     if len(kinds) != rules.num_players:
-        print(f"pinochle-sim: {args.variant} needs {rules.num_players} players, "
-              f"got {len(kinds)}", file=sys.stderr)
+        print(
+            f"pinochle-sim: {args.variant} needs {rules.num_players} players, got {len(kinds)}",
+            file=sys.stderr,
+        )
         return 2
     unknown = [k for k in kinds if k not in PLAYER_TYPES]
     if unknown:
-        print(f"pinochle-sim: unknown player type(s) {', '.join(unknown)}; "
-              f"choose from {', '.join(PLAYER_TYPES)}", file=sys.stderr)
+        print(
+            f"pinochle-sim: unknown player type(s) {', '.join(unknown)}; "
+            f"choose from {', '.join(PLAYER_TYPES)}",
+            file=sys.stderr,
+        )
         return 2
     runner = Runner(rules, kinds, args.seed, args.check)
     show = args.progress or sys.stderr.isatty()

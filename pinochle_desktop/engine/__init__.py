@@ -28,12 +28,14 @@ from .presets import PRESET_NAMES, PRESET_TITLES, PRESETS, preset
 from .rules import RuleSet
 from .tricks import legal_plays, trick_points, trick_winner, why_illegal
 
-
 #: the public name of a game state; ``State.from_json`` rebuilds any variant
 State = BaseState
 
 __all__ = [
     "ALL_CARDS",
+    "PRESETS",
+    "PRESET_NAMES",
+    "PRESET_TITLES",
     "Action",
     "BaseState",
     "Card",
@@ -41,9 +43,6 @@ __all__ = [
     "MeldItem",
     "MeldResult",
     "Observation",
-    "PRESETS",
-    "PRESET_NAMES",
-    "PRESET_TITLES",
     "Phase",
     "Rank",
     "RuleSet",
@@ -59,6 +58,7 @@ __all__ = [
     "preset",
     "score_meld",
     "sort_hand",
+    "state_from_dict",
     "state_from_json",
     "to_suit",
     "trick_points",

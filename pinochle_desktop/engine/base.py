@@ -100,15 +100,12 @@ class BaseState:
         """Apply a legal action; return its event (follow-ons in ``event.effects``)."""
         if isinstance(action, str):
             action = Action.parse(action)
-        reason = self.why_not(action)
-        if reason is not None:
-            raise StateError(reason)
+        legal = self._legal_cache if self._legal_cache is not None else self.legal_actions()
+        if action not in legal:
+            raise StateError(self.why_not(action) or f"'{action}' is not allowed now.")
         seat = self.current_player
         self.log.append((seat, action))
-        if self.phase == Phase.HAND_OVER:
-            event = self._next_hand()
-        else:
-            event = self._apply(action)
+        event = self._next_hand() if self.phase is Phase.HAND_OVER else self._apply(action)
         self._legal_cache = None
         self.events.extend(event.all())
         return event
@@ -142,8 +139,13 @@ class BaseState:
         self.hand_number += 1
         return self._start_hand(None)
 
-    def _finish_hand(self, summary: dict[str, Any], bidding_side: int | None,
-                     made: bool, wins_now: int | None = None) -> Event:
+    def _finish_hand(
+        self,
+        summary: dict[str, Any],
+        bidding_side: int | None,
+        made: bool,
+        wins_now: int | None = None,
+    ) -> Event:
         """Record the hand, check the end of the game; return the ``hand_scored`` event."""
         deltas: list[int] = summary["deltas"]
         for side, delta in enumerate(deltas):
@@ -162,8 +164,9 @@ class BaseState:
             self.phase = Phase.GAME_OVER
             self.current_player = None
             over = Event(
-                "game_over", None, {"winner": winner, "scores": list(self.scores),
-                                    "target": self.target}
+                "game_over",
+                None,
+                {"winner": winner, "scores": list(self.scores), "target": self.target},
             )
             return Event(scored.kind, None, scored.data, (over,))
         self.phase = Phase.HAND_OVER

@@ -107,22 +107,27 @@ class Card(int):
     @property
     def code(self) -> str:
         """Compact text form, ``TH`` for the ten of hearts."""
-        return _RANKS[self % 6].letter + _SUITS[self // 6].name
+        return CODES[self]
 
     @property
     def label(self) -> str:
         """Form shown to people, ``10♥``."""
-        return _RANKS[self % 6].label + _SUITS[self // 6].symbol
+        return LABELS[self]
 
     def __repr__(self) -> str:
-        return self.code
+        return CODES[self]
 
     def __str__(self) -> str:
-        return self.code
+        return CODES[self]
 
 
 _SUITS = tuple(Suit)
 _RANKS = tuple(Rank)
+#: ``CODES[card]`` is ``AS``-style text; ``LABELS[card]`` is ``A♠``-style
+CODES: tuple[str, ...] = tuple("9JQKTA"[i % 6] + "SHDC"[i // 6] for i in range(24))
+LABELS: tuple[str, ...] = tuple(
+    ("9", "J", "Q", "K", "10", "A")[i % 6] + "♠♥♦♣"[i // 6] for i in range(24)
+)
 _CARDS: tuple[Card, ...] = ()
 _CARDS = tuple(Card(i) for i in range(24))
 ALL_CARDS: tuple[Card, ...] = _CARDS
@@ -148,7 +153,7 @@ def parse_cards(text: str | Iterable[str]) -> list[Card]:
 
 def format_cards(cards: Iterable[int]) -> str:
     """``AS TH 9D``: the inverse of :func:`parse_cards`."""
-    return " ".join(_CARDS[c].code for c in cards)
+    return " ".join([CODES[c] for c in cards])
 
 
 # --- decks ---------------------------------------------------------------

@@ -100,8 +100,10 @@ def bid_grid(rules: RuleSet) -> tuple[int, ...]:
     while amount <= rules.max_bid:
         out.append(amount)
         threshold = rules.increment_threshold
-        step = rules.increment_above if threshold is not None and amount >= threshold else (
-            rules.bid_increment
+        step = (
+            rules.increment_above
+            if threshold is not None and amount >= threshold
+            else (rules.bid_increment)
         )
         amount += step
     return tuple(out)

@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 
-@dataclass(frozen=True)
+@dataclass(slots=True)
 class Event:
     #: what happened: "dealt", "bid", "passed", "contract", "trump", "card_played",
     #: "trick_won", "melds", "hand_scored", "game_over"...

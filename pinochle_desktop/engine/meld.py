@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from .cards import Card, Rank, Suit, SuitLike, counts, to_suit
+from .cards import ALL_CARDS, Card, Rank, Suit, SuitLike, counts, to_suit
 from .rules import RuleSet
 
 _MULTI = {1: "", 2: "Double ", 3: "Triple ", 4: "Quadruple "}
@@ -21,6 +21,8 @@ _AROUNDS = (
     ("jacks", Rank.JACK, "jacks around"),
 )
 _RUN_RANKS = (Rank.ACE, Rank.TEN, Rank.KING, Rank.QUEEN, Rank.JACK)
+_CARD = ALL_CARDS
+_SUIT_WORDS = tuple(s.word for s in Suit)
 QS = Card.of(Rank.QUEEN, Suit.S)
 JD = Card.of(Rank.JACK, Suit.D)
 
@@ -75,55 +77,57 @@ def _name(copies: int, base: str) -> str:
 def score_meld(cards: Iterable[int], trump: SuitLike, rules: RuleSet) -> MeldResult:
     """Score the meld in ``cards`` with ``trump`` under ``rules``."""
     t = to_suit(trump)
-    cnt = counts(cards)
+    cnt = [0] * 24
+    for c in cards:
+        cnt[c] += 1
     items: list[MeldItem] = []
+    value = rules.meld_value
 
     def add(kind: str, base: str, copies: int, card_list: list[Card], cls: str) -> None:
-        if copies <= 0:
-            return
-        points = rules.meld_value(kind, copies)
+        points = value(kind, copies)
         if points:
             items.append(MeldItem(kind, _name(copies, base), copies, points, tuple(card_list), cls))
 
-    def card(rank: Rank, suit: Suit) -> Card:
-        return Card.of(rank, suit)
-
+    ts = t * 6
     # Class A: runs and marriages
-    runs = min(cnt[card(r, t)] for r in _RUN_RANKS)
-    add("run", "run", runs, [card(r, t) for r in _RUN_RANKS for _ in range(runs)], "A")
-    kings_t, queens_t = cnt[card(Rank.KING, t)], cnt[card(Rank.QUEEN, t)]
-    royal = min(kings_t, queens_t) - (0 if rules.run_counts_marriage else runs)
-    royal_cards = [card(Rank.KING, t), card(Rank.QUEEN, t)] * royal
-    add("royal_marriage", "royal marriage", royal, royal_cards, "A")
-    married_suits = {t} if royal > 0 or (runs and rules.run_counts_marriage) else set()
+    runs = min(cnt[ts + 5], cnt[ts + 4], cnt[ts + 3], cnt[ts + 2], cnt[ts + 1])
+    if runs:
+        add("run", "run", runs, [_CARD[ts + r] for r in _RUN_RANKS for _ in range(runs)], "A")
+    royal = min(cnt[ts + 3], cnt[ts + 2]) - (0 if rules.run_counts_marriage else runs)
+    if royal > 0:
+        add("royal_marriage", "royal marriage", royal, [_CARD[ts + 3], _CARD[ts + 2]] * royal, "A")
+    married = 1 if royal > 0 or (runs and rules.run_counts_marriage) else 0
     if not rules.marriages_trump_only:
-        for s in Suit:
+        for s in range(4):
             if s == t:
                 continue
-            n = min(cnt[card(Rank.KING, s)], cnt[card(Rank.QUEEN, s)])
+            n = min(cnt[s * 6 + 3], cnt[s * 6 + 2])
             if n:
-                married_suits.add(s)
-                cards_s = [card(Rank.KING, s), card(Rank.QUEEN, s)] * n
-                add("marriage", f"marriage in {s.word}", n, cards_s, "A")
+                married += 1
+                add(
+                    "marriage",
+                    f"marriage in {_SUIT_WORDS[s]}",
+                    n,
+                    [_CARD[s * 6 + 3], _CARD[s * 6 + 2]] * n,
+                    "A",
+                )
     # Class B: arounds
-    arounds: dict[str, int] = {}
+    arounds = [0] * 6
     for kind, rank, base in _AROUNDS:
-        n = min(cnt[card(rank, s)] for s in Suit)
-        arounds[kind] = n
-        add(kind, base, n, [card(rank, s) for s in Suit for _ in range(n)], "B")
+        n = min(cnt[rank], cnt[6 + rank], cnt[12 + rank], cnt[18 + rank])
+        arounds[rank] = n
+        if n:
+            add(kind, base, n, [_CARD[s * 6 + rank] for s in range(4) for _ in range(n)], "B")
     # Class C: pinochle
     pinochles = min(cnt[QS], cnt[JD])
-    add("pinochle", "pinochle", pinochles, [QS, JD] * pinochles, "C")
+    if pinochles:
+        add("pinochle", "pinochle", pinochles, [QS, JD] * pinochles, "C")
     # the dix (nine of trump)
-    dix = cnt[card(Rank.NINE, t)]
-    add("dix", "dix", dix, [card(Rank.NINE, t)] * dix, "D")
+    dix = cnt[ts]
+    if dix:
+        add("dix", "dix", dix, [_CARD[ts]] * dix, "D")
     # roundhouse: a marriage in every suit with kings and queens around
-    if (
-        rules.roundhouse_bonus
-        and len(married_suits) == 4
-        and arounds["kings"] >= 1
-        and arounds["queens"] >= 1
-    ):
+    if rules.roundhouse_bonus and married == 4 and arounds[Rank.KING] and arounds[Rank.QUEEN]:
         items.append(MeldItem("roundhouse", "Roundhouse bonus", 1, 10, (), "A"))
     return MeldResult(tuple(items), sum(i.points for i in items))
 

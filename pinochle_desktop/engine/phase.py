@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from enum import Enum
+from enum import StrEnum
 
 
-class Phase(str, Enum):
+class Phase(StrEnum):
     MISDEAL = "misdeal"  # a player with too many nines may throw the hand in
     BID = "bid"
     WIDOW = "widow"  # forced bidder may concede without seeing the widow

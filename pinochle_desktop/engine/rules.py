@@ -10,6 +10,7 @@ from __future__ import annotations
 import dataclasses
 import json
 from dataclasses import dataclass, field, fields
+from functools import lru_cache
 from typing import Any
 
 from .cards import deck_size
@@ -209,12 +210,12 @@ class RuleSet:
         """Value of ``copies`` simultaneous copies of meld ``kind`` (0 for 0 copies)."""
         if copies <= 0:
             return 0
-        for name, values in self.meld_values:
-            if name == kind:
-                if copies <= 4:
-                    return values[copies - 1]
-                return values[3] + (copies - 4) * values[0]
-        return 0
+        values = _meld_lookup(self.meld_values).get(kind)
+        if values is None:
+            return 0
+        if copies <= 4:
+            return values[copies - 1]
+        return values[3] + (copies - 4) * values[0]
 
     def side_of(self, seat: int) -> int:
         for index, side in enumerate(self.sides):
@@ -297,6 +298,11 @@ class RuleSet:
         return dataclasses.replace(self, **{name: value})
 
 
+@lru_cache(maxsize=128)
+def _meld_lookup(table: MeldTable) -> dict[str, tuple[int, int, int, int]]:
+    return dict(table)
+
+
 def _coerce(name: str, value: Any, default: Any) -> Any:
     """Turn JSON values back into the dataclass field types, checking them."""
     if name == "meld_values":
@@ -325,7 +331,7 @@ def _coerce(name: str, value: Any, default: Any) -> Any:
         if name in ("max_redeals", "increment_threshold", "stuck_bid"):
             return None
         raise ValueError(f"{name} may not be empty")
-    if isinstance(default, bool) or name in ():
+    if isinstance(default, bool):
         if not isinstance(value, bool):
             raise ValueError(f"{name} must be true or false")
         return value

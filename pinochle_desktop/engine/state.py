@@ -8,7 +8,9 @@ scored. Each step is a phase; ``legal_actions()`` lists what may be done.
 
 from __future__ import annotations
 
+import bisect
 import itertools
+from functools import lru_cache
 from typing import Any
 
 from .actions import PASS, Action
@@ -32,6 +34,12 @@ _PLAY_HAND = Action("play_hand")
 _MOON = Action("moon")
 
 
+@lru_cache(maxsize=64)
+def bid_actions(rules: RuleSet) -> tuple[Action, ...]:
+    """One shared Action per amount of the bid grid."""
+    return tuple(Action.bid(a) for a in bid_grid(rules))
+
+
 class AuctionState(BaseState):
     """A game of any auction variant (two to eight players, sides, widow...)."""
 
@@ -45,7 +53,7 @@ class AuctionState(BaseState):
         widow: list[Card] | None = None,
     ) -> None:
         super().__init__(rules, seed, dealer=dealer, deal=deal, widow=widow)
-        self._bid_actions = {a: Action.bid(a) for a in bid_grid(rules)}
+        self._bid_actions = bid_actions(rules)
         self.redeals = 0
         self._reset_hand()
 
@@ -135,7 +143,7 @@ class AuctionState(BaseState):
         phase = self.phase
         seat = self.current_player
         assert seat is not None
-        if phase == Phase.PLAY:
+        if phase is Phase.PLAY:
             return [_PLAY_ACTIONS[c] for c in self._legal_cards(seat)]
         if phase == Phase.BID:
             return self._legal_bids(seat)
@@ -146,8 +154,9 @@ class AuctionState(BaseState):
         if phase == Phase.TRUMP:
             return [a for a in _TRUMP_ACTIONS if self._trump_allowed(seat, a.suit)]
         if phase == Phase.PASS:
-            return [Action.give(c) for c in self._combos(self._pass_pool(seat),
-                                                         self.rules.pass_count)]
+            return [
+                Action.give(c) for c in self._combos(self._pass_pool(seat), self.rules.pass_count)
+            ]
         if phase == Phase.BURY:
             return [Action.bury(c) for c in self._bury_options(seat)]
         if phase == Phase.KITTY:
@@ -161,7 +170,11 @@ class AuctionState(BaseState):
         assert self.trump is not None
         first = not self.tricks and not self.trick
         return legal_plays(
-            self.hands[seat], [c for _, c in self.trick], self.trump, self.rules, first_lead=first
+            self.hands[seat],
+            [c for _, c in self.trick],
+            int(self.trump),
+            self.rules,
+            first_lead=first,
         )
 
     def _legal_bids(self, seat: int) -> list[Action]:
@@ -171,21 +184,17 @@ class AuctionState(BaseState):
         )
         actions: list[Action] = []
         must_open = not self.bids and rules.first_bidder_must_open
-        if not must_open or not can_bid:
-            if not (
-                rules.must_open_with_meld
-                and self.high_bidder is None
-                and can_bid
-                and self._has_meld(seat)
-            ):
-                actions.append(PASS)
+        if (not must_open or not can_bid) and not (
+            rules.must_open_with_meld
+            and self.high_bidder is None
+            and can_bid
+            and self._has_meld(seat)
+        ):
+            actions.append(PASS)
         if can_bid:
-            amounts = [a for a in bid_grid(rules) if a > self.high_bid]
-            if must_open:
-                amounts = amounts[:1] if not rules.jump_bids else amounts
-            if not rules.jump_bids:
-                amounts = amounts[:1]
-            actions.extend(self._bid_actions[a] for a in amounts)
+            start = bisect.bisect_right(bid_grid(rules), self.high_bid)
+            end = None if rules.jump_bids else start + 1
+            actions.extend(self._bid_actions[start:end])
         return actions or [PASS]
 
     def _has_meld(self, seat: int) -> bool:
@@ -200,9 +209,7 @@ class AuctionState(BaseState):
         if need == "marriage":
             return has_marriage(hand, suit) or not any(has_marriage(hand, s) for s in Suit)
         if need == "meld_in_suit":
-            return has_meld_in_suit(hand, suit) or not any(
-                has_meld_in_suit(hand, s) for s in Suit
-            )
+            return has_meld_in_suit(hand, suit) or not any(has_meld_in_suit(hand, s) for s in Suit)
         return True
 
     def _pass_pool(self, seat: int) -> list[Card]:
@@ -249,10 +256,17 @@ class AuctionState(BaseState):
                 return None
             assert self.trump is not None
             first = not self.tricks and not self.trick
-            return why_illegal(
-                action.card, self.hands[seat], [c for _, c in self.trick], self.trump,
-                self.rules, first_lead=first,
-            ) or "That card may not be played now."
+            return (
+                why_illegal(
+                    action.card,
+                    self.hands[seat],
+                    [c for _, c in self.trick],
+                    self.trump,
+                    self.rules,
+                    first_lead=first,
+                )
+                or "That card may not be played now."
+            )
         if self.phase == Phase.BID and action.kind == "bid" and action not in self.legal_actions():
             if self.rules.trump_requires == "marriage" and not any(
                 has_marriage(self.hands[self.current_player or 0], s) for s in Suit
@@ -273,7 +287,7 @@ class AuctionState(BaseState):
         phase = self.phase
         seat = self.current_player
         assert seat is not None
-        if phase == Phase.PLAY:
+        if phase is Phase.PLAY:
             return self._play(seat, action.card)
         if phase == Phase.BID:
             return self._bid(seat, action)
@@ -326,16 +340,23 @@ class AuctionState(BaseState):
         active = self._order
         left = [s for s in active if s not in self.passed]
         if self.high_bidder is not None and left == [self.high_bidder]:
-            self.forced_open = rules.first_bidder_must_open and len(
-                [b for b in self.bids if b[1] is not None]
-            ) == 1 and self.high_bid == rules.min_bid
-            return Event(event.kind, seat, event.data, (self._win_auction(self.high_bidder,
-                                                                          self.high_bid),))
+            self.forced_open = (
+                rules.first_bidder_must_open
+                and len([b for b in self.bids if b[1] is not None]) == 1
+                and self.high_bid == rules.min_bid
+            )
+            return Event(
+                event.kind, seat, event.data, (self._win_auction(self.high_bidder, self.high_bid),)
+            )
         if not left:
             if rules.all_pass == "dealer_stuck" and self.dealer not in self.out:
                 amount = rules.stuck_bid if rules.stuck_bid is not None else rules.min_bid
-                return Event(event.kind, seat, event.data,
-                             (self._win_auction(self.dealer, amount, stuck=True),))
+                return Event(
+                    event.kind,
+                    seat,
+                    event.data,
+                    (self._win_auction(self.dealer, amount, stuck=True),),
+                )
             # everybody passed: the deal passes on
             self.dealer = (self.dealer + 1) % rules.num_players
             redeal = Event("all_passed", None, {"next_dealer": self.dealer})
@@ -357,8 +378,11 @@ class AuctionState(BaseState):
         data: dict[str, Any] = {"bidder": seat, "amount": amount, "stuck": stuck}
         won = Event("contract", seat, data)
         rules = self.rules
-        if rules.widow_size and rules.concede_unseen_at_min and (self.forced_open or stuck) and (
-            amount == rules.min_bid or stuck
+        if (
+            rules.widow_size
+            and rules.concede_unseen_at_min
+            and (self.forced_open or stuck)
+            and (amount == rules.min_bid or stuck)
         ):
             self.phase = Phase.WIDOW
             self.current_player = seat
@@ -475,7 +499,7 @@ class AuctionState(BaseState):
         hand = self.hands[seat]
         hand.remove(card)
         shown = self.meld_shown[seat]
-        if card in shown:
+        if shown and card in shown:
             shown.remove(card)
         self.trick.append((seat, card))
         played = Event("card_played", seat, {"card": card.code})
@@ -486,7 +510,7 @@ class AuctionState(BaseState):
             return played
         assert self.trump is not None
         cards = [c for _, c in self.trick]
-        winner = self.trick[trick_winner(cards, self.trump)][0]
+        winner = self.trick[trick_winner(cards, int(self.trump))][0]
         leader = self.trick[0][0]
         self.tricks.append((leader, self.trick, winner))
         self.won[winner].extend(cards)
@@ -494,10 +518,11 @@ class AuctionState(BaseState):
         self.trick = []
         won = Event("trick_won", winner, {"cards": format_cards(cards), "leader": leader})
         if not self.hands[winner]:
-            scored = self._score()
-            return Event(played.kind, seat, played.data, (won, scored))
+            played.effects = (won, self._score())
+            return played
         self.current_player = winner
-        return Event(played.kind, seat, played.data, (won,))
+        played.effects = (won,)
+        return played
 
     # -- scoring -------------------------------------------------------------------
     def _concede(self, seat: int, unseen: bool) -> Event:

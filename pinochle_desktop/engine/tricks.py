@@ -17,7 +17,7 @@ def trick_winner(trick: Sequence[int], trump: SuitLike) -> int:
     """
     if not trick:
         raise ValueError("an empty trick has no winner")
-    t = int(to_suit(trump))
+    t = trump if type(trump) is int else int(to_suit(trump))
     best = 0
     best_card = trick[0]
     for i in range(1, len(trick)):
@@ -49,31 +49,30 @@ def legal_plays(
     ``head_rule`` overrides ``rules.head_rule`` (two-handed phase 2).
     """
     cards = list(dict.fromkeys(hand))
-    t = to_suit(trump)
+    t = trump if type(trump) is int else int(to_suit(trump))
     if not trick_so_far:
         if first_lead and rules.first_lead_trump:
-            trumps = [c for c in cards if c.suit == t]
+            trumps = [c for c in cards if c // 6 == t]
             if trumps:
                 return trumps
         return cards
     rule = head_rule or rules.head_rule
-    led = trick_so_far[0].suit
+    led = trick_so_far[0] // 6
     winner = trick_so_far[trick_winner(trick_so_far, t)]
     heading = rule in HEADING or (rule == "trump_led" and led == t)
-    follow = [c for c in cards if c.suit == led]
+    follow = [c for c in cards if c // 6 == led]
     if follow:
         if not heading:
             return follow
-        trumped = led != t and winner.suit == t
-        if trumped and rule == "always":
-            return follow
-        best_led = max(c.rank for c in trick_so_far if c.suit == led)
-        beaters = [c for c in follow if c.rank > best_led]
+        if rule == "always" and led != t and winner // 6 == t:
+            return follow  # a trump has taken a plain lead: any card of the suit
+        best_led = max(c for c in trick_so_far if c // 6 == led)
+        beaters = [c for c in follow if c > best_led]
         return beaters or follow
-    trumps = [c for c in cards if c.suit == t]
+    trumps = [c for c in cards if c // 6 == t]
     if trumps and rules.must_trump:
-        if heading and winner.suit == t:
-            over = [c for c in trumps if c.rank > winner.rank]
+        if heading and winner // 6 == t:
+            over = [c for c in trumps if c > winner]
             if over:
                 return over
         return trumps

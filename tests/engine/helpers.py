@@ -8,8 +8,9 @@ from pinochle_desktop.engine import Action, BaseState, Phase, RuleSet, new_game,
 from pinochle_desktop.engine.cards import Card, make_deck, remove_cards
 
 
-def fill_deal(rules: RuleSet, fixed: dict[int, str], seed: int = 0,
-              widow: str | None = None) -> tuple[list[list[Card]], list[Card]]:
+def fill_deal(
+    rules: RuleSet, fixed: dict[int, str], seed: int = 0, widow: str | None = None
+) -> tuple[list[list[Card]], list[Card]]:
     """Hands where the given seats hold the given cards; the rest dealt at random."""
     rest = make_deck(rules.deck)
     hands: list[list[Card]] = [[] for _ in range(rules.num_players)]
@@ -28,11 +29,13 @@ def fill_deal(rules: RuleSet, fixed: dict[int, str], seed: int = 0,
     return hands, widow_cards
 
 
-def game_with(rules: RuleSet, fixed: dict[int, str], dealer: int = 3, seed: int = 0,
-              widow: str | None = None) -> BaseState:
+def game_with(
+    rules: RuleSet, fixed: dict[int, str], dealer: int = 3, seed: int = 0, widow: str | None = None
+) -> BaseState:
     hands, widow_cards = fill_deal(rules, fixed, seed, widow)
-    return new_game(rules, seed=seed, deal=hands, dealer=dealer,
-                    widow=widow_cards if rules.widow_size else None)
+    return new_game(
+        rules, seed=seed, deal=hands, dealer=dealer, widow=widow_cards if rules.widow_size else None
+    )
 
 
 def act(state: BaseState, *texts: str) -> None:
@@ -40,8 +43,9 @@ def act(state: BaseState, *texts: str) -> None:
         state.apply(Action.parse(text))
 
 
-def play_random(state: BaseState, rng: random.Random, until_phase: Phase | None = None,
-                max_steps: int = 100_000) -> None:
+def play_random(
+    state: BaseState, rng: random.Random, until_phase: Phase | None = None, max_steps: int = 100_000
+) -> None:
     """Random legal actions (minimum bids, no concessions) until a phase or the end."""
     for _ in range(max_steps):
         if state.is_terminal or (until_phase is not None and state.phase == until_phase):

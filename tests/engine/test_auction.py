@@ -89,8 +89,11 @@ def test_increment_threshold_double_deck() -> None:
 
 def test_trump_requires_marriage() -> None:
     rules = dataclasses.replace(P, trump_requires="marriage")
-    state = game_with(rules, {0: "KH QH AS AS AC AC TD TD JC JC 9S 9S",
-                              1: "KD QD KS KS KC KC AH AH TC TC 9C 9C"}, dealer=3)
+    state = game_with(
+        rules,
+        {0: "KH QH AS AS AC AC TD TD JC JC 9S 9S", 1: "KD QD KS KS KC KC AH AH TC TC 9C 9C"},
+        dealer=3,
+    )
     # seat 0 only holds the heart marriage; it may bid
     act(state, "bid 250", "pass", "pass", "pass")
     assert [a.suit.name for a in state.legal_actions() if a.suit is not None] == ["H"]
@@ -108,7 +111,11 @@ def test_trump_requires_meld_in_suit() -> None:
     rules = dataclasses.replace(P, trump_requires="meld_in_suit")
     state = game_with(rules, {0: "KH QH 9C AS AS AC TD TD JC JC 9S TS"}, dealer=3)
     act(state, "bid 250", "pass", "pass", "pass")
-    assert sorted(a.suit.name for a in state.legal_actions() if a.suit is not None) == ["C", "H", "S"]
+    assert sorted(a.suit.name for a in state.legal_actions() if a.suit is not None) == [
+        "C",
+        "H",
+        "S",
+    ]
 
 
 def test_must_open_with_meld() -> None:

@@ -26,8 +26,12 @@ def test_parse_rejects_non_cards_with_a_readable_message(bad: str) -> None:
 
 @pytest.mark.parametrize(
     ("kind", "size", "nines"),
-    [("single", 48, True), ("double", 80, False), ("triple", 120, False),
-     ("double_with_nines", 96, True)],
+    [
+        ("single", 48, True),
+        ("double", 80, False),
+        ("triple", 120, False),
+        ("double_with_nines", 96, True),
+    ],
 )
 def test_deck_sizes(kind: str, size: int, nines: bool) -> None:
     deck = make_deck(kind)

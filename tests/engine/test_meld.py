@@ -85,6 +85,6 @@ def test_double_deck_triples_and_quadruples() -> None:
 def test_meld_items_list_the_cards() -> None:
     result = score_meld(parse_cards("AS TS KS QS JS QS JD 9S"), "S", P)
     by_name = {m.name: m for m in result.melds}
-    assert sorted(str(c) for c in by_name["Run"].cards) == sorted("AS TS KS QS JS".split())
+    assert sorted(str(c) for c in by_name["Run"].cards) == sorted(["AS", "TS", "KS", "QS", "JS"])
     assert by_name["Dix"].points == 10
     assert result.total == 150 + 40 + 10

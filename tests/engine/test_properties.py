@@ -13,8 +13,7 @@ from pinochle_desktop.engine.checks import check_hand_total, check_invariants
 
 from .helpers import sane_random_action
 
-SETTINGS = settings(max_examples=8, deadline=None,
-                    suppress_health_check=[HealthCheck.too_slow])
+SETTINGS = settings(max_examples=8, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
 
 def play_hands(state: BaseState, rng: random.Random, hands: int, check: bool = True) -> None:

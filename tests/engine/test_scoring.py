@@ -15,8 +15,14 @@ P = preset("partnership")
 
 def score(rules=P, **kw):  # type: ignore[no-untyped-def]
     base = dict(
-        bidder=0, contract=300, trump=None, melds=[100, 50, 60, 20],
-        won=[[], [], [], []], tricks_taken=[0, 0, 0, 0], buried=[], last_winner=None,
+        bidder=0,
+        contract=300,
+        trump=None,
+        melds=[100, 50, 60, 20],
+        won=[[], [], [], []],
+        tricks_taken=[0, 0, 0, 0],
+        buried=[],
+        last_winner=None,
     )
     base.update(kw)
     return score_hand(rules, **base)  # type: ignore[arg-type]
@@ -49,27 +55,32 @@ def test_meld_not_saved_without_a_trick() -> None:
     summary, made, _ = score(won=won, tricks_taken=[12, 0, 0, 0], last_winner=0, contract=250)
     assert made and summary["deltas"] == [160 + 260, 0]
     always = dataclasses.replace(P, save_meld="always")
-    summary, _, _ = score(always, won=won, tricks_taken=[12, 0, 0, 0], last_winner=0,
-                          contract=250)
+    summary, _, _ = score(always, won=won, tricks_taken=[12, 0, 0, 0], last_winner=0, contract=250)
     assert summary["deltas"][1] == 70
 
 
 def test_counters_save_rule_double_deck() -> None:
     dd = preset("double_deck")
     won = [parse_cards("AS") * 30, parse_cards("AH") * 15, [], []]
-    summary, _, _ = score(dd, won=won, tricks_taken=[10, 5, 0, 0], last_winner=0,
-                          melds=[300, 150, 200, 40], contract=500)
+    summary, _, _ = score(
+        dd,
+        won=won,
+        tricks_taken=[10, 5, 0, 0],
+        last_winner=0,
+        melds=[300, 150, 200, 40],
+        contract=500,
+    )
     # side 1 took 150 trick points < 200: its 190 meld is not saved
     assert summary["deltas"][1] == 150
     assert summary["deltas"][0] == 500 + 300 + 20
 
 
 def test_bidder_minimum_trick_points_option() -> None:
-    dd = dataclasses.replace(preset("double_deck"), bidder_min_trick_points=200,
-                             save_meld="always")
+    dd = dataclasses.replace(preset("double_deck"), bidder_min_trick_points=200, save_meld="always")
     won = [parse_cards("AS") * 10, parse_cards("AH") * 38, [], []]
-    summary, made, _ = score(dd, won=won, tricks_taken=[2, 18, 0, 0], last_winner=1,
-                             melds=[900, 0, 0, 0], contract=500)
+    summary, made, _ = score(
+        dd, won=won, tricks_taken=[2, 18, 0, 0], last_winner=1, melds=[900, 0, 0, 0], contract=500
+    )
     assert not made and summary["deltas"][0] == -500
 
 
@@ -96,8 +107,9 @@ def test_moon_rewards_and_penalty() -> None:
     summary, _, _ = score(fixed, won=won, tricks_taken=taken, last_winner=0, moon=True)
     assert summary["deltas"][0] == 250
     won_fail = [parse_cards("AS") * 24, parse_cards("AH"), [], []]
-    summary, made, _ = score(rules, won=won_fail, tricks_taken=[11, 1, 0, 0], last_winner=0,
-                             moon=True)
+    summary, made, _ = score(
+        rules, won=won_fail, tricks_taken=[11, 1, 0, 0], last_winner=0, moon=True
+    )
     assert not made and summary["deltas"][0] == -1000
 
 
@@ -109,6 +121,7 @@ def test_pinochling_wins_the_game_undeclared() -> None:
 
 
 # -- end of game -------------------------------------------------------------------
+
 
 def state_with_scores(rules, scores, target=None) -> BaseState:  # type: ignore[no-untyped-def]
     state = game_with(rules, {}, dealer=rules.num_players - 1)
@@ -164,10 +177,12 @@ def test_slide_out() -> None:
 
 # -- flows through the state machine ------------------------------------------------
 
+
 def test_three_handed_widow_bury_and_buried_counters() -> None:
     rules = preset("three_handed")
-    state = game_with(rules, {0: "AS AS TS TS KS KS QS QS JS JS 9S 9S AH AH TH"},
-                      dealer=2, widow="AD TD KD")
+    state = game_with(
+        rules, {0: "AS AS TS TS KS KS QS QS JS JS 9S 9S AH AH TH"}, dealer=2, widow="AD TD KD"
+    )
     act(state, "bid 300", "pass", "pass")
     assert state.phase == Phase.WIDOW  # forced opener at the minimum
     act(state, "see_widow")
@@ -192,8 +207,9 @@ def test_three_handed_concede_unseen() -> None:
 
 
 def test_three_handed_must_concede_when_bid_exceeds_meld_plus_250() -> None:
-    state = game_with(preset("three_handed"), {0: "9S 9H JD JC JS 9D 9C TH AD KC QD TC AS QH QC"},
-                      dealer=2)
+    state = game_with(
+        preset("three_handed"), {0: "9S 9H JD JC JS 9D 9C TH AD KC QD TC AS QH QC"}, dealer=2
+    )
     act(state, "bid 300", "bid 310", "bid 700", "pass", "pass")
     assert state.bidder == 2 or state.bidder == 0
     bidder = state.bidder

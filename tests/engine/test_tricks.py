@@ -70,9 +70,7 @@ def test_never_only_follow_or_trump() -> None:
 
 
 def test_must_trump_off_lets_a_void_player_discard() -> None:
-    assert legal("9S AD", "KH", "S", must_trump=False) == format_cards(
-        sorted(parse_cards("9S AD"))
-    )
+    assert legal("9S AD", "KH", "S", must_trump=False) == format_cards(sorted(parse_cards("9S AD")))
 
 
 def test_first_lead_trump() -> None:
