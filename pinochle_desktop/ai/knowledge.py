@@ -141,8 +141,9 @@ def _voids_and_ceilings(obs: Observation, allowed: dict[int, int]) -> None:
                 elif heading:
                     trumped = led != trump and best // 6 == trump
                     if not (trumped and head == "always"):
-                        best_led = max(c for _, c in trick[: trick.index((seat, card))]
-                                       if c // 6 == led)
+                        best_led = max(
+                            c for _, c in trick[: trick.index((seat, card))] if c // 6 == led
+                        )
                         if card <= best_led:
                             allowed[seat] &= ~_above_mask(best_led)
             if _beats(card, best, trump):

@@ -1,0 +1,286 @@
+"""Expert: our own level. Searches over deals consistent with what it has seen.
+
+* Card play: for every legal card, the hand is played out on many sampled
+  deals (voids, shown meld and passed cards respected) with a sensible
+  playout policy, or solved exactly once few cards remain; the card with the
+  best mean value for the side (its score minus the opponents') is played.
+* Bidding: the hand is simulated as the contract in every suit (widow and
+  bury included); the highest willing bid maximises the expected score given
+  the set penalty; trump is the suit with the best simulated value.
+* Passing, burying: the choices that keep meld and give the partner (or the
+  bidder) the trumps and aces, by a quick evaluation of every legal choice.
+* Concede, moon, misdeal: by simulation of the hand from this observation.
+Search runs in worker processes (see :mod:`workers`) within a sample budget.
+"""
+
+from __future__ import annotations
+
+import statistics
+from collections.abc import Callable
+
+from ..engine.actions import Action
+from ..engine.cards import Card, Rank, Suit
+from ..engine.deal import meld_without_dix
+from ..engine.meld import score_meld
+from ..engine.observation import Observation
+from .base import SeededPlayer
+from .expert_search import MoveStats, contract_samples, declare_values, play_values
+from .workers import default_workers, run_chunks
+
+#: chance of making the contract the Expert wants before bidding it
+_MAKE_THRESHOLD = 0.62
+
+
+class ExpertPlayer(SeededPlayer):
+    name = "expert"
+
+    def __init__(
+        self,
+        seed: int = 0,
+        *,
+        samples: int = 96,
+        bid_samples: int = 48,
+        workers: int | None = None,
+        max_seconds: float = 0.45,
+        fallback: Callable[[int], SeededPlayer] | None = None,
+    ) -> None:
+        super().__init__(seed)
+        self.seed = seed
+        self.samples = samples
+        self.bid_samples = bid_samples
+        self.workers = default_workers() if workers is None else workers
+        self.max_seconds = max_seconds
+        self._bid_cache: dict[tuple[int, int, tuple[int, ...]], dict[int, list[float]]] = {}
+        self._fallback_factory = fallback
+        self._fallback: SeededPlayer | None = None
+        self._decisions = 0
+
+    # -- dispatch ---------------------------------------------------------------
+    def choose(self, obs: Observation) -> Action:
+        legal = obs.legal_actions
+        if len(legal) == 1:
+            return legal[0]
+        self._decisions += 1
+        phase = obs.phase
+        if phase == "play" and obs.rules.style == "auction":
+            return self._play(obs)
+        if phase == "bid":
+            return self._bid(obs)
+        if phase == "trump":
+            return self._trump(obs)
+        if phase == "pass":
+            return self._give(obs)
+        if phase == "bury":
+            return self._bury(obs)
+        if phase == "declare":
+            return self._declare(obs)
+        if phase == "misdeal":
+            return self._misdeal(obs)
+        if phase == "widow":
+            return self._widow(obs)
+        if phase == "kitty":
+            return self._kitty(obs)
+        return self._other(obs)
+
+    def _seed(self, obs: Observation) -> int:
+        """A seed fixed by the player's seed and the public position."""
+        key = (obs.hand_number, len(obs.bids), len(obs.tricks), len(obs.trick), obs.seat)
+        return (self.seed * 1_000_003 + hash(key)) & 0x7FFFFFFF
+
+    def _other(self, obs: Observation) -> Action:
+        if self._fallback is None:
+            factory = self._fallback_factory
+            if factory is None:
+                from .registry import PLAYER_TYPES
+
+                factory = PLAYER_TYPES.get("pro") or PLAYER_TYPES["random"]
+            self._fallback = factory(self.seed)
+        return self._fallback.choose(obs)
+
+    # -- card play -----------------------------------------------------------------
+    def _play(self, obs: Observation) -> Action:
+        chunks = max(1, self.workers)
+        per = max(1, self.samples // chunks)
+        base = self._seed(obs)
+        args = [(obs, base + 7919 * k, per, self.max_seconds) for k in range(chunks)]
+        results = run_chunks(play_values, args, self.workers)
+        merged: dict[int, MoveStats] = {}
+        for result in results:
+            for card, st in result.items():
+                m = merged.setdefault(card, MoveStats())
+                m.total += st.total
+                m.count += st.count
+        best = max(merged, key=lambda c: (round(merged[c].mean, 6), -c))
+        return Action.play(Card(best))
+
+    # -- auction -------------------------------------------------------------------
+    def _simulate_bid(self, obs: Observation) -> dict[int, list[float]]:
+        key = (obs.hand_number, obs.seat, tuple(sorted(obs.hand)))
+        cached = self._bid_cache.get(key)
+        if cached is not None:
+            return cached
+        suits = list(Suit)
+        chunks = max(1, self.workers)
+        per = max(1, self.bid_samples // chunks)
+        base = self._seed(obs) ^ 0x5A5A
+        args = [(obs, suits, base + 104729 * k, per) for k in range(chunks)]
+        results = run_chunks(contract_samples, args, self.workers)
+        totals: dict[int, list[float]] = {int(s): [] for s in suits}
+        for result in results:
+            for suit, rows in result.items():
+                totals[suit].extend(t for t, _ in rows)
+        self._bid_cache = {key: totals}
+        return totals
+
+    def _willing(self, totals: list[float]) -> int:
+        """The highest contract made in at least the threshold share of simulations."""
+        ordered = sorted(totals)
+        k = int((1.0 - _MAKE_THRESHOLD) * len(ordered))
+        return int(ordered[min(k, len(ordered) - 1)])
+
+    def _bid(self, obs: Observation) -> Action:
+        legal = obs.legal_actions
+        bids = [a for a in legal if a.kind == "bid"]
+        passes = [a for a in legal if a.kind == "pass"]
+        if not bids:
+            return passes[0]
+        totals = self._simulate_bid(obs)
+        willing = max(self._willing(t) for t in totals.values())
+        partner_high = self._partner_holds_bid(obs)
+        if partner_high:
+            willing -= 60  # raising partner only costs: do it with real extra strength
+        affordable = [a for a in bids if a.amount <= willing]
+        if affordable:
+            return affordable[0]
+        return passes[0] if passes else bids[0]
+
+    def _partner_holds_bid(self, obs: Observation) -> bool:
+        high = [(s, a) for s, a in obs.bids if a is not None]
+        if not high:
+            return False
+        seat = high[-1][0]
+        return seat != obs.seat and obs.rules.side_of(seat) == obs.rules.side_of(obs.seat)
+
+    def _trump(self, obs: Observation) -> Action:
+        legal = [a for a in obs.legal_actions if a.suit is not None]
+        if obs.widow is not None and obs.bidder == obs.seat and obs.rules.widow_size:
+            # the widow is in hand now: score suits on the real hand, no new simulation
+            return max(legal, key=lambda a: self._suit_strength(obs.hand, a.suit, obs))
+        totals = self._simulate_bid(obs)
+        return max(legal, key=lambda a: statistics.fmean(totals[int(a.suit or 0)]))
+
+    @staticmethod
+    def _suit_strength(hand: list[Card], suit: Suit | None, obs: Observation) -> float:
+        assert suit is not None
+        meld = score_meld(hand, suit, obs.rules).total
+        trumps = [c for c in hand if c.suit == suit]
+        power = sum(6 + c.rank for c in trumps) * 4
+        return meld + power
+
+    # -- passing, burying, kitty ---------------------------------------------------------
+    def _give(self, obs: Observation) -> Action:
+        assert obs.trump is not None
+        trump = obs.trump
+        rules = obs.rules
+        bidder = obs.seat == obs.bidder
+        received = list(obs.received)
+
+        def score(action: Action) -> float:
+            keep = list(obs.hand)
+            for c in action.cards:
+                keep.remove(c)
+            meld = score_meld(keep, trump, rules).total
+            value = 0.0
+            for c in action.cards:
+                if c.suit == trump:
+                    value += (25 + 3 * c.rank) * (-1 if bidder else 1)
+                elif c.rank == Rank.ACE:
+                    value += 14 * (-1 if bidder else 1)
+                if bidder and c in received:
+                    value -= 4  # passing straight back wastes the partner's gift
+            if bidder:
+                suits_left = {c.suit for c in keep if c.suit != trump}
+                value += 6 * (3 - len(suits_left))  # voids let the bidder trump in
+            return meld * 1.5 + value
+
+        return max(obs.legal_actions, key=lambda a: (score(a), str(a)))
+
+    def _bury(self, obs: Observation) -> Action:
+        assert obs.trump is not None
+        trump = obs.trump
+        rules = obs.rules
+        values = rules.counter_values
+
+        def score(action: Action) -> float:
+            keep = list(obs.hand)
+            for c in action.cards:
+                keep.remove(c)
+            meld = score_meld(keep, trump, rules).total
+            gain = sum(values[c % 6] for c in action.cards)
+            cost = sum(30 + 3 * c.rank for c in action.cards if c.suit == trump)
+            cost += sum(12 for c in action.cards if c.rank == Rank.ACE and c.suit != trump)
+            suits_left = {c.suit for c in keep if c.suit != trump}
+            return meld * 2 + gain - cost + 8 * (3 - len(suits_left))
+
+        return max(obs.legal_actions, key=lambda a: (score(a), str(a)))
+
+    def _kitty(self, obs: Observation) -> Action:
+        """Keep the best kitty card, give the partner the next, opponents the least."""
+        rules = obs.rules
+        me = obs.seat
+        order = [s for s in range(rules.num_players) if s not in obs.sitting_out]
+        start = order.index(me)
+        seats = order[start:] + order[:start]
+        mine = rules.side_of(me)
+
+        def strength(c: Card) -> int:
+            return 3 * c.rank + rules.counter_values[c % 6]
+
+        def score(action: Action) -> tuple[int, str]:
+            total = 0
+            for seat, card in zip(seats, action.cards, strict=False):
+                weight = 3 if seat == me else (1 if rules.side_of(seat) == mine else -1)
+                total += weight * strength(card)
+            return total, str(action)
+
+        return max(obs.legal_actions, key=score)
+
+    # -- declare, misdeal, widow ----------------------------------------------------------
+    def _declare(self, obs: Observation) -> Action:
+        kinds = {a.kind: a for a in obs.legal_actions}
+        chunks = max(1, self.workers)
+        per = max(1, self.samples // chunks)
+        base = self._seed(obs) ^ 0x3C3C
+        args = [(obs, base + 31 * k, per) for k in range(chunks)]
+        results = run_chunks(declare_values, args, self.workers)
+        mean = statistics.fmean(r[0] for r in results)
+        all_tricks = statistics.fmean(r[2] for r in results)
+        if "moon" in kinds and all_tricks >= 0.92:
+            return kinds["moon"]
+        if "concede" in kinds and obs.contract is not None:
+            side = obs.rules.side_of(obs.seat)
+            others = [
+                float(m["total"])
+                for s, m in enumerate(obs.melds)
+                if m is not None and obs.rules.side_of(s) != side
+            ]
+            n_other = max(1, len(obs.rules.sides) - 1)
+            concede_value = -obs.contract - sum(others) / n_other
+            if concede_value > mean + 5:
+                return kinds["concede"]
+        return kinds.get("play_hand") or obs.legal_actions[0]
+
+    def _misdeal(self, obs: Observation) -> Action:
+        weak = meld_without_dix(obs.hand, obs.rules) < 100
+        aces = sum(1 for c in obs.hand if c.rank == Rank.ACE)
+        want = weak and aces <= 2
+        return next(a for a in obs.legal_actions if a.kind == ("misdeal" if want else "keep"))
+
+    def _widow(self, obs: Observation) -> Action:
+        totals = self._simulate_bid(obs)
+        willing = max(self._willing(t) for t in totals.values())
+        contract = obs.contract or 0
+        best = max(statistics.fmean(t) for t in totals.values())
+        concede = willing < contract - 40 and best < contract - 20
+        kind = "concede_unseen" if concede else "see_widow"
+        return next(a for a in obs.legal_actions if a.kind == kind)

@@ -1,0 +1,59 @@
+"""Worker processes for the Expert's search, so the caller's thread stays free.
+
+Search is split into chunks with their own seeds; each chunk runs in a
+process of a small shared pool (two workers on this class of machine) and
+the results are merged. ``workers=0`` runs the chunks in this process (tests,
+or machines where processes cannot be started). Both give the same answer.
+"""
+
+from __future__ import annotations
+
+import atexit
+import multiprocessing
+import os
+from collections.abc import Callable
+from concurrent.futures import Executor, ProcessPoolExecutor
+from typing import Any, TypeVar
+
+T = TypeVar("T")
+
+_POOL: Executor | None = None
+_POOL_SIZE = 0
+
+
+def default_workers() -> int:
+    return max(1, min(2, os.cpu_count() or 1))
+
+
+def _pool(size: int) -> Executor:
+    global _POOL, _POOL_SIZE
+    if _POOL is None or size != _POOL_SIZE:
+        if _POOL is not None:
+            _POOL.shutdown(cancel_futures=True)
+        context = multiprocessing.get_context("spawn")
+        _POOL = ProcessPoolExecutor(max_workers=size, mp_context=context)
+        _POOL_SIZE = size
+    return _POOL
+
+
+def shutdown() -> None:
+    global _POOL
+    if _POOL is not None:
+        _POOL.shutdown(cancel_futures=True)
+        _POOL = None
+
+
+atexit.register(shutdown)
+
+
+def run_chunks(fn: Callable[..., T], args: list[tuple[Any, ...]], workers: int) -> list[T]:
+    """``[fn(*a) for a in args]``, spread over ``workers`` processes when > 0."""
+    if workers <= 0 or len(args) <= 1:
+        return [fn(*a) for a in args]
+    try:
+        pool = _pool(workers)
+        futures = [pool.submit(fn, *a) for a in args]
+        return [f.result() for f in futures]
+    except (OSError, RuntimeError):
+        # processes unavailable (sandbox, interpreter shutting down): run here
+        return [fn(*a) for a in args]

@@ -1,0 +1,161 @@
+"""The Expert: legal, no peeking, deterministic, and sensible on built positions."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+import pytest
+
+from pinochle_desktop.ai.expert import ExpertPlayer
+from pinochle_desktop.engine import Action, Phase, new_game, parse_cards, preset
+from pinochle_desktop.engine.base import BaseState
+from tests.engine.helpers import act, game_with, sane_random_action
+
+
+def expert(seed: int = 1) -> ExpertPlayer:
+    return ExpertPlayer(seed, samples=24, bid_samples=12, workers=0)
+
+
+def redistribute_hidden(state: BaseState, seat: int, rng: random.Random) -> BaseState:
+    """A copy where the other seats' unseen cards are dealt among them anew."""
+    other = state.clone()
+    hands = other.hands  # type: ignore[attr-defined]
+    shown = other.meld_shown  # type: ignore[attr-defined]
+    received = other.received  # type: ignore[attr-defined]
+    pool: list = []  # type: ignore[type-arg]
+    keep: dict[int, list] = {}  # type: ignore[type-arg]
+    sizes: dict[int, int] = {}
+    for s in range(other.rules.num_players):
+        if s == seat:
+            continue
+        public = Counter(shown[s]) + Counter(
+            c for c in received[s] if c in state.observation(seat).gave
+        )
+        fixed: list = []  # type: ignore[type-arg]
+        hidden = []
+        for c in hands[s]:
+            if public[c] > 0:
+                public[c] -= 1
+                fixed.append(c)
+            else:
+                hidden.append(c)
+        keep[s] = fixed
+        sizes[s] = len(hidden)
+        pool.extend(hidden)
+    rng.shuffle(pool)
+    for s, fixed in keep.items():
+        hands[s] = fixed + [pool.pop() for _ in range(sizes[s])]
+    other._legal_cache = None
+    return other
+
+
+def drive_to(state: BaseState, phase: Phase, rng: random.Random, extra: int = 0) -> None:
+    while state.phase != phase:
+        state.apply(sane_random_action(state, rng))
+    for _ in range(extra):
+        if state.phase != phase:
+            break
+        state.apply(sane_random_action(state, rng))
+
+
+@pytest.mark.parametrize(
+    ("phase", "extra"), [(Phase.BID, 0), (Phase.PLAY, 0), (Phase.PLAY, 9), (Phase.PLAY, 30)]
+)
+def test_decision_ignores_hidden_cards(phase: Phase, extra: int) -> None:
+    for seed in range(3):
+        rng = random.Random(seed)
+        state = new_game(preset("partnership"), seed=seed)
+        drive_to(state, phase, rng, extra)
+        if state.phase != phase:
+            continue
+        seat = state.current_player
+        assert seat is not None
+        other = redistribute_hidden(state, seat, rng)
+        assert other.hands != state.hands  # type: ignore[attr-defined]
+        obs_a, obs_b = state.observation(seat), other.observation(seat)
+        assert obs_a.to_dict() == obs_b.to_dict()
+        assert expert(5).choose(obs_a) == expert(5).choose(obs_b)
+
+
+def test_same_seed_same_decision() -> None:
+    state = new_game(preset("partnership"), seed=4)
+    drive_to(state, Phase.PLAY, random.Random(4), 5)
+    obs = state.observation(state.current_player or 0)
+    assert expert(3).choose(obs) == expert(3).choose(obs)
+
+
+def test_feeds_a_counter_to_a_partner_whose_card_holds() -> None:
+    # seat 0 leads a low club, partner (seat 1) takes it with the ace, seat 2 follows;
+    # seat 3 plays last to a trick its partner has won: it throws its ten
+    rules = preset("partnership")
+    state = game_with(
+        rules,
+        {
+            0: "9C AS TS KS QS JS 9S AH TH KH QH JH",
+            1: "AC AC 9D 9D JD JD QD QD KD KD TD TD",
+            2: "9C JC JC AD AD 9H 9H JH AS TS KS QS",
+            3: "TC TC KC KC QC QC 9S JS AH TH KH QH",
+        },
+        dealer=2,
+    )
+    act(
+        state,
+        "pass",
+        "bid 250",
+        "pass",
+        "pass",
+        "trump S",
+        "play_hand",
+        "play 9C",
+        "play AC",
+        "play JC",
+    )
+    assert state.current_player == 3
+    assert expert().choose(state.observation(3)) == Action.parse("play TC")
+
+
+def test_wins_cheaply_when_last() -> None:
+    # seat 3 plays last to 9C JC KC holding AC and TC: the ten wins and keeps the ace
+    rules = preset("partnership")
+    state = game_with(
+        rules,
+        {
+            0: "9C AS TS KS QS JS 9S AH TH KH QH JH",
+            1: "JC 9C 9D 9D JD JD QD QD KD KD TD TD",
+            2: "KC JC QC QC AD AD 9H 9H JH AS TS KS",
+            3: "AC TC AC TC KC QS 9S JS AH TH KH QH",
+        },
+        dealer=2,
+    )
+    act(
+        state,
+        "pass",
+        "bid 250",
+        "pass",
+        "pass",
+        "trump S",
+        "play_hand",
+        "play 9C",
+        "play JC",
+        "play KC",
+    )
+    assert state.current_player == 3
+    assert expert().choose(state.observation(3)) == Action.parse("play TC")
+
+
+@pytest.mark.parametrize(
+    "name", ["partnership", "three_handed", "cutthroat", "double_deck", "auction_sit_out"]
+)
+def test_expert_plays_legal_hands(name: str) -> None:
+    rules = preset(name)
+    state = new_game(rules, seed=11)
+    players = [
+        ExpertPlayer(s, samples=8, bid_samples=4, workers=0) for s in range(rules.num_players)
+    ]
+    while not state.history:
+        seat = state.current_player
+        assert seat is not None
+        action = players[seat].choose(state.observation(seat))
+        assert action in state.legal_actions()
+        state.apply(action)
