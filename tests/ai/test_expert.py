@@ -8,7 +8,7 @@ from collections import Counter
 import pytest
 
 from pinochle_desktop.ai.expert import ExpertPlayer
-from pinochle_desktop.engine import Action, Phase, new_game, parse_cards, preset
+from pinochle_desktop.engine import Action, Phase, new_game, preset
 from pinochle_desktop.engine.base import BaseState
 from tests.engine.helpers import act, game_with, sane_random_action
 
