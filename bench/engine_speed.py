@@ -74,10 +74,10 @@ def random_action(state: BaseState, rng: random.Random) -> Action:
     """Pass or the minimum bid at even odds; play the hand out; otherwise any legal action."""
     legal = state.legal_actions()
     if state.phase == Phase.BID:
-        bids = [a for a in legal if a.kind == "bid"]
-        passes = [a for a in legal if a.kind == "pass"]
-        options = [min(bids, key=lambda a: a.amount)] if bids else []
-        return rng.choice(options + passes[:1])
+        # legal bids come in increasing order after the pass: the first is the minimum
+        lowest = next((a for a in legal if a.kind == "bid"), None)
+        passes = legal[:1] if legal[0].kind == "pass" else []
+        return rng.choice(([lowest] if lowest is not None else []) + passes)
     if any(a.kind == "play_hand" for a in legal):
         return next(a for a in legal if a.kind == "play_hand")
     return rng.choice(legal)

@@ -107,7 +107,11 @@ class BaseState:
         self.log.append((seat, action))
         event = self._next_hand() if self.phase is Phase.HAND_OVER else self._apply(action)
         self._legal_cache = None
-        self.events.extend(event.all())
+        events = self.events
+        events.append(event)
+        if event.effects:
+            for effect in event.effects:
+                events.extend(effect.all())
         return event
 
     @property

@@ -431,32 +431,48 @@ def legal(pos: FastPosition) -> int:
     if seat < 0:
         return 0
     cfg = pos.cfg
-    hand = pos.hands[seat]
-    trump_mask = SUIT_MASK[pos.trump]
-    trick = pos.trick
+    return legal_mask(
+        pos.hands[seat], pos.trick, pos.win, pos.best, pos.trump, cfg.head, cfg.must_trump,
+        pos.first_lead and cfg.first_lead_trump,
+    )
+
+
+def head_code(rule: str) -> int:
+    """0 always, 1 always_strict, 2 trump_led, 3 never."""
+    return _HEAD_CODES[rule]
+
+
+def legal_mask(
+    hand: int, trick: Sequence[int], win: int, best: int, trump: int, head: int,
+    must_trump: bool, trump_lead: bool,
+) -> int:
+    """Legal cards as a mask, from a hand mask and the trick so far.
+
+    ``win`` is the card winning the trick, ``best`` the highest card of the
+    led suit (both -1 before the lead); ``head`` a :func:`head_code`;
+    ``trump_lead`` when the lead must be trump if possible.
+    """
+    trump_mask = SUIT_MASK[trump]
     if not trick:
-        if pos.first_lead and cfg.first_lead_trump:
+        if trump_lead:
             trumps = hand & trump_mask
             if trumps:
                 return trumps
         return hand
     led = SUIT_MASK_OF[trick[0]]
-    head = cfg.head
     heading = head <= 1 or (head == 2 and led == trump_mask)
-    win = pos.win
-    win_led = BIT[win] & led
     follow = hand & led
     if follow:
         if not heading:
             return follow
-        if win_led:
+        if BIT[win] & led:
             higher = follow & ABOVE[win]
         elif head == 1:
-            higher = follow & ABOVE[pos.best]
+            higher = follow & ABOVE[best]
         else:
             return follow
         return higher or follow
-    if cfg.must_trump:
+    if must_trump:
         trumps = hand & trump_mask
         if trumps:
             if heading and BIT[win] & trump_mask:

@@ -15,15 +15,16 @@ from typing import Any
 
 from .actions import PASS, Action
 from .base import BaseState
-from .cards import Card, Suit, contains_all, format_cards, make_deck, remove_cards
+from .cards import CODES, Card, Suit, contains_all, format_cards, make_deck, remove_cards
 from .deal import active_order, bid_grid, deal_cards, qualifies_for_misdeal, sitting_out
 from .events import Event
+from .fastplay import ABOVE, BIT, SUIT_MASK, head_code, legal_mask
 from .meld import MeldResult, has_marriage, has_meld_in_suit, meld_points, score_meld
 from .observation import Observation
 from .phase import Phase, StateError
 from .rules import RuleSet
 from .scoring import score_hand
-from .tricks import legal_plays, trick_winner, why_illegal
+from .tricks import why_illegal
 
 _PLAY_ACTIONS = tuple(Action("play", cards=(Card(i),)) for i in range(24))
 _TRUMP_ACTIONS = tuple(Action.trump(s) for s in Suit)
@@ -32,6 +33,11 @@ _KEEP = Action("keep")
 _CONCEDE = Action("concede")
 _PLAY_HAND = Action("play_hand")
 _MOON = Action("moon")
+
+
+def _beats(win: int, trump: int) -> int:
+    """Cards that beat ``win``: higher of its suit, or any trump over a plain card."""
+    return ABOVE[win] | (0 if win // 6 == trump else SUIT_MASK[trump])
 
 
 @lru_cache(maxsize=64)
@@ -80,6 +86,12 @@ class AuctionState(BaseState):
         self.melds: list[MeldResult | None] = [None] * n
         self.meld_shown: list[list[Card]] = [[] for _ in range(n)]
         self.trick: list[tuple[int, Card]] = []
+        self._trick_cards: list[Card] = []
+        self._win = self._best = -1
+        self._winner = -1
+        self._trump_id = 0
+        self._head = 0
+        self._next: dict[int, int] = {}
         self.tricks: list[tuple[int, list[tuple[int, Card]], int]] = []
         self.won: list[list[Card]] = [[] for _ in range(n)]
         self.tricks_taken = [0] * n
@@ -144,7 +156,7 @@ class AuctionState(BaseState):
         seat = self.current_player
         assert seat is not None
         if phase is Phase.PLAY:
-            return [_PLAY_ACTIONS[c] for c in self._legal_cards(seat)]
+            return [_PLAY_ACTIONS[c] for c in self._legal_ids(seat)]
         if phase == Phase.BID:
             return self._legal_bids(seat)
         if phase == Phase.MISDEAL:
@@ -166,16 +178,28 @@ class AuctionState(BaseState):
             return self._declare_options()
         raise StateError(f"no actions in phase {phase}")
 
-    def _legal_cards(self, seat: int) -> list[Card]:
-        assert self.trump is not None
-        first = not self.tricks and not self.trick
-        return legal_plays(
-            self.hands[seat],
-            [c for _, c in self.trick],
-            int(self.trump),
-            self.rules,
-            first_lead=first,
+    def _legal_ids(self, seat: int) -> list[int]:
+        """Legal card ids, lowest first (the fast mask rules, same as ``legal_plays``)."""
+        hand = 0
+        for c in self.hands[seat]:
+            hand |= BIT[c]
+        rules = self.rules
+        mask = legal_mask(
+            hand,
+            self._trick_cards,
+            self._win,
+            self._best,
+            self._trump_id,
+            self._head,
+            rules.must_trump,
+            rules.first_lead_trump and not self.tricks,
         )
+        out = []
+        while mask:
+            low = mask & -mask
+            out.append(low.bit_length() - 1)
+            mask ^= low
+        return out
 
     def _legal_bids(self, seat: int) -> list[Action]:
         rules = self.rules
@@ -490,8 +514,13 @@ class AuctionState(BaseState):
         return Event(event.kind, event.seat, event.data, (*event.effects, started))
 
     def _start_play(self, event: Event) -> Event:
+        assert self.trump is not None
         self.phase = Phase.PLAY
         self.current_player = self.bidder
+        self._trump_id = int(self.trump)
+        self._head = head_code(self.rules.head_rule)
+        order = self._order
+        self._next = {s: order[(i + 1) % len(order)] for i, s in enumerate(order)}
         return event
 
     # -- trick play -------------------------------------------------------------
@@ -502,20 +531,30 @@ class AuctionState(BaseState):
         if shown and card in shown:
             shown.remove(card)
         self.trick.append((seat, card))
-        played = Event("card_played", seat, {"card": card.code})
+        cards = self._trick_cards
+        if not cards:
+            self._win = self._best = card
+            self._winner = seat
+        else:
+            if BIT[card] & _beats(self._win, self._trump_id):
+                self._win = card
+                self._winner = seat
+            if BIT[card] & ABOVE[self._best]:
+                self._best = card
+        cards.append(card)
+        played = Event("card_played", seat, {"card": CODES[card]})
         order = self._order
-        if len(self.trick) < len(order):
-            n = len(order)
-            self.current_player = order[(order.index(seat) + 1) % n]
+        if len(cards) < len(order):
+            self.current_player = self._next[seat]
             return played
-        assert self.trump is not None
-        cards = [c for _, c in self.trick]
-        winner = self.trick[trick_winner(cards, int(self.trump))][0]
+        winner = self._winner
         leader = self.trick[0][0]
         self.tricks.append((leader, self.trick, winner))
         self.won[winner].extend(cards)
         self.tricks_taken[winner] += 1
         self.trick = []
+        self._trick_cards = []
+        self._win = self._best = -1
         won = Event("trick_won", winner, {"cards": format_cards(cards), "leader": leader})
         if not self.hands[winner]:
             played.effects = (won, self._score())
