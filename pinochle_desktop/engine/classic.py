@@ -641,6 +641,11 @@ class ClassicState(BaseState):
             up_card=ALL_CARDS[self.up_card] if self.up_card is not None else None,
             table=[self.table_cards(s) for s in (0, 1)],
             known_opponent_cards=sorted(ALL_CARDS[c] for c in self.known[seat]),
+            exposed_card=(
+                ALL_CARDS[self.stock[-1]]
+                if self.phase is Phase.CLASSIC_TAKE and self.stock
+                else None
+            ),
         )
 
     def _meld_dict(self, seat: int) -> dict[str, Any]:

@@ -63,6 +63,8 @@ class Observation:
     table: list[list[Card]] = field(default_factory=list)
     #: cards this seat has seen the opponent draw (the last stock card)
     known_opponent_cards: list[Card] = field(default_factory=list)
+    #: the last face-down stock card, turned up for both while the winner chooses
+    exposed_card: Card | None = None
 
     def to_dict(self) -> dict[str, Any]:
         """JSON-friendly form (for logs and debugging)."""
