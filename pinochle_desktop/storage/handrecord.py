@@ -1,0 +1,286 @@
+"""One finished hand, as the hand history keeps it: extracted from a game state.
+
+:func:`hand_record_from_state` reads ``state.events`` (what happened) and
+``state.history`` (how it scored) right after a hand is scored, or later for
+any earlier hand of the same game. The record says everything the review
+window shows (the deal, the auction, passes, widow and bury, meld, every trick
+with its points, the score) and where the hand sits in the game's action log
+(``log_start``/``log_end``), so it can be replayed exactly: the game's state
+document with ``log[:log_start]`` is the position just before the deal, and
+``actions`` are the moves of the hand.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import asdict, dataclass, field
+from datetime import UTC, datetime
+from typing import Any
+
+from ..engine import State, parse_cards, trick_points
+from ..engine.events import Event
+from .seats import SeatInfo, default_seats
+
+#: the kinds the record has a field for; anything else lands in ``other_events``
+_KNOWN = {
+    "dealt",
+    "misdeal",
+    "all_passed",
+    "kept",
+    "bid",
+    "passed",
+    "contract",
+    "see_widow",
+    "widow_taken",
+    "kitty",
+    "trump",
+    "gave",
+    "buried",
+    "melds",
+    "declared",
+    "card_played",
+    "trick_won",
+    "conceded",
+    "hand_scored",
+    "game_over",
+}
+
+
+@dataclass
+class HandRecord:
+    game_id: str
+    hand_number: int
+    #: when the hand was recorded: UTC, "YYYY-MM-DD HH:MM:SS"
+    played_at: str
+    variant: str
+    rules: dict[str, Any]
+    seats: list[SeatInfo]
+    human_seat: int | None
+    dealer: int
+    #: each seat's cards as dealt ("AS TS ..."; empty for a seat sitting out)
+    deal: list[str]
+    widow: str = ""
+    #: classic two-handed: the face-down stock and the turned-up card
+    stock: str = ""
+    up_card: str | None = None
+    #: throw-ins (misdeal on nines, everybody passed) before this deal
+    redeals: int = 0
+    #: (seat, amount); amount None for a pass
+    bidding: list[tuple[int, int | None]] = field(default_factory=list)
+    bidder: int | None = None
+    contract: int | None = None
+    #: the dealer was stuck with the bid
+    stuck: bool = False
+    trump: str | None = None
+    #: the widow as the bidder took it, and whether everybody saw it
+    widow_taken: str = ""
+    widow_shown: bool = False
+    #: kitty: the cards the bidder handed out, in seat order ``kitty_to``
+    kitty: str = ""
+    kitty_to: list[int] = field(default_factory=list)
+    #: passing: {"seat", "to", "cards"} in order
+    passes: list[dict[str, Any]] = field(default_factory=list)
+    buried: str = ""
+    #: each seat's meld {"total", "melds": [...]}, None for a seat without one
+    melds: list[dict[str, Any] | None] = field(default_factory=list)
+    moon: bool = False
+    conceded: bool = False
+    #: every trick: {"leader", "cards": [[seat, "AS"], ...], "winner", "points"}
+    tricks: list[dict[str, Any]] = field(default_factory=list)
+    #: the engine's summary of the hand (meld and points per side, deltas, scores...)
+    summary: dict[str, Any] = field(default_factory=dict)
+    #: True made, False set, None when there was no contract (classic)
+    made: bool | None = None
+    #: the person was the bidder / the person's side won the auction
+    my_contract: bool = False
+    our_contract: bool = False
+    #: this hand's moves in the game's action log: log[log_start:log_end]
+    log_start: int = 0
+    log_end: int = 0
+    #: this hand's moves as text ("0:bid 250", "-:continue" never included)
+    actions: list[str] = field(default_factory=list)
+    #: events of kinds without a field here (classic meld, dix, draws...): kind, seat, data
+    other_events: list[dict[str, Any]] = field(default_factory=list)
+
+    @property
+    def human_side(self) -> int | None:
+        if self.human_seat is None:
+            return None
+        return _side_of(self.rules, self.human_seat)
+
+    def to_dict(self) -> dict[str, Any]:
+        data = asdict(self)
+        data["seats"] = [s.to_dict() for s in self.seats]
+        data["bidding"] = [list(b) for b in self.bidding]
+        return data
+
+    @staticmethod
+    def from_dict(data: dict[str, Any]) -> HandRecord:
+        """Rebuild from :meth:`to_dict`; ValueError/TypeError/KeyError if malformed."""
+        values = dict(data)
+        values["seats"] = [SeatInfo.from_dict(s) for s in data["seats"]]
+        values["bidding"] = [(int(s), None if a is None else int(a)) for s, a in data["bidding"]]
+        known = set(HandRecord.__dataclass_fields__)
+        return HandRecord(**{k: v for k, v in values.items() if k in known})
+
+
+def _side_of(rules: dict[str, Any], seat: int) -> int | None:
+    for i, side in enumerate(rules.get("sides", [])):
+        if seat in side:
+            return i
+    return None
+
+
+def utc_now_text() -> str:
+    return datetime.now(UTC).strftime("%Y-%m-%d %H:%M:%S")
+
+
+def hand_record_from_state(
+    state: State,
+    human_seat: int | None,
+    game_id: str,
+    *,
+    seats: Sequence[SeatInfo] | None = None,
+    hand_number: int | None = None,
+    played_at: str | None = None,
+) -> HandRecord:
+    """The record of a scored hand of ``state`` (the latest one unless ``hand_number``).
+
+    ValueError if that hand has not been scored.
+    """
+    if not state.history:
+        raise ValueError("no hand of this game has been scored yet")
+    number = state.history[-1]["hand"] if hand_number is None else hand_number
+    summary = next((h for h in state.history if h.get("hand") == number), None)
+    if summary is None:
+        raise ValueError(f"hand {number} of this game has not been scored")
+    events, redeals = _hand_events(state.events, number)
+    rules = state.rules
+    seat_list = list(seats) if seats is not None else default_seats(rules.num_players, human_seat)
+    dealt = events[0]
+    start, end = _log_span(state, number)
+    record = HandRecord(
+        game_id=game_id,
+        hand_number=number,
+        played_at=played_at or utc_now_text(),
+        variant=rules.variant,
+        rules=rules.to_dict(),
+        seats=seat_list,
+        human_seat=human_seat,
+        dealer=int(dealt.data.get("dealer", dealt.seat or 0)),
+        deal=list(dealt.data.get("hands", [])),
+        widow=str(dealt.data.get("widow", "")),
+        stock=str(dealt.data.get("stock", "")),
+        up_card=dealt.data.get("up_card"),
+        redeals=redeals,
+        summary=dict(summary),
+        log_start=start,
+        log_end=end,
+        actions=[_entry(seat, a) for seat, a in state.log[start:end]],
+    )
+    _read_events(record, events[1:], state)
+    if "bidder" in summary:
+        record.bidder = summary["bidder"]
+        record.contract = summary["contract"]
+        record.made = bool(summary["made"])
+        record.moon = bool(summary.get("moon"))
+        record.conceded = bool(summary.get("conceded"))
+    if record.trump is None and summary.get("trump"):
+        record.trump = str(summary["trump"])
+    if not record.melds and isinstance(summary.get("melds"), list):  # classic
+        record.melds = [
+            {"total": total, "melds": items}
+            for total, items in zip(summary["meld"], summary["melds"], strict=False)
+        ]
+    if human_seat is not None and record.bidder is not None:
+        record.my_contract = record.bidder == human_seat
+        record.our_contract = rules.side_of(record.bidder) == rules.side_of(human_seat)
+    return record
+
+
+def _entry(seat: int | None, action: object) -> str:
+    return f"{'-' if seat is None else seat}:{action}"
+
+
+def _hand_events(events: list[Event], number: int) -> tuple[list[Event], int]:
+    """This hand's events from its final deal to its score, and how many redeals came first."""
+    end = next(
+        (
+            i
+            for i in range(len(events) - 1, -1, -1)
+            if events[i].kind == "hand_scored" and events[i].data.get("hand") == number
+        ),
+        None,
+    )
+    if end is None:
+        raise ValueError(f"hand {number} of this game has not been scored")
+    deals = [
+        i for i in range(end) if events[i].kind == "dealt" and events[i].data.get("hand") == number
+    ]
+    if not deals:
+        raise ValueError(f"the deal of hand {number} is not in the game's events")
+    last = end + 1
+    if last < len(events) and events[last].kind == "game_over":
+        last += 1
+    return events[deals[-1] : last], len(deals) - 1
+
+
+def _log_span(state: State, number: int) -> tuple[int, int]:
+    """Where hand ``number`` lies in the log: after the number-th "continue"."""
+    starts = [0] + [i + 1 for i, (seat, a) in enumerate(state.log) if seat is None]
+    if number >= len(starts):
+        raise ValueError(f"hand {number} is not in the game's log")
+    start = starts[number]
+    end = starts[number + 1] - 1 if number + 1 < len(starts) else len(state.log)
+    return start, end
+
+
+def _read_events(record: HandRecord, events: list[Event], state: State) -> None:
+    rules = state.rules
+    melds: dict[int, dict[str, Any]] = {}
+    trick: list[list[Any]] = []
+    for e in events:
+        kind, seat, data = e.kind, e.seat, e.data
+        if kind == "bid" and seat is not None:
+            record.bidding.append((seat, int(data["amount"])))
+        elif kind == "passed" and seat is not None:
+            record.bidding.append((seat, None))
+        elif kind == "contract":
+            record.stuck = bool(data.get("stuck"))
+        elif kind == "widow_taken":
+            record.widow_taken = str(data.get("cards", ""))
+            record.widow_shown = bool(data.get("shown"))
+        elif kind == "kitty":
+            record.kitty = str(data.get("cards", ""))
+            record.kitty_to = list(data.get("to", []))
+        elif kind == "trump":
+            record.trump = str(data["suit"])
+        elif kind == "gave":
+            record.passes.append({"seat": seat, "to": data.get("to"), "cards": data.get("cards")})
+        elif kind == "buried":
+            record.buried = str(data.get("cards", ""))
+        elif kind == "melds":
+            melds = {int(s): m for s, m in data.get("melds", {}).items()}
+        elif kind == "card_played":
+            trick.append([seat, data["card"]])
+        elif kind == "trick_won":
+            cards = [c for _, c in trick]
+            points = data.get("points")
+            if points is None:
+                points = trick_points(parse_cards(" ".join(cards)), rules)
+            record.tricks.append(
+                {
+                    "leader": data.get("leader", trick[0][0] if trick else None),
+                    "cards": trick,
+                    "winner": seat,
+                    "points": int(points),
+                    "last_trick_bonus": int(data.get("last_trick_bonus", 0)),
+                }
+            )
+            trick = []
+        elif kind not in _KNOWN:
+            record.other_events.append({"kind": kind, "seat": seat, "data": data})
+    if melds:
+        record.melds = [melds.get(s) for s in range(rules.num_players)]
+    if record.tricks and "bidder" in record.summary and rules.last_trick_bonus:
+        record.tricks[-1]["last_trick_bonus"] = rules.last_trick_bonus

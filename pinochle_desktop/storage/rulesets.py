@@ -1,0 +1,288 @@
+"""Named rule sets ("Grandma's rules"): save, rename, delete, export, import.
+
+They live in ``rulesets.json`` in the config dir, in the order they were made.
+Every rule set is checked on the way in (``RuleSet.from_dict`` then
+``validate()``), so the store only ever holds rules a game can start with.
+User mistakes (a duplicate name, a file that is not rules) raise
+:class:`RuleSetError`, a ValueError whose message is a sentence for people.
+"""
+
+from __future__ import annotations
+
+import logging
+from dataclasses import dataclass
+from datetime import datetime
+from pathlib import Path
+from typing import Any
+
+from .. import __version__
+from ..engine import PRESET_NAMES, RuleSet, preset
+from . import atomic, paths
+from .jsonfile import (
+    DocumentError,
+    DocumentFormat,
+    Migration,
+    decode_json,
+    describe,
+    keep_aside,
+    load_or_default,
+)
+
+log = logging.getLogger(__name__)
+
+MAX_NAME = 60
+RULESETS_MIGRATIONS: dict[int, Migration] = {}
+RULESETS_FORMAT = DocumentFormat(
+    "pinochle-rulesets", 1, "saved rule sets file", migrations=RULESETS_MIGRATIONS
+)
+#: one exported rule set (a file to share)
+EXPORT_FORMAT = DocumentFormat("pinochle-rules", 1, "rules file")
+
+
+class RuleSetError(ValueError):
+    """Something the user asked for cannot be done; the message says why."""
+
+
+@dataclass(frozen=True)
+class NamedRules:
+    name: str
+    rules: RuleSet
+
+
+def check_name(name: object) -> str:
+    """The name, tidied; RuleSetError if it cannot be a rule set's name."""
+    if not isinstance(name, str):
+        raise RuleSetError("A rule set's name must be text.")
+    name = " ".join(name.split())
+    if not name:
+        raise RuleSetError("Give the rule set a name.")
+    if len(name) > MAX_NAME:
+        raise RuleSetError(f"A rule set's name can have at most {MAX_NAME} characters.")
+    return name
+
+
+def check_rules(data: Any, where: str = "The rules") -> RuleSet:
+    """A usable RuleSet from JSON data; RuleSetError in words otherwise."""
+    if not isinstance(data, dict):
+        raise RuleSetError(f"{where} are not a set of rule options.")
+    try:
+        rules = RuleSet.from_dict(data)
+    except (ValueError, TypeError) as exc:
+        text = str(exc)
+        if text.startswith("unknown rule option"):
+            raise RuleSetError(
+                f"{where} have options this version of Pinochle Desktop does not know "
+                f"({text.split(': ', 1)[-1]})."
+            ) from None
+        raise RuleSetError(f"{where} are damaged: {text}.") from None
+    problems = rules.validate()
+    if problems:
+        raise RuleSetError(f"{where} do not work together: {' '.join(problems)}")
+    return rules
+
+
+class RuleSetStore:
+    """The user's named rule sets; every change is written to disk at once."""
+
+    def __init__(self, path: Path | None = None) -> None:
+        self.path = path if path is not None else paths.rulesets_path()
+        self._sets: list[NamedRules] = []
+        #: a sentence for the user about a damaged file, to show once (then set to None)
+        self.message: str | None = None
+        loaded = load_or_default(
+            self.path, RULESETS_FORMAT, keep="move", fallback="none are loaded"
+        )
+        self.message = loaded.message
+        if loaded.data is not None:
+            self._read_entries(loaded.data)
+
+    def _read_entries(self, data: dict[str, Any]) -> None:
+        entries = data.get("rulesets")
+        skipped: list[str] = []
+        if not isinstance(entries, list):
+            entries, skipped = [], ["(the list of rule sets)"]
+        for i, entry in enumerate(entries, start=1):
+            try:
+                if not isinstance(entry, dict):
+                    raise RuleSetError("not an object")
+                name = check_name(entry.get("name"))
+                if self._find(name) is not None:
+                    raise RuleSetError("a second rule set of that name")
+                rules = check_rules(entry.get("rules"), f"The rules of {name!r}")
+            except RuleSetError as exc:
+                label = entry.get("name") if isinstance(entry, dict) else None
+                skipped.append(f"{label if isinstance(label, str) else f'number {i}'}: {exc}")
+                continue
+            self._sets.append(NamedRules(name, rules))
+        if skipped:
+            log.warning("rule sets skipped in %s: %s", self.path, skipped)
+            try:
+                backup = keep_aside(self.path, "copy")
+                kept = f" The file as it was is kept as {backup}."
+            except OSError:
+                kept = ""
+            self.message = (
+                f"{len(skipped)} saved rule set(s) could not be read and were left out "
+                f"({'; '.join(skipped)}).{kept}"
+            )
+
+    def take_message(self) -> str | None:
+        """The sentence about a damaged file, once (then None)."""
+        message, self.message = self.message, None
+        return message
+
+    # -- reading ------------------------------------------------------------------------
+    def names(self) -> list[str]:
+        """The saved rule sets' names, in the order they were made."""
+        return [s.name for s in self._sets]
+
+    def __contains__(self, name: object) -> bool:
+        return isinstance(name, str) and self._find(name) is not None
+
+    def __len__(self) -> int:
+        return len(self._sets)
+
+    def get(self, name: str) -> RuleSet:
+        """The rules saved under ``name``; RuleSetError if there are none."""
+        index = self._find(name)
+        if index is None:
+            raise RuleSetError(f"There is no saved rule set called {name!r}.")
+        return self._sets[index].rules
+
+    def _find(self, name: str) -> int | None:
+        key = " ".join(name.split()).casefold()
+        for i, s in enumerate(self._sets):
+            if s.name.casefold() == key:
+                return i
+        return None
+
+    # -- changing -----------------------------------------------------------------------
+    def save(self, name: str, rules: RuleSet, *, replace: bool = True) -> str:
+        """Save ``rules`` as ``name`` (replacing a set of that name unless ``replace`` is
+        False); return the tidied name."""
+        name = check_name(name)
+        rules = check_rules(rules.to_dict(), "These rules")
+        index = self._find(name)
+        if index is not None and not replace:
+            raise RuleSetError(f"There is already a rule set called {name!r}.")
+        entry = NamedRules(name, rules)
+        if index is None:
+            self._sets.append(entry)
+        else:
+            self._sets[index] = entry
+        self._write()
+        return name
+
+    def rename(self, old: str, new: str) -> str:
+        index = self._find(old)
+        if index is None:
+            raise RuleSetError(f"There is no saved rule set called {old!r}.")
+        new = check_name(new)
+        other = self._find(new)
+        if other is not None and other != index:
+            raise RuleSetError(f"There is already a rule set called {new!r}.")
+        self._sets[index] = NamedRules(new, self._sets[index].rules)
+        self._write()
+        return new
+
+    def delete(self, name: str) -> None:
+        index = self._find(name)
+        if index is None:
+            raise RuleSetError(f"There is no saved rule set called {name!r}.")
+        del self._sets[index]
+        self._write()
+
+    def restore_preset(self, name: str) -> RuleSet:
+        """Put the saved set ``name`` back to the standard rules of its variant."""
+        variant = self.get(name).variant
+        if variant not in PRESET_NAMES:
+            raise RuleSetError(f"{name!r} is not based on a known variant ({variant}).")
+        rules = preset(variant)
+        self.save(name, rules)
+        return rules
+
+    def _write(self) -> None:
+        body = {
+            "rulesets": [{"name": s.name, "rules": s.rules.to_dict()} for s in self._sets],
+        }
+        try:
+            RULESETS_FORMAT.write(self.path, body)
+        except OSError as exc:
+            raise RuleSetError(
+                f"The rule sets could not be saved to {self.path} ({describe(exc)})."
+            ) from None
+
+    # -- sharing ---------------------------------------------------------------------------
+    def export(self, name: str, path: Path | str) -> None:
+        """Write the saved set ``name`` to a file someone else can import."""
+        index = self._find(name)
+        if index is None:
+            raise RuleSetError(f"There is no saved rule set called {name!r}.")
+        export_rules(self._sets[index].rules, path, name=self._sets[index].name)
+
+    def import_file(self, path: Path | str, name: str | None = None) -> str:
+        """Add the rules in ``path``; return the name used (made unique with " (2)"...)."""
+        found_name, rules = import_rules(path)
+        base = check_name(name if name is not None else found_name or rules.variant)
+        unique = base
+        n = 2
+        while self._find(unique) is not None:
+            suffix = f" ({n})"
+            unique = base[: MAX_NAME - len(suffix)] + suffix
+            n += 1
+        return self.save(unique, rules, replace=False)
+
+
+def preset_defaults(variant: str) -> RuleSet:
+    """The standard rules of a variant (what "Restore defaults" shows)."""
+    try:
+        return preset(variant)
+    except ValueError as exc:
+        raise RuleSetError(str(exc)) from None
+
+
+def export_rules(rules: RuleSet, path: Path | str, name: str = "") -> None:
+    body = {
+        "name": name,
+        "app_version": __version__,
+        "exported_at": datetime.now().astimezone().isoformat(timespec="seconds"),
+        "rules": rules.to_dict(),
+    }
+    try:
+        EXPORT_FORMAT.write(path, body)
+    except OSError as exc:
+        raise RuleSetError(f"The rules could not be written to {path} ({describe(exc)}).") from None
+
+
+def import_rules(path: Path | str) -> tuple[str, RuleSet]:
+    """(name, rules) from an exported file, or from a bare ``RuleSet.to_json()`` object
+    (what the engine and the simulator write).
+
+    RuleSetError names the problem: missing, too large, not JSON, cut off, not
+    rules, a newer version, unknown options, wrong types or contradictions.
+    """
+    path = Path(path)
+    where = f"{path.name}:"
+    try:
+        data = decode_json(atomic.read_bytes(path, EXPORT_FORMAT.limit))
+    except FileNotFoundError:
+        raise RuleSetError(f"The file {path} does not exist.") from None
+    except (OSError, atomic.FileTooLargeError) as exc:
+        text = describe(exc) if isinstance(exc, OSError) else str(exc)
+        raise RuleSetError(f"{where} the file could not be read ({text}).") from None
+    except DocumentError as exc:
+        raise RuleSetError(f"{where} this is not a rules file: {exc}.") from None
+    if isinstance(data, dict) and "format" not in data and data:
+        return "", check_rules(data, f"{where} the rules")
+    try:
+        data = EXPORT_FORMAT.upgrade(data)
+    except DocumentError as exc:
+        if exc.kind == "future":
+            raise RuleSetError(
+                f"{where} these rules were exported by a newer version of Pinochle Desktop; "
+                "update the program to import them."
+            ) from None
+        raise RuleSetError(f"{where} this is not a rules file: {exc}.") from None
+    name = data.get("name")
+    rules = check_rules(data.get("rules"), f"{where} the rules")
+    return (name if isinstance(name, str) else ""), rules

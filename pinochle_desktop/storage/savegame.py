@@ -1,0 +1,295 @@
+"""Saved games (``.pinochle`` files) and the autosave.
+
+A save is JSON, never code: the format and its version, the program version,
+when it was saved, the seats (names and computer levels), a short summary for
+"resume?" prompts, and under ``"game"`` the engine's state document (rules,
+seed or explicit deal, first dealer and the full action log). Loading replays
+the log through the engine, so a file can only ever produce a legal game.
+
+Anything wrong with a file raises :class:`SaveFileError` whose message names
+the problem in words. Loading only reads: a failed load never modifies,
+moves or deletes a file.
+
+Older format versions are upgraded by ``SAVE_MIGRATIONS`` (from-version ->
+function); version 1 is the first, so the table is empty for now.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import logging
+import re
+import uuid
+from dataclasses import dataclass, field
+from datetime import datetime
+from pathlib import Path
+from typing import Any
+
+from .. import __version__
+from ..engine import State, StateError
+from . import atomic, paths
+from .jsonfile import DocumentError, DocumentFormat, Migration, decode_json, describe
+from .seats import SeatInfo, default_seats, human_seat_of
+
+log = logging.getLogger(__name__)
+
+SUFFIX = ".pinochle"
+#: from-version -> function returning the document at from-version + 1
+SAVE_MIGRATIONS: dict[int, Migration] = {}
+SAVE_FORMAT = DocumentFormat(
+    "pinochle-save", 1, "saved game", limit=atomic.SAVE_LIMIT, migrations=SAVE_MIGRATIONS
+)
+#: the engine's own state document: accepted as a save with unnamed seats
+ENGINE_FORMAT = "pinochle-state"
+
+
+class SaveFileError(ValueError):
+    """A saved game that cannot be opened; the message names the problem for people."""
+
+
+@dataclass
+class SaveMeta:
+    """Everything in a save besides the game itself."""
+
+    seats: list[SeatInfo]
+    #: ties the save, the autosave and the hand history of one game together
+    game_id: str = field(default_factory=lambda: uuid.uuid4().hex)
+    #: when the file was written (ISO 8601 with the UTC offset); set by ``save_game``
+    saved_at: str = ""
+    #: the version of the program that wrote the file
+    app_version: str = __version__
+
+    @property
+    def human_seat(self) -> int | None:
+        return human_seat_of(self.seats)
+
+
+@dataclass(frozen=True)
+class SaveSummary:
+    """What a "resume this game?" prompt shows, read without replaying the game."""
+
+    variant: str
+    hand_number: int
+    phase: str
+    scores: list[int]
+    finished: bool
+    saved_at: str
+    names: list[str]
+
+
+def game_document(state: State, meta: SaveMeta) -> dict[str, Any]:
+    """The save's body (without format and version)."""
+    return {
+        "app_version": __version__,
+        "saved_at": meta.saved_at,
+        "game_id": meta.game_id,
+        "seats": [s.to_dict() for s in meta.seats],
+        "summary": {
+            "variant": state.rules.variant,
+            "hand_number": state.hand_number,
+            "phase": str(state.phase),
+            "scores": list(state.scores),
+            "finished": state.is_terminal,
+        },
+        "game": state.to_dict(),
+    }
+
+
+def dumps_game(state: State, meta: SaveMeta, *, indent: int | None = 1) -> str:
+    """The text of a save file."""
+    return SAVE_FORMAT.dumps(game_document(state, meta), indent=indent)
+
+
+def save_game(
+    path: Path | str, state: State, meta: SaveMeta, *, durable: bool = True, compact: bool = False
+) -> SaveMeta:
+    """Write ``state`` to ``path`` atomically; return ``meta`` with ``saved_at`` set.
+
+    Raises OSError if the file cannot be written (the old file, if any, is intact).
+    """
+    if len(meta.seats) != state.rules.num_players:
+        raise ValueError(f"{len(meta.seats)} seats described for {state.rules.num_players}")
+    meta.saved_at = datetime.now().astimezone().isoformat(timespec="seconds")
+    meta.app_version = __version__
+    atomic.write_text(path, dumps_game(state, meta, indent=None if compact else 1), durable=durable)
+    return meta
+
+
+def load_game(path: Path | str) -> tuple[State, SaveMeta]:
+    """Open a save: (state, meta). SaveFileError names any problem; files are only read."""
+    path = Path(path)
+    return loads_game(_read(path), path.name)
+
+
+def loads_game(raw: bytes | str, name: str = "The file") -> tuple[State, SaveMeta]:
+    """Open a save from its bytes or text; ``name`` is how messages refer to it."""
+    data = _document(raw, name)
+    seats_raw = data.get("seats")
+    game = data.get("game")
+    if not isinstance(game, dict):
+        raise SaveFileError(f"{name} is damaged: the game itself is missing.")
+    try:
+        state = State.from_dict(game)
+    except StateError as exc:
+        raise SaveFileError(f"{name} could not be replayed: {exc}") from None
+    except (RecursionError, MemoryError):
+        raise SaveFileError(f"{name} is damaged: the game in it is impossibly large.") from None
+    except Exception as exc:  # an engine bug must not take the program down with it
+        log.exception("replaying %s failed unexpectedly", name)
+        raise SaveFileError(
+            f"{name} could not be opened: replaying the game failed ({type(exc).__name__}: {exc})."
+        ) from None
+    n = state.rules.num_players
+    if seats_raw is None:
+        seats = default_seats(n)
+    else:
+        try:
+            if not isinstance(seats_raw, list):
+                raise ValueError("the seats are not a list")
+            seats = [SeatInfo.from_dict(s) for s in seats_raw]
+        except ValueError as exc:
+            raise SaveFileError(f"{name} is damaged: {exc}.") from None
+        if len(seats) != n:
+            raise SaveFileError(
+                f"{name} is damaged: it describes {len(seats)} seats for a {n}-player game."
+            )
+    meta = SaveMeta(
+        seats=seats,
+        game_id=_text(data.get("game_id"), name, "game id", 100) or uuid.uuid4().hex,
+        saved_at=_text(data.get("saved_at"), name, "time of saving", 64),
+        app_version=_text(data.get("app_version"), name, "program version", 64),
+    )
+    return state, meta
+
+
+def peek(path: Path | str) -> SaveSummary:
+    """The summary of a save without replaying it (for a "resume?" prompt or Recent menu).
+
+    The summary is what the file claims; ``load_game`` is the check.
+    """
+    path = Path(path)
+    data = _document(_read(path), path.name)
+    summary = data.get("summary")
+    game = data.get("game")
+    seats = data.get("seats")
+    try:
+        if not isinstance(summary, dict) or not isinstance(game, dict):
+            raise TypeError
+        names = [str(s["name"]) for s in seats] if isinstance(seats, list) else []
+        return SaveSummary(
+            variant=str(summary["variant"]),
+            hand_number=int(summary["hand_number"]),
+            phase=str(summary["phase"]),
+            scores=[int(x) for x in summary["scores"]],
+            finished=bool(summary["finished"]),
+            saved_at=str(data.get("saved_at", "")),
+            names=names,
+        )
+    except (KeyError, TypeError, ValueError):
+        raise SaveFileError(f"{path.name} is damaged: its summary is missing.") from None
+
+
+def _read(path: Path) -> bytes:
+    try:
+        return atomic.read_bytes(path, SAVE_FORMAT.limit)
+    except FileNotFoundError:
+        raise SaveFileError(f"The file {path} does not exist.") from None
+    except atomic.FileTooLargeError as exc:
+        raise SaveFileError(f"{exc} It cannot be a saved game.") from None
+    except IsADirectoryError:
+        raise SaveFileError(f"{path} is a folder, not a saved game.") from None
+    except OSError as exc:
+        raise SaveFileError(f"{path.name} could not be read ({describe(exc)}).") from None
+
+
+def _document(raw: bytes | str, name: str) -> dict[str, Any]:
+    """Decode, check the format and version, migrate; SaveFileError in words."""
+    try:
+        data = decode_json(raw.encode("utf-8") if isinstance(raw, str) else raw)
+    except DocumentError as exc:
+        if exc.kind == "truncated":
+            raise SaveFileError(
+                f"{name} is incomplete: it ends too early, as if it was cut off while "
+                "being written."
+            ) from None
+        if exc.kind == "not_text":
+            raise SaveFileError(f"{name} is not a saved pinochle game (it is not text).") from None
+        raise SaveFileError(f"{name} is damaged: {exc}.") from None
+    if isinstance(data, dict) and data.get("format") == ENGINE_FORMAT:
+        return {"game": data}  # an engine state (pinochle-sim, bug reports): unnamed seats
+    try:
+        return SAVE_FORMAT.upgrade(data)
+    except DocumentError as exc:
+        if exc.kind == "wrong_format":
+            raise SaveFileError(f"{name} is not a Pinochle Desktop saved game.") from None
+        if exc.kind == "future":
+            app = data.get("app_version") if isinstance(data, dict) else None
+            by = f" ({app})" if isinstance(app, str) and len(app) < 40 else ""
+            raise SaveFileError(
+                f"{name} was saved by a newer version of Pinochle Desktop{by}, in file format "
+                f"{exc.version}; this version reads format {SAVE_FORMAT.version}. Update the "
+                "program to open it."
+            ) from None
+        if exc.kind == "obsolete":
+            raise SaveFileError(
+                f"{name} is in an old format (version {exc.version}) that this version of "
+                "Pinochle Desktop can no longer read."
+            ) from None
+        raise SaveFileError(f"{name} is damaged: {exc}.") from None
+
+
+def _text(value: Any, name: str, what: str, limit: int) -> str:
+    if value is None:
+        return ""
+    if not isinstance(value, str) or len(value) > limit:
+        raise SaveFileError(f"{name} is damaged: its {what} is not valid.")
+    return value
+
+
+def suggested_name(state: State, when: datetime | None = None) -> str:
+    """A file name for Save As: ``partnership 2024-05-01 1032.pinochle``."""
+    stamp = (when or datetime.now()).strftime("%Y-%m-%d %H%M")
+    variant = re.sub(r"[^A-Za-z0-9_-]+", "_", state.rules.variant) or "game"
+    return f"{variant} {stamp}{SUFFIX}"
+
+
+# -- autosave -----------------------------------------------------------------------------
+
+
+def autosave_path() -> Path:
+    """Where the autosave lives (the state dir; read at call time)."""
+    return paths.autosave_path()
+
+
+def write_autosave(state: State, meta: SaveMeta, *, durable: bool = True) -> None:
+    """Save the game in progress; meant to be called after every trick.
+
+    Atomic, so a crash or a kill at any moment leaves the previous or the new
+    autosave. See ``bench/autosave_cost.py`` for what it costs.
+    """
+    save_game(autosave_path(), state, meta, durable=durable, compact=True)
+
+
+def read_autosave() -> tuple[State, SaveMeta] | None:
+    """The autosaved game, or None if there is none.
+
+    SaveFileError if it is damaged (it is left in place: offer to discard it
+    with :func:`clear_autosave`). A finished game (``state.is_terminal``) is
+    returned too; the GUI normally clears the autosave at game over.
+    """
+    path = autosave_path()
+    if not path.exists():
+        return None
+    return load_game(path)
+
+
+def clear_autosave() -> None:
+    """Forget the autosave (a finished game, a new game, or the user declined to resume),
+    with any temporary file a killed process left behind while writing it."""
+    path = autosave_path()
+    with contextlib.suppress(FileNotFoundError):
+        path.unlink()
+    if path.parent.is_dir():
+        for stale in path.parent.glob(f".{path.name}.*.tmp"):
+            with contextlib.suppress(OSError):
+                stale.unlink()

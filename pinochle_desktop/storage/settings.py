@@ -1,0 +1,256 @@
+"""Preferences: the schema of every setting, and a store that never crashes on a bad file.
+
+Every setting is declared once below (key, type, default, doc). Reads are
+typed: ``settings[PLAYER_NAME]`` is a ``str``. A value in the file that is
+missing, of the wrong type or out of range is replaced by its default and a
+warning is logged; a damaged or newer-version file is moved aside as
+``settings.json.bak-<timestamp>``, the defaults are used, and
+:meth:`Settings.take_messages` hands the GUI one sentence to show once.
+
+Settings live in ``settings.json`` in the config dir; the window geometry and
+state (machine-specific, rewritten at every exit) in ``window.json`` in the
+state dir. Both are versioned; migrations go in ``SETTINGS_MIGRATIONS``.
+"""
+
+from __future__ import annotations
+
+import logging
+from pathlib import Path
+from typing import Any, TypeVar
+
+from ..engine import PRESET_NAMES
+from . import paths
+from .jsonfile import DocumentFormat, Loaded, Migration, describe, load_or_default
+from .schema import (
+    Option,
+    bool_option,
+    choice_option,
+    int_option,
+    list_option,
+    text_option,
+)
+
+log = logging.getLogger(__name__)
+T = TypeVar("T")
+
+#: the computer levels named in settings look like this (the GUI checks they exist)
+LEVEL_PATTERN = r"[a-z][a-z0-9_]{0,31}"
+MAX_SEATS = 8
+MAX_RECENT = 10
+
+# -- the schema ------------------------------------------------------------------------------
+PLAYER_NAME = text_option(
+    "player_name", "You", "Your name at the table.", pattern=r".+", max_length=40
+)
+DEFAULT_VARIANT = choice_option(
+    "default_variant", "partnership", "The variant a new game starts with.", PRESET_NAMES
+)
+DEFAULT_RULESET = text_option(
+    "default_ruleset",
+    "",
+    "The saved rule set a new game uses; empty for the variant's standard rules.",
+    max_length=60,
+)
+SEAT_LEVELS = list_option(
+    "seat_levels",
+    ["standard"] * MAX_SEATS,
+    "The computer player's level at each seat (seat 0 is yours; used when it autoplays).",
+    item_pattern=LEVEL_PATTERN,
+    max_items=MAX_SEATS,
+)
+ANIMATION_MS = int_option(
+    "animation_ms",
+    250,
+    "How long a card takes to move, in milliseconds (0: no animation).",
+    0,
+    2000,
+)
+CARD_STYLE = choice_option(
+    "card_style", "2color", "Two-colour or four-colour suits.", ("2color", "4color")
+)
+CARD_BACK = choice_option(
+    "card_back", "blue", "The colour of the card backs.", ("blue", "red", "green")
+)
+TABLE_COLOR = text_option(
+    "table_color", "#1d6b3a", "The colour of the table cloth (#RRGGBB).", pattern=r"#[0-9a-fA-F]{6}"
+)
+CONFIRM_BEFORE_PLAY = bool_option(
+    "confirm_before_play", False, "Ask before a clicked card is played."
+)
+AUTO_PLAY_SINGLE = bool_option(
+    "auto_play_single", True, "Play your card for you when it is the only legal one."
+)
+LANGUAGE = text_option(
+    "language",
+    "",
+    "The language of the program (such as de or pt_BR); empty for the system's.",
+    pattern=r"([a-z]{2,3}(_[A-Z]{2})?)?",
+    max_length=6,
+)
+UNDO_ALLOWED = bool_option("undo_allowed", True, "Allow taking back your last card or bid.")
+RECENT_FILES = list_option(
+    "recent_files", [], "Saved games opened or saved lately, newest first.", max_items=MAX_RECENT
+)
+_BASE64 = r"[A-Za-z0-9+/=]*"
+WINDOW_GEOMETRY = text_option(
+    "window_geometry",
+    "",
+    "The main window's position and size (Qt saveGeometry, base64).",
+    pattern=_BASE64,
+    max_length=100_000,
+    store="state",
+)
+WINDOW_STATE = text_option(
+    "window_state",
+    "",
+    "The main window's docks and toolbars (Qt saveState, base64).",
+    pattern=_BASE64,
+    max_length=100_000,
+    store="state",
+)
+
+#: every setting, in the order of the preferences dialog
+SCHEMA: tuple[Option[Any], ...] = (
+    PLAYER_NAME,
+    DEFAULT_VARIANT,
+    DEFAULT_RULESET,
+    SEAT_LEVELS,
+    ANIMATION_MS,
+    CARD_STYLE,
+    CARD_BACK,
+    TABLE_COLOR,
+    CONFIRM_BEFORE_PLAY,
+    AUTO_PLAY_SINGLE,
+    LANGUAGE,
+    UNDO_ALLOWED,
+    RECENT_FILES,
+    WINDOW_GEOMETRY,
+    WINDOW_STATE,
+)
+OPTIONS: dict[str, Option[Any]] = {o.key: o for o in SCHEMA}
+
+#: settings.json versions: from-version -> migration (none yet: version 1 is the first)
+SETTINGS_MIGRATIONS: dict[int, Migration] = {}
+SETTINGS_FORMAT = DocumentFormat(
+    "pinochle-settings", 1, "settings file", migrations=SETTINGS_MIGRATIONS
+)
+WINDOW_FORMAT = DocumentFormat("pinochle-window", 1, "window state file")
+
+
+class Settings:
+    """Every preference, typed; load with :meth:`load`, change with ``[]``, :meth:`save`."""
+
+    def __init__(self, config_file: Path | None = None, state_file: Path | None = None) -> None:
+        """All defaults; files default to the platform's folders, read at call time."""
+        self.config_file = config_file if config_file is not None else paths.settings_path()
+        self.state_file = state_file if state_file is not None else paths.window_state_path()
+        self._values: dict[str, Any] = {o.key: _copy(o.default) for o in SCHEMA}
+        #: keys in the file this version does not know; written back unchanged
+        self._unknown: dict[str, dict[str, Any]] = {"config": {}, "state": {}}
+        self._messages: list[str] = []
+        #: technical notes about values replaced by defaults (also logged)
+        self.warnings: list[str] = []
+
+    @classmethod
+    def load(cls, config_file: Path | None = None, state_file: Path | None = None) -> Settings:
+        """Read both files; never raises for anything in them."""
+        settings = cls(config_file, state_file)
+        loaded = load_or_default(settings.config_file, SETTINGS_FORMAT, keep="move")
+        settings._take(loaded, "config")
+        window = load_or_default(
+            settings.state_file,
+            WINDOW_FORMAT,
+            keep="move",
+            fallback="the window opens at its usual size",
+        )
+        if window.message:  # not worth interrupting anyone for
+            settings._warn(window.message)
+        settings._take(Loaded(window.data), "state")
+        return settings
+
+    def _take(self, loaded: Loaded, store: str) -> None:
+        if loaded.message:
+            self._messages.append(loaded.message)
+        if loaded.data is None:
+            return
+        raw = loaded.data.get("settings")
+        if not isinstance(raw, dict):
+            self._warn(f"{store} file has no settings object; using the defaults")
+            return
+        for key, value in raw.items():
+            option = OPTIONS.get(key)
+            if option is None or option.store != store:
+                self._warn(f"unknown setting {key!r} kept as it is")
+                self._unknown[store][key] = value
+                continue
+            try:
+                self._values[key] = option.coerce(value)
+            except ValueError as exc:
+                self._warn(f"setting {key} {exc}; using the default {option.default!r}")
+
+    def _warn(self, text: str) -> None:
+        log.warning("%s", text)
+        self.warnings.append(text)
+
+    # -- typed access ------------------------------------------------------------------
+    def __getitem__(self, option: Option[T]) -> T:
+        value: T = _copy(self._values[option.key])
+        return value
+
+    def __setitem__(self, option: Option[T], value: T) -> None:
+        """Set a value; ValueError if it does not fit the schema (a programming error)."""
+        try:
+            self._values[option.key] = option.coerce(value)
+        except ValueError as exc:
+            raise ValueError(f"setting {option.key} {exc}: {value!r}") from None
+
+    def get(self, key: str) -> Any:
+        """By key, for generic code such as the preferences dialog."""
+        return self[OPTIONS[key]]
+
+    def set(self, key: str, value: Any) -> None:
+        self[OPTIONS[key]] = value
+
+    def reset(self, option: Option[Any] | None = None) -> None:
+        """Back to the default: one option, or all of them."""
+        for o in (option,) if option is not None else SCHEMA:
+            self._values[o.key] = _copy(o.default)
+
+    def as_dict(self) -> dict[str, Any]:
+        return {o.key: self[o] for o in SCHEMA}
+
+    def take_messages(self) -> list[str]:
+        """Sentences for the user about damaged files; each is returned only once."""
+        messages, self._messages = self._messages, []
+        return messages
+
+    # -- recent files --------------------------------------------------------------------
+    def add_recent_file(self, path: Path | str) -> None:
+        """Put ``path`` first in the recent files (once), keeping the newest ten."""
+        text = str(Path(path).absolute())
+        recent = [p for p in self[RECENT_FILES] if p != text]
+        self[RECENT_FILES] = [text, *recent][:MAX_RECENT]
+
+    def remove_recent_file(self, path: Path | str) -> None:
+        text = str(Path(path).absolute())
+        self[RECENT_FILES] = [p for p in self[RECENT_FILES] if p != text]
+
+    # -- saving ---------------------------------------------------------------------------
+    def save(self) -> str | None:
+        """Write both files atomically; a sentence for the user if that failed, else None."""
+        for store, fmt, target in (
+            ("config", SETTINGS_FORMAT, self.config_file),
+            ("state", WINDOW_FORMAT, self.state_file),
+        ):
+            values = {o.key: self._values[o.key] for o in SCHEMA if o.store == store}
+            body = {"settings": {**self._unknown[store], **values}}
+            try:
+                fmt.write(target, body)
+            except OSError as exc:
+                log.warning("could not write %s: %s", target, exc)
+                return f"Your settings could not be saved to {target} ({describe(exc)})."
+        return None
+
+
+def _copy(value: T) -> T:
+    return list(value) if isinstance(value, list) else value  # type: ignore[return-value]
