@@ -27,9 +27,6 @@ from .base import SeededPlayer
 from .expert_search import MoveStats, contract_samples, declare_values, play_values
 from .workers import default_workers, run_chunks
 
-#: chance of making the contract the Expert wants before bidding it
-_MAKE_THRESHOLD = 0.62
-
 
 class ExpertPlayer(SeededPlayer):
     name = "expert"
@@ -43,6 +40,8 @@ class ExpertPlayer(SeededPlayer):
         workers: int | None = None,
         max_seconds: float = 0.45,
         fallback: Callable[[int], SeededPlayer] | None = None,
+        make_threshold: float = 0.62,
+        partner_raise_margin: int = 60,
     ) -> None:
         super().__init__(seed)
         self.seed = seed
@@ -50,6 +49,8 @@ class ExpertPlayer(SeededPlayer):
         self.bid_samples = bid_samples
         self.workers = default_workers() if workers is None else workers
         self.max_seconds = max_seconds
+        self.make_threshold = make_threshold
+        self.partner_raise_margin = partner_raise_margin
         self._bid_cache: dict[tuple[int, int, tuple[int, ...]], dict[int, list[float]]] = {}
         self._fallback_factory = fallback
         self._fallback: SeededPlayer | None = None
@@ -135,7 +136,7 @@ class ExpertPlayer(SeededPlayer):
     def _willing(self, totals: list[float]) -> int:
         """The highest contract made in at least the threshold share of simulations."""
         ordered = sorted(totals)
-        k = int((1.0 - _MAKE_THRESHOLD) * len(ordered))
+        k = int((1.0 - self.make_threshold) * len(ordered))
         return int(ordered[min(k, len(ordered) - 1)])
 
     def _bid(self, obs: Observation) -> Action:
@@ -148,7 +149,7 @@ class ExpertPlayer(SeededPlayer):
         willing = max(self._willing(t) for t in totals.values())
         partner_high = self._partner_holds_bid(obs)
         if partner_high:
-            willing -= 60  # raising partner only costs: do it with real extra strength
+            willing -= self.partner_raise_margin  # raising partner costs: only with extra strength
         affordable = [a for a in bids if a.amount <= willing]
         if affordable:
             return affordable[0]

@@ -102,7 +102,7 @@ def test_same_seed_same_game(name: str) -> None:
     assert run(7) != run(8)
 
 
-@pytest.mark.parametrize("name", [n for n in PRESET_NAMES if n != "two_handed"])
+@pytest.mark.parametrize("name", PRESET_NAMES)
 def test_every_preset_plays_to_game_end(name: str) -> None:
     from pinochle_desktop.sim import main
 
