@@ -159,3 +159,37 @@ def test_expert_plays_legal_hands(name: str) -> None:
         action = players[seat].choose(state.observation(seat))
         assert action in state.legal_actions()
         state.apply(action)
+
+
+def _plain_minimax(pos, ev, side):  # type: ignore[no-untyped-def]
+    from pinochle_desktop.ai.rollout import _cards
+    from pinochle_desktop.engine.fastplay import legal, play, unplay
+
+    if pos.turn < 0:
+        return ev.value(pos.points, pos.tricks)
+    values = []
+    for c in _cards(legal(pos)):
+        undo = play(pos, c)
+        values.append(_plain_minimax(pos, ev, side))
+        unplay(pos, undo)
+    return max(values) if pos.cfg.side[pos.turn] == side else min(values)
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_endgame_solver_equals_plain_minimax(seed: int) -> None:
+    import math
+
+    from pinochle_desktop.ai.expert_search import position_for, solve
+    from pinochle_desktop.ai.rollout import Evaluator
+
+    rng = random.Random(seed)
+    state = new_game(preset("partnership"), seed=seed)
+    drive_to(state, Phase.PLAY, rng, 38 + seed)
+    assert state.phase == Phase.PLAY  # 38-43 of the 48 cards are down
+    seat = state.current_player
+    assert seat is not None
+    obs = state.observation(seat)
+    pos = position_for(obs, [list(h) for h in state.hands])  # type: ignore[attr-defined]
+    ev = Evaluator(obs)
+    side = obs.rules.side_of(seat)
+    assert solve(pos.copy(), ev, side, -math.inf, math.inf) == _plain_minimax(pos.copy(), ev, side)
