@@ -6,6 +6,9 @@ import sys
 
 
 def main() -> int:
+    import multiprocessing
+
+    multiprocessing.freeze_support()  # worker processes in a frozen build
     from .app import run
 
     return run(sys.argv)

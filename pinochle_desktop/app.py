@@ -6,16 +6,18 @@ from collections.abc import Sequence
 
 
 def run(argv: Sequence[str]) -> int:
-    from PySide6.QtWidgets import QApplication, QLabel, QMainWindow
+    from PySide6.QtWidgets import QApplication
+
+    from .ui.main_window import MainWindow
 
     app = QApplication(list(argv))
     app.setApplicationName("Pinochle Desktop")
     app.setOrganizationName("PinochleDesktop")
-    window = QMainWindow()
-    window.setWindowTitle("Pinochle Desktop")
-    label = QLabel("The game table is coming: the rules engine and simulator are ready.")
-    label.setMargin(40)
-    window.setCentralWidget(label)
-    window.resize(900, 640)
+    app.setApplicationDisplayName("Pinochle Desktop")
+    window = MainWindow()
     window.show()
+    for arg in list(argv)[1:]:
+        if not arg.startswith("-"):
+            window.open_path(arg)
+            break
     return app.exec()

@@ -1,0 +1,144 @@
+"""Time to the first painted window: Pinochle Desktop against a bare PySide6 QMainWindow.
+
+Each measurement is a fresh Python process (imports included) that reports the
+time from its first line to the first paint event of the window; the two kinds
+alternate, and the medians are compared. Also reported: the time until the
+first hand is dealt and drawn on the table.
+
+    python bench/startup.py [--runs N] [--json]
+
+Target: Pinochle Desktop <= 1.5x the bare window.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import statistics
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+_COMMON = """
+import time
+T0 = time.perf_counter()
+import sys
+from PySide6.QtCore import QEvent, QObject, QTimer
+from PySide6.QtWidgets import QApplication
+
+class FirstPaint(QObject):
+    def __init__(self, target, on_paint):
+        super().__init__()
+        self.target = target
+        self.on_paint = on_paint
+        self.done = False
+
+    def eventFilter(self, obj, event):
+        if not self.done and event.type() == QEvent.Type.Paint:
+            self.done = True
+            QTimer.singleShot(0, self.on_paint)
+        return False
+"""
+
+BARE = _COMMON + """
+from PySide6.QtWidgets import QMainWindow
+app = QApplication(sys.argv)
+window = QMainWindow()
+window.resize(1280, 820)
+def painted():
+    print("first_paint", time.perf_counter() - T0)
+    app.quit()
+watcher = FirstPaint(window, painted)
+window.installEventFilter(watcher)
+window.show()
+app.exec()
+"""
+
+OURS = _COMMON + """
+from PySide6.QtCore import QSettings
+from pinochle_desktop.ui.main_window import MainWindow
+from pinochle_desktop.ui.preferences import Preferences
+from pinochle_desktop.ui.thinker import SyncThinker
+app = QApplication(sys.argv)
+prefs = Preferences(QSettings(sys.argv[1], QSettings.Format.IniFormat))
+window = MainWindow(SyncThinker(), prefs)
+window.resize(1280, 820)
+state = {}
+def painted():
+    state.setdefault("first_paint", time.perf_counter() - T0)
+watcher = FirstPaint(window, painted)
+window.installEventFilter(watcher)
+def dealt_drawn():
+    part = window._part
+    if part is not None and part.controller.state is not None and "first_paint" in state:
+        QTimer.singleShot(0, lambda: finish())
+    else:
+        QTimer.singleShot(5, dealt_drawn)
+def finish():
+    window.table.view.viewport().repaint()
+    print("first_paint", state["first_paint"])
+    print("table_dealt", time.perf_counter() - T0)
+    app.quit()
+window.show()
+QTimer.singleShot(0, dealt_drawn)
+app.exec()
+"""
+
+
+def measure(script: str, settings: str) -> dict[str, float]:
+    env = dict(os.environ)
+    env.setdefault("QT_QPA_PLATFORM", "offscreen")
+    env["PYTHONPATH"] = str(ROOT) + os.pathsep + env.get("PYTHONPATH", "")
+    out = subprocess.run([sys.executable, "-c", script, settings], capture_output=True,
+                         text=True, env=env, check=True, cwd=ROOT).stdout
+    figures = {}
+    for line in out.splitlines():
+        name, _, value = line.partition(" ")
+        if name in ("first_paint", "table_dealt"):
+            figures[name] = float(value)
+    return figures
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--runs", type=int, default=7)
+    parser.add_argument("--json", action="store_true")
+    args = parser.parse_args()
+    settings = str(Path(os.environ.get("TMPDIR", "/tmp")) / "pinochle-bench-startup.ini")
+    measure(BARE, settings)  # warm the file cache once for both
+    measure(OURS, settings)
+    bare: list[float] = []
+    ours: list[float] = []
+    dealt: list[float] = []
+    for _ in range(args.runs):
+        bare.append(measure(BARE, settings)["first_paint"])
+        figures = measure(OURS, settings)
+        ours.append(figures["first_paint"])
+        dealt.append(figures["table_dealt"])
+    result = {
+        "platform": os.environ.get("QT_QPA_PLATFORM", "offscreen"),
+        "runs": args.runs,
+        "bare_first_paint_s": statistics.median(bare),
+        "pinochle_first_paint_s": statistics.median(ours),
+        "pinochle_table_dealt_s": statistics.median(dealt),
+    }
+    result["ratio"] = result["pinochle_first_paint_s"] / result["bare_first_paint_s"]
+    if args.json:
+        print(json.dumps(result, indent=2))
+    else:
+        print(f"Qt platform: {result['platform']}, median of {args.runs} fresh processes each")
+        print(f"bare QMainWindow, first paint     {result['bare_first_paint_s'] * 1000:7.0f} ms")
+        ours_ms = result["pinochle_first_paint_s"] * 1000
+        dealt_ms = result["pinochle_table_dealt_s"] * 1000
+        print(f"Pinochle Desktop, first paint     {ours_ms:7.0f} ms")
+        print(f"Pinochle Desktop, hand dealt      {dealt_ms:7.0f} ms")
+        verdict = "ok" if result["ratio"] <= 1.5 else "over target"
+        print(f"ratio {result['ratio']:.2f}x (target <= 1.5x): {verdict}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

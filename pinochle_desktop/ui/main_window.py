@@ -1,0 +1,462 @@
+"""The main window: the table in the middle, menus, toolbar, status bar and docks.
+
+The window shows itself with only Qt loaded (menus, toolbar and an empty felt
+table) and builds the heavy part -- engine, computer players, card art -- right
+after its first paint, then deals. That keeps start-up close to a bare Qt
+window (``bench/startup.py``) and lets the player watch the first deal.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QEvent, QObject, QTimer
+from PySide6.QtGui import (
+    QAction,
+    QActionGroup,
+    QCloseEvent,
+    QColor,
+    QKeySequence,
+    QPalette,
+    QShowEvent,
+)
+from PySide6.QtWidgets import QLabel, QMainWindow, QMenu, QWidget
+
+from .. import __version__
+from .card_styles import BACK_STYLES, FACE_STYLES
+from .preferences import Preferences
+from .speed import SPEEDS, speed
+
+if TYPE_CHECKING:
+    from .controller import GameController
+    from .game_config import GameConfig
+    from .game_table import GameTable
+    from .models import ScoreSheetModel
+    from .table_part import TablePart
+    from .thinker import Thinker
+
+APP_TITLE = "Pinochle Desktop"
+
+
+class Felt(QWidget):
+    """The empty green table shown for the moment before the real one is built.
+
+    A palette colour rather than a paint routine: it costs nothing to show.
+    """
+
+    def __init__(self) -> None:
+        super().__init__()
+        palette = self.palette()
+        palette.setColor(QPalette.ColorRole.Window, QColor("#22703c"))
+        self.setPalette(palette)
+        self.setAutoFillBackground(True)
+
+
+class _FirstPaint(QObject):
+    """Calls back once, after the watched widget has been painted the first time."""
+
+    def __init__(self, callback: Callable[[], None]) -> None:
+        super().__init__()
+        self.callback = callback
+        self.fired = False
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if not self.fired and event.type() == QEvent.Type.Paint:
+            self.fired = True
+            QTimer.singleShot(0, self.callback)
+        return False
+
+
+class MainWindow(QMainWindow):
+    def __init__(self, thinker: Thinker | None = None, preferences: Preferences | None = None,
+                 config: GameConfig | None = None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.prefs = preferences or Preferences()
+        self._thinker = thinker
+        self._part: TablePart | None = None
+        #: the game to deal once the table is built; None: the remembered defaults
+        self._first_game = config
+        self._first_pending = True
+        self.path: Path | None = None
+        self._felt: Felt | None = Felt()
+        self._paint_watch = _FirstPaint(self._finish_start)
+        self._felt.installEventFilter(self._paint_watch)
+        self.setCentralWidget(self._felt)
+        self._shortcuts: list[tuple[QAction, QKeySequence | QKeySequence.StandardKey]] = []
+        self._build_actions()
+        self._build_menus()
+        self._build_toolbar()
+        self.deal_label = QLabel()
+        self.statusBar().addPermanentWidget(self.deal_label)
+        self.resize(1280, 820)
+        self.setMinimumSize(820, 600)
+        self.setWindowTitle(APP_TITLE)
+
+    # -- the heavy half, built on demand --------------------------------------------
+    @property
+    def part(self) -> TablePart:
+        if self._part is None:
+            self._build_part()
+        assert self._part is not None
+        return self._part
+
+    @property
+    def controller(self) -> GameController:
+        return self.part.controller
+
+    @property
+    def table(self) -> GameTable:
+        return self.part.table
+
+    @property
+    def score_model(self) -> ScoreSheetModel:
+        return self.part.score_model
+
+    def _build_part(self) -> None:
+        from .table_part import TablePart
+
+        for action, shortcut in self._shortcuts:
+            action.setShortcut(shortcut)
+        self._shortcuts.clear()
+        part = TablePart(self, self._thinker, self.prefs)
+        self._part = part
+        self.setCentralWidget(part.table)
+        self._felt = None
+        if self._first_pending:
+            # built before the felt was painted: deal once the table itself is painted
+            part.table.view.viewport().installEventFilter(self._paint_watch)
+        part.table.status.connect(self.show_status)
+        part.table.new_game_requested.connect(self.new_game)
+        part.controller.state_changed.connect(self._update_actions)
+        part.controller.reset.connect(self._update_actions)
+        part.controller.hint_ready.connect(self._on_hint)
+        for dock, key in ((part.score_dock, "Ctrl+1"), (part.trick_dock, "Ctrl+2"),
+                          (part.bid_dock, "Ctrl+3")):
+            toggle = dock.toggleViewAction()
+            toggle.setShortcut(QKeySequence(key))
+            self.view_menu.insertAction(self._docks_end, toggle)
+        self.toolbar.insertAction(self.rules_action, part.score_dock.toggleViewAction())
+        self.apply_speed(self.prefs.speed)
+        self._update_actions()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if self._part is None and self._felt is not None:
+            self._felt.update()
+
+    def _finish_start(self) -> None:
+        """After the first paint: build the table and deal the first game."""
+        if not self._first_pending:
+            return
+        self._first_pending = False
+        part = self.part
+        if part.controller.state is None:
+            self.start_game(self._first_game or self._default_config())
+
+    def _default_config(self) -> GameConfig:
+        from .game_config import GameConfig
+
+        return GameConfig.standard(self.prefs.variant, level=self.prefs.level or None,
+                                   name=self.prefs.player_name)
+
+    # -- building --------------------------------------------------------------------
+    def _action(self, text: str, slot: Callable[..., object],
+                shortcut: QKeySequence | QKeySequence.StandardKey | None = None, tip: str = "",
+                checkable: bool = False) -> QAction:
+        action = QAction(text, self)
+        if shortcut is not None:
+            # set after the first paint: resolving key sequences costs start-up time
+            self._shortcuts.append((action, shortcut))
+        if tip:
+            action.setStatusTip(tip)
+            action.setToolTip(tip)
+        action.setCheckable(checkable)
+        action.triggered.connect(slot)
+        return action
+
+    def _build_actions(self) -> None:
+        keys = QKeySequence.StandardKey
+        self.new_action = self._action("&New Game…", self.new_game, keys.New,
+                                       "Start a new game")
+        self.open_action = self._action("&Open…", self.open_game, keys.Open,
+                                        "Open a saved game")
+        self.save_action = self._action("&Save", self.save_game, keys.Save, "Save this game")
+        self.save_as_action = self._action("Save &As…", self.save_game_as, keys.SaveAs,
+                                           "Save this game under a new name")
+        self.quit_action = self._action("&Quit", self.close, keys.Quit, "Leave the game")
+        self.undo_action = self._action("&Undo Last Card", lambda: self.controller.undo(),
+                                        keys.Undo, "Take back the last card you played")
+        self.hint_action = self._action("&Hint", lambda: self.controller.request_hint(),
+                                        QKeySequence("H"), "Suggest a move")
+        self.allow_undo_action = self._action("Allow Undo", self._toggle_allow_undo,
+                                              checkable=True)
+        self.allow_undo_action.setChecked(self.prefs.allow_undo)
+        self.full_screen_action = self._action("&Full Screen", self._toggle_full_screen,
+                                               keys.FullScreen, checkable=True)
+        self.rules_action = self._action("&Rules of This Game", self.show_rules,
+                                         keys.HelpContents, "How this variant is played")
+        self.about_action = self._action("&About", self.show_about)
+        self.undo_action.setEnabled(False)
+        self.hint_action.setEnabled(False)
+
+    def _build_menus(self) -> None:
+        bar = self.menuBar()
+        game = bar.addMenu("&Game")
+        game.addAction(self.new_action)
+        game.addAction(self.open_action)
+        self.recent_menu = game.addMenu("Open &Recent")
+        self.recent_menu.aboutToShow.connect(self._fill_recent)
+        game.addSeparator()
+        game.addAction(self.save_action)
+        game.addAction(self.save_as_action)
+        game.addSeparator()
+        game.addAction(self.quit_action)
+        edit = bar.addMenu("&Edit")
+        edit.addAction(self.undo_action)
+        edit.addAction(self.hint_action)
+        edit.addSeparator()
+        edit.addAction(self.allow_undo_action)
+        self.view_menu = view = bar.addMenu("&View")
+        self._docks_end = view.addSeparator()  # the dock toggles go above this line
+        view.addAction(self.full_screen_action)
+        view.addSeparator()
+        self.face_group = self._choice_menu(view.addMenu("&Deck"), FACE_STYLES,
+                                            self.prefs.face_style, self.set_face_style)
+        self.back_group = self._choice_menu(view.addMenu("Card &Back"), BACK_STYLES,
+                                            self.prefs.back_style, self.set_back_style)
+        self.speed_group = self._choice_menu(view.addMenu("&Speed"),
+                                             {k: s.label for k, s in SPEEDS.items()},
+                                             self.prefs.speed, self.apply_speed)
+        help_menu = bar.addMenu("&Help")
+        help_menu.addAction(self.rules_action)
+        help_menu.addAction(self.about_action)
+
+    def _choice_menu(self, menu: QMenu, choices: dict[str, str], current: str,
+                     slot: Callable[[str], None]) -> QActionGroup:
+        group = QActionGroup(self)
+        for key, label in choices.items():
+            action = QAction(label, self, checkable=True)
+            action.setChecked(key == current)
+            action.setData(key)
+            action.triggered.connect(lambda _=False, k=key: slot(k))
+            group.addAction(action)
+            menu.addAction(action)
+        return group
+
+    def _build_toolbar(self) -> None:
+        bar = self.addToolBar("Game")
+        bar.setObjectName("game_toolbar")
+        bar.setMovable(False)
+        for action in (self.new_action, self.open_action, self.save_action, self.undo_action,
+                       self.hint_action, self.rules_action):
+            bar.addAction(action)
+        self.toolbar = bar
+
+    # -- games -----------------------------------------------------------------------
+    def start_game(self, config: GameConfig) -> None:
+        self._first_pending = False
+        self.controller.start(config)
+        self.path = None
+        self._update_title()
+        self.show_status(f"New game: {config.title}. Deal number {self.controller.config.seed}.")
+
+    def new_game(self) -> None:
+        from PySide6.QtWidgets import QDialog
+
+        from .new_game_dialog import NewGameDialog
+
+        dialog = NewGameDialog(self.prefs.variant, self.prefs.player_name, self.prefs.level,
+                               self.prefs.speed, self)
+        if dialog.exec() != QDialog.DialogCode.Accepted:
+            return
+        config = dialog.config()
+        self.prefs.variant = config.variant
+        if config.human_seat == 0:
+            self.prefs.player_name = config.seats[0].name
+        levels = [s.level for s in config.seats if s.level]
+        if levels:
+            self.prefs.level = levels[-1]
+        self.apply_speed(dialog.speed_name())
+        self.start_game(config)
+
+    def open_game(self) -> None:
+        from PySide6.QtWidgets import QFileDialog
+
+        from .save_load import FILE_FILTER
+
+        path, _ = QFileDialog.getOpenFileName(self, "Open a saved game", self._folder(),
+                                              FILE_FILTER)
+        if path:
+            self.open_path(path)
+
+    def open_path(self, path: str) -> bool:
+        from .game_config import GameConfig
+        from .save_load import SaveLoadError, load_game
+
+        try:
+            state = load_game(path)
+        except SaveLoadError as exc:
+            from PySide6.QtWidgets import QMessageBox
+
+            QMessageBox.warning(self, "Could not open the game", str(exc))
+            self.prefs.remove_recent(path)
+            return False
+        config = GameConfig.standard(state.rules.variant, level=self.prefs.level or None,
+                                     name=self.prefs.player_name)
+        self._first_pending = False
+        self.controller.load(state, config)
+        self.path = Path(path)
+        self.prefs.add_recent(path)
+        self._update_title()
+        self.show_status(f"Opened {self.path.name}.")
+        return True
+
+    def save_game(self) -> bool:
+        if self.path is None:
+            return self.save_game_as()
+        return self._save_to(self.path)
+
+    def save_game_as(self) -> bool:
+        from PySide6.QtWidgets import QFileDialog
+
+        from .save_load import FILE_FILTER, SUFFIX
+
+        default = str(Path(self._folder()) / f"pinochle{SUFFIX}")
+        path, _ = QFileDialog.getSaveFileName(self, "Save the game", default, FILE_FILTER)
+        if not path:
+            return False
+        if not Path(path).suffix:
+            path += SUFFIX
+        return self._save_to(Path(path))
+
+    def _save_to(self, path: Path) -> bool:
+        from .save_load import SaveLoadError, save_game
+
+        state = self.controller.state
+        if state is None:
+            return False
+        try:
+            save_game(path, state)
+        except SaveLoadError as exc:
+            from PySide6.QtWidgets import QMessageBox
+
+            QMessageBox.warning(self, "Could not save the game", str(exc))
+            return False
+        self.path = path
+        self.prefs.add_recent(str(path))
+        self._update_title()
+        self.show_status(f"Saved to {path.name}.")
+        return True
+
+    def _folder(self) -> str:
+        return str(self.path.parent) if self.path is not None else str(Path.home())
+
+    def _fill_recent(self) -> None:
+        self.recent_menu.clear()
+        files = self.prefs.recent_files()
+        if not files:
+            empty = self.recent_menu.addAction("No recent games")
+            empty.setEnabled(False)
+            return
+        for path in files:
+            action = self.recent_menu.addAction(Path(path).name)
+            action.setToolTip(path)
+            action.triggered.connect(lambda _=False, p=path: self.open_path(p))
+
+    # -- preferences --------------------------------------------------------------------
+    def apply_speed(self, name: str) -> None:
+        chosen = speed(name)
+        self.prefs.speed = chosen.name
+        for action in self.speed_group.actions():
+            action.setChecked(action.data() == chosen.name)
+        if self._part is not None:
+            self._part.controller.set_speed(chosen)
+            self._part.table.scene.set_speed(chosen.animation)
+
+    def set_face_style(self, style: str) -> None:
+        self.prefs.face_style = style
+        if self._part is not None:
+            table = self._part.table
+            table.four_color = style == "4color"
+            table.scene.set_renderer_styles(style, table.scene.renderer.back_style)
+            table.refresh()
+
+    def set_back_style(self, style: str) -> None:
+        self.prefs.back_style = style
+        if self._part is not None:
+            scene = self._part.table.scene
+            scene.set_renderer_styles(scene.renderer.face_style, style)
+
+    def _toggle_allow_undo(self, on: bool) -> None:
+        self.prefs.allow_undo = on
+        if self._part is not None:
+            self._part.controller.allow_undo = on
+        self._update_actions()
+
+    def _toggle_full_screen(self, on: bool) -> None:
+        if on:
+            self.showFullScreen()
+        else:
+            self.showNormal()
+
+    # -- reacting -------------------------------------------------------------------------
+    def show_status(self, text: str) -> None:
+        self.statusBar().showMessage(text, 8000)
+
+    def _update_actions(self) -> None:
+        if self._part is None:
+            return
+        c = self._part.controller
+        can_undo = c.can_undo()
+        self.undo_action.setEnabled(can_undo)
+        if not c.allow_undo:
+            self.undo_action.setToolTip("Undo is switched off (Edit > Allow Undo).")
+        elif can_undo:
+            self.undo_action.setToolTip("Take back the last card you played")
+        else:
+            self.undo_action.setToolTip("Nothing to take back: play a card first.")
+        self.hint_action.setEnabled(c.is_human_turn())
+
+    def _update_title(self) -> None:
+        c = self.controller
+        name = self.path.name if self.path is not None else c.config.title
+        self.setWindowTitle(f"{name} — {APP_TITLE}")
+        self.deal_label.setText(f"Deal {c.config.seed}")
+
+    def _on_hint(self, action: str, reason: str) -> None:
+        self.show_status(f"Hint: {reason}" if action else reason)
+
+    def show_rules(self) -> None:
+        from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout
+
+        from .rules_text import rules_html
+
+        state = self.controller.state
+        if state is None:
+            return
+        dialog = QDialog(self)
+        dialog.setWindowTitle("Rules of this game")
+        browser = QTextBrowser()
+        browser.setHtml(rules_html(state.rules))
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(dialog.reject)
+        layout = QVBoxLayout(dialog)
+        layout.addWidget(browser)
+        layout.addWidget(buttons)
+        dialog.resize(560, 640)
+        dialog.exec()
+
+    def show_about(self) -> None:
+        from PySide6.QtWidgets import QMessageBox
+
+        QMessageBox.about(self, f"About {APP_TITLE}",
+                          f"<h3>{APP_TITLE}</h3><p>Offline pinochle against computer "
+                          "opponents and partners, in every common form of the game.</p>"
+                          f"<p>Version {__version__}.</p>")
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        if self._part is not None:
+            self._part.controller.stop()
+        super().closeEvent(event)

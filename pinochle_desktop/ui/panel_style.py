@@ -1,0 +1,37 @@
+"""The look of the panels that float over the table (bidding, prompts, scores)."""
+
+from __future__ import annotations
+
+PANEL_QSS = """
+QFrame#ActionPanel {
+    background: rgba(12, 32, 20, 228);
+    border: 1px solid rgba(255, 255, 255, 60);
+    border-radius: 14px;
+}
+QFrame#ActionPanel QLabel { color: #f4f1e6; background: transparent; }
+QFrame#ActionPanel QLabel#PanelTitle { font-size: 17px; font-weight: bold; color: #ffcf4a; }
+QFrame#ActionPanel QLabel#PanelNote { color: #b9c9bb; }
+QFrame#ActionPanel QPushButton {
+    background: #f4f1e6; color: #17301f; border: 1px solid #c8c2a8;
+    border-radius: 8px; padding: 7px 16px; font-weight: bold; min-height: 22px;
+}
+QFrame#ActionPanel QPushButton:hover { background: #fff7d6; border-color: #ffcf4a; }
+QFrame#ActionPanel QPushButton:focus { border: 2px solid #ffcf4a; }
+QFrame#ActionPanel QPushButton:disabled {
+    background: #6c7a6f; color: #b8c0b9; border-color: #6c7a6f; }
+QFrame#ActionPanel QPushButton#Primary { background: #ffcf4a; border-color: #e0a920; }
+QFrame#ActionPanel QPushButton#Primary:hover { background: #ffe07f; }
+QFrame#ActionPanel QPushButton#Primary:disabled { background: #6c7a6f; color: #b8c0b9; }
+QFrame#ActionPanel QPushButton#Suit { font-size: 26px; min-width: 70px; padding: 6px 10px; }
+QFrame#ActionPanel QSpinBox {
+    background: #fffdf4; color: #17301f; border: 1px solid #c8c2a8; border-radius: 6px;
+    padding: 4px 8px; font-size: 18px; font-weight: bold; min-width: 70px;
+}
+QFrame#ActionPanel QPushButton#Step { min-width: 16px; padding: 6px 10px; font-size: 16px; }
+QFrame#ActionPanel QComboBox { background: #fffdf4; color: #17301f; border-radius: 6px;
+    padding: 4px 8px; }
+QFrame#ActionPanel QTableWidget { background: #fbf8ec; color: #17301f;
+    border: none; border-radius: 6px; gridline-color: #e2dcc4; font-size: 14px; }
+QFrame#ActionPanel QHeaderView::section { background: #e6dfc3; color: #17301f; border: none;
+    padding: 4px 8px; font-weight: bold; }
+"""

@@ -1,0 +1,385 @@
+"""The non-card things on the table: name plates, the info panel, the dealer chip, labels.
+
+They draw with ``QPainter`` directly (no widgets in the scene) so text stays crisp
+at every size; each takes plain values and repaints when they change.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QLinearGradient, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+
+from .layout import info_unit
+
+#: colours of the sides (a stripe on each plate, and the score lines)
+SIDE_COLORS = (
+    QColor("#4f8fe0"),
+    QColor("#e0604f"),
+    QColor("#e0b23a"),
+    QColor("#5bc48a"),
+    QColor("#b07be0"),
+    QColor("#40c4c4"),
+    QColor("#e07bb8"),
+    QColor("#a0a0a0"),
+)
+_PANEL = QColor(10, 30, 18, 200)
+_PANEL_EDGE = QColor(255, 255, 255, 40)
+_TEXT = QColor("#f4f1e6")
+_MUTED = QColor("#b9c9bb")
+_GOLD = QColor("#ffcf4a")
+_RED_SUIT = QColor("#ff6b6b")
+_SUIT_SYMBOL = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
+_SUIT_WORD = {"S": "Spades", "H": "Hearts", "D": "Diamonds", "C": "Clubs"}
+
+
+def suit_color(letter: str, four_color: bool = False) -> QColor:
+    if four_color:
+        return {"S": QColor("#e8e8e8"), "H": _RED_SUIT, "D": QColor("#6fa8ff"),
+                "C": QColor("#6fd08c")}[letter]
+    return _RED_SUIT if letter in "HD" else QColor("#f0f0f0")
+
+
+def _font(size: float, bold: bool = False) -> QFont:
+    font = QFont()
+    font.setPixelSize(max(8, round(size)))
+    font.setBold(bold)
+    return font
+
+
+class NamePlate(QGraphicsObject):
+    """A seat's name, level and status, with a bright frame when it is that seat's turn."""
+
+    def __init__(self, name: str, level: str, side: int) -> None:
+        super().__init__()
+        self.name = name
+        self.level = level
+        self.side = side
+        self.status = ""
+        self.detail = ""
+        self.active = False
+        self.dealer = False
+        self.sitting_out = False
+        self._rect = QRectF(0, 0, 150, 48)
+        self.setZValue(180)
+
+    def set_rect(self, rect: QRectF) -> None:
+        self.prepareGeometryChange()
+        self.setPos(rect.topLeft())
+        self._rect = QRectF(0, 0, rect.width(), rect.height())
+        self.update()
+
+    def set_values(self, **values: object) -> None:
+        changed = False
+        for key, value in values.items():
+            if getattr(self, key) != value:
+                setattr(self, key, value)
+                changed = True
+        if changed:
+            self.update()
+
+    def boundingRect(self) -> QRectF:
+        return self._rect.adjusted(-6, -6, 6, 6)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        r = self._rect
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        radius = r.height() * 0.22
+        if self.active:
+            glow = QColor(_GOLD)
+            for i, alpha in enumerate((40, 70, 110)):
+                glow.setAlpha(alpha)
+                painter.setPen(QPen(glow, 6 - 2 * i))
+                painter.setBrush(Qt.BrushStyle.NoBrush)
+                painter.drawRoundedRect(r.adjusted(-2, -2, 2, 2), radius, radius)
+        fill = QColor(_PANEL)
+        if self.sitting_out:
+            fill.setAlpha(120)
+        painter.setPen(QPen(_GOLD if self.active else _PANEL_EDGE, 2 if self.active else 1))
+        painter.setBrush(fill)
+        painter.drawRoundedRect(r, radius, radius)
+        stripe = QRectF(r.left() + 3, r.top() + 5, 4, r.height() - 10)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(SIDE_COLORS[self.side % len(SIDE_COLORS)])
+        painter.drawRoundedRect(stripe, 2, 2)
+        h = r.height()
+        pad = 12.0
+        name_font = _font(h * 0.32, bold=True)
+        small = _font(h * 0.24)
+        painter.setFont(name_font)
+        painter.setPen(_GOLD if self.active else _TEXT)
+        top = QRectF(r.left() + pad, r.top() + h * 0.06, r.width() - pad - 6, h * 0.5)
+        status_w = 0.0
+        if self.status:
+            painter.setFont(_font(h * 0.26, bold=True))
+            status_w = QFontMetricsF(painter.font()).horizontalAdvance(self.status) + 10
+            bubble = QRectF(r.right() - status_w - 5, r.top() + h * 0.1, status_w, h * 0.38)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(255, 255, 255, 225) if not self.active else _GOLD)
+            painter.drawRoundedRect(bubble, bubble.height() / 2, bubble.height() / 2)
+            painter.setPen(QColor("#1b2a1f"))
+            painter.drawText(bubble, Qt.AlignmentFlag.AlignCenter, self.status)
+            painter.setFont(name_font)
+            painter.setPen(_GOLD if self.active else _TEXT)
+        name_rect = top.adjusted(0, 0, -status_w - 4, 0)
+        metrics = QFontMetricsF(name_font)
+        name = metrics.elidedText(self.name, Qt.TextElideMode.ElideRight, name_rect.width())
+        painter.drawText(name_rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                         name)
+        painter.setFont(small)
+        painter.setPen(_MUTED)
+        sub = self.detail or self.level
+        if self.sitting_out:
+            sub = "sits out this hand"
+        sub_rect = QRectF(r.left() + pad, r.top() + h * 0.52, r.width() - pad - 6, h * 0.42)
+        sub = QFontMetricsF(small).elidedText(sub, Qt.TextElideMode.ElideRight,
+                                              sub_rect.width())
+        painter.drawText(sub_rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                         sub)
+        if self.dealer:
+            d = h * 0.42
+            chip = QRectF(r.right() - d - 6, r.bottom() - d - 5, d, d)
+            painter.setPen(QPen(QColor("#1b2a1f"), 1.5))
+            painter.setBrush(QColor("#fffbe8"))
+            painter.drawEllipse(chip)
+            painter.setFont(_font(d * 0.55, bold=True))
+            painter.drawText(chip, Qt.AlignmentFlag.AlignCenter, "D")
+
+
+@dataclass
+class SideLine:
+    """One side's line in the info panel."""
+
+    name: str
+    score: int
+    side: int
+    detail: str = ""
+
+
+@dataclass
+class InfoValues:
+    """Everything the info panel shows."""
+
+    title: str = ""
+    hand_text: str = ""
+    contract_text: str = "No contract yet"
+    trump: str | None = None
+    trump_note: str = ""
+    target: int = 0
+    sides: list[SideLine] = field(default_factory=list)
+    note: str = ""
+    four_color: bool = False
+
+
+class InfoPanel(QGraphicsObject):
+    """Contract, trump (a big symbol), each side's score against the target, hand number."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.values = InfoValues()
+        self._rect = QRectF(0, 0, 220, 180)
+        self.setZValue(40)
+
+    def set_rect(self, rect: QRectF) -> None:
+        self.prepareGeometryChange()
+        self.setPos(rect.topLeft())
+        self._rect = QRectF(0, 0, rect.width(), rect.height())
+        self.update()
+
+    def set_values(self, values: InfoValues) -> None:
+        self.values = values
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        return self._rect.adjusted(-2, -2, 2, 2)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        v = self.values
+        r = self._rect
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(_PANEL_EDGE, 1))
+        painter.setBrush(_PANEL)
+        painter.drawRoundedRect(r, 10, 10)
+        u = info_unit(r.width())
+        pad = u * 0.9
+        x = r.left() + pad
+        width = r.width() - 2 * pad
+        y = r.top() + pad
+        left = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+        y = self._line(painter, v.title, _font(u * 1.05, True), _TEXT, x, y, width, u * 1.35)
+        y = self._line(painter, v.hand_text, _font(u * 0.85), _MUTED, x, y, width, u * 1.35)
+        # the trump symbol, big, and the contract beside it
+        big = u * 3.4
+        box = QRectF(x, y + u * 0.2, big, big)
+        painter.setPen(QPen(_PANEL_EDGE, 1))
+        painter.setBrush(QColor(255, 255, 255, 22))
+        painter.drawRoundedRect(box, 8, 8)
+        if v.trump:
+            painter.setFont(_font(big * 0.8))
+            painter.setPen(suit_color(v.trump, v.four_color))
+            painter.drawText(box.adjusted(0, -big * 0.04, 0, 0), Qt.AlignmentFlag.AlignCenter,
+                             _SUIT_SYMBOL[v.trump])
+        else:
+            painter.setFont(_font(big * 0.42))
+            painter.setPen(_MUTED)
+            painter.drawText(box, Qt.AlignmentFlag.AlignCenter, "?")
+        tx = x + big + u * 0.7
+        tw = width - big - u * 0.7
+        word = v.trump_note or (f"Trump: {_SUIT_WORD[v.trump]}" if v.trump else "No trump yet")
+        self._line(painter, word, _font(u * 0.85), _MUTED, tx, y + u * 0.25, tw, big * 0.45)
+        self._line(painter, v.contract_text, _font(u, True), _TEXT, tx, y + u * 0.2 + big * 0.45,
+                   tw, big * 0.55)
+        y += big + u * 0.6
+        y = self._line(painter, f"Score  ·  game to {v.target}", _font(u * 0.78), _MUTED, x, y,
+                       width, u * 1.1)
+        for s in v.sides:
+            color = SIDE_COLORS[s.side % len(SIDE_COLORS)]
+            row_h = u * 1.35
+            dot = u * 0.55
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(color)
+            painter.drawEllipse(QRectF(x, y + (row_h - dot) / 2, dot, dot))
+            score_font = _font(u * 1.05, True)
+            score = f"{s.score}"
+            sw = QFontMetricsF(score_font).horizontalAdvance(score)
+            painter.setFont(score_font)
+            painter.setPen(_TEXT)
+            painter.drawText(QRectF(x + width - sw, y, sw, row_h), left, score)
+            self._line(painter, s.name, _font(u * 0.95), _TEXT, x + dot * 1.8, y,
+                       width - sw - dot * 2.4, row_h)
+            y += row_h
+            if s.detail:
+                self._line(painter, s.detail, _font(u * 0.75), _MUTED, x + dot * 1.8, y - u * 0.15,
+                           width - dot * 1.8, u * 0.9)
+            if v.target > 0:
+                frac = max(0.0, min(1.0, s.score / v.target))
+                painter.setPen(Qt.PenStyle.NoPen)
+                track = QColor(255, 255, 255, 25)
+                painter.setBrush(track)
+                bar = QRectF(x + dot * 1.8, y + u * 0.82, width - dot * 1.8, 2.0)
+                painter.drawRect(bar)
+                c = QColor(color)
+                c.setAlpha(200)
+                painter.setBrush(c)
+                painter.drawRect(QRectF(bar.left(), bar.top(), bar.width() * frac, 2.0))
+            y += u * 1.0
+        if v.note:
+            for text in v.note.splitlines():
+                if y + u * 1.1 > r.bottom():
+                    break
+                y = self._line(painter, text, _font(u * 0.82), _MUTED, x, y + u * 0.1, width,
+                               u * 1.15)
+
+    @staticmethod
+    def _line(painter: QPainter, text: str, font: QFont, color: QColor, x: float, y: float,
+              width: float, height: float) -> float:
+        """Draw one elided line of text; return the y below it."""
+        painter.setFont(font)
+        painter.setPen(color)
+        shown = QFontMetricsF(font).elidedText(text, Qt.TextElideMode.ElideRight, width)
+        painter.drawText(QRectF(x, y, width, height),
+                         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, shown)
+        return y + height
+
+
+class MeldLabel(QGraphicsObject):
+    """The itemised meld under a seat's meld row: names with points, then the total."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.lines: list[str] = []
+        self.total = ""
+        self._width = 200.0
+        self._unit = 12.0
+        self.setZValue(30)
+
+    def set_content(self, lines: list[str], total: str) -> None:
+        self.prepareGeometryChange()
+        self.lines = lines
+        self.total = total
+        self.update()
+
+    def set_geometry(self, top_center: QPointF, width: float, unit: float) -> None:
+        self.prepareGeometryChange()
+        self._width = width
+        self._unit = unit
+        self.setPos(top_center.x() - width / 2, top_center.y())
+        self.update()
+
+    def _text(self) -> str:
+        body = "  ·  ".join(self.lines)
+        return f"{body}   = {self.total}" if body else self.total
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(0, 0, self._width, self._unit * 1.9)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        if not self.lines and not self.total:
+            return
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        font = _font(self._unit)
+        metrics = QFontMetricsF(font)
+        text = metrics.elidedText(self._text(), Qt.TextElideMode.ElideMiddle, self._width - 12)
+        tw = metrics.horizontalAdvance(text) + 14
+        rect = QRectF((self._width - tw) / 2, 0, tw, self._unit * 1.7)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(0, 0, 0, 130))
+        painter.drawRoundedRect(rect, rect.height() / 2, rect.height() / 2)
+        painter.setFont(font)
+        painter.setPen(_TEXT)
+        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)
+
+
+class PileLabel(QGraphicsObject):
+    """A small caption (the stock count, "Widow") on a rounded dark chip."""
+
+    def __init__(self, text: str = "") -> None:
+        super().__init__()
+        self.text = text
+        self._unit = 12.0
+        self.setZValue(500)
+
+    def set_text(self, text: str) -> None:
+        if text != self.text:
+            self.prepareGeometryChange()
+            self.text = text
+            self.update()
+
+    def set_unit(self, unit: float) -> None:
+        self.prepareGeometryChange()
+        self._unit = unit
+
+    def _size(self) -> tuple[float, float]:
+        w = QFontMetricsF(_font(self._unit, True)).horizontalAdvance(self.text) + 14
+        return w, self._unit * 1.7
+
+    def boundingRect(self) -> QRectF:
+        w, h = self._size()
+        return QRectF(-w / 2, -h / 2, w, h)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        if not self.text:
+            return
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rect = self.boundingRect()
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(0, 0, 0, 150))
+        painter.drawRoundedRect(rect, rect.height() / 2, rect.height() / 2)
+        painter.setFont(_font(self._unit, True))
+        painter.setPen(_TEXT)
+        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, self.text)
+
+
+def felt_brush(rect: QRectF) -> QLinearGradient:
+    """The green felt: a soft vignette from the middle of the table."""
+    gradient = QLinearGradient(rect.topLeft(), rect.bottomLeft())
+    gradient.setColorAt(0.0, QColor("#1d5e34"))
+    gradient.setColorAt(0.5, QColor("#24703f"))
+    gradient.setColorAt(1.0, QColor("#1a5430"))
+    return gradient

@@ -1,0 +1,693 @@
+"""The card table: a ``QGraphicsScene`` with hands, the trick, meld rows, widow and stock.
+
+The scene is a reusable card-table layer (KPat's ``KCardScene``): it knows
+*zones* (each seat's hand, the trick, meld rows, the widow, the stock) and
+keeps one :class:`CardItem` per card shown. It is told what happened (a card
+was played, a trick was won) and animates it, then :meth:`TableScene.sync`
+reconciles every zone with the viewer's observation so the picture can never
+drift from the game. It emits intent only: ``card_activated`` when the viewer
+clicks, drags or presses Enter on a card; the controller decides.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from PySide6.QtCore import QPointF, QRectF, QTimer, Signal
+from PySide6.QtGui import QColor, QPainter, QRadialGradient
+from PySide6.QtWidgets import QGraphicsScene
+
+from ..engine import Observation, sort_hand
+from ..engine.cards import Suit
+from .card_item import CardItem
+from .cards import BACK, CardRenderer
+from .layout import TableLayout, back_fan, hand_fan, row, table_layout
+from .table_items import InfoPanel, InfoValues, MeldLabel, NamePlate, PileLabel
+
+#: base animation durations in ms (multiplied by the speed factor)
+MOVE_MS = 320
+DEAL_STAGGER_MS = 28
+DEAL_TOTAL_MS = 1000
+SWEEP_PAUSE_MS = 900
+LIFT_MS = 110
+
+_Z_STOCK, _Z_MELD, _Z_HAND, _Z_WIDOW, _Z_SWEEP, _Z_TRICK = 60, 80, 100, 200, 290, 300
+
+
+@dataclass
+class PlateText:
+    """What a seat's name plate says."""
+
+    status: str = ""
+    detail: str = ""
+    active: bool = False
+    dealer: bool = False
+    sitting_out: bool = False
+
+
+@dataclass
+class TableDetails:
+    """Everything :meth:`TableScene.sync` needs besides the observation."""
+
+    info: InfoValues
+    plates: list[PlateText]
+    #: seats whose meld rows are shown, with their breakdown lines and total text
+    meld_rows: dict[int, tuple[list[str], list[str], str]]
+    show_widow: bool = False
+
+
+class TableScene(QGraphicsScene):
+    """Draws a game from one seat's point of view and animates what happens."""
+
+    #: (card code, "hand" or "table") the viewer asked to play or choose this card
+    card_activated = Signal(str, str)
+    #: (card codes) the viewer's selection changed (passing, burying, the kitty)
+    selection_changed = Signal(list)
+
+    def __init__(self, renderer: CardRenderer | None = None) -> None:
+        super().__init__()
+        self.renderer = renderer or CardRenderer()
+        self.viewer = 0
+        self.num_players = 0
+        self.classic = False
+        self.speed = 1.0
+        self.layout = table_layout(1200, 800, 2)
+        self.hands: dict[int, list[CardItem]] = {}
+        self.trick: list[tuple[int, CardItem]] = []
+        self.melds: dict[int, list[CardItem]] = {}
+        self.widow: list[CardItem] = []
+        self.stock: list[CardItem] = []
+        self.up_card: CardItem | None = None
+        self.sweeping: list[CardItem] = []
+        self.flying: list[CardItem] = []
+        self.plates: list[NamePlate] = []
+        self.meld_labels: dict[int, MeldLabel] = {}
+        self.info = InfoPanel()
+        self.addItem(self.info)
+        self.stock_label = PileLabel()
+        self.addItem(self.stock_label)
+        self._sweep_timer = QTimer(self)
+        self._sweep_timer.setSingleShot(True)
+        self._sweep_timer.timeout.connect(self._sweep_now)
+        self._sweep_to: int | None = None
+        self._dealer = 0
+        self._deal_pending = False
+        self._mode = "none"
+        self._legal: set[str] = set()
+        self._select_count = 0
+        self._selected: list[CardItem] = []
+        self._focus = -1
+        self._obs: Observation | None = None
+        self._max_hand = 12
+        self._num_sides = 2
+        self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
+
+    # -- setup ---------------------------------------------------------------
+    def set_seats(self, names: list[str], levels: list[str], sides: list[int], viewer: int,
+                  classic: bool, max_hand: int) -> None:
+        """A new game: one name plate per seat; everything else is cleared."""
+        self.clear_cards()
+        for plate in self.plates:
+            self.removeItem(plate)
+        for label in self.meld_labels.values():
+            self.removeItem(label)
+        self.num_players = len(names)
+        self.viewer = viewer
+        self.classic = classic
+        self._max_hand = max_hand
+        self._num_sides = len(set(sides))
+        self.plates = []
+        self.meld_labels = {}
+        for seat, name in enumerate(names):
+            plate = NamePlate(name, levels[seat], sides[seat])
+            self.addItem(plate)
+            self.plates.append(plate)
+            label = MeldLabel()
+            self.addItem(label)
+            self.meld_labels[seat] = label
+        self.hands = {s: [] for s in range(self.num_players)}
+        self.melds = {s: [] for s in range(self.num_players)}
+        self._relayout_geometry()
+        self.invalidate(self.sceneRect(), QGraphicsScene.SceneLayer.BackgroundLayer)
+
+    def resize_table(self, width: float, height: float) -> None:
+        self.setSceneRect(QRectF(0, 0, width, height))
+        self._relayout_geometry()
+        self.place_all(animate=False)
+
+    def _relayout_geometry(self) -> None:
+        rect = self.sceneRect()
+        others = max(1, self._max_hand)
+        self.layout = table_layout(rect.width() or 1200, rect.height() or 800,
+                                   max(2, self.num_players), self.viewer, self._max_hand,
+                                   others, self._num_sides)
+        lay = self.layout
+        self.info.set_rect(lay.info)
+        for seat, plate in enumerate(self.plates):
+            plate.set_rect(lay.spot(seat).plate)
+        self.stock_label.set_unit(max(10.0, lay.table_card * 0.14))
+
+    def set_renderer_styles(self, face: str, back: str) -> None:
+        self.renderer.face_style = face
+        self.renderer.back_style = back
+        for item in self.all_cards():
+            item.update()
+
+    def set_speed(self, factor: float) -> None:
+        self.speed = max(0.0, factor)
+        for item in self.all_cards():
+            item.set_lift_duration(self._ms(LIFT_MS))
+
+    def _ms(self, base: float) -> int:
+        return int(base * self.speed)
+
+    # -- items -------------------------------------------------------------------
+    def all_cards(self) -> list[CardItem]:
+        items: list[CardItem] = []
+        for hand in self.hands.values():
+            items.extend(hand)
+        items.extend(item for _, item in self.trick)
+        for meld in self.melds.values():
+            items.extend(meld)
+        items.extend(self.widow)
+        items.extend(self.stock)
+        if self.up_card is not None:
+            items.append(self.up_card)
+        items.extend(self.sweeping)
+        items.extend(self.flying)
+        return items
+
+    def _new_card(self, code: str, face_up: bool, width: float, at: QPointF) -> CardItem:
+        item = CardItem(self.renderer, code, width, face_up)
+        item.set_lift_duration(self._ms(LIFT_MS))
+        item.setPos(at)
+        item.clicked.connect(self._on_item_clicked)
+        item.dropped.connect(self._on_item_dropped)
+        self.addItem(item)
+        return item
+
+    def _drop(self, item: CardItem) -> None:
+        item.stop_animation()
+        if item in self._selected:
+            self._selected.remove(item)
+        if item.scene() is self:
+            self.removeItem(item)
+
+    def clear_cards(self) -> None:
+        self._sweep_timer.stop()
+        for item in self.all_cards():
+            self._drop(item)
+        self.hands = {s: [] for s in range(self.num_players)}
+        self.melds = {s: [] for s in range(self.num_players)}
+        self.trick = []
+        self.widow = []
+        self.stock = []
+        self.up_card = None
+        self.sweeping = []
+        self.flying = []
+        self._selected = []
+        self._focus = -1
+
+    # -- events from the controller ----------------------------------------------
+    def on_dealt(self, dealer: int) -> None:
+        """A fresh deal: clear the table; the next sync deals the cards out from the dealer."""
+        self.clear_cards()
+        self._dealer = dealer
+        self._deal_pending = True
+
+    def on_card_played(self, seat: int, code: str, from_table: bool) -> None:
+        if self.sweeping:
+            self._sweep_now()
+        item = self._take_from_seat(seat, code, from_table)
+        item.set_face(code, True)
+        item.set_interactive(False)
+        item.set_state(legal=False, selected=False, focused=False, dimmed=False)
+        item.set_width(self.layout.table_card)
+        self.trick.append((seat, item))
+        spot = self.layout.spot(seat)
+        item.move_to(spot.trick_pos, spot.trick_rotation, self._ms(MOVE_MS),
+                     z=_Z_TRICK + len(self.trick))
+
+    def _take_from_seat(self, seat: int, code: str, from_table: bool) -> CardItem:
+        """The item that represents ``code`` leaving ``seat`` (made if none fits)."""
+        zones = [self.melds[seat], self.hands[seat]] if from_table else [
+            self.hands[seat], self.melds[seat]]
+        for zone in zones:
+            for item in zone:
+                if item.face_up and item.code == code:
+                    zone.remove(item)
+                    self._unfocus(item)
+                    return item
+        hand = self.hands[seat]
+        if seat != self.viewer and hand:
+            item = hand.pop(len(hand) // 2)
+            return item
+        start = self.layout.spot(seat).fan_center
+        return self._new_card(code, True, self.layout.table_card, start)
+
+    def on_trick_won(self, winner: int) -> None:
+        """Leave the trick in view a moment, then sweep it to the winner."""
+        self.sweeping.extend(item for _, item in self.trick)
+        self.trick = []
+        self._sweep_to = winner
+        if self.speed <= 0:
+            self._sweep_now()
+        else:
+            self._sweep_timer.start(self._ms(SWEEP_PAUSE_MS))
+
+    def _sweep_now(self) -> None:
+        self._sweep_timer.stop()
+        items, self.sweeping = self.sweeping, []
+        if self._sweep_to is None or not items:
+            for item in items:
+                self._drop(item)
+            return
+        target = self.layout.spot(self._sweep_to).plate.center()
+        duration = self._ms(MOVE_MS * 1.2)
+        for item in items:
+            if duration <= 0:
+                self._drop(item)
+                continue
+            self.flying.append(item)
+            item.move_to(target, 0.0, duration, z=_Z_SWEEP)
+            QTimer.singleShot(duration + 30, lambda it=item: self._land(it))
+
+    def _land(self, item: CardItem) -> None:
+        if item in self.flying:
+            self.flying.remove(item)
+            self._drop(item)
+
+    def on_widow_shown(self, bidder: int, codes: list[str]) -> None:
+        """Turn the widow up in the middle, then move it into the bidder's hand."""
+        items = list(self.widow)
+        self.widow = []
+        lay = self.layout
+        positions = row(len(items), lay.center, lay.table_card, lay.table_card * 4, 1.08)
+        for i, item in enumerate(items):
+            if i < len(codes):
+                item.set_face(codes[i], True)
+            if i < len(positions):
+                item.move_to(positions[i], 0.0, 0)
+        if bidder == self.viewer and codes:
+            for item in items:
+                item.set_width(lay.hand_card)
+                self.hands[bidder].append(item)
+            return
+        self.flying.extend(items)
+        pause = self._ms(1600) if codes else 0
+        target = lay.spot(bidder).fan_center
+        for item in items:
+            if pause <= 0 and self.speed <= 0:
+                self._land(item)
+                continue
+            item.move_to(target, 0.0, self._ms(MOVE_MS), delay=pause, z=_Z_WIDOW)
+            QTimer.singleShot(pause + self._ms(MOVE_MS) + 30, lambda it=item: self._land(it))
+
+    def on_cards_passed(self, giver: int, receiver: int, codes: list[str]) -> None:
+        """Move cards from one seat's hand to another's (faces shown only to the viewer)."""
+        if receiver < 0 or receiver >= self.num_players:
+            return
+        moved: list[CardItem] = []
+        count = max(len(codes), 1)
+        for i in range(count):
+            code = codes[i] if i < len(codes) else BACK
+            item = self._take_passed(giver, code)
+            if item is None:
+                break
+            moved.append(item)
+        width = self.layout.hand_card if receiver == self.viewer else self.layout.back_card
+        for item in moved:
+            item.set_interactive(False)
+            item.set_state(legal=False, selected=False, focused=False, dimmed=False)
+            item.set_width(width)
+            if receiver == self.viewer and item.code != BACK:
+                item.set_face(item.code, True)
+            else:
+                item.set_face(BACK, False)
+            self.hands[receiver].append(item)
+
+    def _take_passed(self, giver: int, code: str) -> CardItem | None:
+        hand = self.hands[giver]
+        for item in hand:
+            if code != BACK and item.face_up and item.code == code:
+                hand.remove(item)
+                self._unfocus(item)
+                return item
+        if hand and giver != self.viewer:
+            item = hand.pop()
+            if code != BACK:
+                item.code = code
+            return item
+        return None
+
+    def on_card_drawn(self, seat: int, code: str) -> None:
+        """Classic: a card goes from the stock (or the up card) to a hand."""
+        source: CardItem | None = None
+        if self.up_card is not None and code and code == self.up_card.code and not self.stock:
+            source, self.up_card = self.up_card, None
+        elif self.stock:
+            source = self.stock.pop()
+        elif self.up_card is not None:
+            source, self.up_card = self.up_card, None
+        if source is None:
+            return
+        source.setRotation(0)
+        if seat == self.viewer and code:
+            source.set_face(code, True)
+            source.set_width(self.layout.hand_card)
+        else:
+            source.set_face(BACK, False)
+            source.set_width(self.layout.back_card)
+        self.hands[seat].append(source)
+
+    # -- reconciling with the observation -------------------------------------------
+    def sync(self, obs: Observation, view: TableDetails) -> None:
+        """Make every zone show exactly what ``obs`` says, animating the differences."""
+        self._obs = obs
+        lay = self.layout
+        dealing = self._deal_pending
+        self._deal_pending = False
+        spawn = lay.spot(self._dealer).plate.center() if dealing else lay.center
+        trump = Suit(obs.trump) if obs.trump is not None else None
+        # the viewer's hand, sorted with trump first
+        wanted = [c.code for c in sort_hand(obs.hand, trump)]
+        self._reconcile(self.hands[self.viewer], wanted, True, lay.hand_card, spawn,
+                        hidden_until_placed=dealing and self.speed > 0)
+        # other seats: backs
+        for seat in range(self.num_players):
+            if seat == self.viewer:
+                continue
+            count = obs.hand_sizes[seat] if seat < len(obs.hand_sizes) else 0
+            self._reconcile(self.hands[seat], [BACK] * count, False, lay.back_card,
+                            lay.spot(seat).fan_center if not dealing else spawn)
+        # the trick in progress
+        self._sync_trick(obs)
+        # meld rows
+        for seat in range(self.num_players):
+            entry = view.meld_rows.get(seat)
+            codes = entry[0] if entry is not None else []
+            at = lay.spot(seat).meld_center
+            self._reconcile(self.melds[seat], codes, True, lay.meld_card, at)
+            label = self.meld_labels[seat]
+            if entry is not None:
+                label.set_content(entry[1], entry[2])
+            else:
+                label.set_content([], "")
+        # widow or kitty in the middle
+        self._sync_widow(obs, view.show_widow)
+        # classic stock and turned-up trump
+        self._sync_stock(obs)
+        # plates and info
+        for seat, plate in enumerate(self.plates):
+            text = view.plates[seat]
+            plate.set_values(status=text.status, detail=text.detail, active=text.active,
+                             dealer=text.dealer, sitting_out=text.sitting_out)
+        self.info.set_values(view.info)
+        self.place_all(animate=True, dealing=dealing)
+        self._apply_interaction()
+
+    def _reconcile(self, zone: list[CardItem], codes: list[str], face_up: bool, width: float,
+                   spawn: QPointF, hidden_until_placed: bool = False) -> None:
+        """Reuse items whose face matches, turn or drop the rest, create what is missing.
+
+        ``hidden_until_placed``: new cards travel face down and turn over when they
+        arrive (the deal), so nobody sees them in the dealer's hands.
+        """
+        pool = list(zone)
+        result: list[CardItem | None] = []
+        for code in codes:
+            match = next((it for it in pool if it.final_code() == code), None)
+            if match is not None:
+                pool.remove(match)
+            result.append(match)
+        for i, code in enumerate(codes):
+            if result[i] is not None:
+                continue
+            if pool:
+                item = pool.pop(0)
+                item.set_face(code, face_up)
+            elif hidden_until_placed and face_up:
+                item = self._new_card(code, False, width, spawn)
+                item.pending = code
+            else:
+                item = self._new_card(code, face_up, width, spawn)
+            result[i] = item
+        for item in pool:
+            self._unfocus(item)
+            self._drop(item)
+        zone[:] = [it for it in result if it is not None]
+        for item in zone:
+            item.set_width(width)
+
+    def _sync_trick(self, obs: Observation) -> None:
+        wanted = [(seat, card.code) for seat, card in obs.trick]
+        current = [(seat, item.code) for seat, item in self.trick]
+        if current == wanted:
+            return
+        for _, item in self.trick:
+            self._drop(item)
+        self.trick = []
+        for seat, code in wanted:
+            spot = self.layout.spot(seat)
+            item = self._new_card(code, True, self.layout.table_card, spot.trick_pos)
+            self.trick.append((seat, item))
+
+    def _sync_widow(self, obs: Observation, show: bool) -> None:
+        size = obs.rules.widow_size
+        if not show or not size:
+            for item in self.widow:
+                self._drop(item)
+            self.widow = []
+            return
+        faces = [c.code for c in obs.widow] if obs.widow else [BACK] * size
+        self._reconcile(self.widow, faces, True, self.layout.table_card, self.layout.center)
+
+    def _sync_stock(self, obs: Observation) -> None:
+        if not self.classic:
+            self.stock_label.set_text("")
+            return
+        piles = min(obs.stock_size, 4) if obs.stock_size else 0
+        self._reconcile(self.stock, [BACK] * piles, False, self.layout.table_card,
+                        self.layout.stock_center)
+        if obs.up_card is not None:
+            if self.up_card is None:
+                self.up_card = self._new_card(obs.up_card.code, True, self.layout.table_card,
+                                              self.layout.up_card_center)
+            else:
+                self.up_card.set_face(obs.up_card.code, True)
+        elif self.up_card is not None:
+            self._drop(self.up_card)
+            self.up_card = None
+        self.stock_label.set_text(f"Stock {obs.stock_size}" if obs.stock_size else "")
+
+    # -- placing -------------------------------------------------------------------------
+    def place_all(self, animate: bool = True, dealing: bool = False) -> None:
+        """Move every card where the layout wants it."""
+        lay = self.layout
+        duration = self._ms(MOVE_MS) if animate else 0
+        total = sum(len(hand) for hand in self.hands.values()) or 1
+        stagger = self._ms(min(DEAL_STAGGER_MS, DEAL_TOTAL_MS / total)) if dealing and animate \
+            else 0
+        order = [(self._dealer + 1 + k) % self.num_players for k in range(self.num_players)]
+        for seat in range(self.num_players):
+            hand = self.hands[seat]
+            pos = order.index(seat)
+            if seat == self.viewer:
+                spots = hand_fan(len(hand), lay)
+                width = lay.hand_card
+            else:
+                spots = back_fan(len(hand), lay.spot(seat), lay.back_card)
+                width = lay.back_card
+            for i, (item, (point, tilt)) in enumerate(zip(hand, spots, strict=False)):
+                item.set_width(width)
+                delay = (i * self.num_players + pos) * stagger if stagger else 0
+                reveal = item.pending if item.pending and not item.face_up else None
+                if reveal is not None and duration <= 0:
+                    item.set_face(reveal, True)
+                    reveal = None
+                item.move_to(point, tilt, duration, delay=delay, z=_Z_HAND + i, reveal=reveal)
+        for seat, item in self.trick:
+            spot = lay.spot(seat)
+            item.set_width(lay.table_card)
+            item.move_to(spot.trick_pos, spot.trick_rotation, duration,
+                         z=_Z_TRICK + self.trick.index((seat, item)))
+        for seat, meld in self.melds.items():
+            spot = lay.spot(seat)
+            points = row(len(meld), spot.meld_center, lay.meld_card, spot.meld_max_width)
+            for i, (item, point) in enumerate(zip(meld, points, strict=False)):
+                item.set_width(lay.meld_card)
+                item.move_to(point, 0.0, duration, z=_Z_MELD + i)
+            label = self.meld_labels[seat]
+            top = QPointF(spot.meld_center.x(),
+                          spot.meld_center.y() + lay.meld_card * 0.7 + lay.margin * 0.3)
+            label.set_geometry(top, max(spot.meld_max_width, lay.meld_card * 4),
+                               max(10.0, lay.meld_card * 0.17))
+        points = row(len(self.widow), lay.center, lay.table_card, lay.table_card * 5, 1.08)
+        for i, (item, point) in enumerate(zip(self.widow, points, strict=False)):
+            item.set_width(lay.table_card)
+            item.move_to(point, 0.0, duration, z=_Z_WIDOW + i)
+        for i, item in enumerate(self.stock):
+            offset = QPointF(-i * 1.5, -i * 1.5)
+            item.set_width(lay.table_card)
+            item.move_to(lay.stock_center + offset, 0.0, duration, z=_Z_STOCK + i)
+        if self.up_card is not None:
+            self.up_card.set_width(lay.table_card)
+            self.up_card.move_to(lay.up_card_center, 90.0, duration, z=_Z_STOCK - 1)
+        self.stock_label.setPos(lay.stock_center + QPointF(0, lay.table_card * 0.95))
+
+    # -- interaction ------------------------------------------------------------------------
+    def set_interaction(self, mode: str, legal: Iterable[str] = (), select_count: int = 0) -> None:
+        """``"play"``: legal cards rise and clicks play; ``"select"``: clicks pick
+        ``select_count`` cards; ``"none"``: the viewer's cards are inert."""
+        self._mode = mode
+        self._legal = set(legal)
+        self._select_count = select_count
+        if mode != "select" and self._selected:
+            self._selected = []
+            self.selection_changed.emit([])
+        self._apply_interaction()
+
+    def _playable(self) -> list[CardItem]:
+        """The viewer's cards that can be acted on: the hand, then (classic) the table."""
+        items = list(self.hands.get(self.viewer, []))
+        if self.classic:
+            items += self.melds.get(self.viewer, [])
+        return items
+
+    def _apply_interaction(self) -> None:
+        mode = self._mode
+        hand = set(self.hands.get(self.viewer, []))
+        for item in self._playable():
+            on = mode in ("play", "select") and item.face_up
+            if not on and item not in hand:
+                item.set_interactive(False)
+                item.set_state(legal=False, dimmed=False, selected=False)
+                continue
+            item.set_interactive(on)
+            legal = mode == "play" and item.code in self._legal
+            dim = mode == "play" and not legal
+            item.set_state(legal=legal, dimmed=dim, selected=item in self._selected)
+        for seat, meld in self.melds.items():
+            if seat != self.viewer or not self.classic:
+                for item in meld:
+                    item.set_interactive(False)
+        focus_items = self._playable()
+        if self._focus >= len(focus_items):
+            self._focus = len(focus_items) - 1
+        for i, item in enumerate(focus_items):
+            item.set_state(focused=(i == self._focus and mode != "none"))
+
+    @property
+    def mode(self) -> str:
+        return self._mode
+
+    def selected_codes(self) -> list[str]:
+        return [item.code for item in self._selected]
+
+    def _zone_of(self, item: CardItem) -> str:
+        return "table" if item in self.melds.get(self.viewer, []) else "hand"
+
+    def _on_item_clicked(self, item: object) -> None:
+        assert isinstance(item, CardItem)
+        if item not in self._playable():
+            return
+        self._activate(item)
+
+    def _on_item_dropped(self, item: object, point: QPointF) -> None:
+        assert isinstance(item, CardItem)
+        lay = self.layout
+        hand_top = lay.hand_y - lay.hand_card * 0.9
+        if self._mode == "play" and point.y() < hand_top:
+            self.card_activated.emit(item.code, self._zone_of(item))
+        if item in self._playable():
+            item.move_to(item.home, item.home_rotation, self._ms(MOVE_MS * 0.6))
+
+    def _activate(self, item: CardItem) -> None:
+        if self._mode == "play":
+            self.card_activated.emit(item.code, self._zone_of(item))
+        elif self._mode == "select":
+            if item in self._selected:
+                self._selected.remove(item)
+            else:
+                self._selected.append(item)
+                while len(self._selected) > max(1, self._select_count):
+                    self._selected.pop(0)
+            self._apply_interaction()
+            self.selection_changed.emit(self.selected_codes())
+
+    def clear_selection(self) -> None:
+        self._selected = []
+        self._apply_interaction()
+        self.selection_changed.emit([])
+
+    # -- keyboard -------------------------------------------------------------------------
+    def move_focus(self, step: int) -> None:
+        items = self._playable()
+        if not items or self._mode == "none":
+            return
+        if self._focus < 0:
+            self._focus = 0 if step > 0 else len(items) - 1
+        else:
+            self._focus = (self._focus + step) % len(items)
+        self._apply_interaction()
+
+    def focus_card(self, code: str) -> None:
+        """Put the keyboard focus on the viewer's card ``code`` (shows a hinted card)."""
+        for i, item in enumerate(self._playable()):
+            if item.face_up and item.code == code:
+                self._focus = i
+                self._apply_interaction()
+                return
+
+    def activate_focus(self) -> None:
+        items = self._playable()
+        if 0 <= self._focus < len(items):
+            self._activate(items[self._focus])
+
+    def _unfocus(self, item: CardItem) -> None:
+        if item in self._selected:
+            self._selected.remove(item)
+        item.set_state(focused=False)
+
+    def obstacles(self) -> list[QRectF]:
+        """Scene rectangles a floating panel should not cover (all but the viewer's hand)."""
+        mine = set(self.hands.get(self.viewer, []))
+        rects = [item.mapRectToScene(item.face_rect()) for item in self.all_cards()
+                 if item not in mine and item.isVisible()]
+        rects += [label.sceneBoundingRect() for label in self.meld_labels.values()
+                  if label.lines or label.total]
+        rects += [plate.sceneBoundingRect() for plate in self.plates]
+        rects.append(self.info.sceneBoundingRect())
+        return rects
+
+    # -- helpers for tests and tools ---------------------------------------------------
+    def card_items(self, code: str, zone: str = "hand") -> list[CardItem]:
+        """The viewer's items showing ``code`` in ``zone`` ("hand" or "table")."""
+        source = self.hands[self.viewer] if zone == "hand" else self.melds[self.viewer]
+        return [item for item in source if item.face_up and item.code == code]
+
+    def click_point(self, item: CardItem) -> QPointF:
+        """A scene point on ``item`` not covered by the card to its right."""
+        rect = item.face_rect()
+        local = QPointF(rect.left() + min(rect.width() * 0.12, 10.0), rect.center().y())
+        return item.mapToScene(local)
+
+    def drawBackground(self, painter: QPainter, rect: QRectF | object) -> None:
+        lay: TableLayout = self.layout
+        area = self.sceneRect()
+        gradient = QRadialGradient(lay.center, max(area.width(), area.height()) * 0.75)
+        gradient.setColorAt(0.0, QColor("#2f8a4c"))
+        gradient.setColorAt(0.55, QColor("#22703c"))
+        gradient.setColorAt(1.0, QColor("#143f23"))
+        painter.fillRect(area, gradient)
+        if not self.classic and self.num_players:
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            ring = QColor(255, 255, 255, 18)
+            painter.setPen(ring)
+            painter.setBrush(QColor(0, 0, 0, 18))
+            r = lay.table_card * (1.25 if self.num_players <= 4 else 1.6)
+            painter.drawEllipse(lay.center, r * 1.05, r)
+
+
+__all__ = ["PlateText", "TableDetails", "TableScene"]

@@ -1,0 +1,63 @@
+"""Actions, cards and suits in the words a card player reads."""
+
+from __future__ import annotations
+
+from ..engine import Action, parse_card
+from ..engine.cards import Suit
+
+SUIT_SYMBOLS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
+SUIT_WORDS = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
+
+
+def card_label(code: str) -> str:
+    """``TH`` -> ``10♥``."""
+    return parse_card(code).label
+
+
+def cards_label(codes: list[str] | str) -> str:
+    items = codes.split() if isinstance(codes, str) else codes
+    return " ".join(card_label(c) for c in items)
+
+
+def suit_label(letter: str | Suit | None) -> str:
+    if letter is None:
+        return "—"
+    key = letter.name if isinstance(letter, Suit) else str(letter)
+    return f"{SUIT_SYMBOLS[key]} {SUIT_WORDS[key].capitalize()}"
+
+
+_SIMPLE = {
+    "pass": "Pass",
+    "misdeal": "Throw the hand in (misdeal)",
+    "keep": "Keep the hand",
+    "concede": "Concede the hand",
+    "concede_unseen": "Concede without seeing the widow",
+    "see_widow": "Turn up the widow and play",
+    "play_hand": "Play the hand",
+    "moon": "Shoot the moon",
+    "continue": "Next hand",
+    "no_meld": "Do not meld",
+    "dix_exchange": "Exchange the dix for the trump card",
+    "dix_show": "Show the dix (10)",
+    "no_dix": "Keep the dix hidden",
+}
+
+
+def describe_action(action: Action) -> str:
+    """``play TH`` -> ``Play 10♥``; ``trump H`` -> ``Name ♥ Hearts as trump``."""
+    kind = action.kind
+    if kind in _SIMPLE:
+        return _SIMPLE[kind]
+    if kind == "bid":
+        return f"Bid {action.amount}"
+    if kind == "trump" and action.suit is not None:
+        return f"Name {suit_label(action.suit)} as trump"
+    labels = " ".join(c.label for c in action.cards)
+    return {
+        "play": f"Play {labels}",
+        "give": f"Pass {labels}",
+        "bury": f"Bury {labels}",
+        "kitty": f"Deal the kitty: {labels}",
+        "meld": f"Meld {labels}",
+        "take": f"Take {labels}",
+    }.get(kind, str(action))

@@ -1,0 +1,75 @@
+"""Saving and opening games: round trips, and plain words when a file is bad."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtWidgets import QMessageBox
+from pytestqt.qtbot import QtBot
+
+from pinochle_desktop.engine import State, new_game, preset
+from pinochle_desktop.ui.save_load import SaveLoadError, load_game, save_game
+
+from .conftest import WindowFactory
+
+
+def test_save_then_open_gives_the_same_game(tmp_path: Path) -> None:
+    state = new_game(preset("three_handed"), seed=12)
+    for _ in range(6):
+        state.apply(state.legal_actions()[-1])
+    path = tmp_path / "game.pinochle"
+    save_game(path, state)
+    assert load_game(path).to_json() == state.to_json()
+
+
+@pytest.mark.parametrize("content,words", [
+    (b"\x00\x01 not json", "not valid JSON"),
+    (b'{"format": "something else"}', "not a saved pinochle game"),
+    (b'{"format": "pinochle-state", "version": 99}', "newer version"),
+])
+def test_a_bad_file_gives_a_sentence_not_a_traceback(tmp_path: Path, content: bytes,
+                                                     words: str) -> None:
+    path = tmp_path / "bad.pinochle"
+    path.write_bytes(content)
+    with pytest.raises(SaveLoadError) as info:
+        load_game(path)
+    message = str(info.value)
+    assert words in message and "bad.pinochle" in message
+    assert "Traceback" not in message
+
+
+def test_missing_file_and_unwritable_folder(tmp_path: Path) -> None:
+    with pytest.raises(SaveLoadError, match="no longer exists"):
+        load_game(tmp_path / "gone.pinochle")
+    state: State = new_game(preset("partnership"), seed=1)
+    with pytest.raises(SaveLoadError, match="Could not save"):
+        save_game(tmp_path / "no" / "such" / "folder" / "x.pinochle", state)
+
+
+def test_window_save_and_open(qtbot: QtBot, make_window: WindowFactory, tmp_path: Path,
+                              monkeypatch: pytest.MonkeyPatch) -> None:
+    window = make_window("partnership", seed=8)
+    c = window.controller
+    assert c.state is not None
+    path = tmp_path / "mine.pinochle"
+    assert window._save_to(path)
+    assert str(path) in window.prefs.recent_files()
+    saved = c.state.to_json()
+    other = make_window("two_handed", seed=1)
+    assert other.open_path(str(path))
+    assert other.controller.state is not None
+    assert other.controller.state.to_json() == saved
+    assert len(other.table.scene.plates) == 4
+    warnings: list[str] = []
+
+    def fake_warning(*args: object) -> QMessageBox.StandardButton:
+        warnings.append(str(args[2]))
+        return QMessageBox.StandardButton.Ok
+
+    monkeypatch.setattr(QMessageBox, "warning", fake_warning)
+    broken = tmp_path / "broken.pinochle"
+    broken.write_text("{ nope")
+    assert not other.open_path(str(broken))
+    assert warnings and "broken.pinochle" in warnings[0]
+    assert other.controller.state.to_json() == saved, "a failed open leaves the game alone"
