@@ -24,7 +24,13 @@ from ..engine.deal import meld_without_dix
 from ..engine.meld import score_meld
 from ..engine.observation import Observation
 from .base import SeededPlayer
-from .expert_search import MoveStats, contract_samples, declare_values, play_values
+from .expert_search import (
+    MoveStats,
+    contract_samples,
+    declare_values,
+    pick_move,
+    play_values,
+)
 from .workers import default_workers, run_chunks
 
 
@@ -35,13 +41,15 @@ class ExpertPlayer(SeededPlayer):
         self,
         seed: int = 0,
         *,
-        samples: int = 96,
+        samples: int = 128,
         bid_samples: int = 48,
         workers: int | None = None,
         max_seconds: float = 0.45,
         fallback: Callable[[int], SeededPlayer] | None = None,
-        make_threshold: float = 0.62,
+        make_threshold: float = 0.75,
         partner_raise_margin: int = 60,
+        z: float = 1.0,
+        policy: str = "standard",
     ) -> None:
         super().__init__(seed)
         self.seed = seed
@@ -50,6 +58,8 @@ class ExpertPlayer(SeededPlayer):
         self.workers = default_workers() if workers is None else workers
         self.max_seconds = max_seconds
         self.make_threshold = make_threshold
+        self.z = z
+        self.policy = policy
         self.partner_raise_margin = partner_raise_margin
         self._bid_cache: dict[tuple[int, int, tuple[int, ...]], dict[int, list[float]]] = {}
         self._fallback_factory = fallback
@@ -103,16 +113,15 @@ class ExpertPlayer(SeededPlayer):
         chunks = max(1, self.workers)
         per = max(1, self.samples // chunks)
         base = self._seed(obs)
-        args = [(obs, base + 7919 * k, per, self.max_seconds) for k in range(chunks)]
+        args = [
+            (obs, base + 7919 * k, per, self.max_seconds, self.policy) for k in range(chunks)
+        ]
         results = run_chunks(play_values, args, self.workers)
         merged: dict[int, MoveStats] = {}
         for result in results:
             for card, st in result.items():
-                m = merged.setdefault(card, MoveStats())
-                m.total += st.total
-                m.count += st.count
-        best = max(merged, key=lambda c: (round(merged[c].mean, 6), -c))
-        return Action.play(Card(best))
+                merged.setdefault(card, MoveStats()).merge(st)
+        return Action.play(Card(pick_move(merged, self.z)))
 
     # -- auction -------------------------------------------------------------------
     def _simulate_bid(self, obs: Observation) -> dict[int, list[float]]:
@@ -124,7 +133,7 @@ class ExpertPlayer(SeededPlayer):
         chunks = max(1, self.workers)
         per = max(1, self.bid_samples // chunks)
         base = self._seed(obs) ^ 0x5A5A
-        args = [(obs, suits, base + 104729 * k, per) for k in range(chunks)]
+        args = [(obs, suits, base + 104729 * k, per, self.policy) for k in range(chunks)]
         results = run_chunks(contract_samples, args, self.workers)
         totals: dict[int, list[float]] = {int(s): [] for s in suits}
         for result in results:
@@ -252,7 +261,7 @@ class ExpertPlayer(SeededPlayer):
         chunks = max(1, self.workers)
         per = max(1, self.samples // chunks)
         base = self._seed(obs) ^ 0x3C3C
-        args = [(obs, base + 31 * k, per) for k in range(chunks)]
+        args = [(obs, base + 31 * k, per, self.policy) for k in range(chunks)]
         results = run_chunks(declare_values, args, self.workers)
         mean = statistics.fmean(r[0] for r in results)
         all_tricks = statistics.fmean(r[2] for r in results)

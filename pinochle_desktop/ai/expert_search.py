@@ -13,14 +13,14 @@ from __future__ import annotations
 import math
 import random
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from ..engine.cards import Card, Suit, make_deck, remove_cards
 from ..engine.fastplay import FastPosition, from_hands, legal, play, unplay
 from ..engine.meld import score_meld
 from ..engine.observation import Observation
 from .knowledge import Knowledge, analyse
-from .rollout import Evaluator, _cards, rollout
+from .rollout import Evaluator, _cards, policy_named, rollout
 from .sampler import sample_hands
 
 
@@ -69,12 +69,53 @@ def solve(pos: FastPosition, ev: Evaluator, side: int, alpha: float, beta: float
 
 @dataclass
 class MoveStats:
-    total: float = 0.0
-    count: int = 0
+    """Per-sample values of one move (samples are shared by all moves: paired)."""
+
+    values: list[float] = field(default_factory=list)
+    #: samples in which the playout policy itself would choose this move
+    votes: int = 0
+
+    @property
+    def total(self) -> float:
+        return sum(self.values)
+
+    @property
+    def count(self) -> int:
+        return len(self.values)
 
     @property
     def mean(self) -> float:
         return self.total / self.count if self.count else -math.inf
+
+    def merge(self, other: MoveStats) -> None:
+        self.values.extend(other.values)
+        self.votes += other.votes
+
+
+def pick_move(stats: dict[int, MoveStats], z: float = 1.0) -> int:
+    """The policy's favourite move unless another is better beyond the noise.
+
+    Each sample scores every move, so moves are compared by their paired
+    differences; a move replaces the favourite only when its mean advantage
+    exceeds ``z`` standard errors of that difference.
+    """
+    default = max(stats, key=lambda c: (stats[c].votes, stats[c].mean, -c))
+    best = default
+    best_gain = 0.0
+    base = stats[default].values
+    n = len(base)
+    if n < 2:
+        return max(stats, key=lambda c: (stats[c].mean, -c))
+    for card, st in stats.items():
+        if card == default:
+            continue
+        diffs = [a - b for a, b in zip(st.values, base, strict=True)]
+        mean = sum(diffs) / n
+        var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
+        margin = z * math.sqrt(var / n)
+        if mean > margin and mean > best_gain:
+            best, best_gain = card, mean
+    return best
 
 
 def position_for(obs: Observation, hands: list[list[Card]]) -> FastPosition:
@@ -105,7 +146,7 @@ def position_for(obs: Observation, hands: list[list[Card]]) -> FastPosition:
 
 
 def play_values(
-    obs: Observation, seed: int, samples: int, max_seconds: float = 0.0
+    obs: Observation, seed: int, samples: int, max_seconds: float = 0.0, policy: str = "expert"
 ) -> dict[int, MoveStats]:
     """Mean value of each legal card over ``samples`` sampled deals."""
     rng = random.Random(seed)
@@ -116,22 +157,23 @@ def play_values(
     stats = {int(c): MoveStats() for c in moves}
     limit = endgame_size(len(play_order(obs)))
     deadline = time.perf_counter() + max_seconds if max_seconds > 0 else math.inf
+    chooser = policy_named(policy)
     for i in range(samples):
         if i and time.perf_counter() > deadline:
             break
         hands = sample_hands(know, obs.hand, obs.rules.num_players, rng)
         pos = position_for(obs, hands)
+        if len(stats) > 1 and pos.left > limit:
+            stats[chooser(pos)].votes += 1
         for c in stats:
             trial = pos.copy()
             play(trial, c)
             if trial.left <= limit:
                 v = solve(trial, ev, side, -math.inf, math.inf)
             else:
-                rollout(trial)
+                rollout(trial, chooser)
                 v = ev.value(trial.points, trial.tricks)
-            st = stats[c]
-            st.total += v
-            st.count += 1
+            stats[c].values.append(v)
     return stats
 
 
@@ -154,7 +196,7 @@ def _bury_for(hand: list[Card], trump: Suit, count: int, obs: Observation) -> li
 
 
 def contract_samples(
-    obs: Observation, suits: list[Suit], seed: int, samples: int
+    obs: Observation, suits: list[Suit], seed: int, samples: int, policy: str = "expert"
 ) -> dict[int, list[tuple[float, float]]]:
     """For each trump suit: per sample (side meld + trick points as bidder, value).
 
@@ -171,6 +213,7 @@ def contract_samples(
     unseen = remove_cards(deck, obs.hand)
     out: dict[int, list[tuple[float, float]]] = {int(s): [] for s in suits}
     side = rules.side_of(me)
+    chooser = policy_named(policy)
     for _ in range(samples):
         pool = unseen[:]
         rng.shuffle(pool)
@@ -192,7 +235,7 @@ def contract_samples(
             for s in order:
                 melds[rules.side_of(s)] += score_meld(trial[s], suit, rules).total
             pos = from_hands(rules, trial, suit, order, leader=me, first_lead=True)
-            rollout(pos)
+            rollout(pos, chooser)
             buried_pts = sum(rules.counter_values[c % 6] for c in buried)
             total = melds[side] + pos.points[side] + buried_pts
             # value as bidder at a contract equal to the total reached (for ranking)
@@ -202,7 +245,9 @@ def contract_samples(
     return out
 
 
-def declare_values(obs: Observation, seed: int, samples: int) -> tuple[float, float, float]:
+def declare_values(
+    obs: Observation, seed: int, samples: int, policy: str = "expert"
+) -> tuple[float, float, float]:
     """(mean value of playing the hand, chance of making it, chance of every trick)."""
     rng = random.Random(seed)
     know = analyse(obs)
@@ -212,7 +257,7 @@ def declare_values(obs: Observation, seed: int, samples: int) -> tuple[float, fl
     for _ in range(samples):
         hands = sample_hands(know, obs.hand, obs.rules.num_players, rng)
         pos = position_for(obs, hands)
-        rollout(pos)
+        rollout(pos, policy_named(policy))
         total += ev.value(pos.points, pos.tricks)
         deltas = ev.deltas(pos.points, pos.tricks)
         if deltas[side] >= 0:

@@ -10,6 +10,8 @@ card otherwise. It works directly on :mod:`engine.fastplay` bitmasks.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from ..engine.fastplay import ABOVE, SUIT_MASK, FastPosition, legal, play
 from ..engine.observation import Observation
 from ..engine.rules import RuleSet
@@ -153,11 +155,23 @@ def _above_all(mask: int) -> int:
     return ABOVE[top]
 
 
-def rollout(pos: FastPosition) -> FastPosition:
-    """Play ``pos`` (in place) to the end of the hand with the policy."""
+Policy = Callable[[FastPosition], int]
+
+
+def rollout(pos: FastPosition, policy: Policy = choose_card) -> FastPosition:
+    """Play ``pos`` (in place) to the end of the hand with ``policy``."""
     while pos.turn >= 0:
-        play(pos, choose_card(pos))
+        play(pos, policy(pos))
     return pos
+
+
+def policy_named(name: str) -> Policy:
+    """The playout policies by name (names cross process boundaries)."""
+    if name == "standard":
+        from .heuristics import policy_card
+
+        return policy_card
+    return choose_card
 
 
 class Evaluator:
