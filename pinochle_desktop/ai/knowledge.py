@@ -122,6 +122,12 @@ def _voids_and_ceilings(obs: Observation, allowed: dict[int, int]) -> None:
         return
     head = rules.head_rule
     tricks = [t for _, t, _ in obs.tricks]
+    if rules.style == "classic":
+        # phase 1 has no duty to follow: only phase-2 tricks (after the stock) tell
+        if obs.stock_size or obs.up_card is not None:
+            return
+        head = rules.phase2_head
+        tricks = tricks[12:]
     if obs.trick:
         tricks.append(list(obs.trick))
     for trick in tricks:

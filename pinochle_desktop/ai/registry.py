@@ -1,14 +1,25 @@
-"""Player types by name, for the simulator, the GUI and the tests."""
+"""Player types by name, for the simulator, the GUI and the tests.
+
+Difficulty is chosen per seat: each seat gets its own ``make_player(kind, seed)``.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
 from .base import SeededPlayer
+from .easy import EasyPlayer
+from .expert import ExpertPlayer
+from .pro import ProPlayer
 from .random_player import RandomPlayer
+from .standard import StandardPlayer
 
 PLAYER_TYPES: dict[str, Callable[[int], SeededPlayer]] = {
     "random": lambda seed: RandomPlayer(seed),
+    "easy": lambda seed: EasyPlayer(seed),
+    "standard": lambda seed: StandardPlayer(seed),
+    "pro": lambda seed: ProPlayer(seed),
+    "expert": lambda seed: ExpertPlayer(seed),
 }
 
 

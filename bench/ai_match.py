@@ -1,0 +1,207 @@
+"""Duplicate matches between computer levels, through ``pinochle-sim --duplicate``.
+
+For each pair ``A:B`` the seats of the first side get level A and all other
+seats level B; every deal (or game) is replayed with the players rotated, so
+both levels hold every hand. Prints one table row per pair: A's points per
+deal with a 95% confidence interval, games won, contracts made and set by
+each level, decision times p50/p99 per level, and the exact command(s) that
+reproduce the row.
+
+    python bench/ai_match.py --pairs standard:easy,pro:standard --deals 200
+    python bench/ai_match.py --pairs standard:easy --games 40 --split 2
+    python bench/ai_match.py --variant three_handed --pairs pro:standard --deals 100
+
+``--split K`` runs the pair as K simulator processes with consecutive seeds
+(both cores of a small machine) and pools their results exactly (means and
+variances weighted by deals).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import os
+import shlex
+import subprocess
+import sys
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from pinochle_desktop.engine.presets import PRESET_NAMES, preset  # noqa: E402
+
+
+@dataclass
+class Row:
+    pair: str
+    variant: str
+    commands: list[str] = field(default_factory=list)
+    runs: list[dict[str, Any]] = field(default_factory=list)
+
+
+def seat_levels(variant: str, first: str, second: str) -> list[str]:
+    rules = preset(variant)
+    return [first if rules.side_of(s) == 0 else second for s in range(rules.num_players)]
+
+
+def sim_command(args: argparse.Namespace, variant: str, players: list[str], seed: int) -> list[str]:
+    cmd = [sys.executable, "-m", "pinochle_desktop.sim", "--variant", variant,
+           "--players", ",".join(players), "--duplicate", "--seed", str(seed), "--json"]
+    if args.games is not None:
+        cmd += ["--games", str(args.games)]
+    else:
+        cmd += ["--deals", str(args.deals)]
+    for rule in args.rule:
+        cmd += ["--rule", rule]
+    return cmd
+
+
+def shown(cmd: list[str]) -> str:
+    """The command as a person would type it from the repository root."""
+    exe = Path(sys.executable)
+    python = str(exe.relative_to(ROOT)) if exe.is_relative_to(ROOT) else "python"
+    text = [python if c == sys.executable else c for c in cmd]
+    return "PYTHONPATH=. " + " ".join(shlex.quote(c) for c in text)
+
+
+def run(cmd: list[str]) -> dict[str, Any]:
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    out = subprocess.run(cmd, cwd=ROOT, capture_output=True, text=True, check=False, env=env)
+    if out.returncode != 0:
+        raise SystemExit(f"simulator failed ({out.returncode}): {out.stderr.strip()}")
+    data: dict[str, Any] = json.loads(out.stdout)
+    return data
+
+
+def pooled(runs: list[dict[str, Any]], side: int) -> tuple[float, float, float, int]:
+    """(mean, CI low, CI high, deals) of one side's points per deal over several runs."""
+    parts = []
+    for r in runs:
+        s = r["sides"][side]
+        n = r["deals"]
+        mean = s["points_per_deal"]
+        half = (s["ci95"][1] - s["ci95"][0]) / 2
+        sd = half * math.sqrt(n) / 1.96 if n > 1 else 0.0
+        parts.append((n, mean, sd))
+    total = sum(n for n, _, _ in parts)
+    if total == 0:
+        return 0.0, 0.0, 0.0, 0
+    mean = sum(n * m for n, m, _ in parts) / total
+    if total < 2:
+        return mean, mean, mean, total
+    ss = sum((n - 1) * sd * sd + n * (m - mean) ** 2 for n, m, sd in parts)
+    half = 1.96 * math.sqrt(ss / (total - 1)) / math.sqrt(total)
+    return mean, mean - half, mean + half, total
+
+
+def summarise(row: Row, first: str, second: str) -> dict[str, Any]:
+    runs = row.runs
+    mean, lo, hi, deals = pooled(runs, 0)
+    games = sum(r["games"] for r in runs)  # every rotation of a game counts
+    a_won = sum(r["sides"][0]["games_won"] for r in runs)
+    b_won = sum(s["games_won"] for r in runs for s in r["sides"][1:])
+
+    def made(group: slice) -> tuple[int, int]:
+        m = sum(s["contracts_made"] for r in runs for s in r["sides"][group])
+        s_ = sum(s["contracts_set"] for r in runs for s in r["sides"][group])
+        return m, s_
+
+    times: dict[str, tuple[float, float]] = {}
+    for level in dict.fromkeys([first, second]):
+        counts = [r["decisions"][level]["count"] for r in runs if level in r["decisions"]]
+        # pooled runs: the worst chunk's percentile (an upper bound)
+        p50 = max((r["decisions"][level]["p50_ms"] for r in runs if level in r["decisions"]),
+                  default=0.0)
+        p99 = max((r["decisions"][level]["p99_ms"] for r in runs if level in r["decisions"]),
+                  default=0.0)
+        times[level] = (p50, p99) if counts else (0.0, 0.0)
+    return {
+        "pair": row.pair,
+        "variant": row.variant,
+        "deals": deals,
+        "games": games,
+        "points_per_deal": round(mean, 1),
+        "ci95": [round(lo, 1), round(hi, 1)],
+        "games_won": [a_won, b_won],
+        "made_set_first": made(slice(0, 1)),
+        "made_set_second": made(slice(1, None)),
+        "decision_ms": {k: [round(v[0], 2), round(v[1], 2)] for k, v in times.items()},
+        "commands": row.commands,
+    }
+
+
+def print_table(rows: list[dict[str, Any]]) -> None:
+    print("| pair (A:B) | variant | deals | A points/deal (95% CI) | games won A-B "
+          "| A made/set | B made/set | A p50/p99 ms | B p50/p99 ms |")
+    print("|---|---|---|---|---|---|---|---|---|")
+    for r in rows:
+        a, b = r["pair"].split(":")
+        ta = r["decision_ms"].get(a, [0, 0])
+        tb = r["decision_ms"].get(b, [0, 0])
+        won = f"{r['games_won'][0]}-{r['games_won'][1]} of {r['games']}" if r["games"] else "-"
+        lo, hi = r["ci95"]
+        print(
+            f"| {r['pair']} | {r['variant']} | {r['deals']} | "
+            f"{r['points_per_deal']:+.1f} ({lo:+.1f} .. {hi:+.1f}) | {won} | "
+            f"{r['made_set_first'][0]}/{r['made_set_first'][1]} | "
+            f"{r['made_set_second'][0]}/{r['made_set_second'][1]} | "
+            f"{ta[0]:.2f}/{ta[1]:.1f} | {tb[0]:.2f}/{tb[1]:.1f} |"
+        )
+    print()
+    for r in rows:
+        print(f"{r['pair']} ({r['variant']}):")
+        for cmd in r["commands"]:
+            print(f"    {cmd}")
+
+
+def parse_args(argv: list[str] | None) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--pairs", default="standard:easy,pro:standard",
+                        help="comma separated A:B level pairs (A takes the first side)")
+    parser.add_argument("--variant", default="partnership", choices=PRESET_NAMES)
+    mode = parser.add_mutually_exclusive_group()
+    mode.add_argument("--deals", type=int, default=None)
+    mode.add_argument("--games", type=int, default=None)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--split", type=int, default=1,
+                        help="run each pair as this many processes (consecutive seeds)")
+    parser.add_argument("--jobs", type=int, default=2, help="processes at once")
+    parser.add_argument("--rule", action="append", default=[], metavar="KEY=VALUE")
+    parser.add_argument("--json", action="store_true", help="print the rows as JSON too")
+    args = parser.parse_args(argv)
+    if args.deals is None and args.games is None:
+        args.deals = 100
+    return args
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = parse_args(argv)
+    pairs = [p.strip().split(":") for p in args.pairs.split(",") if p.strip()]
+    rows: list[Row] = []
+    jobs: list[tuple[Row, list[str]]] = []
+    for first, second in pairs:
+        row = Row(f"{first}:{second}", args.variant)
+        players = seat_levels(args.variant, first, second)
+        for k in range(max(1, args.split)):
+            cmd = sim_command(args, args.variant, players, args.seed + k)
+            row.commands.append(shown(cmd))
+            jobs.append((row, cmd))
+        rows.append(row)
+    with ThreadPoolExecutor(max_workers=max(1, args.jobs)) as pool:
+        results = list(pool.map(lambda job: run(job[1]), jobs))
+    for (row, _), data in zip(jobs, results, strict=True):
+        row.runs.append(data)
+    table = [summarise(row, *row.pair.split(":")) for row in rows]
+    print_table(table)
+    if args.json:
+        print(json.dumps(table, indent=1))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
