@@ -19,16 +19,12 @@ from ..engine.cards import Card, Suit, make_deck, remove_cards
 from ..engine.fastplay import FastPosition, from_hands, legal, play, unplay
 from ..engine.meld import score_meld
 from ..engine.observation import Observation
+from .heuristics import bits
 from .knowledge import Knowledge, analyse
-from .rollout import Evaluator, _cards, policy_named, rollout
+from .playouts import position_for
+from .rollout import Evaluator, policy_named, rollout
 from .sampler import sample_hands
-
-
-def play_order(obs: Observation) -> list[int]:
-    """Seats in play, clockwise from the dealer's left."""
-    n = obs.rules.num_players
-    start = obs.dealer + 1
-    return [(start + k) % n for k in range(n) if (start + k) % n not in obs.sitting_out]
+from .view import active_seats
 
 
 def endgame_size(n_players: int) -> int:
@@ -50,7 +46,7 @@ def solve(pos: FastPosition, ev: Evaluator, side: int, alpha: float, beta: float
         return ev.value(pos.points, pos.tricks)
     maximise = pos.cfg.side[pos.turn] == side
     best = -math.inf if maximise else math.inf
-    for c in _cards(legal(pos)):
+    for c in bits(legal(pos)):
         undo = play(pos, c)
         v = solve(pos, ev, side, alpha, beta)
         unplay(pos, undo)
@@ -118,33 +114,6 @@ def pick_move(stats: dict[int, MoveStats], z: float = 1.0) -> int:
     return best
 
 
-def position_for(obs: Observation, hands: list[list[Card]]) -> FastPosition:
-    rules = obs.rules
-    assert obs.trump is not None
-    side_points = [0] * len(rules.sides)
-    side_tricks = [0] * len(rules.sides)
-    for seat in range(rules.num_players):
-        side = rules.side_of(seat)
-        if seat < len(obs.points_taken):
-            side_points[side] += obs.points_taken[seat]
-            side_tricks[side] += obs.tricks_taken[seat]
-    first = not obs.tricks and not obs.trick
-    pos = from_hands(
-        rules,
-        hands,
-        obs.trump,
-        play_order(obs),
-        leader=None if obs.trick else obs.seat,
-        trick=obs.trick,
-        points=side_points,
-        tricks=side_tricks,
-        first_lead=first,
-    )
-    if obs.tricks:
-        pos.last_winner = obs.tricks[-1][2]
-    return pos
-
-
 def play_values(
     obs: Observation, seed: int, samples: int, max_seconds: float = 0.0, policy: str = "expert"
 ) -> dict[int, MoveStats]:
@@ -155,7 +124,7 @@ def play_values(
     side = obs.rules.side_of(obs.seat)
     moves = [a.card for a in obs.legal_actions if a.kind == "play"]
     stats = {int(c): MoveStats() for c in moves}
-    limit = endgame_size(len(play_order(obs)))
+    limit = endgame_size(len(active_seats(obs)))
     deadline = time.perf_counter() + max_seconds if max_seconds > 0 else math.inf
     chooser = policy_named(policy)
     for i in range(samples):
@@ -207,7 +176,7 @@ def contract_samples(
     rules = obs.rules
     rng = random.Random(seed)
     me = obs.seat
-    order = play_order(obs)
+    order = active_seats(obs)
     n = rules.num_players
     deck = make_deck(rules.deck)
     unseen = remove_cards(deck, obs.hand)

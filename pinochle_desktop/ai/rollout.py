@@ -16,17 +16,9 @@ from ..engine.fastplay import ABOVE, SUIT_MASK, FastPosition, legal, play
 from ..engine.observation import Observation
 from ..engine.rules import RuleSet
 from ..engine.scoring import saved_meld
+from .heuristics import bits
 
 _ACE = 5
-
-
-def _cards(mask: int) -> list[int]:
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
 
 
 def _beats_mask(win: int, trump: int) -> int:
@@ -59,7 +51,7 @@ def choose_card(pos: FastPosition) -> int:
     values = cfg.values
     trump = pos.trump
     hands = pos.hands
-    cards = _cards(mask)
+    cards = bits(mask)
     if not pos.trick:
         return _lead(pos, seat, mine, cards, values, trump, hands)
     win = pos.win

@@ -162,13 +162,13 @@ def test_expert_plays_legal_hands(name: str) -> None:
 
 
 def _plain_minimax(pos, ev, side):  # type: ignore[no-untyped-def]
-    from pinochle_desktop.ai.rollout import _cards
+    from pinochle_desktop.ai.heuristics import bits
     from pinochle_desktop.engine.fastplay import legal, play, unplay
 
     if pos.turn < 0:
         return ev.value(pos.points, pos.tricks)
     values = []
-    for c in _cards(legal(pos)):
+    for c in bits(legal(pos)):
         undo = play(pos, c)
         values.append(_plain_minimax(pos, ev, side))
         unplay(pos, undo)
@@ -179,7 +179,8 @@ def _plain_minimax(pos, ev, side):  # type: ignore[no-untyped-def]
 def test_endgame_solver_equals_plain_minimax(seed: int) -> None:
     import math
 
-    from pinochle_desktop.ai.expert_search import position_for, solve
+    from pinochle_desktop.ai.expert_search import solve
+    from pinochle_desktop.ai.playouts import position_for
     from pinochle_desktop.ai.rollout import Evaluator
 
     rng = random.Random(seed)
