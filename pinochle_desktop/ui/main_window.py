@@ -25,11 +25,14 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QLabel, QMainWindow, QMenu, QWidget
 
 from .. import __version__
+from ..engine.rules import RuleSet
 from .card_styles import BACK_STYLES, FACE_STYLES
 from .preferences import Preferences
 from .speed import SPEEDS, speed
 
 if TYPE_CHECKING:
+    from ..engine import State
+    from ..storage import HistoryDB, RuleSetStore, SaveMeta
     from .controller import GameController
     from .game_config import GameConfig
     from .game_table import GameTable
@@ -80,6 +83,8 @@ class MainWindow(QMainWindow):
         self._first_game = config
         self._first_pending = True
         self.path: Path | None = None
+        #: house rules chosen per variant, used for the next game of that variant
+        self.house_rules: dict[str, RuleSet] = {}
         self._felt: Felt | None = Felt()
         self._paint_watch = _FirstPaint(self._finish_start)
         self._felt.installEventFilter(self._paint_watch)
@@ -132,6 +137,10 @@ class MainWindow(QMainWindow):
         part.controller.state_changed.connect(self._update_actions)
         part.controller.reset.connect(self._update_actions)
         part.controller.hint_ready.connect(self._on_hint)
+        from .game_recorder import GameRecorder
+
+        self.recorder = GameRecorder(part.controller, self)
+        self.recorder.message.connect(self.show_status)
         for dock, key in ((part.score_dock, "Ctrl+1"), (part.trick_dock, "Ctrl+2"),
                           (part.bid_dock, "Ctrl+3")):
             toggle = dock.toggleViewAction()
@@ -198,6 +207,16 @@ class MainWindow(QMainWindow):
         self.rules_action = self._action("&Rules of This Game", self.show_rules,
                                          keys.HelpContents, "How this variant is played")
         self.about_action = self._action("&About", self.show_about)
+        self.house_rules_action = self._action("House &Rules…", self.edit_house_rules,
+                                               tip="Your table's rules for the next game")
+        self.review_action = self._action("Re&view Hands…", self.show_review,
+                                          QKeySequence("Ctrl+R"), "Step through past hands")
+        self.stats_action = self._action("S&tatistics…", self.show_statistics,
+                                         tip="Games, hands and contracts so far")
+        self.preferences_action = self._action("&Preferences…", self.show_preferences,
+                                               keys.Preferences, "Name, levels, cards, speed")
+        self.rules_in_play_action = self._action("Rules in &Play", self.show_rules_in_play,
+                                                 tip="Every option in force in this game")
         self.undo_action.setEnabled(False)
         self.hint_action.setEnabled(False)
 
@@ -212,12 +231,18 @@ class MainWindow(QMainWindow):
         game.addAction(self.save_action)
         game.addAction(self.save_as_action)
         game.addSeparator()
+        game.addAction(self.house_rules_action)
+        game.addAction(self.review_action)
+        game.addAction(self.stats_action)
+        game.addSeparator()
         game.addAction(self.quit_action)
         edit = bar.addMenu("&Edit")
         edit.addAction(self.undo_action)
         edit.addAction(self.hint_action)
         edit.addSeparator()
         edit.addAction(self.allow_undo_action)
+        edit.addSeparator()
+        edit.addAction(self.preferences_action)
         self.view_menu = view = bar.addMenu("&View")
         self._docks_end = view.addSeparator()  # the dock toggles go above this line
         view.addAction(self.full_screen_action)
@@ -231,6 +256,7 @@ class MainWindow(QMainWindow):
                                              self.prefs.speed, self.apply_speed)
         help_menu = bar.addMenu("&Help")
         help_menu.addAction(self.rules_action)
+        help_menu.addAction(self.rules_in_play_action)
         help_menu.addAction(self.about_action)
 
     def _choice_menu(self, menu: QMenu, choices: dict[str, str], current: str,
@@ -256,6 +282,8 @@ class MainWindow(QMainWindow):
 
     # -- games -----------------------------------------------------------------------
     def start_game(self, config: GameConfig) -> None:
+        if config.rules is None and config.variant in self.house_rules:
+            config.rules = self.house_rules[config.variant]
         self._first_pending = False
         self.controller.start(config)
         self.path = None
@@ -292,26 +320,42 @@ class MainWindow(QMainWindow):
             self.open_path(path)
 
     def open_path(self, path: str) -> bool:
-        from .game_config import GameConfig
-        from .save_load import SaveLoadError, load_game
+        from ..storage import SaveFileError, load_game
 
         try:
-            state = load_game(path)
-        except SaveLoadError as exc:
+            state, meta = load_game(path)
+        except SaveFileError as exc:
             from PySide6.QtWidgets import QMessageBox
 
             QMessageBox.warning(self, "Could not open the game", str(exc))
             self.prefs.remove_recent(path)
             return False
-        config = GameConfig.standard(state.rules.variant, level=self.prefs.level or None,
-                                     name=self.prefs.player_name)
-        self._first_pending = False
-        self.controller.load(state, config)
+        self.resume(state, meta)
         self.path = Path(path)
         self.prefs.add_recent(path)
         self._update_title()
         self.show_status(f"Opened {self.path.name}.")
         return True
+
+    def resume(self, state: State, meta: SaveMeta) -> None:
+        """Continue a saved (or autosaved) game with its seats, names and levels."""
+        from .game_config import GameConfig, SeatConfig
+
+        config = GameConfig.standard(state.rules.variant, level=self.prefs.level or None,
+                                     name=self.prefs.player_name)
+        if len(meta.seats) == state.rules.num_players:
+            known = [SeatConfig(s.name, self._level(s.level)) for s in meta.seats]
+            config.seats = known
+        config.rules = state.rules
+        self._first_pending = False
+        self.controller.load(state, config)
+        self.recorder.adopt(meta)
+
+    @staticmethod
+    def _level(level: str | None) -> str | None:
+        from .game_config import resolve_level
+
+        return None if level is None else resolve_level(level)
 
     def save_game(self) -> bool:
         if self.path is None:
@@ -332,14 +376,14 @@ class MainWindow(QMainWindow):
         return self._save_to(Path(path))
 
     def _save_to(self, path: Path) -> bool:
-        from .save_load import SaveLoadError, save_game
+        from ..storage import SaveFileError, save_game
 
         state = self.controller.state
         if state is None:
             return False
         try:
-            save_game(path, state)
-        except SaveLoadError as exc:
+            save_game(path, state, self.recorder.current_meta())
+        except (SaveFileError, OSError) as exc:
             from PySide6.QtWidgets import QMessageBox
 
             QMessageBox.warning(self, "Could not save the game", str(exc))
@@ -447,6 +491,107 @@ class MainWindow(QMainWindow):
         layout.addWidget(buttons)
         dialog.resize(560, 640)
         dialog.exec()
+
+    # -- house rules, preferences, review ------------------------------------------------
+    def rule_store(self) -> RuleSetStore:
+        from ..storage import RuleSetStore
+
+        store = getattr(self, "_rule_store", None)
+        if store is None:
+            store = self._rule_store = RuleSetStore()
+            message = store.take_message()
+            if message:
+                self.show_status(message)
+        return store
+
+    def edit_house_rules(self) -> None:
+        from PySide6.QtWidgets import QDialog, QMessageBox
+
+        from .rules_dialog import RulesDialog
+
+        state = self.controller.state
+        current = state.rules if state is not None else self.controller.config.rule_set()
+        dialog = RulesDialog(self, current, self.rule_store())
+        if dialog.exec() != QDialog.DialogCode.Accepted:
+            return
+        rules = dialog.rules()
+        self.house_rules[rules.variant] = rules
+        if state is None or state.is_terminal or rules == state.rules:
+            return
+        answer = QMessageBox.question(
+            self, "Change the rules",
+            "Start a new game with these rules now?\n\n"
+            "Choose No to keep playing; the rules apply from the next game.",
+        )
+        if answer == QMessageBox.StandardButton.Yes:
+            from .game_config import GameConfig
+
+            config = GameConfig(variant=rules.variant, seats=list(self.controller.config.seats),
+                                rules=rules)
+            self.start_game(config)
+        else:
+            self.show_status("The new rules apply from the next game.")
+
+    def show_rules_in_play(self) -> None:
+        from .rules_in_play import RulesInPlayDialog
+
+        state = self.controller.state
+        if state is not None:
+            RulesInPlayDialog(state.rules, self).exec()
+
+    def show_preferences(self) -> None:
+        from .preferences_dialog import PreferencesDialog
+
+        dialog = PreferencesDialog(self, None, self.rule_store())
+        dialog.settings_saved.connect(self._apply_settings)
+        dialog.exec()
+
+    def _apply_settings(self, settings: object) -> None:
+        from ..storage import Settings
+        from ..storage.settings import PLAYER_NAME
+
+        if not isinstance(settings, Settings):
+            return
+        self.prefs.player_name = settings[PLAYER_NAME]
+        self.show_status("Preferences saved.")
+
+    def _history(self) -> HistoryDB | None:
+        db = self.recorder.history() if self._part is not None else None
+        if db is None:
+            from PySide6.QtWidgets import QMessageBox
+
+            QMessageBox.information(self, "Hand history", "The hand history is not available.")
+        return db
+
+    def show_review(self) -> None:
+        from .review_window import ReviewWindow
+
+        db = self._history()
+        if db is None:
+            return
+        window = ReviewWindow(db, self)
+        window.replay_hand_requested.connect(self._replay_hand)
+        window.show()
+
+    def _replay_hand(self, state: object) -> None:
+        from ..engine import BaseState
+        from .game_config import GameConfig
+
+        if not isinstance(state, BaseState):
+            return
+        config = GameConfig.standard(state.rules.variant, level=self.prefs.level or None,
+                                     name=self.prefs.player_name)
+        config.rules = state.rules
+        self._first_pending = False
+        self.controller.load(state, config)
+        self.show_status("Replaying the deal: the same cards, a new chance.")
+
+    def show_statistics(self) -> None:
+        from .stats_dialog import StatsDialog
+
+        db = self._history()
+        if db is not None:
+            StatsDialog(db, self).exec()
 
     def show_about(self) -> None:
         from PySide6.QtWidgets import QMessageBox
