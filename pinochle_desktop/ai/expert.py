@@ -41,7 +41,7 @@ class ExpertPlayer(SeededPlayer):
         self,
         seed: int = 0,
         *,
-        samples: int = 128,
+        samples: int = 384,
         bid_samples: int = 48,
         workers: int | None = None,
         max_seconds: float = 0.45,
