@@ -58,12 +58,13 @@ app.exec()
 """
 
 OURS = _COMMON + """
-from PySide6.QtCore import QSettings
+from pathlib import Path
+from pinochle_desktop.storage import Settings
 from pinochle_desktop.ui.main_window import MainWindow
 from pinochle_desktop.ui.preferences import Preferences
 from pinochle_desktop.ui.thinker import SyncThinker
 app = QApplication(sys.argv)
-prefs = Preferences(QSettings(sys.argv[1], QSettings.Format.IniFormat))
+prefs = Preferences(Settings.load(Path(sys.argv[1]), Path(sys.argv[1] + '.window')))
 window = MainWindow(SyncThinker(), prefs)
 window.resize(1280, 820)
 state = {}
@@ -107,7 +108,7 @@ def main() -> int:
     parser.add_argument("--runs", type=int, default=7)
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args()
-    settings = str(Path(os.environ.get("TMPDIR", "/tmp")) / "pinochle-bench-startup.ini")
+    settings = str(Path(os.environ.get("TMPDIR", "/tmp")) / "pinochle-bench-startup.json")
     measure(BARE, settings)  # warm the file cache once for both
     measure(OURS, settings)
     bare: list[float] = []

@@ -27,9 +27,10 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from PySide6.QtCore import QElapsedTimer, QSettings, QTimer  # noqa: E402
+from PySide6.QtCore import QElapsedTimer, QTimer  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
+from pinochle_desktop.storage import Settings  # noqa: E402
 from pinochle_desktop.ui.game_config import GameConfig, best_level  # noqa: E402
 from pinochle_desktop.ui.main_window import MainWindow  # noqa: E402
 from pinochle_desktop.ui.preferences import Preferences  # noqa: E402
@@ -48,7 +49,8 @@ def main() -> int:
     args = parser.parse_args()
     level = args.level or best_level()
     app = QApplication(sys.argv[:1])
-    settings = QSettings(str(Path(tempfile.mkdtemp()) / "prefs.ini"), QSettings.Format.IniFormat)
+    tmp = Path(tempfile.mkdtemp())
+    settings = Settings.load(tmp / "settings.json", tmp / "window.json")
     config = GameConfig.standard(args.variant, level=level, seed=args.seed, autoplay=True)
     window = MainWindow(None, Preferences(settings), config)
     window.resize(1280, 820)

@@ -25,13 +25,13 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QLabel, QMainWindow, QMenu, QWidget
 
 from .. import __version__
-from ..engine.rules import RuleSet
 from .card_styles import BACK_STYLES, FACE_STYLES
 from .preferences import Preferences
 from .speed import SPEEDS, speed
 
 if TYPE_CHECKING:
     from ..engine import State
+    from ..engine.rules import RuleSet
     from ..storage import HistoryDB, RuleSetStore, SaveMeta
     from .controller import GameController
     from .game_config import GameConfig

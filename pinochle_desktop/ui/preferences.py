@@ -1,102 +1,109 @@
-"""The table's own preferences (deck style, speed, recent files), kept in QSettings.
+"""The table's view of the user's settings (deck style, speed, name, recent files).
 
-Typed reads with defaults: an unknown or damaged value falls back to the
-default rather than failing. (The project's settings schema lives in
-``storage``; this holds only what the table needs until it is folded in.)
+A thin typed adapter over :class:`storage.Settings` (one JSON file with a
+schema version, written atomically), so the table, the new-game dialog and
+the Preferences dialog all read and write the same settings. Every change
+is saved at once.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSettings
-
+from ..storage import settings as keys
+from ..storage.settings import Settings
 from .card_styles import BACK_STYLES, FACE_STYLES
 from .speed import DEFAULT_SPEED, SPEEDS
 
 MAX_RECENT = 8
 
+#: the animation setting (ms per card move) behind each speed name
+SPEED_MS = {"slow": 350, "normal": 250, "fast": 150, "instant": 0}
+
 
 class Preferences:
-    def __init__(self, settings: QSettings | None = None) -> None:
-        self.settings = settings or QSettings()
+    def __init__(self, settings: Settings | None = None) -> None:
+        self.settings = settings if settings is not None else Settings.load()
 
-    def _text(self, key: str, default: str, allowed: object = None) -> str:
-        value = self.settings.value(key, default)
-        text = value if isinstance(value, str) else default
-        if allowed is not None and text not in allowed:  # type: ignore[operator]
-            return default
-        return text
-
-    def _set(self, key: str, value: object) -> None:
-        self.settings.setValue(key, value)
+    def _save(self) -> None:
+        self.settings.save()
 
     @property
     def face_style(self) -> str:
-        return self._text("table/face_style", "2color", FACE_STYLES)
+        value = self.settings[keys.CARD_STYLE]
+        return value if value in FACE_STYLES else "2color"
 
     @face_style.setter
     def face_style(self, value: str) -> None:
-        self._set("table/face_style", value)
+        self.settings[keys.CARD_STYLE] = value
+        self._save()
 
     @property
     def back_style(self) -> str:
-        return self._text("table/back_style", "blue", BACK_STYLES)
+        value = self.settings[keys.CARD_BACK]
+        return value if value in BACK_STYLES else "blue"
 
     @back_style.setter
     def back_style(self, value: str) -> None:
-        self._set("table/back_style", value)
+        self.settings[keys.CARD_BACK] = value
+        self._save()
 
     @property
     def speed(self) -> str:
-        return self._text("table/speed", DEFAULT_SPEED, SPEEDS)
+        ms = self.settings[keys.ANIMATION_MS]
+        name = min(SPEED_MS, key=lambda n: abs(SPEED_MS[n] - ms))
+        return name if name in SPEEDS else DEFAULT_SPEED
 
     @speed.setter
     def speed(self, value: str) -> None:
-        self._set("table/speed", value)
+        self.settings[keys.ANIMATION_MS] = SPEED_MS.get(value, SPEED_MS[DEFAULT_SPEED])
+        self._save()
 
     @property
     def allow_undo(self) -> bool:
-        return self._text("table/allow_undo", "true") != "false"
+        return self.settings[keys.UNDO_ALLOWED]
 
     @allow_undo.setter
     def allow_undo(self, value: bool) -> None:
-        self._set("table/allow_undo", "true" if value else "false")
+        self.settings[keys.UNDO_ALLOWED] = bool(value)
+        self._save()
 
     @property
     def player_name(self) -> str:
-        name = self._text("game/player_name", "You").strip()
+        name = self.settings[keys.PLAYER_NAME].strip()
         return name[:24] or "You"
 
     @player_name.setter
     def player_name(self, value: str) -> None:
-        self._set("game/player_name", value)
+        if value.strip():
+            self.settings[keys.PLAYER_NAME] = value.strip()[:40]
+            self._save()
 
     @property
     def variant(self) -> str:
-        return self._text("game/variant", "partnership")
+        return self.settings[keys.DEFAULT_VARIANT]
 
     @variant.setter
     def variant(self, value: str) -> None:
-        self._set("game/variant", value)
+        self.settings[keys.DEFAULT_VARIANT] = value
+        self._save()
 
     @property
     def level(self) -> str:
-        return self._text("game/level", "")
+        levels = self.settings[keys.SEAT_LEVELS]
+        return levels[1] if len(levels) > 1 else ""
 
     @level.setter
     def level(self, value: str) -> None:
-        self._set("game/level", value)
+        self.settings[keys.SEAT_LEVELS] = [value] * keys.MAX_SEATS
+        self._save()
 
     def recent_files(self) -> list[str]:
-        value = self.settings.value("files/recent", [])
-        if isinstance(value, str):
-            value = [value]
-        if not isinstance(value, list):
-            return []
-        return [v for v in value if isinstance(v, str)][:MAX_RECENT]
+        files: list[str] = self.settings[keys.RECENT_FILES]
+        return files[:MAX_RECENT]
 
     def add_recent(self, path: str) -> None:
-        files = [f for f in self.recent_files() if f != path]
-        self._set("files/recent", [path, *files][:MAX_RECENT])
+        self.settings.add_recent_file(path)
+        self._save()
 
     def remove_recent(self, path: str) -> None:
-        self._set("files/recent", [f for f in self.recent_files() if f != path])
+        self.settings.remove_recent_file(path)
+        self._save()

@@ -6,10 +6,11 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from pinochle_desktop.engine import Action, parse_card
+from pinochle_desktop.storage import Settings
 from pinochle_desktop.ui.game_config import GameConfig
 from pinochle_desktop.ui.main_window import MainWindow
 from pinochle_desktop.ui.preferences import Preferences
@@ -20,7 +21,7 @@ WindowFactory = Callable[..., MainWindow]
 
 @pytest.fixture
 def prefs(tmp_path: Path) -> Preferences:
-    return Preferences(QSettings(str(tmp_path / "prefs.ini"), QSettings.Format.IniFormat))
+    return Preferences(Settings.load(tmp_path / "settings.json", tmp_path / "window.json"))
 
 
 @pytest.fixture
