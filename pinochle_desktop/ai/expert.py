@@ -73,7 +73,7 @@ class ExpertPlayer(SeededPlayer):
             return legal[0]
         self._decisions += 1
         phase = obs.phase
-        if phase == "play" and obs.rules.style == "auction":
+        if phase == "play":
             return self._play(obs)
         if phase == "bid":
             return self._bid(obs)

@@ -127,6 +127,9 @@ def play_values(
     limit = endgame_size(len(active_seats(obs)))
     deadline = time.perf_counter() + max_seconds if max_seconds > 0 else math.inf
     chooser = policy_named(policy)
+    holders = [s for s, n in know.unknown_count.items() if n > 0]
+    if len(holders) <= 1 and not know.hidden_discards:
+        samples = 1  # every unseen card is in one known hand: the deal is certain
     for i in range(samples):
         if i and time.perf_counter() > deadline:
             break
