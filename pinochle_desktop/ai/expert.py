@@ -50,6 +50,7 @@ class ExpertPlayer(SeededPlayer):
         partner_raise_margin: int = 60,
         z: float = 1.0,
         policy: str = "standard",
+        auction: str = "pro",
     ) -> None:
         super().__init__(seed)
         self.seed = seed
@@ -60,6 +61,9 @@ class ExpertPlayer(SeededPlayer):
         self.make_threshold = make_threshold
         self.z = z
         self.policy = policy
+        #: "pro": the auction, widow, passing and declaring decisions of Pro (they
+        #: measured better); "search": the Expert's own simulations below
+        self.auction = auction
         self.partner_raise_margin = partner_raise_margin
         self._bid_cache: dict[tuple[int, int, tuple[int, ...]], dict[int, list[float]]] = {}
         self._fallback_factory = fallback
@@ -75,6 +79,8 @@ class ExpertPlayer(SeededPlayer):
         phase = obs.phase
         if phase == "play":
             return self._play(obs)
+        if self.auction == "pro":
+            return self._other(obs)
         if phase == "bid":
             return self._bid(obs)
         if phase == "trump":

@@ -144,14 +144,21 @@ def test_wins_cheaply_when_last() -> None:
     assert expert().choose(state.observation(3)) == Action.parse("play TC")
 
 
+@pytest.mark.parametrize("auction", ["pro", "search"])
 @pytest.mark.parametrize(
-    "name", ["partnership", "three_handed", "cutthroat", "double_deck", "auction_sit_out"]
+    "name",
+    ["partnership", "three_handed", "cutthroat", "double_deck", "auction_sit_out", "two_handed"],
 )
-def test_expert_plays_legal_hands(name: str) -> None:
+def test_expert_plays_legal_hands(name: str, auction: str) -> None:
+    import dataclasses
+
     rules = preset(name)
+    if name == "partnership":
+        rules = dataclasses.replace(rules, pass_count=3, shoot_the_moon=True, misdeal_nines=True)
     state = new_game(rules, seed=11)
     players = [
-        ExpertPlayer(s, samples=8, bid_samples=4, workers=0) for s in range(rules.num_players)
+        ExpertPlayer(s, samples=8, bid_samples=4, workers=0, auction=auction)
+        for s in range(rules.num_players)
     ]
     while not state.history:
         seat = state.current_player
