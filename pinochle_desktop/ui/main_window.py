@@ -98,6 +98,9 @@ class MainWindow(QMainWindow):
         self.resize(1280, 820)
         self.setMinimumSize(820, 600)
         self.setWindowTitle(APP_TITLE)
+        geometry, _ = self.prefs.window_layout()
+        if geometry:
+            self.restoreGeometry(geometry)
 
     # -- the heavy half, built on demand --------------------------------------------
     @property
@@ -148,6 +151,9 @@ class MainWindow(QMainWindow):
             self.view_menu.insertAction(self._docks_end, toggle)
         self.toolbar.insertAction(self.rules_action, part.score_dock.toggleViewAction())
         self.apply_speed(self.prefs.speed)
+        _, layout = self.prefs.window_layout()
+        if layout:
+            self.restoreState(layout)
         self._update_actions()
 
     def showEvent(self, event: QShowEvent) -> None:
@@ -602,6 +608,8 @@ class MainWindow(QMainWindow):
                           f"<p>Version {__version__}.</p>")
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        self.prefs.set_window_layout(bytes(self.saveGeometry().data()),
+                                     bytes(self.saveState().data()))
         if self._part is not None:
             self._part.controller.stop()
         super().closeEvent(event)

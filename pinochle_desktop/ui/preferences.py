@@ -107,3 +107,24 @@ class Preferences:
     def remove_recent(self, path: str) -> None:
         self.settings.remove_recent_file(path)
         self._save()
+
+    # -- the window ------------------------------------------------------------------
+    def window_layout(self) -> tuple[bytes, bytes]:
+        """(geometry, dock and toolbar state) as saved by Qt, empty when none."""
+        import base64
+        import binascii
+
+        out = []
+        for option in (keys.WINDOW_GEOMETRY, keys.WINDOW_STATE):
+            try:
+                out.append(base64.b64decode(self.settings[option]))
+            except (binascii.Error, ValueError):
+                out.append(b"")
+        return out[0], out[1]
+
+    def set_window_layout(self, geometry: bytes, state: bytes) -> None:
+        import base64
+
+        self.settings[keys.WINDOW_GEOMETRY] = base64.b64encode(geometry).decode("ascii")
+        self.settings[keys.WINDOW_STATE] = base64.b64encode(state).decode("ascii")
+        self._save()
