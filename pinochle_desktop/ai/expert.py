@@ -50,7 +50,7 @@ class ExpertPlayer(SeededPlayer):
         partner_raise_margin: int = 60,
         z: float = 1.0,
         policy: str = "standard",
-        auction: str = "pro",
+        auction: str = "auto",
     ) -> None:
         super().__init__(seed)
         self.seed = seed
@@ -61,8 +61,9 @@ class ExpertPlayer(SeededPlayer):
         self.make_threshold = make_threshold
         self.z = z
         self.policy = policy
-        #: "pro": the auction, widow, passing and declaring decisions of Pro (they
-        #: measured better); "search": the Expert's own simulations below
+        #: "search": the Expert's own simulations below; "pro": Pro's auction, widow,
+        #: passing and declaring decisions; "auto": search in partnership games,
+        #: Pro's where everyone plays alone (what measured best in each)
         self.auction = auction
         self.partner_raise_margin = partner_raise_margin
         self._bid_cache: dict[tuple[int, int, tuple[int, ...]], dict[int, list[float]]] = {}
@@ -79,7 +80,7 @@ class ExpertPlayer(SeededPlayer):
         phase = obs.phase
         if phase == "play":
             return self._play(obs)
-        if self.auction == "pro":
+        if self._auction_mode(obs) == "pro":
             return self._other(obs)
         if phase == "bid":
             return self._bid(obs)
@@ -98,6 +99,12 @@ class ExpertPlayer(SeededPlayer):
         if phase == "kitty":
             return self._kitty(obs)
         return self._other(obs)
+
+    def _auction_mode(self, obs: Observation) -> str:
+        if self.auction != "auto":
+            return self.auction
+        partners = all(len(side) >= 2 for side in obs.rules.sides)
+        return "search" if partners else "pro"
 
     def _seed(self, obs: Observation) -> int:
         """A seed fixed by the player's seed and the public position."""
