@@ -5,6 +5,7 @@ from __future__ import annotations
 import dataclasses
 
 from .rules import DOUBLE_DECK_MELDS, TWO_HANDED_MELDS, RuleSet
+from .variants import PRESET_NAMES, PRESET_TITLES
 
 _BASE = RuleSet()
 
@@ -131,20 +132,11 @@ PRESETS: dict[str, RuleSet] = {
     ),
 }
 
-#: the presets people pick from, in menu order
-PRESET_NAMES = tuple(PRESETS)
 
-PRESET_TITLES = {
-    "two_handed": "Classic two-handed",
-    "three_handed": "Three-handed auction (widow)",
-    "cutthroat": "Cutthroat (three players)",
-    "partnership": "Four-handed partnership",
-    "auction_sit_out": "Four at an auction table (dealer sits out)",
-    "double_deck": "Double-deck partnership",
-    "racehorse": "Racehorse (double deck, blind)",
-    "six_handed": "Six-handed (triple deck, 2 teams of 3)",
-    "eight_handed": "Eight-handed (4 teams of 2)",
-}
+
+
+assert tuple(PRESETS) == PRESET_NAMES, "variants.py and the presets must list the same names"
+__all__ = ["PRESETS", "PRESET_NAMES", "PRESET_TITLES", "preset"]
 
 
 def preset(name: str) -> RuleSet:

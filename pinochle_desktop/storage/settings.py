@@ -18,7 +18,7 @@ import logging
 from pathlib import Path
 from typing import Any, TypeVar
 
-from ..engine import PRESET_NAMES
+from ..engine.variants import PRESET_NAMES
 from . import paths
 from .jsonfile import DocumentFormat, Loaded, Migration, describe, load_or_default
 from .schema import (
