@@ -27,7 +27,7 @@ import random
 from collections import Counter
 from dataclasses import dataclass
 
-from ..engine.cards import Card
+from ..engine.cards import Card, minus
 from ..engine.deal import bid_grid
 from ..engine.fastplay import from_hands
 from ..engine.meld import has_marriage, has_meld_in_suit, score_meld
@@ -139,17 +139,6 @@ def quick_bury(cards: list[Card], trump: int, rules: RuleSet, k: int) -> list[Ca
     return pool[:k]
 
 
-def _minus(cards: list[Card], take: list[Card]) -> list[Card]:
-    need = Counter(take)
-    out = []
-    for c in cards:
-        if need[c] > 0:
-            need[c] -= 1
-        else:
-            out.append(c)
-    return out
-
-
 def estimate_bid(
     obs: Observation, rng: random.Random, samples: int, max_suits: int = 3
 ) -> BidEstimate:
@@ -194,7 +183,7 @@ def estimate_bid(
             play_hand = mine
             if to_bury:
                 buried = quick_bury(mine, suit, rules, to_bury)
-                play_hand = _minus(mine, buried)
+                play_hand = minus(mine, buried)
             meld = (
                 score_meld(play_hand, suit, rules).total
                 if play_hand is not hand

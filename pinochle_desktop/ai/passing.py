@@ -22,7 +22,7 @@ from collections import Counter
 from collections.abc import Callable
 
 from ..engine.actions import Action
-from ..engine.cards import Card, Rank, Suit
+from ..engine.cards import Card, Rank, Suit, minus
 from ..engine.meld import score_meld
 from ..engine.observation import Observation
 from ..engine.rules import RuleSet
@@ -49,17 +49,6 @@ def split_meld(hand: list[Card], trump: int, rules: RuleSet) -> tuple[list[Card]
     return free, melded
 
 
-def _remove(cards: list[Card], take: list[Card] | tuple[Card, ...]) -> list[Card]:
-    need = Counter(take)
-    out = []
-    for c in cards:
-        if need[c] > 0:
-            need[c] -= 1
-        else:
-            out.append(c)
-    return out
-
-
 def pick_cards(
     hand: list[Card], trump: int, rules: RuleSet, k: int, first: list[Card], tier: Tier
 ) -> list[Card]:
@@ -67,16 +56,16 @@ def pick_cards(
     the meld cards whose loss costs the least meld."""
     free, melded = split_meld(hand, trump, rules)
     chosen = list(first[:k])
-    rest = sorted(_remove(free, chosen), key=lambda c: (tier(c), c))
+    rest = sorted(minus(free, chosen), key=lambda c: (tier(c), c))
     chosen += rest[: k - len(chosen)]
     if len(chosen) >= k:
         return chosen
     need = k - len(chosen)
-    base = _remove(hand, chosen)
+    base = minus(hand, chosen)
     best: tuple[Card, ...] = ()
     best_key: tuple[object, ...] | None = None
     for combo in dict.fromkeys(itertools.combinations(sorted(melded), need)):
-        left = score_meld(_remove(base, combo), trump, rules).total
+        left = score_meld(minus(base, combo), trump, rules).total
         key = (-left, [tier(c) for c in combo])
         if best_key is None or key < best_key:
             best, best_key = combo, key

@@ -219,6 +219,18 @@ def remove_cards(hand: list[Card], cards: Iterable[Card]) -> list[Card]:
     return out
 
 
+def minus(cards: Iterable[Card], take: Iterable[Card]) -> list[Card]:
+    """``cards`` less one copy of each card in ``take`` (cards not held are ignored)."""
+    need = Counter(take)
+    out: list[Card] = []
+    for card in cards:
+        if need[card] > 0:
+            need[card] -= 1
+        else:
+            out.append(card)
+    return out
+
+
 def contains_all(hand: Iterable[Card], cards: Iterable[Card]) -> bool:
     have = Counter(hand)
     need = Counter(cards)

@@ -9,6 +9,7 @@ from __future__ import annotations
 from html import escape
 
 from ..engine import PRESET_TITLES, RuleSet
+from .meld_table_model import MELD_NAMES
 
 _DECKS = {
     "single": "a single pinochle deck of 48 cards (two of each card, 9 to ace)",
@@ -22,17 +23,6 @@ _HEAD = {
                      "someone has trumped.",
     "trump_led": "You must beat the winning card only when trump is led.",
     "never": "You need not beat the winning card.",
-}
-_MELD_NAMES = {
-    "run": "Run (A 10 K Q J of trump)",
-    "royal_marriage": "Royal marriage (K Q of trump)",
-    "marriage": "Marriage (K Q of another suit)",
-    "aces": "Aces around",
-    "kings": "Kings around",
-    "queens": "Queens around",
-    "jacks": "Jacks around",
-    "pinochle": "Pinochle (Q♠ J♦)",
-    "dix": "Dix (9 of trump)",
 }
 _RANKS = ("9", "J", "Q", "K", "10", "A")
 
@@ -148,7 +138,7 @@ def _meld_table(rules: RuleSet) -> str:
     rows = []
     for kind, values in rules.meld_values:
         single, double = values[0], values[1]
-        rows.append(f"<tr><td>{escape(_MELD_NAMES.get(kind, kind))}</td>"
+        rows.append(f"<tr><td>{escape(MELD_NAMES.get(kind, kind))}</td>"
                     f"<td align='right'>{single}</td><td align='right'>{double}</td></tr>")
     head = "<tr><th align='left'>Meld</th><th>Single</th><th>Double</th></tr>"
     note = ("<p>A card may be used in one meld of each kind (sequence, around, pinochle) "
