@@ -179,8 +179,9 @@ class Runner:
                     if summary is None:
                         break
                     per_group = self._record_hand(summary, rotation)
-                    self._add_deal_points(per_group, 1) if rotations == 1 else None
-                    if rotations > 1:
+                    if rotations == 1:
+                        self._add_deal_points(per_group, 1)
+                    else:
                         self._add_deal_points([p * rotations for p in per_group], rotations)
                     self.result.deals += 1
                     if state.phase == Phase.HAND_OVER:
