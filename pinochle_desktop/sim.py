@@ -25,7 +25,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .ai.base import SeededPlayer
-from .ai.registry import PLAYER_TYPES, make_player
+from .ai.registry import PLAYER_TYPES, make_player, parse_kind
 from .engine.base import BaseState
 from .engine.checks import check_hand_total, check_invariants
 from .engine.game import new_game
@@ -315,7 +315,10 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     parser.add_argument(
         "--players",
         default=None,
-        help=f"player type per seat, comma separated ({', '.join(PLAYER_TYPES)})",
+        help=(
+            f"player type per seat, comma separated ({', '.join(PLAYER_TYPES)}); "
+            "the Expert takes options: expert/samples=128/z=0"
+        ),
     )
     mode = parser.add_mutually_exclusive_group()
     mode.add_argument("--deals", type=int, default=None, help="play N single hands")
@@ -360,14 +363,12 @@ def main(argv: Sequence[str] | None = None) -> int:
             file=sys.stderr,
         )
         return 2
-    unknown = [k for k in kinds if k not in PLAYER_TYPES]
-    if unknown:
-        print(
-            f"pinochle-sim: unknown player type(s) {', '.join(unknown)}; "
-            f"choose from {', '.join(PLAYER_TYPES)}",
-            file=sys.stderr,
-        )
-        return 2
+    for kind in dict.fromkeys(kinds):
+        try:
+            parse_kind(kind)
+        except ValueError as exc:
+            print(f"pinochle-sim: {exc}", file=sys.stderr)
+            return 2
     runner = Runner(rules, kinds, args.seed, args.check)
     show = args.progress or sys.stderr.isatty()
     start = time.perf_counter()

@@ -25,8 +25,10 @@ from ..engine.meld import score_meld
 from ..engine.observation import Observation
 from .base import SeededPlayer
 from .expert_search import (
+    AuctionSample,
     MoveStats,
-    contract_samples,
+    auction_samples,
+    opposing_bidder,
     declare_values,
     pick_move,
     play_values,
@@ -61,12 +63,13 @@ class ExpertPlayer(SeededPlayer):
         self.make_threshold = make_threshold
         self.z = z
         self.policy = policy
+        #: "ev": bid while holding the contract is worth more than defending;
         #: "search": the Expert's own simulations below; "pro": Pro's auction, widow,
         #: passing and declaring decisions; "auto": search in partnership games,
         #: Pro's where everyone plays alone (what measured best in each)
         self.auction = auction
         self.partner_raise_margin = partner_raise_margin
-        self._bid_cache: dict[tuple[int, int, tuple[int, ...]], dict[int, list[float]]] = {}
+        self._bid_cache: dict[tuple[object, ...], list[AuctionSample]] = {}
         self._fallback_factory = fallback
         self._fallback: SeededPlayer | None = None
         self._decisions = 0
@@ -137,8 +140,10 @@ class ExpertPlayer(SeededPlayer):
         return Action.play(Card(pick_move(merged, self.z)))
 
     # -- auction -------------------------------------------------------------------
-    def _simulate_bid(self, obs: Observation) -> dict[int, list[float]]:
-        key = (obs.hand_number, obs.seat, tuple(sorted(obs.hand)))
+    def _auction_rows(self, obs: Observation) -> list[AuctionSample]:
+        """Simulated deals for this hand's auction, cached while the hand and the
+        likely opposing bidder stay the same."""
+        key = (obs.hand_number, obs.seat, tuple(sorted(obs.hand)), opposing_bidder(obs))
         cached = self._bid_cache.get(key)
         if cached is not None:
             return cached
@@ -147,13 +152,14 @@ class ExpertPlayer(SeededPlayer):
         per = max(1, self.bid_samples // chunks)
         base = self._seed(obs) ^ 0x5A5A
         args = [(obs, suits, base + 104729 * k, per, self.policy) for k in range(chunks)]
-        results = run_chunks(contract_samples, args, self.workers)
-        totals: dict[int, list[float]] = {int(s): [] for s in suits}
-        for result in results:
-            for suit, rows in result.items():
-                totals[suit].extend(t for t, _ in rows)
-        self._bid_cache = {key: totals}
-        return totals
+        rows = [r for part in run_chunks(auction_samples, args, self.workers) for r in part]
+        self._bid_cache = {key: rows}
+        return rows
+
+    def _simulate_bid(self, obs: Observation) -> dict[int, list[float]]:
+        """Per trump suit, our side's simulated totals as the bidder."""
+        rows = self._auction_rows(obs)
+        return {int(s): [r.win[int(s)][0] for r in rows] for s in Suit}
 
     def _willing(self, totals: list[float]) -> int:
         """The highest contract made in at least the threshold share of simulations."""
@@ -167,6 +173,8 @@ class ExpertPlayer(SeededPlayer):
         passes = [a for a in legal if a.kind == "pass"]
         if not bids:
             return passes[0]
+        if self._auction_mode(obs) == "ev" and not self._partner_holds_bid(obs):
+            return self._bid_ev(obs, bids, passes)
         totals = self._simulate_bid(obs)
         willing = max(self._willing(t) for t in totals.values())
         partner_high = self._partner_holds_bid(obs)
@@ -176,6 +184,34 @@ class ExpertPlayer(SeededPlayer):
         if affordable:
             return affordable[0]
         return passes[0] if passes else bids[0]
+
+    def _bid_ev(self, obs: Observation, bids: list[Action], passes: list[Action]) -> Action:
+        """Bid on when holding the contract is worth more than letting an opponent have it.
+
+        Holding it at ``b``: per simulated deal our total when it reaches ``b``,
+        else minus ``b``; less the other side's total. Letting the likeliest
+        opponent have it: our total less theirs, over the deals in which their
+        hand reaches the bid they have already made (they bid on strength).
+        """
+        rows = self._auction_rows(obs)
+        side = obs.rules.side_of(obs.seat)
+        shown = [a for s, a in obs.bids if a is not None and obs.rules.side_of(s) != side]
+        their_bid = max(shown, default=0)
+        strong = [r for r in rows if r.defend[1] >= their_bid]
+        if len(strong) < max(8, len(rows) // 8):
+            strong = rows
+        defend = statistics.fmean(r.defend[0] - r.defend[1] for r in strong)
+        bid = min(bids, key=lambda a: a.amount)
+        amount = bid.amount
+        hold = max(
+            statistics.fmean(
+                (r.win[s][0] if r.win[s][0] >= amount else -amount) - r.win[s][1] for r in rows
+            )
+            for s in rows[0].win
+        )
+        if hold >= defend or not passes:
+            return bid
+        return passes[0]
 
     def _partner_holds_bid(self, obs: Observation) -> bool:
         high = [(s, a) for s, a in obs.bids if a is not None]

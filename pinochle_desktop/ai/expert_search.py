@@ -18,11 +18,13 @@ from dataclasses import dataclass, field
 from ..engine.cards import Card, Suit, make_deck, remove_cards
 from ..engine.fastplay import FastPosition, from_hands, legal, play, unplay
 from ..engine.meld import score_meld
+from ..engine.scoring import saved_meld
 from ..engine.observation import Observation
 from .heuristics import bits
 from .knowledge import Knowledge, analyse
 from .playouts import position_for
-from .rollout import Evaluator, policy_named, rollout
+from .bidding import candidate_suits
+from .rollout import Evaluator, Policy, policy_named, rollout
 from .sampler import sample_hands
 from .view import active_seats
 
@@ -167,25 +169,74 @@ def _bury_for(hand: list[Card], trump: Suit, count: int, obs: Observation) -> li
     return pool[:count]
 
 
-def contract_samples(
-    obs: Observation, suits: list[Suit], seed: int, samples: int, policy: str = "expert"
-) -> dict[int, list[tuple[float, float]]]:
-    """For each trump suit: per sample (side meld + trick points as bidder, value).
+@dataclass
+class AuctionSample:
+    """One simulated deal seen from the auction (side totals: meld saved plus tricks).
 
-    Simulates this seat winning the auction: the widow (if any) is taken and
-    a bury chosen, everyone's meld is counted, and the hand is played out
-    with the rollout policy, this seat leading.
+    ``win[suit]``: (our side's total, the other sides' mean total) with this
+    seat the bidder in that trump. ``defend``: (our total, the opposing
+    bidder's total) with the likeliest opponent the bidder in its best suit.
+    """
+
+    win: dict[int, tuple[float, float]]
+    defend: tuple[float, float]
+
+
+def _side_totals(
+    obs: Observation, trial: list[list[Card]], suit: int, leader: int, buried: list[Card],
+    chooser: Policy,
+) -> list[float]:
+    """Play one deal out with ``leader`` the bidder: each side's meld (saved) plus tricks."""
+    rules = obs.rules
+    order = active_seats(obs)
+    melds = [0] * len(rules.sides)
+    for s in order:
+        melds[rules.side_of(s)] += score_meld(trial[s], Suit(suit), rules).total
+    pos = from_hands(rules, trial, Suit(suit), order, leader=leader, first_lead=True)
+    rollout(pos, chooser)
+    bside = rules.side_of(leader)
+    out = []
+    for i in range(len(rules.sides)):
+        pts = pos.points[i] + (sum(rules.counter_values[c % 6] for c in buried) if i == bside else 0)
+        out.append(float(saved_meld(rules, melds[i], pos.tricks[i], pts) + pts))
+    return out
+
+
+def opposing_bidder(obs: Observation) -> int | None:
+    """The opponent who would take the contract if this seat passed: the one holding
+    the high bid, else the first opponent after this seat."""
+    rules = obs.rules
+    side = rules.side_of(obs.seat)
+    high = [s for s, a in obs.bids if a is not None]
+    if high and rules.side_of(high[-1]) != side:
+        return high[-1]
+    order = active_seats(obs)
+    start = order.index(obs.seat)
+    for s in order[start + 1 :] + order[:start]:
+        if rules.side_of(s) != side:
+            return s
+    return None
+
+
+def auction_samples(
+    obs: Observation, suits: list[Suit], seed: int, samples: int, policy: str = "expert"
+) -> list[AuctionSample]:
+    """Simulated deals for the auction: this seat as bidder in each suit, and defending.
+
+    The widow (if any) is taken and a bury chosen; everyone's meld is counted;
+    the hand is played out with the rollout policy, the bidder leading.
     """
     rules = obs.rules
     rng = random.Random(seed)
     me = obs.seat
     order = active_seats(obs)
     n = rules.num_players
-    deck = make_deck(rules.deck)
-    unseen = remove_cards(deck, obs.hand)
-    out: dict[int, list[tuple[float, float]]] = {int(s): [] for s in suits}
+    unseen = remove_cards(make_deck(rules.deck), obs.hand)
     side = rules.side_of(me)
     chooser = policy_named(policy)
+    rival = opposing_bidder(obs)
+    widowed = rules.widow_mode in ("shown", "blind")
+    out: list[AuctionSample] = []
     for _ in range(samples):
         pool = unseen[:]
         rng.shuffle(pool)
@@ -194,27 +245,42 @@ def contract_samples(
             if s != me:
                 hands[s] = pool[: rules.hand_size]
                 pool = pool[rules.hand_size :]
-        widow = pool[: rules.widow_size] if rules.widow_mode in ("shown", "blind") else []
+        widow = pool[: rules.widow_size] if widowed else []
+        win: dict[int, tuple[float, float]] = {}
         for suit in suits:
             mine = obs.hand + widow
-            buried: list[Card] = []
-            if widow:
-                buried = _bury_for(mine, suit, len(widow), obs)
-                mine = remove_cards(mine, buried)
+            buried = _bury_for(mine, suit, len(widow), obs) if widow else []
             trial = [list(h) for h in hands]
-            trial[me] = mine
-            melds = [0] * len(rules.sides)
-            for s in order:
-                melds[rules.side_of(s)] += score_meld(trial[s], suit, rules).total
-            pos = from_hands(rules, trial, suit, order, leader=me, first_lead=True)
-            rollout(pos, chooser)
-            buried_pts = sum(rules.counter_values[c % 6] for c in buried)
-            total = melds[side] + pos.points[side] + buried_pts
-            # value as bidder at a contract equal to the total reached (for ranking)
-            other = [melds[i] + pos.points[i] for i in range(len(rules.sides)) if i != side]
-            value = total - (sum(other) / len(other) if other else 0.0)
-            out[int(suit)].append((float(total), value))
+            trial[me] = remove_cards(mine, buried)
+            totals = _side_totals(obs, trial, int(suit), me, buried, chooser)
+            others = [t for i, t in enumerate(totals) if i != side]
+            win[int(suit)] = (totals[side], sum(others) / len(others) if others else 0.0)
+        defend = (0.0, 0.0)
+        if rival is not None:
+            theirs = hands[rival] + widow
+            suit_r = Suit(candidate_suits(theirs, rules, 1)[0])
+            buried = _bury_for(theirs, suit_r, len(widow), obs) if widow else []
+            trial = [list(h) for h in hands]
+            trial[me] = list(obs.hand)
+            trial[rival] = remove_cards(theirs, buried)
+            totals = _side_totals(obs, trial, int(suit_r), rival, buried, chooser)
+            defend = (totals[side], totals[rules.side_of(rival)])
+        out.append(AuctionSample(win, defend))
     return out
+
+
+def contract_samples(
+    obs: Observation, suits: list[Suit], seed: int, samples: int, policy: str = "expert"
+) -> dict[int, list[tuple[float, float]]]:
+    """For each trump suit: per sample (side meld + trick points as bidder, value).
+
+    The value ranks suits: our total minus the other sides' mean total.
+    """
+    rows = auction_samples(obs, suits, seed, samples, policy)
+    return {
+        int(s): [(r.win[int(s)][0], r.win[int(s)][0] - r.win[int(s)][1]) for r in rows]
+        for s in suits
+    }
 
 
 def declare_values(

@@ -221,6 +221,40 @@ def policy_card(pos: FastPosition) -> int:
     return standard_follow(choices, win, trump, partner, last, safe, values, hands[seat])
 
 
+def pro_policy_card(pos: FastPosition) -> int:
+    """Pro's rules as a playout policy: Standard's following, Pro's leading.
+
+    A lead cashes a sure winner (a trump no outstanding card beats; a plain
+    card with no higher card out and no opponent able to trump it), else
+    plays the lowest card, instead of Standard's highest plain card.
+    """
+    choices = legal(pos)
+    if not choices & (choices - 1):
+        return choices.bit_length() - 1
+    if pos.trick:
+        return policy_card(pos)
+    seat = pos.turn
+    cfg = pos.cfg
+    hands = pos.hands
+    trump = pos.trump
+    tm = SUIT_MASK[trump]
+    threat = 0
+    ruffs = 0
+    for s in cfg.order:
+        if s == seat:
+            continue
+        threat |= hands[s]
+        if cfg.side[s] != cfg.side[seat] and hands[s] & tm:
+            for suit in range(4):
+                if suit != trump and not hands[s] & SUIT_MASK[suit]:
+                    ruffs |= SUIT_MASK[suit]
+    plain_sure = 0
+    for c in bits(choices & ~tm & ~ruffs):
+        if not threat & ABOVE[c]:
+            plain_sure |= 1 << c
+    return pro_lead(choices, trump, threat, plain_sure, hands[seat])
+
+
 def heuristic_playout(pos: FastPosition) -> tuple[list[int], list[int]]:
     """Play the hand out with :func:`policy_card` for everyone: (points, tricks) per side."""
     p = pos.copy()
@@ -240,6 +274,7 @@ __all__ = [
     "lowest",
     "lowest_counter",
     "policy_card",
+    "pro_policy_card",
     "pro_lead",
     "standard_follow",
     "standard_lead",

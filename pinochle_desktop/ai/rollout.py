@@ -163,6 +163,10 @@ def policy_named(name: str) -> Policy:
         from .heuristics import policy_card
 
         return policy_card
+    if name == "pro":
+        from .heuristics import pro_policy_card
+
+        return pro_policy_card
     return choose_card
 
 

@@ -144,7 +144,7 @@ def test_wins_cheaply_when_last() -> None:
     assert expert().choose(state.observation(3)) == Action.parse("play TC")
 
 
-@pytest.mark.parametrize("auction", ["pro", "search", "auto"])
+@pytest.mark.parametrize("auction", ["pro", "search", "auto", "ev"])
 @pytest.mark.parametrize(
     "name",
     ["partnership", "three_handed", "cutthroat", "double_deck", "auction_sit_out", "two_handed"],

@@ -1,0 +1,49 @@
+"""Player kinds by name, with the Expert's options written into the kind."""
+
+from __future__ import annotations
+
+import pytest
+
+from pinochle_desktop.ai.expert import ExpertPlayer
+from pinochle_desktop.ai.registry import make_player, parse_kind
+from pinochle_desktop.sim import main as sim_main
+
+
+def test_plain_kinds_make_their_level() -> None:
+    for kind in ("random", "easy", "standard", "pro", "expert"):
+        assert make_player(kind, 3).name == kind
+
+
+def test_expert_options_are_typed_and_named() -> None:
+    player = make_player("expert/samples=64/z=0/workers=0/auction=ev", 5)
+    assert isinstance(player, ExpertPlayer)
+    assert (player.samples, player.z, player.workers, player.auction) == (64, 0.0, 0, "ev")
+    assert player.name == "expert/samples=64/z=0/workers=0/auction=ev"
+
+
+@pytest.mark.parametrize(
+    ("kind", "words"),
+    [
+        ("bogus", "Unknown player type"),
+        ("pro/z=1", "takes no options"),
+        ("expert/speed=3", "Unknown option"),
+        ("expert/samples", "Unknown option"),
+        ("expert/samples=many", "takes a number"),
+    ],
+)
+def test_bad_kinds_are_refused_in_words(kind: str, words: str) -> None:
+    with pytest.raises(ValueError, match=words):
+        parse_kind(kind)
+
+
+def test_simulator_refuses_a_bad_option(capsys: pytest.CaptureFixture[str]) -> None:
+    assert sim_main(["--players", "expert/speed=3,pro,pro,pro", "--deals", "1"]) == 2
+    assert "Unknown option" in capsys.readouterr().err
+
+
+def test_simulator_plays_an_expert_variant(capsys: pytest.CaptureFixture[str]) -> None:
+    kind = "expert/samples=4/bid_samples=4/workers=0"
+    code = sim_main(["--players", f"{kind},pro,{kind},pro", "--deals", "1", "--json"])
+    assert code == 0
+    out = capsys.readouterr().out
+    assert kind in out
