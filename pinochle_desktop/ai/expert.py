@@ -28,8 +28,8 @@ from .expert_search import (
     AuctionSample,
     MoveStats,
     auction_samples,
-    opposing_bidder,
     declare_values,
+    opposing_bidder,
     pick_move,
     play_values,
 )

@@ -18,12 +18,12 @@ from dataclasses import dataclass, field
 from ..engine.cards import Card, Suit, make_deck, remove_cards
 from ..engine.fastplay import FastPosition, from_hands, legal, play, unplay
 from ..engine.meld import score_meld
-from ..engine.scoring import saved_meld
 from ..engine.observation import Observation
+from ..engine.scoring import saved_meld
+from .bidding import candidate_suits
 from .heuristics import bits
 from .knowledge import Knowledge, analyse
 from .playouts import position_for
-from .bidding import candidate_suits
 from .rollout import Evaluator, Policy, policy_named, rollout
 from .sampler import sample_hands
 from .view import active_seats
@@ -195,9 +195,10 @@ def _side_totals(
     pos = from_hands(rules, trial, Suit(suit), order, leader=leader, first_lead=True)
     rollout(pos, chooser)
     bside = rules.side_of(leader)
+    kept = sum(rules.counter_values[c % 6] for c in buried)
     out = []
     for i in range(len(rules.sides)):
-        pts = pos.points[i] + (sum(rules.counter_values[c % 6] for c in buried) if i == bside else 0)
+        pts = pos.points[i] + (kept if i == bside else 0)
         out.append(float(saved_meld(rules, melds[i], pos.tricks[i], pts) + pts))
     return out
 
