@@ -53,6 +53,7 @@ class ExpertPlayer(SeededPlayer):
         z: float = 1.0,
         policy: str = "standard",
         auction: str = "auto",
+        trump_scale: int = 4,
     ) -> None:
         super().__init__(seed)
         self.seed = seed
@@ -69,6 +70,8 @@ class ExpertPlayer(SeededPlayer):
         #: Pro's where everyone plays alone (what measured best in each)
         self.auction = auction
         self.partner_raise_margin = partner_raise_margin
+        #: the trump choice simulates this many times the bid samples
+        self.trump_scale = trump_scale
         self._bid_cache: dict[tuple[object, ...], list[AuctionSample]] = {}
         self._fallback_factory = fallback
         self._fallback: SeededPlayer | None = None
@@ -140,16 +143,16 @@ class ExpertPlayer(SeededPlayer):
         return Action.play(Card(pick_move(merged, self.z)))
 
     # -- auction -------------------------------------------------------------------
-    def _auction_rows(self, obs: Observation) -> list[AuctionSample]:
+    def _auction_rows(self, obs: Observation, scale: int = 1) -> list[AuctionSample]:
         """Simulated deals for this hand's auction, cached while the hand and the
-        likely opposing bidder stay the same."""
-        key = (obs.hand_number, obs.seat, tuple(sorted(obs.hand)), opposing_bidder(obs))
+        likely opposing bidder stay the same (``scale`` times the bid samples)."""
+        key = (obs.hand_number, obs.seat, tuple(sorted(obs.hand)), opposing_bidder(obs), scale)
         cached = self._bid_cache.get(key)
         if cached is not None:
             return cached
         suits = list(Suit)
         chunks = max(1, self.workers)
-        per = max(1, self.bid_samples // chunks)
+        per = max(1, self.bid_samples * scale // chunks)
         base = self._seed(obs) ^ 0x5A5A
         args = [(obs, suits, base + 104729 * k, per, self.policy) for k in range(chunks)]
         rows = [r for part in run_chunks(auction_samples, args, self.workers) for r in part]
@@ -225,8 +228,19 @@ class ExpertPlayer(SeededPlayer):
         if obs.widow is not None and obs.bidder == obs.seat and obs.rules.widow_size:
             # the widow is in hand now: score suits on the real hand, no new simulation
             return max(legal, key=lambda a: self._suit_strength(obs.hand, a.suit, obs))
-        totals = self._simulate_bid(obs)
-        return max(legal, key=lambda a: statistics.fmean(totals[int(a.suit or 0)]))
+        # the contract is known now: the suit with the best expected score at it
+        # (made: our total, set: minus the contract; less the other side's total)
+        rows = self._auction_rows(obs, scale=self.trump_scale)
+        contract = obs.contract or 0
+
+        def expected(action: Action) -> float:
+            suit = int(action.suit or 0)
+            return statistics.fmean(
+                (r.win[suit][0] if r.win[suit][0] >= contract else -contract) - r.win[suit][1]
+                for r in rows
+            )
+
+        return max(legal, key=lambda a: (expected(a), -int(a.suit or 0)))
 
     @staticmethod
     def _suit_strength(hand: list[Card], suit: Suit | None, obs: Observation) -> float:
