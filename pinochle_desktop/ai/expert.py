@@ -54,6 +54,7 @@ class ExpertPlayer(SeededPlayer):
         policy: str = "standard",
         auction: str = "auto",
         trump_scale: int = 4,
+        shape_tries: int = 0,
     ) -> None:
         super().__init__(seed)
         self.seed = seed
@@ -72,6 +73,8 @@ class ExpertPlayer(SeededPlayer):
         self.partner_raise_margin = partner_raise_margin
         #: the trump choice simulates this many times the bid samples
         self.trump_scale = trump_scale
+        #: redraws of a sampled deal whose bidder is short in trump (0: no inference)
+        self.shape_tries = shape_tries
         self._bid_cache: dict[tuple[object, ...], list[AuctionSample]] = {}
         self._fallback_factory = fallback
         self._fallback: SeededPlayer | None = None
@@ -133,7 +136,8 @@ class ExpertPlayer(SeededPlayer):
         per = max(1, self.samples // chunks)
         base = self._seed(obs)
         args = [
-            (obs, base + 7919 * k, per, self.max_seconds, self.policy) for k in range(chunks)
+            (obs, base + 7919 * k, per, self.max_seconds, self.policy, self.shape_tries)
+            for k in range(chunks)
         ]
         results = run_chunks(play_values, args, self.workers)
         merged: dict[int, MoveStats] = {}

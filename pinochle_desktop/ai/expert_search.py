@@ -116,8 +116,58 @@ def pick_move(stats: dict[int, MoveStats], z: float = 1.0) -> int:
     return best
 
 
+class BidderShape:
+    """What the auction says about the bidder's hand: trump is (one of) its longest suits.
+
+    Whoever names trump after a simulated auction (Pro, the Expert) nearly
+    always names one of its longest suits (58 of 60 Pro bidders measured);
+    deals in which the bidder started with more cards of another suit than
+    of trump are redrawn (up to a few times, so a surprising deal still gets
+    through).
+    """
+
+    def __init__(self, obs: Observation, tries: int = 12) -> None:
+        self.tries = tries
+        self.bidder = obs.bidder
+        self.trump = int(obs.trump) if obs.trump is not None else -1
+        active = (
+            obs.bidder is not None
+            and obs.bidder != obs.seat
+            and obs.trump is not None
+            and obs.rules.style != "classic"
+        )
+        self.active = active
+        played = [c for _, t, _ in obs.tricks for s, c in t if s == obs.bidder]
+        played += [c for s, c in obs.trick if s == obs.bidder]
+        self.played = played
+
+    def plausible(self, hands: list[list[Card]]) -> bool:
+        assert self.bidder is not None
+        counts = [0, 0, 0, 0]
+        for c in hands[self.bidder]:
+            counts[c // 6] += 1
+        for c in self.played:
+            counts[c // 6] += 1
+        return counts[self.trump] >= max(counts)
+
+    def draw(self, know: Knowledge, obs: Observation, rng: random.Random) -> list[list[Card]]:
+        hands = sample_hands(know, obs.hand, obs.rules.num_players, rng)
+        if not self.active:
+            return hands
+        for _ in range(self.tries):
+            if self.plausible(hands):
+                break
+            hands = sample_hands(know, obs.hand, obs.rules.num_players, rng)
+        return hands
+
+
 def play_values(
-    obs: Observation, seed: int, samples: int, max_seconds: float = 0.0, policy: str = "expert"
+    obs: Observation,
+    seed: int,
+    samples: int,
+    max_seconds: float = 0.0,
+    policy: str = "expert",
+    shape_tries: int = 0,
 ) -> dict[int, MoveStats]:
     """Mean value of each legal card over ``samples`` sampled deals."""
     rng = random.Random(seed)
@@ -132,10 +182,11 @@ def play_values(
     holders = [s for s, n in know.unknown_count.items() if n > 0]
     if len(holders) <= 1 and not know.hidden_discards:
         samples = 1  # every unseen card is in one known hand: the deal is certain
+    shape = BidderShape(obs, tries=shape_tries)
     for i in range(samples):
         if i and time.perf_counter() > deadline:
             break
-        hands = sample_hands(know, obs.hand, obs.rules.num_players, rng)
+        hands = shape.draw(know, obs, rng)
         pos = position_for(obs, hands)
         if len(stats) > 1 and pos.left > limit:
             stats[chooser(pos)].votes += 1

@@ -10,6 +10,7 @@ import pytest
 from pinochle_desktop.ai.expert import ExpertPlayer
 from pinochle_desktop.engine import Action, Phase, new_game, preset
 from pinochle_desktop.engine.base import BaseState
+from pinochle_desktop.engine.cards import Suit
 from tests.engine.helpers import act, game_with, sane_random_action
 
 
@@ -201,3 +202,80 @@ def test_endgame_solver_equals_plain_minimax(seed: int) -> None:
     ev = Evaluator(obs)
     side = obs.rules.side_of(seat)
     assert solve(pos.copy(), ev, side, -math.inf, math.inf) == _plain_minimax(pos.copy(), ev, side)
+
+
+def test_names_the_suit_it_can_make_the_contract_in() -> None:
+    # seat 0 holds a run and most of the aces in hearts, almost nothing in spades:
+    # stuck with the contract, it names hearts
+    rules = preset("partnership")
+    state = game_with(
+        rules,
+        {0: "AH AH TH KH KH QH QH JH 9H AC AD AS"},
+        dealer=0,
+    )
+    act(state, "pass", "pass", "pass")
+    assert state.phase == Phase.BID
+    act(state, "bid 250")
+    assert state.phase == Phase.TRUMP and state.current_player == 0
+    assert expert().choose(state.observation(0)) == Action.parse("trump H")
+
+
+def test_sampled_bidder_holds_trump_as_its_longest_suit() -> None:
+    from pinochle_desktop.ai.expert_search import BidderShape
+    from pinochle_desktop.ai.knowledge import analyse
+
+    rules = preset("partnership")
+    # hearts: a royal marriage and both nines shown in meld, the ten hidden
+    state = game_with(
+        rules,
+        {1: "KH QH TH 9H 9H JS QS TS KD JC 9C 9D"},
+        dealer=1,
+    )
+    act(state, "pass", "pass", "pass", "bid 250", "trump H")
+    while state.phase != Phase.PLAY:
+        state.apply(state.legal_actions()[0])
+    obs = state.observation(0)  # an opponent of the bidder, seat 1
+    shape = BidderShape(obs, tries=40)
+    know = analyse(obs)
+    rng = random.Random(2)
+    for _ in range(20):
+        hands = shape.draw(know, obs, rng)
+        counts = Counter(c.suit for c in hands[1])
+        assert counts[Suit.H] >= max(counts.values())
+    # and without the inference the bidder is often drawn short in trump
+    plain = BidderShape(obs, tries=0)
+    short = 0
+    for _ in range(200):
+        counts = Counter(c.suit for c in plain.draw(know, obs, rng)[1])
+        short += counts[Suit.H] < max(counts.values())
+    assert short > 0
+
+
+def _lead_position(hands: dict[int, str]):  # type: ignore[no-untyped-def]
+    from pinochle_desktop.engine.cards import parse_cards
+    from pinochle_desktop.engine.fastplay import from_hands
+
+    rules = preset("partnership")
+    deal = [[int(c) for c in parse_cards(hands[s])] for s in range(4)]
+    return from_hands(rules, deal, Suit.S, [0, 1, 2, 3], leader=0)
+
+
+def test_pro_playout_policy_cashes_a_sure_ace_and_otherwise_leads_low() -> None:
+    from pinochle_desktop.ai.heuristics import policy_card, pro_policy_card
+    from pinochle_desktop.engine.cards import Card, parse_card
+
+    hands = {
+        0: "AH KD 9D 9C",
+        1: "9H TD QC JC",
+        2: "JH JD KC TC",
+        3: "QH AD AC QS",
+    }
+    pos = _lead_position(hands)
+    # the ace of hearts cannot be beaten or trumped: cash it
+    assert Card(pro_policy_card(pos)) == parse_card("AH")
+    # without it: no sure winner, so lead the lowest card (Standard leads its king)
+    hands[0] = "9H KD 9D 9C"
+    hands[1] = "AH TD QC JC"
+    pos = _lead_position(hands)
+    assert Card(pro_policy_card(pos)) in (parse_card("9H"), parse_card("9D"), parse_card("9C"))
+    assert Card(policy_card(pos)) == parse_card("KD")
