@@ -51,10 +51,10 @@ class ExpertPlayer(SeededPlayer):
         make_threshold: float = 0.75,
         partner_raise_margin: int = 60,
         z: float = 1.0,
-        policy: str = "standard",
+        policy: str = "pro",
         auction: str = "auto",
         trump_scale: int = 4,
-        shape_tries: int = 0,
+        shape_tries: int = 12,
     ) -> None:
         super().__init__(seed)
         self.seed = seed
