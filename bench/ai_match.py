@@ -120,8 +120,17 @@ def summarise(row: Row, first: str, second: str) -> dict[str, Any]:
         p99 = max((r["decisions"][level]["p99_ms"] for r in runs if level in r["decisions"]),
                   default=0.0)
         times[level] = (p50, p99) if counts else (0.0, 0.0)
+    by_kind: dict[str, dict[str, list[float]]] = {}
+    for level in dict.fromkeys([first, second]):
+        kinds: dict[str, list[float]] = {}
+        for r in runs:
+            for sub, t in r["decisions"].get(level, {}).get("by_kind", {}).items():
+                old = kinds.get(sub, [0.0, 0.0])
+                kinds[sub] = [max(old[0], t["p50_ms"]), max(old[1], t["p99_ms"])]
+        by_kind[level] = kinds
     return {
         "pair": row.pair,
+        "decision_ms_by_kind": by_kind,
         "variant": row.variant,
         "deals": deals,
         "games": games,
@@ -152,6 +161,12 @@ def print_table(rows: list[dict[str, Any]]) -> None:
             f"{r['made_set_second'][0]}/{r['made_set_second'][1]} | "
             f"{ta[0]:.2f}/{ta[1]:.1f} | {tb[0]:.2f}/{tb[1]:.1f} |"
         )
+    print()
+    for r in rows:
+        for level, kinds in r.get("decision_ms_by_kind", {}).items():
+            parts = [f"{k} {v[0]:.1f}/{v[1]:.1f}" for k, v in sorted(kinds.items())]
+            if parts:
+                print(f"{level} ({r['variant']}) p50/p99 ms by decision: " + ", ".join(parts))
     print()
     for r in rows:
         print(f"{r['pair']} ({r['variant']}):")

@@ -55,6 +55,15 @@ class SimResult:
     violations: list[str] = field(default_factory=list)
     groups: list[GroupStats] = field(default_factory=list)
     timings: dict[str, list[float]] = field(default_factory=dict)
+    #: per player type: decision times by kind of decision ("card", "bid", "other")
+    kind_timings: dict[str, dict[str, list[float]]] = field(default_factory=dict)
+
+
+def decision_kind(phase: str) -> str:
+    """Cards played, bids, and everything else (trump, passing, meld, ...)."""
+    if phase in ("play", "classic_trick"):
+        return "card"
+    return "bid" if phase == "bid" else "other"
 
 
 def build_rules(variant: str, overrides: Sequence[str]) -> RuleSet:
@@ -106,7 +115,10 @@ class Runner:
         player = players[seat]
         start = time.perf_counter()
         action = player.choose(obs)
-        self.result.timings[player.name].append(time.perf_counter() - start)
+        spent = time.perf_counter() - start
+        self.result.timings[player.name].append(spent)
+        by_kind = self.result.kind_timings.setdefault(player.name, {})
+        by_kind.setdefault(decision_kind(obs.phase), []).append(spent)
         state.apply(action)
         if self.check:
             problems = check_invariants(state)
@@ -249,6 +261,14 @@ def _percentile(values: list[float], q: float) -> float:
     return ordered[k]
 
 
+def _time_summary(times: list[float]) -> dict[str, Any]:
+    return {
+        "count": len(times),
+        "p50_ms": round(_percentile(times, 0.5) * 1000, 3),
+        "p99_ms": round(_percentile(times, 0.99) * 1000, 3),
+    }
+
+
 def report(result: SimResult, seconds: float, rules: RuleSet) -> dict[str, Any]:
     sides = []
     for stats in result.groups:
@@ -267,9 +287,10 @@ def report(result: SimResult, seconds: float, rules: RuleSet) -> dict[str, Any]:
         )
     decisions = {
         kind: {
-            "count": len(times),
-            "p50_ms": round(_percentile(times, 0.5) * 1000, 3),
-            "p99_ms": round(_percentile(times, 0.99) * 1000, 3),
+            **_time_summary(times),
+            "by_kind": {
+                k: _time_summary(t) for k, t in sorted(result.kind_timings.get(kind, {}).items())
+            },
         }
         for kind, times in result.timings.items()
     }
@@ -301,6 +322,8 @@ def _print_text(data: dict[str, Any]) -> None:
         )
     for kind, d in data["decisions"].items():
         print(f"  {kind}: {d['count']} decisions, p50 {d['p50_ms']} ms, p99 {d['p99_ms']} ms")
+        for sub, t in d.get("by_kind", {}).items():
+            print(f"    {sub}: {t['count']}, p50 {t['p50_ms']} ms, p99 {t['p99_ms']} ms")
     if data["unfinished_games"]:
         print(f"  {data['unfinished_games']} game(s) stopped unfinished after {MAX_HANDS} hands")
     if data["violation_count"]:

@@ -45,5 +45,9 @@ def test_simulator_plays_an_expert_variant(capsys: pytest.CaptureFixture[str]) -
     kind = "expert/samples=4/bid_samples=4/workers=0"
     code = sim_main(["--players", f"{kind},pro,{kind},pro", "--deals", "1", "--json"])
     assert code == 0
-    out = capsys.readouterr().out
-    assert kind in out
+    import json
+
+    data = json.loads(capsys.readouterr().out)
+    assert data["sides"][0]["players"] == [kind, kind]
+    # decision times are also reported per kind of decision (the targets differ)
+    assert {"card", "bid"} <= set(data["decisions"][kind]["by_kind"])
