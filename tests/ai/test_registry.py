@@ -50,4 +50,13 @@ def test_simulator_plays_an_expert_variant(capsys: pytest.CaptureFixture[str]) -
     data = json.loads(capsys.readouterr().out)
     assert data["sides"][0]["players"] == [kind, kind]
     # decision times are also reported per kind of decision (the targets differ)
-    assert {"card", "bid"} <= set(data["decisions"][kind]["by_kind"])
+    kinds = data["decisions"][kind]["by_kind"]
+    assert "bid" in kinds and set(kinds) <= {"card", "bid", "other"}
+
+
+def test_decision_kinds() -> None:
+    from pinochle_desktop.sim import decision_kind
+
+    assert decision_kind("play") == decision_kind("classic_trick") == "card"
+    assert decision_kind("bid") == "bid"
+    assert decision_kind("trump") == decision_kind("pass") == "other"
