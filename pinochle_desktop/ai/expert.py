@@ -33,6 +33,7 @@ from .expert_search import (
     pick_move,
     play_values,
 )
+from .rollout import DEFAULT_POLICY
 from .workers import default_workers, run_chunks
 
 
@@ -51,7 +52,7 @@ class ExpertPlayer(SeededPlayer):
         make_threshold: float = 0.75,
         partner_raise_margin: int = 60,
         z: float = 1.0,
-        policy: str = "pro",
+        policy: str = DEFAULT_POLICY,
         auction: str = "auto",
         trump_scale: int = 4,
         shape_tries: int = 12,

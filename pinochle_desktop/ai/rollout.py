@@ -149,6 +149,9 @@ def _above_all(mask: int) -> int:
 
 Policy = Callable[[FastPosition], int]
 
+#: the Expert's playout policy (see :func:`policy_named`)
+DEFAULT_POLICY = "pro"
+
 
 def rollout(pos: FastPosition, policy: Policy = choose_card) -> FastPosition:
     """Play ``pos`` (in place) to the end of the hand with ``policy``."""

@@ -18,14 +18,15 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..ai.expert_search import MoveStats, contract_samples, pick_move, play_values
+from ..ai.rollout import DEFAULT_POLICY
 from ..ai.workers import run_chunks
 from ..engine import Observation, Phase
 from ..engine.cards import Card, Suit
 from .hand_replay import HandReplay
 from .words import suit_label
 
-#: the playout policy the searches use (the Standard player's card play)
-POLICY = "standard"
+#: the playout policy the searches use: the Expert's own
+POLICY = DEFAULT_POLICY
 #: below this many points a difference is noise, not a mistake
 NOISE = 5.0
 
