@@ -34,6 +34,17 @@ def endgame_size(n_players: int) -> int:
     return {2: 12, 3: 9}.get(n_players, 8)
 
 
+def certain_endgame_size(n_players: int) -> int:
+    """With the deal known (two-handed phase 2), solve exactly from this many cards."""
+    return 16 if n_players == 2 else endgame_size(n_players)
+
+
+def rollout_to(pos: FastPosition, policy: Policy, left: int) -> None:
+    """Play ``pos`` on with ``policy`` until at most ``left`` cards remain (in place)."""
+    while pos.turn >= 0 and pos.left > left:
+        play(pos, policy(pos))
+
+
 def _hidden_buried(obs: Observation, know: Knowledge) -> float:
     if obs.seat == obs.bidder or not know.hidden_discards or not know.unseen:
         return 0.0
@@ -180,8 +191,12 @@ def play_values(
     deadline = time.perf_counter() + max_seconds if max_seconds > 0 else math.inf
     chooser = policy_named(policy)
     holders = [s for s, n in know.unknown_count.items() if n > 0]
-    if len(holders) <= 1 and not know.hidden_discards:
-        samples = 1  # every unseen card is in one known hand: the deal is certain
+    certain = len(holders) <= 1 and not know.hidden_discards
+    if certain:
+        # every unseen card is in one known hand: one deal, solved exactly from
+        # fewer cards on (a policy playout leads there from further back)
+        samples = 1
+        limit = max(limit, certain_endgame_size(len(active_seats(obs))))
     shape = BidderShape(obs, tries=shape_tries)
     for i in range(samples):
         if i and time.perf_counter() > deadline:
@@ -193,6 +208,8 @@ def play_values(
         for c in stats:
             trial = pos.copy()
             play(trial, c)
+            if certain:
+                rollout_to(trial, chooser, limit)
             if trial.left <= limit:
                 v = solve(trial, ev, side, -math.inf, math.inf)
             else:
