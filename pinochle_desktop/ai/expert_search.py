@@ -36,7 +36,7 @@ def endgame_size(n_players: int) -> int:
 
 def certain_endgame_size(n_players: int) -> int:
     """With the deal known (two-handed phase 2), solve exactly from this many cards."""
-    return 16 if n_players == 2 else endgame_size(n_players)
+    return 14 if n_players == 2 else endgame_size(n_players)
 
 
 def rollout_to(pos: FastPosition, policy: Policy, left: int) -> None:
