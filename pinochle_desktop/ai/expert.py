@@ -29,6 +29,7 @@ from .expert_search import (
     MoveStats,
     auction_samples,
     declare_values,
+    expected_at,
     opposing_bidder,
     pick_move,
     play_values,
@@ -165,7 +166,10 @@ class ExpertPlayer(SeededPlayer):
         chunks = max(1, self.workers)
         per = max(1, self.bid_samples * scale // chunks)
         base = self._seed(obs) ^ 0x5A5A
-        args = [(obs, suits, base + 104729 * k, per, self.bid_policy) for k in range(chunks)]
+        defend = self._auction_mode(obs) == "ev"  # only the EV auction compares with defending
+        args = [
+            (obs, suits, base + 104729 * k, per, self.bid_policy, defend) for k in range(chunks)
+        ]
         rows = [r for part in run_chunks(auction_samples, args, self.workers) for r in part]
         self._bid_cache = {key: rows}
         return rows
@@ -216,13 +220,7 @@ class ExpertPlayer(SeededPlayer):
             strong = rows
         defend = statistics.fmean(r.defend[0] - r.defend[1] for r in strong)
         bid = min(bids, key=lambda a: a.amount)
-        amount = bid.amount
-        hold = max(
-            statistics.fmean(
-                (r.win[s][0] if r.win[s][0] >= amount else -amount) - r.win[s][1] for r in rows
-            )
-            for s in rows[0].win
-        )
+        hold = max(expected_at(rows, suit, bid.amount) for suit in rows[0].win)
         if hold >= defend or not passes:
             return bid
         return passes[0]
@@ -243,15 +241,10 @@ class ExpertPlayer(SeededPlayer):
         # (made: our total, set: minus the contract; less the other side's total)
         rows = self._auction_rows(obs, scale=self.trump_scale)
         contract = obs.contract or 0
-
-        def expected(action: Action) -> float:
-            suit = int(action.suit or 0)
-            return statistics.fmean(
-                (r.win[suit][0] if r.win[suit][0] >= contract else -contract) - r.win[suit][1]
-                for r in rows
-            )
-
-        return max(legal, key=lambda a: (expected(a), -int(a.suit or 0)))
+        return max(
+            legal,
+            key=lambda a: (expected_at(rows, int(a.suit or 0), contract), -int(a.suit or 0)),
+        )
 
     @staticmethod
     def _suit_strength(hand: list[Card], suit: Suit | None, obs: Observation) -> float:

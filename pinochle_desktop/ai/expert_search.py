@@ -287,10 +287,26 @@ def opposing_bidder(obs: Observation) -> int | None:
     return None
 
 
+def expected_at(rows: list[AuctionSample], suit: int, contract: int) -> float:
+    """Mean score of holding ``contract`` in ``suit`` over simulated deals: our total
+    when it reaches the contract, else minus the contract; less the other side's."""
+    total = 0.0
+    for r in rows:
+        ours, theirs = r.win[suit]
+        total += (ours if ours >= contract else -contract) - theirs
+    return total / len(rows)
+
+
 def auction_samples(
-    obs: Observation, suits: list[Suit], seed: int, samples: int, policy: str = "expert"
+    obs: Observation,
+    suits: list[Suit],
+    seed: int,
+    samples: int,
+    policy: str = "expert",
+    defend: bool = False,
 ) -> list[AuctionSample]:
-    """Simulated deals for the auction: this seat as bidder in each suit, and defending.
+    """Simulated deals for the auction: this seat as bidder in each suit, and
+    (with ``defend``) the likeliest opponent as bidder instead.
 
     The widow (if any) is taken and a bury chosen; everyone's meld is counted;
     the hand is played out with the rollout policy, the bidder leading.
@@ -303,7 +319,7 @@ def auction_samples(
     unseen = remove_cards(make_deck(rules.deck), obs.hand)
     side = rules.side_of(me)
     chooser = policy_named(policy)
-    rival = opposing_bidder(obs)
+    rival = opposing_bidder(obs) if defend else None
     widowed = rules.widow_mode in ("shown", "blind")
     out: list[AuctionSample] = []
     for _ in range(samples):
@@ -324,7 +340,7 @@ def auction_samples(
             totals = _side_totals(obs, trial, int(suit), me, buried, chooser)
             others = [t for i, t in enumerate(totals) if i != side]
             win[int(suit)] = (totals[side], sum(others) / len(others) if others else 0.0)
-        defend = (0.0, 0.0)
+        against = (0.0, 0.0)
         if rival is not None:
             theirs = hands[rival] + widow
             suit_r = Suit(candidate_suits(theirs, rules, 1)[0])
@@ -333,8 +349,8 @@ def auction_samples(
             trial[me] = list(obs.hand)
             trial[rival] = remove_cards(theirs, buried)
             totals = _side_totals(obs, trial, int(suit_r), rival, buried, chooser)
-            defend = (totals[side], totals[rules.side_of(rival)])
-        out.append(AuctionSample(win, defend))
+            against = (totals[side], totals[rules.side_of(rival)])
+        out.append(AuctionSample(win, against))
     return out
 
 
