@@ -25,7 +25,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .ai.base import SeededPlayer
-from .ai.registry import PLAYER_TYPES, make_player, parse_kind
+from .ai.registry import PLAYER_TYPES, make_player
 from .engine.base import BaseState
 from .engine.checks import check_hand_total, check_invariants
 from .engine.game import new_game
@@ -388,7 +388,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 2
     for kind in dict.fromkeys(kinds):
         try:
-            parse_kind(kind)
+            make_player(kind)  # names, option types and option values
         except ValueError as exc:
             print(f"pinochle-sim: {exc}", file=sys.stderr)
             return 2

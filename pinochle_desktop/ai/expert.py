@@ -58,6 +58,7 @@ class ExpertPlayer(SeededPlayer):
         auction: str = "auto",
         trump_scale: int = 4,
         shape_tries: int = 12,
+        play: str = "search",
     ) -> None:
         super().__init__(seed)
         self.seed = seed
@@ -83,6 +84,11 @@ class ExpertPlayer(SeededPlayer):
         self.trump_scale = trump_scale
         #: redraws of a sampled deal whose bidder is short in trump (0: no inference)
         self.shape_tries = shape_tries
+        #: card play: "search" (the sampled deals below) or "pro" (Pro's play, to
+        #: measure the Expert's auction on its own)
+        if play not in ("search", "pro"):
+            raise ValueError(f"Option play takes search or pro, not {play!r}.")
+        self.play = play
         self._bid_cache: dict[tuple[object, ...], list[AuctionSample]] = {}
         self._fallback_factory = fallback
         self._fallback: SeededPlayer | None = None
@@ -96,7 +102,7 @@ class ExpertPlayer(SeededPlayer):
         self._decisions += 1
         phase = obs.phase
         if phase == "play":
-            return self._play(obs)
+            return self._play(obs) if self.play == "search" else self._other(obs)
         if self._auction_mode(obs) == "pro":
             return self._other(obs)
         if phase == "bid":

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from pinochle_desktop.ai.expert import ExpertPlayer
-from pinochle_desktop.ai.registry import make_player, parse_kind
+from pinochle_desktop.ai.registry import make_player
 from pinochle_desktop.sim import main as sim_main
 
 
@@ -29,11 +29,34 @@ def test_expert_options_are_typed_and_named() -> None:
         ("expert/speed=3", "Unknown option"),
         ("expert/samples", "Unknown option"),
         ("expert/samples=many", "takes a number"),
+        ("expert/play=fast", "takes search or pro"),
     ],
 )
 def test_bad_kinds_are_refused_in_words(kind: str, words: str) -> None:
     with pytest.raises(ValueError, match=words):
-        parse_kind(kind)
+        make_player(kind)
+
+
+def test_expert_with_pro_play_plays_pro_cards() -> None:
+    """``play=pro`` isolates the Expert's auction: its cards are Pro's."""
+    from pinochle_desktop.ai.pro import ProPlayer
+    from pinochle_desktop.engine import new_game
+    from pinochle_desktop.engine.presets import preset
+
+    state = new_game(preset("partnership"), seed=4)
+    expert = make_player("expert/play=pro/workers=0/bid_samples=4", 9)
+    pro = ProPlayer(9)
+    checked = 0
+    while not state.history:
+        seat = state.current_player
+        assert seat is not None
+        obs = state.observation(seat)
+        action = (expert if obs.phase == "play" else pro).choose(obs)
+        if obs.phase == "play" and len(obs.legal_actions) > 1:
+            assert action == pro.choose(obs)
+            checked += 1
+        state.apply(action)
+    assert checked >= 10
 
 
 def test_simulator_refuses_a_bad_option(capsys: pytest.CaptureFixture[str]) -> None:
