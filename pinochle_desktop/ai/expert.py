@@ -59,6 +59,7 @@ class ExpertPlayer(SeededPlayer):
         trump_scale: int = 4,
         shape_tries: int = 12,
         play: str = "search",
+        endgame: int = 0,
     ) -> None:
         super().__init__(seed)
         self.seed = seed
@@ -89,6 +90,9 @@ class ExpertPlayer(SeededPlayer):
         if play not in ("search", "pro"):
             raise ValueError(f"Option play takes search or pro, not {play!r}.")
         self.play = play
+        #: exact solve from this many cards left in all hands (0: the table
+        #: size's default; 12 in three-handed measured no better than 9)
+        self.endgame = endgame
         self._bid_cache: dict[tuple[object, ...], list[AuctionSample]] = {}
         self._fallback_factory = fallback
         self._fallback: SeededPlayer | None = None
@@ -150,7 +154,10 @@ class ExpertPlayer(SeededPlayer):
         per = max(1, self.samples // chunks)
         base = self._seed(obs)
         args = [
-            (obs, base + 7919 * k, per, self.max_seconds, self.policy, self.shape_tries)
+            (
+                obs, base + 7919 * k, per, self.max_seconds, self.policy, self.shape_tries,
+                self.endgame,
+            )
             for k in range(chunks)
         ]
         results = run_chunks(play_values, args, self.workers)

@@ -179,15 +179,20 @@ def play_values(
     max_seconds: float = 0.0,
     policy: str = "expert",
     shape_tries: int = 0,
+    endgame: int = 0,
 ) -> dict[int, MoveStats]:
-    """Mean value of each legal card over ``samples`` sampled deals."""
+    """Mean value of each legal card over ``samples`` sampled deals.
+
+    Once at most ``endgame`` cards are left in all hands (0: the default for the
+    table size) each sampled deal is solved exactly.
+    """
     rng = random.Random(seed)
     know = analyse(obs)
     ev = Evaluator(obs, _hidden_buried(obs, know))
     side = obs.rules.side_of(obs.seat)
     moves = [a.card for a in obs.legal_actions if a.kind == "play"]
     stats = {int(c): MoveStats() for c in moves}
-    limit = endgame_size(len(active_seats(obs)))
+    limit = endgame or endgame_size(len(active_seats(obs)))
     deadline = time.perf_counter() + max_seconds if max_seconds > 0 else math.inf
     chooser = policy_named(policy)
     holders = [s for s, n in know.unknown_count.items() if n > 0]

@@ -279,3 +279,35 @@ def test_pro_playout_policy_cashes_a_sure_ace_and_otherwise_leads_low() -> None:
     pos = _lead_position(hands)
     assert Card(pro_policy_card(pos)) in (parse_card("9H"), parse_card("9D"), parse_card("9C"))
     assert Card(policy_card(pos)) == parse_card("KD")
+
+
+def test_endgame_option_solves_every_sampled_deal_exactly() -> None:
+    """``endgame=12``: from 12 cards left, each sampled deal's value of a card is
+    the exact minimax value of that deal, not a playout's."""
+    import math
+
+    from pinochle_desktop.ai.expert_search import BidderShape, play_values, solve
+    from pinochle_desktop.ai.knowledge import analyse
+    from pinochle_desktop.ai.playouts import position_for
+    from pinochle_desktop.ai.rollout import Evaluator
+    from pinochle_desktop.engine.fastplay import play
+
+    rng = random.Random(3)
+    state = new_game(preset("partnership"), seed=3)
+    drive_to(state, Phase.PLAY, rng, 36)
+    seat = state.current_player
+    assert seat is not None
+    obs = state.observation(seat)
+    assert sum(len(state.observation(s).hand) for s in range(4)) == 12
+    stats = play_values(obs, seed=5, samples=6, endgame=12)
+    draws = random.Random(5)
+    know = analyse(obs)
+    shape = BidderShape(obs, tries=0)
+    ev = Evaluator(obs)
+    side = obs.rules.side_of(seat)
+    for i in range(6):
+        pos = position_for(obs, shape.draw(know, obs, draws))
+        for card, st in stats.items():
+            trial = pos.copy()
+            play(trial, card)
+            assert st.values[i] == solve(trial, ev, side, -math.inf, math.inf)
