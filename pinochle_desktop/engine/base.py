@@ -16,6 +16,7 @@ from typing import Any
 from .actions import CONTINUE, Action
 from .cards import Card, format_cards, parse_cards
 from .events import Event
+from .ledger import settle
 from .phase import Phase, StateError
 from .rules import RuleSet
 
@@ -58,6 +59,8 @@ class BaseState:
         self.history: list[dict[str, Any]] = []  # one summary per finished hand
         self.play_another = False  # tie_rule play_another pending
         self.sets_against: list[int] = [0] * len(rules.sides)  # slide-out tallies
+        #: check pinochle's ledger: each seat's checks won (or paid) so far
+        self.checks: list[int] = [0] * rules.num_players
         self._legal_cache: list[Action] | None = None
 
     # -- to be provided by subclasses ---------------------------------------
@@ -163,6 +166,8 @@ class BaseState:
                 if side != bidding_side:
                     self.sets_against[side] += 1
         winner = wins_now if wins_now is not None else self._game_winner(bidding_side, made)
+        if "checks" in summary:
+            self._settle_checks(summary, winner)
         if winner is not None:
             self.winner = winner
             self.phase = Phase.GAME_OVER
@@ -176,6 +181,20 @@ class BaseState:
         self.phase = Phase.HAND_OVER
         self.current_player = None
         return scored
+
+    def _settle_checks(self, summary: dict[str, Any], winner: int | None) -> None:
+        """Pay the hand's checks (and the game's, to its winner) between the players."""
+        earned: list[int] = list(summary["checks"])
+        if winner is not None:
+            for seat in self.rules.sides[winner]:
+                earned[seat] += self.rules.check_game
+        active = [s for s in range(self.num_players) if s not in getattr(self, "out", ())]
+        paid = settle(earned, active)
+        for seat, amount in enumerate(paid):
+            self.checks[seat] += amount
+        summary["checks"] = earned
+        summary["check_payments"] = paid
+        summary["check_totals"] = list(self.checks)
 
     def _game_winner(self, bidding_side: int | None, made: bool) -> int | None:
         rules = self.rules

@@ -55,6 +55,8 @@ class Observation:
     tricks_taken: list[int] = field(default_factory=list)
     points_taken: list[int] = field(default_factory=list)
     moon: bool = False
+    #: check pinochle's ledger: each seat's checks won (or paid) so far
+    checks: list[int] = field(default_factory=list)
     # -- classic two-handed --------------------------------------------------
     stock_size: int = 0
     #: the turned-up trump card under the stock (None once taken)

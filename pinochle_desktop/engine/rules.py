@@ -101,6 +101,8 @@ CHOICES: dict[str, tuple[Any, ...]] = {
     "upgrade_scoring": ("difference", "full"),
     "phase2_head": ("always", "trump_led"),
     "deal_packet": (3, 4, 5),
+    "check_seven_nines": (0, 5, 10),
+    "check_game": (5, 10),
 }
 
 
@@ -169,6 +171,17 @@ class RuleSet:
     moon_fixed: int = 250
     moon_penalty: int = 1000
     pinochling: bool = False
+    # --- check pinochle's ledger (RULES.md section 10) ----------------------
+    check_ledger: bool = False
+    check_double_marriage: bool = True
+    check_double_pinochle: bool = True
+    check_double_around: bool = True
+    #: checks for being dealt seven nines (0: no such check)
+    check_seven_nines: int = 0
+    #: a bidder who played the hand out and lost pays one more check
+    check_played_and_lost: bool = False
+    #: checks for winning the game
+    check_game: int = 5
     # --- end of game --------------------------------------------------------
     target_score: int = 1500
     tie_rule: str = "bidder_wins"

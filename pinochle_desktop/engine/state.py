@@ -19,6 +19,7 @@ from .cards import CODES, Card, Suit, contains_all, format_cards, make_deck, rem
 from .deal import active_order, bid_grid, deal_cards, qualifies_for_misdeal, sitting_out
 from .events import Event
 from .fastplay import ABOVE, BIT, SUIT_MASK, head_code, legal_mask
+from .ledger import bidder_checks, meld_checks, nine_checks
 from .meld import MeldResult, has_marriage, has_meld_in_suit, meld_points, score_meld
 from .observation import Observation
 from .phase import Phase, StateError
@@ -111,6 +112,7 @@ class AuctionState(BaseState):
         else:
             hands, widow = deal_cards(rules, self.rng, self.dealer)
         self.hands = hands
+        self.dealt = [list(h) for h in hands]  # the check ledger's seven nines
         self.widow = widow
         self.widow_apart = bool(widow)
         self._order = active_order(rules, (self.dealer + 1) % rules.num_players, self.out)
@@ -587,8 +589,24 @@ class AuctionState(BaseState):
             moon=self.moon,
             active=self._order,
         )
+        if self.rules.check_ledger:
+            summary["checks"] = self._hand_checks(made, conceded, unseen)
         bidding_side = self.rules.side_of(self.bidder)
         return self._finish_hand(summary, bidding_side, made, wins_now)
+
+    def _hand_checks(self, made: bool, conceded: bool, unseen: bool) -> list[int]:
+        """Checks each seat earned this hand (check pinochle's ledger)."""
+        rules = self.rules
+        earned = [0] * rules.num_players
+        for seat in self._order:
+            earned[seat] = meld_checks(self.melds[seat], rules) + nine_checks(
+                self.dealt[seat], rules
+            )
+        if self.bidder is not None:
+            earned[self.bidder] += bidder_checks(
+                rules, made, saw_widow=self.widow_seen and not unseen, played=not conceded
+            )
+        return earned
 
     # -- observation ------------------------------------------------------------------
     def observation(self, seat: int) -> Observation:
@@ -627,6 +645,7 @@ class AuctionState(BaseState):
             tricks_taken=list(self.tricks_taken),
             points_taken=[self._points(s) for s in range(rules.num_players)],
             moon=self.moon,
+            checks=list(self.checks),
         )
 
     def _points(self, seat: int) -> int:

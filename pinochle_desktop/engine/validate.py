@@ -48,6 +48,13 @@ def validate_rules(rules: RuleSet) -> list[str]:
             add("Classic two-handed pinochle is for 2 players with a 48-card deck.")
         if rules.hand_size != 12:
             add("Classic two-handed pinochle deals 12 cards each.")
+    if rules.check_ledger and (
+        rules.style != "auction" or any(len(side) != 1 for side in rules.sides)
+    ):
+        add(
+            "The check ledger is for auction games where everyone plays alone "
+            "(three-handed, cutthroat): checks are paid between single players."
+        )
     if rules.misdeal_nines:
         if not deck_has_nines(rules.deck):
             add(

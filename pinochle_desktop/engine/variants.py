@@ -9,6 +9,7 @@ from __future__ import annotations
 PRESET_NAMES: tuple[str, ...] = (
     "two_handed",
     "three_handed",
+    "check_pinochle",
     "cutthroat",
     "partnership",
     "auction_sit_out",
@@ -21,6 +22,7 @@ PRESET_NAMES: tuple[str, ...] = (
 PRESET_TITLES = {
     "two_handed": "Classic two-handed",
     "three_handed": "Three-handed auction (widow)",
+    "check_pinochle": "Check pinochle (three-handed, with checks)",
     "cutthroat": "Cutthroat (three players)",
     "partnership": "Four-handed partnership",
     "auction_sit_out": "Four at an auction table (dealer sits out)",
