@@ -77,8 +77,11 @@ class ScoreSheetModel(_RowsModel):
     def set_history(self, history: list[dict[str, Any]], seat_names: list[str],
                     side_names: list[str]) -> None:
         headers = ["Hand", "Bidder", "Bid", "Trump", "Result"]
+        ledger = any("check_totals" in s for s in history)
         for name in side_names:
             headers += [f"{name}: meld", "counters", "hand", "total"]
+            if ledger:
+                headers.append("checks")
         self.summaries = [dict(s) for s in history]
         rows = [self.row_for(s, seat_names, len(side_names)) for s in history]
         self._set(headers, rows)
@@ -98,8 +101,12 @@ class ScoreSheetModel(_RowsModel):
         points = summary.get("points", [])
         deltas = summary.get("deltas", [])
         scores = summary.get("scores", [])
+        checks = summary.get("check_totals")
         for side in range(sides):
-            row += [_at(melds, side), _at(points, side), _signed(deltas, side), _at(scores, side)]
+            row += [_at(melds, side), _at(points, side), signed_cell(deltas, side),
+                    _at(scores, side)]
+            if checks is not None:  # check pinochle: the ledger after this hand
+                row.append(signed_cell(checks, side))
         return row
 
 
@@ -117,7 +124,8 @@ def _at(values: list[int], i: int) -> str:
     return str(values[i]) if i < len(values) else ""
 
 
-def _signed(values: list[int], i: int) -> str:
+def signed_cell(values: list[int], i: int) -> str:
+    """``values[i]`` with its sign (``+40``), or empty past the end."""
     return f"{values[i]:+d}" if i < len(values) else ""
 
 

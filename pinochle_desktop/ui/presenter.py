@@ -106,6 +106,9 @@ def info_values(obs: Observation, seating: Seating,
         taken = sum(obs.points_taken[s] for s in seats if s < len(obs.points_taken))
         if (obs.tricks or obs.trick or meld) and obs.phase not in ("hand_over", "game_over"):
             detail = f"meld {meld}  ·  counters {taken}"
+        if rules.check_ledger and obs.checks:
+            checks = sum(obs.checks[s] for s in seats)
+            detail = "  ·  ".join(p for p in (detail, f"checks {checks:+d}") if p)
         values.sides.append(SideLine(side_name(obs, seating, side), obs.scores[side], side,
                                      detail))
     notes: list[str] = []

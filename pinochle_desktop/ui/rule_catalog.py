@@ -514,32 +514,70 @@ OPTIONS: tuple[RuleOption, ...] = (
         variant_reason=auction_only(
             "Taking every trick has no special reward in classic two-handed."),
     ),
+    # -- check pinochle's ledger ------------------------------------------------------------
+    RuleOption(
+        "check_ledger", "Special", "Check ledger",
+        "Keep check pinochle's ledger beside the score: checks paid between the "
+        "players for big melds, lost bids and the game.",
+        "You meld a run: each of the other two pays you a check.",
+        "bool", variant_reason=lambda r: _ledger_reason(r),
+    ),
+    RuleOption(
+        "check_double_marriage", "Special", "Check for a double marriage",
+        "Both kings and queens of one suit earn a check.",
+        "K Q K Q of clubs: +1 check.",
+        "bool", variant_reason=lambda r: _ledger_reason(r), depends=lambda r: _ledger_off(r),
+    ),
+    RuleOption(
+        "check_double_pinochle", "Special", "Check for a double pinochle",
+        "Both queens of spades and both jacks of diamonds earn a check.",
+        "Q♠ Q♠ J♦ J♦: +1 check.",
+        "bool", variant_reason=lambda r: _ledger_reason(r), depends=lambda r: _ledger_off(r),
+    ),
+    RuleOption(
+        "check_double_around", "Special", "Checks for a double around",
+        "Eight aces, kings, queens or jacks earn two checks (instead of one for aces).",
+        "Both aces of every suit: +2 checks.",
+        "bool", variant_reason=lambda r: _ledger_reason(r), depends=lambda r: _ledger_off(r),
+    ),
+    RuleOption(
+        "check_seven_nines", "Special", "Checks for seven nines",
+        "Being dealt seven nines earns checks, with or without the bid.",
+        "Seven nines in your 15 cards: +5 checks.",
+        "choice", choices=_choices((0, "None"), (5, "+5 checks"), (10, "+10 checks")),
+        variant_reason=lambda r: _ledger_reason(r), depends=lambda r: _ledger_off(r),
+    ),
+    RuleOption(
+        "check_played_and_lost", "Special", "Extra check for playing and losing",
+        "A bidder who plays the hand out and is set pays one more check "
+        "(looking at the widow and losing always costs one).",
+        "You play a hopeless 350 and go set: -2 checks instead of -1.",
+        "bool", variant_reason=lambda r: _ledger_reason(r), depends=lambda r: _ledger_off(r),
+    ),
+    RuleOption(
+        "check_game", "Special", "Checks for the game",
+        "What winning the game earns.",
+        "You reach 1000 first: +5 checks from each of the others.",
+        "choice", choices=_choices((5, "+5 checks"), (10, "+10 checks")),
+        variant_reason=lambda r: _ledger_reason(r), depends=lambda r: _ledger_off(r),
+    ),
 )
+
+
+def _ledger_reason(rules: RuleSet) -> str | None:
+    if rules.style != "auction" or any(len(side) != 1 for side in rules.sides):
+        return ("Checks are paid between players who play alone "
+                "(three-handed, cutthroat, check pinochle).")
+    return None
+
+
+def _ledger_off(rules: RuleSet) -> str | None:
+    return None if rules.check_ledger else "The check ledger is off."
 
 #: options by field name
 BY_NAME: dict[str, RuleOption] = {o.name: o for o in OPTIONS}
 #: RuleSet fields that are not options (the variant's identity and bookkeeping)
 NOT_OPTIONS = frozenset({"variant", "style", "num_players", "sides", "extra", "meld_values"})
-
-#: the check pinochle ledger of RULES.md: shown, but the engine does not keep it yet
-CHECK_LEDGER = (
-    ("Run", "+1 check"),
-    ("Aces around", "+1 check"),
-    ("Roundhouse", "+2 checks"),
-    ("Double marriage (optional)", "+1 check"),
-    ("Double pinochle (optional)", "+1 check"),
-    ("Any double around (optional)", "+2 checks"),
-    ("Seven nines (optional, no bid needed)", "+5 or +10 checks"),
-    ("Looked at the widow and lost", "-1 check"),
-    ("Played the hand and lost (optional)", "-1 more check"),
-    ("Winning the game", "+5 or +10 checks"),
-)
-CHECK_LEDGER_REASON = (
-    "Check pinochle's ledger (checks paid by the other players for big melds, "
-    "failed bids and the game) is not built into the game yet, so these options "
-    "cannot be chosen."
-)
-
 
 def editable(option: RuleOption) -> bool:
     return option.kind != "info"

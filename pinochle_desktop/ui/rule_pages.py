@@ -1,7 +1,7 @@
 """One page of the House Rules dialog: its option rows, and what the variant leaves out.
 
-A :class:`RulePage` lays out the rows of its page (and, for "Meld values" and
-"Special", the meld table and the check ledger). :meth:`RulePage.show_rules`
+A :class:`RulePage` lays out the rows of its page (and, for "Meld values", the
+meld table). :meth:`RulePage.show_rules`
 makes it show a RuleSet: values, greyed rows with their reasons, and a footer
 listing the options this variant does not have, each with the reason.
 """
@@ -14,7 +14,6 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFrame,
-    QGroupBox,
     QHeaderView,
     QLabel,
     QScrollArea,
@@ -25,8 +24,8 @@ from PySide6.QtWidgets import (
 
 from ..engine import RuleSet
 from .meld_table_model import MeldTableModel
-from .rule_catalog import CHECK_LEDGER, CHECK_LEDGER_REASON, options_on, value_words, variant_title
-from .rule_widgets import InfoLine, OptionRow
+from .rule_catalog import options_on, value_words, variant_title
+from .rule_widgets import OptionRow
 
 _FOOTER_STYLE = "color: palette(placeholder-text);"
 
@@ -64,8 +63,6 @@ class RulePage(QScrollArea):
             row.edited.connect(self.edited)
             self.rows[option.name] = row
             layout.addWidget(row)
-        if page == "Special":
-            layout.addWidget(self._check_ledger())
         layout.addStretch(1)
         self.footer = QLabel("")
         self.footer.setWordWrap(True)
@@ -92,19 +89,6 @@ class RulePage(QScrollArea):
         view.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         view.setAccessibleName("Meld values")
         return view
-
-    def _check_ledger(self) -> QGroupBox:
-        box = QGroupBox("Check pinochle ledger")
-        column = QVBoxLayout(box)
-        note = QLabel(CHECK_LEDGER_REASON)
-        note.setWordWrap(True)
-        note.setStyleSheet("color: #8a6d00; font-style: italic;")
-        column.addWidget(note)
-        for label, value in CHECK_LEDGER:
-            column.addWidget(InfoLine(label, value))
-        box.setToolTip(CHECK_LEDGER_REASON)
-        self.ledger = box
-        return box
 
     def show_rules(self, rules: RuleSet) -> None:
         """Show values, hide what the variant lacks, grey what the other choices switch off."""

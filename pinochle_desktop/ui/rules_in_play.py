@@ -33,8 +33,6 @@ def rules_in_words(rules: RuleSet) -> list[tuple[str, list[tuple[str, str, str]]
             lines.append((option.label, value_words(option, rules), note))
         if page == "Meld values":
             lines = _meld_lines(rules) + lines
-        if page == "Special":
-            lines.append(("Check pinochle ledger", "Not available yet", ""))
         out.append((page, lines))
     return out
 

@@ -56,7 +56,32 @@ def rules_html(rules: RuleSet) -> str:
     parts.append(_meld_table(rules))
     parts.append(_section("Counting and scoring", _scoring(rules)))
     parts.append(_section("Winning", _winning(rules)))
+    if rules.check_ledger:
+        parts.append(_section("Check ledger", _checks(rules)))
     return "\n".join(parts)
+
+
+def _checks(rules: RuleSet) -> list[str]:
+    """Check pinochle's ledger in words."""
+    melds = ["a run +1", "aces around +1", "a roundhouse +2"]
+    if rules.check_double_marriage:
+        melds.append("a double marriage +1")
+    if rules.check_double_pinochle:
+        melds.append("a double pinochle +1")
+    if rules.check_double_around:
+        melds.append("any double around +2")
+    items = [
+        "Besides the score, players win checks; every check a player wins is paid "
+        "by each of the others.",
+        "Meld checks, for every player whether or not the bid is made: "
+        + ", ".join(melds) + ".",
+        "A bidder who looks at the widow and is set pays 1 check"
+        + (", and 1 more for playing the hand out." if rules.check_played_and_lost else "."),
+        f"Winning the game earns {rules.check_game} checks.",
+    ]
+    if rules.check_seven_nines:
+        items.append(f"Being dealt seven nines earns {rules.check_seven_nines} checks.")
+    return items
 
 
 def _section(title: str, items: list[str]) -> str:

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..engine import Action
+from .models import signed_cell
 from .panel_base import Panel
 
 
@@ -43,11 +44,20 @@ def summary_rows(summary: dict[str, Any], side_names: list[str]) -> list[list[st
     points = summary.get("points", [])
     deltas = summary.get("deltas", [])
     scores = summary.get("scores", [])
+    payments = summary.get("check_payments")
     for side, name in enumerate(side_names):
         delta = deltas[side] if side < len(deltas) else 0
-        rows.append([name, _cell(melds, side), _cell(points, side), f"{delta:+d}",
-                     _cell(scores, side)])
+        row = [name, _cell(melds, side), _cell(points, side), f"{delta:+d}", _cell(scores, side)]
+        if payments is not None:  # check pinochle: each side is one player
+            row.append(signed_cell(payments, side))
+        rows.append(row)
     return rows
+
+
+#: the summary table's columns (the checks paid this hand only with the check ledger;
+#: the running ledger is on the info panel and in the score sheet)
+SUMMARY_HEADERS = ["Side", "Meld", "Counters", "This hand", "Score", "Checks"]
+
 
 
 def summary_note(summary: dict[str, Any], side_names: list[str]) -> str:
@@ -83,15 +93,16 @@ class SummaryPanel(Panel):
         title = game_over_text or summary_title(summary, names)
         super().__init__(title, summary_note(summary, side_names), parent)
         rows = summary_rows(summary, side_names)
-        self.table = QTableWidget(len(rows), 5)
-        self.table.setHorizontalHeaderLabels(["Side", "Meld", "Counters", "This hand", "Score"])
+        columns = len(rows[0]) if rows else 5
+        self.table = QTableWidget(len(rows), columns)
+        self.table.setHorizontalHeaderLabels(SUMMARY_HEADERS[:columns])
         self.table.verticalHeader().setVisible(False)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
-        for col in range(1, 5):
+        for col in range(1, columns):
             header.setSectionResizeMode(col, QHeaderView.ResizeMode.ResizeToContents)
         for r, values in enumerate(rows):
             for c, value in enumerate(values):
@@ -106,7 +117,7 @@ class SummaryPanel(Panel):
         height = self.table.horizontalHeader().sizeHint().height()
         height += self.table.verticalHeader().length() + 2 * self.table.frameWidth() + 2
         self.table.setFixedHeight(height)
-        self.table.setMinimumWidth(380)
+        self.table.setMinimumWidth(380 if columns == 5 else 450)  # the ledger's column
         self.box.addWidget(self.table)
         row = self.button_row()
         if game_over_text:

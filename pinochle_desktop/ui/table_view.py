@@ -45,7 +45,9 @@ class TableView(QGraphicsView):
             return
         lay = self.table.layout
         hint = widget.sizeHint()
-        width = min(max(hint.width(), 360), int(lay.panel_max_width) + 120, self.width() - 20)
+        # a panel whose contents need more room (the check ledger's column) gets it
+        cap = max(int(lay.panel_max_width) + 120, widget.minimumSizeHint().width())
+        width = min(max(hint.width(), 360), cap, self.width() - 20)
         height = max(hint.height(), widget.heightForWidth(width))
         widget.resize(width, height)
         bottom = lay.hand_y - lay.hand_card * 0.85 - 6

@@ -31,6 +31,7 @@ EXPECTED_PHASES: dict[str, set[str]] = {
     "two_handed": {"classic_trick", "classic_dix", "classic_meld", "play", "hand_over"},
     "two_handed+choice": {"classic_trick", "classic_take", "play", "hand_over"},
     "three_handed": {"bid", "widow", "trump", "bury", "declare", "play", "hand_over"},
+    "check_pinochle": {"bid", "widow", "trump", "bury", "declare", "play", "hand_over"},
     "cutthroat": {"bid", "trump", "declare", "play", "hand_over"},
     "partnership": {"bid", "trump", "declare", "play", "hand_over"},
     "auction_sit_out": {"bid", "widow", "trump", "bury", "declare", "play", "hand_over"},

@@ -49,6 +49,13 @@ ENABLERS: dict[str, list[tuple[str, Any]]] = {
     "widow_size": [("widow_mode", "shown")],
     "display_simplified": [("count_method", 3)],
     "concede_unseen_at_min": [("widow_mode", "shown")],
+    **{
+        name: [("check_ledger", True)]
+        for name in (
+            "check_double_marriage", "check_double_pinochle", "check_double_around",
+            "check_seven_nines", "check_played_and_lost", "check_game",
+        )
+    },
 }
 
 
@@ -223,12 +230,19 @@ def test_options_switched_off_by_other_choices_are_greyed_with_the_reason(
     assert dialog.rules().stuck_bid is None and dialog.ok_button.isEnabled()
 
 
-def test_check_pinochle_is_shown_but_cannot_be_chosen(make_dialog: Any) -> None:
+def test_check_ledger_options_follow_the_ledger_switch(make_dialog: Any) -> None:
     dialog = make_dialog("three_handed")
-    ledger = dialog.pages["Special"].ledger
-    boxes = ledger.findChildren(QCheckBox)
-    assert boxes and not any(box.isEnabled() for box in boxes)
-    assert "not built into the game" in ledger.toolTip()
+    ledger = dialog.row("check_ledger")
+    game = dialog.row("check_game")
+    assert not ledger.is_greyed and game.is_greyed and "ledger is off" in game.reason.text()
+    set_widget(ledger, True)
+    assert not game.is_greyed
+    set_widget(game, 10)
+    rules = dialog.rules()
+    assert rules.check_ledger and rules.check_game == 10 and dialog.ok_button.isEnabled()
+    # partnership sides share their score: there is no ledger to keep
+    partnership = make_dialog("partnership")
+    assert partnership.row("check_ledger").isHidden()
 
 
 # -- contradictions ----------------------------------------------------------------------------
