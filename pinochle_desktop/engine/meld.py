@@ -132,6 +132,17 @@ def score_meld(cards: Iterable[int], trump: SuitLike, rules: RuleSet) -> MeldRes
     return MeldResult(tuple(items), sum(i.points for i in items))
 
 
+#: the melds whose quadruple wins the game on the racehorse table
+GAME_MELDS = ("run", "royal_marriage", "pinochle")
+
+
+def wins_the_game(meld: MeldResult | None) -> bool:
+    """A quadruple run, royal marriage or pinochle (``quadruple_wins_game``)."""
+    return meld is not None and any(
+        item.kind in GAME_MELDS and item.copies >= 4 for item in meld.melds
+    )
+
+
 def meld_points(cards: Iterable[int], trump: SuitLike, rules: RuleSet) -> int:
     return score_meld(cards, trump, rules).total
 

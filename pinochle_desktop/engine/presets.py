@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 
-from .rules import DOUBLE_DECK_MELDS, TWO_HANDED_MELDS, RuleSet
+from .rules import DOUBLE_DECK_MELDS, RACEHORSE_MELDS, TWO_HANDED_MELDS, RuleSet
 from .variants import PRESET_NAMES, PRESET_TITLES
 
 _BASE = RuleSet()
@@ -109,7 +109,9 @@ PRESETS: dict[str, RuleSet] = {
         first_bidder_must_open=True,
         increment_threshold=600,
         max_bid=10000,
-        meld_values=DOUBLE_DECK_MELDS,
+        meld_values=RACEHORSE_MELDS,
+        marriages_trump_only=True,
+        quadruple_wins_game=True,
         count_method=3,
         last_trick_bonus=20,
         save_meld="counters",

@@ -56,6 +56,21 @@ DOUBLE_DECK_MELDS: MeldTable = (
     ("dix", (10, 20, 30, 40)),
 )
 
+#: racehorse (RULES.md section 5): runs, royal marriages and pinochles pay 300 doubled
+#: and 900 tripled, and a quadruple wins the game (``quadruple_wins_game``; the
+#: fourth column is then never used); arounds as on the double-deck table.
+RACEHORSE_MELDS: MeldTable = (
+    ("run", (150, 300, 900, 900)),
+    ("royal_marriage", (40, 300, 900, 900)),
+    ("marriage", (20, 40, 60, 80)),
+    ("aces", (100, 1000, 1500, 2000)),
+    ("kings", (80, 800, 1200, 1600)),
+    ("queens", (60, 600, 900, 1200)),
+    ("jacks", (40, 400, 600, 800)),
+    ("pinochle", (40, 300, 900, 900)),
+    ("dix", (10, 20, 30, 40)),
+)
+
 #: classic two-handed: arounds never double (two arounds are two melds).
 TWO_HANDED_MELDS: MeldTable = (
     ("run", (150, 300, 450, 600)),
@@ -149,6 +164,8 @@ class RuleSet:
     run_counts_marriage: bool = False
     roundhouse_bonus: bool = False
     marriages_trump_only: bool = False
+    #: racehorse: four of a run, royal marriage or pinochle wins the game
+    quadruple_wins_game: bool = False
     # --- play ---------------------------------------------------------------
     must_trump: bool = True
     head_rule: str = "always"

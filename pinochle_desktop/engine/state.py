@@ -20,7 +20,14 @@ from .deal import active_order, bid_grid, deal_cards, qualifies_for_misdeal, sit
 from .events import Event
 from .fastplay import ABOVE, BIT, SUIT_MASK, head_code, legal_mask
 from .ledger import bidder_checks, meld_checks, nine_checks
-from .meld import MeldResult, has_marriage, has_meld_in_suit, meld_points, score_meld
+from .meld import (
+    MeldResult,
+    has_marriage,
+    has_meld_in_suit,
+    meld_points,
+    score_meld,
+    wins_the_game,
+)
 from .observation import Observation
 from .phase import Phase, StateError
 from .rules import RuleSet
@@ -589,6 +596,14 @@ class AuctionState(BaseState):
             moon=self.moon,
             active=self._order,
         )
+        if self.rules.quadruple_wins_game and wins_now is None:
+            # racehorse: a quadruple run, royal marriage or pinochle wins the game
+            start = self._order.index(self.bidder) if self.bidder in self._order else 0
+            for seat in self._order[start:] + self._order[:start]:
+                if wins_the_game(self.melds[seat]):
+                    wins_now = self.rules.side_of(seat)
+                    summary["game_meld"] = seat
+                    break
         if self.rules.check_ledger:
             summary["checks"] = self._hand_checks(made, conceded, unseen)
         bidding_side = self.rules.side_of(self.bidder)

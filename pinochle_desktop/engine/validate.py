@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .cards import deck_has_nines, deck_size
+from .cards import deck_copies, deck_has_nines, deck_size
 from .rules import CHOICES, MISDEAL_CONDITIONS
 
 if TYPE_CHECKING:
@@ -48,6 +48,11 @@ def validate_rules(rules: RuleSet) -> list[str]:
             add("Classic two-handed pinochle is for 2 players with a 48-card deck.")
         if rules.hand_size != 12:
             add("Classic two-handed pinochle deals 12 cards each.")
+    if rules.quadruple_wins_game and deck_copies(rules.deck) < 4:
+        add(
+            f"A quadruple meld cannot be held with the {rules.deck} deck "
+            f"({deck_size(rules.deck)} cards): it needs four copies of each card."
+        )
     if rules.check_ledger and (
         rules.style != "auction" or any(len(side) != 1 for side in rules.sides)
     ):

@@ -14,7 +14,7 @@ from typing import Any
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt, Signal
 
 from ..engine import RuleSet
-from ..engine.cards import deck_has_nines, deck_size
+from ..engine.cards import deck_copies, deck_has_nines
 from ..engine.rules import MELD_KINDS, MeldTable
 
 MELD_NAMES = {
@@ -36,7 +36,7 @@ _Index = QModelIndex | QPersistentModelIndex
 
 def copies_in_deck(deck: str) -> int:
     """How many of each card the deck holds (2, 4 or 6)."""
-    return {48: 2, 80: 4, 96: 4, 120: 6}.get(deck_size(deck), 2)
+    return deck_copies(deck)
 
 
 class MeldTableModel(QAbstractTableModel):

@@ -13,7 +13,7 @@ import dataclasses
 from typing import Any
 
 from ..engine import PRESET_NAMES, PRESET_TITLES, RuleSet, preset
-from ..engine.cards import deck_size
+from ..engine.cards import deck_copies, deck_size
 from ..engine.rules import MISDEAL_CONDITIONS
 from .rule_options import (
     CLASSIC_ONLY,
@@ -245,6 +245,15 @@ OPTIONS: tuple[RuleOption, ...] = (
         "Spades are trump: K♥ Q♥ scores nothing, K♠ Q♠ scores 40.",
         "bool",
         variant_reason=auction_only("Classic two-handed always counts every marriage."),
+    ),
+    RuleOption(
+        "quadruple_wins_game", "Meld values", "A quadruple wins the game",
+        "Four runs, four royal marriages or four pinochles in one hand win the game "
+        "when the hand is scored (the racehorse table).",
+        "You hold all four Q♠ and all four J♦: the game is yours.",
+        "bool",
+        variant_reason=lambda r: None if r.style == "auction" and deck_copies(r.deck) >= 4
+        else "Only decks with four copies of each card can hold a quadruple.",
     ),
     RuleOption(
         "upgrade_scoring", "Meld values", "Building on a meld on the table",

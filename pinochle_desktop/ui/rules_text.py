@@ -168,6 +168,11 @@ def _meld_table(rules: RuleSet) -> str:
     head = "<tr><th align='left'>Meld</th><th>Single</th><th>Double</th></tr>"
     note = ("<p>A card may be used in one meld of each kind (sequence, around, pinochle) "
             "at once.</p>")
+    if rules.marriages_trump_only:
+        note += "<p>Marriages count only in trump.</p>"
+    if rules.quadruple_wins_game:
+        note += ("<p>Four runs, four royal marriages or four pinochles in one hand win "
+                 "the game when the hand is scored.</p>")
     return f"<h3>Meld</h3><table cellspacing='0' cellpadding='3'>{head}{''.join(rows)}</table>" \
         + note
 
