@@ -9,6 +9,21 @@ from .variants import PRESET_NAMES, PRESET_TITLES
 
 _BASE = RuleSet()
 
+_THREE_HANDED = dataclasses.replace(
+    _BASE,
+    variant="three_handed",
+    num_players=3,
+    sides=((0,), (1,), (2,)),
+    hand_size=15,
+    widow_size=3,
+    widow_mode="shown",
+    min_bid=300,
+    first_bidder_must_open=True,
+    forced_concede_over_max=True,
+    concede_unseen_at_min=True,
+    target_score=1000,
+)
+
 PRESETS: dict[str, RuleSet] = {
     "two_handed": dataclasses.replace(
         _BASE,
@@ -27,34 +42,9 @@ PRESETS: dict[str, RuleSet] = {
         tie_rule="extend",
         min_bid=0,
     ),
-    "three_handed": dataclasses.replace(
-        _BASE,
-        variant="three_handed",
-        num_players=3,
-        sides=((0,), (1,), (2,)),
-        hand_size=15,
-        widow_size=3,
-        widow_mode="shown",
-        min_bid=300,
-        first_bidder_must_open=True,
-        forced_concede_over_max=True,
-        concede_unseen_at_min=True,
-        target_score=1000,
-    ),
+    "three_handed": _THREE_HANDED,
     "check_pinochle": dataclasses.replace(
-        _BASE,
-        variant="check_pinochle",
-        num_players=3,
-        sides=((0,), (1,), (2,)),
-        hand_size=15,
-        widow_size=3,
-        widow_mode="shown",
-        min_bid=300,
-        first_bidder_must_open=True,
-        forced_concede_over_max=True,
-        concede_unseen_at_min=True,
-        target_score=1000,
-        check_ledger=True,
+        _THREE_HANDED, variant="check_pinochle", check_ledger=True
     ),
     "cutthroat": dataclasses.replace(
         _BASE,

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
 from pinochle_desktop.engine import Action, BaseState, Phase, RuleSet, new_game, parse_cards
 from pinochle_desktop.engine.cards import Card, make_deck, remove_cards
@@ -65,3 +66,18 @@ def sane_random_action(state: BaseState, rng: random.Random) -> Action:
         if play:
             return play[0]
     return rng.choice(legal)
+
+
+def play_standard(state: BaseState, seed: int, done: Callable[[BaseState], bool]) -> None:
+    """Standard players (sensible and quick; random play rarely ends a game) until
+    ``done(state)``."""
+    from pinochle_desktop.ai.standard import StandardPlayer
+
+    players = [StandardPlayer(seed * 10 + s) for s in range(state.rules.num_players)]
+    while not done(state):
+        assert not state.is_terminal, "the game ended first"
+        seat = state.current_player
+        if seat is None:
+            state.apply(state.legal_actions()[0])
+        else:
+            state.apply(players[seat].choose(state.observation(seat)))

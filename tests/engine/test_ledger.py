@@ -12,6 +12,7 @@ from pinochle_desktop.engine.base import BaseState
 from pinochle_desktop.engine.cards import Suit, parse_cards
 from pinochle_desktop.engine.ledger import bidder_checks, meld_checks, nine_checks, settle
 from pinochle_desktop.engine.meld import score_meld
+from tests.engine.helpers import play_standard
 
 RULES = preset("check_pinochle")
 
@@ -67,17 +68,9 @@ def test_each_check_is_paid_by_every_other_player() -> None:
 
 
 def play_game(rules, seed: int) -> BaseState:  # type: ignore[no-untyped-def]
-    """A whole game between Standard players (random play rarely ends a game)."""
-    from pinochle_desktop.ai.standard import StandardPlayer
-
+    """A whole game between Standard players."""
     state = new_game(rules, seed=seed)
-    players = [StandardPlayer(seed * 10 + s) for s in range(rules.num_players)]
-    while not state.is_terminal:
-        seat = state.current_player
-        if seat is None:
-            state.apply(state.legal_actions()[0])
-        else:
-            state.apply(players[seat].choose(state.observation(seat)))
+    play_standard(state, seed, lambda s: s.is_terminal)
     return state
 
 

@@ -4,16 +4,14 @@ royal marriage or pinochle wins the game."""
 from __future__ import annotations
 
 import dataclasses
-import random
 
 import pytest
 
-from pinochle_desktop.ai.standard import StandardPlayer
 from pinochle_desktop.engine import preset
 from pinochle_desktop.engine.base import BaseState
-from pinochle_desktop.engine.cards import Suit, make_deck, parse_cards, remove_cards
-from pinochle_desktop.engine.game import new_game
+from pinochle_desktop.engine.cards import Suit, parse_cards
 from pinochle_desktop.engine.meld import score_meld, wins_the_game
+from tests.engine.helpers import game_with, play_standard
 
 RACEHORSE = preset("racehorse")
 
@@ -41,33 +39,14 @@ def test_quadruples_win_the_game_and_nothing_less_does() -> None:
 
 
 def play_out(state: BaseState, seed: int) -> None:
-    players = [StandardPlayer(seed + s) for s in range(state.rules.num_players)]
+    """Standard players finish the hand."""
     start = len(state.history)
-    while len(state.history) == start:
-        seat = state.current_player
-        if seat is None:
-            state.apply(state.legal_actions()[0])
-        else:
-            state.apply(players[seat].choose(state.observation(seat)))
-
-
-def deal_with(rules, seat: int, cards: str, seed: int):  # type: ignore[no-untyped-def]
-    """A racehorse deal in which ``seat`` holds ``cards`` and the rest is random."""
-    fixed = parse_cards(cards)
-    rest = remove_cards(make_deck(rules.deck), fixed)
-    random.Random(seed).shuffle(rest)
-    hands = []
-    for s in range(rules.num_players):
-        take = rules.hand_size - (len(fixed) if s == seat else 0)
-        hands.append((fixed if s == seat else []) + rest[:take])
-        rest = rest[take:]
-    return hands, rest
+    play_standard(state, seed, lambda s: len(s.history) > start)
 
 
 @pytest.mark.parametrize("seed", range(3))
 def test_a_quadruple_pinochle_wins_the_game_when_the_hand_is_scored(seed: int) -> None:
-    hands, widow = deal_with(RACEHORSE, 1, "QS QS QS QS JD JD JD JD", seed)
-    state = new_game(RACEHORSE, seed=seed, deal=hands, widow=widow, dealer=0)
+    state = game_with(RACEHORSE, {1: "QS QS QS QS JD JD JD JD"}, dealer=0, seed=seed)
     play_out(state, seed)
     summary = state.history[-1]
     assert summary["game_meld"] == 1
@@ -76,8 +55,7 @@ def test_a_quadruple_pinochle_wins_the_game_when_the_hand_is_scored(seed: int) -
 
 def test_without_the_rule_the_game_goes_on() -> None:
     rules = dataclasses.replace(RACEHORSE, quadruple_wins_game=False)
-    hands, widow = deal_with(rules, 1, "QS QS QS QS JD JD JD JD", 0)
-    state = new_game(rules, seed=0, deal=hands, widow=widow, dealer=0)
+    state = game_with(rules, {1: "QS QS QS QS JD JD JD JD"}, dealer=0)
     play_out(state, 0)
     assert "game_meld" not in state.history[-1]
     assert not state.is_terminal

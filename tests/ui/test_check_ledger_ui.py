@@ -5,13 +5,13 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 
-from pinochle_desktop.ai.standard import StandardPlayer
 from pinochle_desktop.engine import new_game, preset
 from pinochle_desktop.engine.base import BaseState
 from pinochle_desktop.ui.models import ScoreSheetModel
 from pinochle_desktop.ui.presenter import Seating, info_values
 from pinochle_desktop.ui.rules_text import rules_html
 from pinochle_desktop.ui.summary_panel import summary_rows
+from tests.engine.helpers import play_standard
 
 NAMES = ["You", "West", "East"]
 
@@ -19,14 +19,7 @@ NAMES = ["You", "West", "East"]
 def hands_with_checks(count: int) -> BaseState:
     """A check pinochle game played on until ``count`` hands moved checks."""
     state = new_game(preset("check_pinochle"), seed=5)
-    players = [StandardPlayer(s) for s in range(3)]
-    while sum(any(h["check_payments"]) for h in state.history) < count:
-        assert not state.is_terminal
-        seat = state.current_player
-        if seat is None:
-            state.apply(state.legal_actions()[0])
-        else:
-            state.apply(players[seat].choose(state.observation(seat)))
+    play_standard(state, 0, lambda s: sum(any(h["check_payments"]) for h in s.history) >= count)
     return state
 
 
