@@ -525,46 +525,47 @@ OPTIONS: tuple[RuleOption, ...] = (
     ),
     # -- check pinochle's ledger ------------------------------------------------------------
     RuleOption(
-        "check_ledger", "Special", "Check ledger",
-        "Keep check pinochle's ledger beside the score: checks paid between the "
-        "players for big melds, lost bids and the game.",
+        "check_ledger", "Checks", "Check ledger",
+        "Keep check pinochle's ledger beside the score: each check is paid by every "
+        "other player. Always: run +1, aces around +1, roundhouse +2, a bidder who "
+        "saw the widow and lost -1.",
         "You meld a run: each of the other two pays you a check.",
         "bool", variant_reason=lambda r: _ledger_reason(r),
     ),
     RuleOption(
-        "check_double_marriage", "Special", "Check for a double marriage",
+        "check_double_marriage", "Checks", "Check for a double marriage",
         "Both kings and queens of one suit earn a check.",
         "K Q K Q of clubs: +1 check.",
         "bool", variant_reason=lambda r: _ledger_reason(r), depends=lambda r: _ledger_off(r),
     ),
     RuleOption(
-        "check_double_pinochle", "Special", "Check for a double pinochle",
+        "check_double_pinochle", "Checks", "Check for a double pinochle",
         "Both queens of spades and both jacks of diamonds earn a check.",
         "Q♠ Q♠ J♦ J♦: +1 check.",
         "bool", variant_reason=lambda r: _ledger_reason(r), depends=lambda r: _ledger_off(r),
     ),
     RuleOption(
-        "check_double_around", "Special", "Checks for a double around",
+        "check_double_around", "Checks", "Checks for a double around",
         "Eight aces, kings, queens or jacks earn two checks (instead of one for aces).",
         "Both aces of every suit: +2 checks.",
         "bool", variant_reason=lambda r: _ledger_reason(r), depends=lambda r: _ledger_off(r),
     ),
     RuleOption(
-        "check_seven_nines", "Special", "Checks for seven nines",
+        "check_seven_nines", "Checks", "Checks for seven nines",
         "Being dealt seven nines earns checks, with or without the bid.",
         "Seven nines in your 15 cards: +5 checks.",
         "choice", choices=_choices((0, "None"), (5, "+5 checks"), (10, "+10 checks")),
         variant_reason=lambda r: _ledger_reason(r), depends=lambda r: _ledger_off(r),
     ),
     RuleOption(
-        "check_played_and_lost", "Special", "Extra check for playing and losing",
+        "check_played_and_lost", "Checks", "Extra check for playing and losing",
         "A bidder who plays the hand out and is set pays one more check "
         "(looking at the widow and losing always costs one).",
         "You play a hopeless 350 and go set: -2 checks instead of -1.",
         "bool", variant_reason=lambda r: _ledger_reason(r), depends=lambda r: _ledger_off(r),
     ),
     RuleOption(
-        "check_game", "Special", "Checks for the game",
+        "check_game", "Checks", "Checks for the game",
         "What winning the game earns.",
         "You reach 1000 first: +5 checks from each of the others.",
         "choice", choices=_choices((5, "+5 checks"), (10, "+10 checks")),

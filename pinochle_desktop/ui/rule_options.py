@@ -36,6 +36,7 @@ PAGES = (
     "Scoring",
     "End of game",
     "Special",
+    "Checks",
 )
 
 Kind = Literal["bool", "choice", "int", "optional_int", "conditions", "info"]
