@@ -104,9 +104,12 @@ class GameTable(QWidget):
         self._widow_seen = []
         self._thinking = None
 
-    def _on_dealt(self, dealer: int, _hand: int) -> None:
+    def _on_dealt(self, dealer: int, hand: int) -> None:
         self._widow_seen = []
-        self._summary = None
+        if self._summary is None or self._summary.get("hand") != hand:
+            # a new hand; a game resumed at the end of a hand keeps that hand's
+            # summary, so its score and the Next hand button show
+            self._summary = None
         self.scene.on_dealt(dealer)
 
     def _on_widow(self, bidder: int, codes: list[str]) -> None:

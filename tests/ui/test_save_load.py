@@ -73,3 +73,28 @@ def test_window_save_and_open(qtbot: QtBot, make_window: WindowFactory, tmp_path
     assert not other.open_path(str(broken))
     assert warnings and "broken.pinochle" in warnings[0]
     assert other.controller.state.to_json() == saved, "a failed open leaves the game alone"
+
+
+def test_a_game_saved_at_the_end_of_a_hand_reopens_with_its_score_and_next_hand(
+    qtbot: QtBot, make_window: WindowFactory, tmp_path: Path
+) -> None:
+    """Quitting while the hand's score is shown, then opening the game again: the
+    score and the Next hand button are back (not an empty table)."""
+    from pinochle_desktop.ui.summary_panel import SummaryPanel
+    from tests.engine.helpers import play_standard
+
+    state = new_game(preset("three_handed"), seed=4)
+    play_standard(state, 4, lambda s: s.phase.value == "hand_over")
+    path = tmp_path / "end-of-hand.pinochle"
+    path.write_text(state.to_json())
+    window = make_window("partnership", seed=1)
+    assert window.open_path(str(path))
+    window.table.refresh()
+    panel = window.table.panel.current
+    assert isinstance(panel, SummaryPanel)
+    assert not panel.next_button.isHidden()
+    reopened = window.controller.state
+    assert reopened is not None and reopened.phase.value == "hand_over"
+    panel.next_button.click()
+    qtbot.waitUntil(lambda: window.controller.state is not None
+                    and window.controller.state.hand_number == 1, timeout=5000)
