@@ -32,10 +32,10 @@ def run(argv: Sequence[str]) -> int:
         box = QMessageBox(QMessageBox.Icon.Information, "Pinochle Desktop", ALREADY_RUNNING)
         box.exec()
         return 1
+    guard.listen()  # requests wait in the socket until the event loop runs
     window = MainWindow()
     window.show()
     guard.activated.connect(lambda asked: _bring_forward(window, asked))
-    QTimer.singleShot(0, guard.listen)
     opened = bool(files) and window.open_path(files[0])
     if not opened:
         QTimer.singleShot(0, lambda: _offer_resume(window))

@@ -25,7 +25,7 @@ if TYPE_CHECKING:
 
 LOCK_NAME = "running.lock"
 #: how long a second copy waits for the first one to answer (ms)
-ANSWER_MS = 2000
+ANSWER_MS = 5000
 
 
 def server_name(folder: Path) -> str:
@@ -111,7 +111,7 @@ class SingleInstance(QObject):
         files = message.get("open", []) if isinstance(message, dict) else []
         self.activated.emit([f for f in files if isinstance(f, str)])
 
-    def hand_over(self, files: list[str]) -> bool:
+    def hand_over(self, files: list[str], wait_ms: int = ANSWER_MS) -> bool:
         """Ask the running copy to come forward and open ``files``.
 
         False when it does not answer (hung, or still starting).
@@ -120,8 +120,8 @@ class SingleInstance(QObject):
         from PySide6.QtNetwork import QLocalSocket
 
         socket = QLocalSocket()
-        deadline = QDeadlineTimer(ANSWER_MS)
-        while True:  # the running copy may still be starting: it listens once painted
+        deadline = QDeadlineTimer(wait_ms)
+        while True:  # the running copy may be starting: it listens just after its lock
             socket.connectToServer(self.name)
             if socket.waitForConnected(max(1, deadline.remainingTime())):
                 break
@@ -131,7 +131,7 @@ class SingleInstance(QObject):
         message = json.dumps({"open": [str(Path(f).resolve()) for f in files]}) + "\n"
         socket.write(message.encode("utf-8"))
         # once written, the message waits in the socket for the running copy
-        ok = socket.waitForBytesWritten(ANSWER_MS)
+        ok = socket.waitForBytesWritten(max(500, deadline.remainingTime()))
         socket.disconnectFromServer()
         return ok
 

@@ -72,7 +72,7 @@ def test_lock_is_free_again_after_the_first_copy_quits(tmp_path: Path) -> None:
 def test_a_copy_that_does_not_answer_is_reported(tmp_path: Path) -> None:
     holder = SingleInstance(tmp_path)
     assert holder.acquire()  # locked, but not listening (a hung copy)
-    assert not SingleInstance(tmp_path).hand_over(["x.pinochle"])
+    assert not SingleInstance(tmp_path).hand_over(["x.pinochle"], wait_ms=300)
     holder.release()
 
 
