@@ -28,8 +28,8 @@ def meld_checks(meld: MeldResult | None, rules: RuleSet) -> int:
     for item in meld.melds:
         if item.kind == "run":
             checks += item.copies
-        elif item.kind == "aces" and item.copies == 1:
-            checks += 1
+        elif item.kind == "aces" and (item.copies == 1 or not rules.check_double_around):
+            checks += 1  # a double around earns its own two checks instead, if chosen
         if item.kind in _AROUNDS and item.copies >= 2 and rules.check_double_around:
             checks += 2
         if item.kind == "pinochle" and item.copies >= 2 and rules.check_double_pinochle:

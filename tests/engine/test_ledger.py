@@ -42,7 +42,7 @@ def test_doubles_earn_checks_only_when_chosen() -> None:
         check_double_marriage=False,
     )
     assert checks_for("QS QS JD JD", rules=plain) == 0
-    assert checks_for("AH AH AS AS AD AD AC AC", rules=plain) == 0
+    assert checks_for("AH AH AS AS AD AD AC AC", rules=plain) == 1  # still aces around
     assert checks_for("KS QS KS QS", rules=plain) == 0
 
 
