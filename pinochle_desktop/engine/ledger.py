@@ -18,6 +18,11 @@ from .rules import RuleSet
 _AROUNDS = ("aces", "kings", "queens", "jacks")
 
 
+def ledger_applies(rules: RuleSet) -> bool:
+    """Checks are paid between players who play alone, in an auction game."""
+    return rules.style == "auction" and all(len(side) == 1 for side in rules.sides)
+
+
 def meld_checks(meld: MeldResult | None, rules: RuleSet) -> int:
     """Checks for one player's meld: run +1, aces around +1, roundhouse +2 and,
     as the rules choose, double marriage +1, double pinochle +1, double around +2."""

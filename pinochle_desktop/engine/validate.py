@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .cards import deck_copies, deck_has_nines, deck_size
+from .ledger import ledger_applies
 from .rules import CHOICES, MISDEAL_CONDITIONS
 
 if TYPE_CHECKING:
@@ -53,9 +54,7 @@ def validate_rules(rules: RuleSet) -> list[str]:
             f"A quadruple meld cannot be held with the {rules.deck} deck "
             f"({deck_size(rules.deck)} cards): it needs four copies of each card."
         )
-    if rules.check_ledger and (
-        rules.style != "auction" or any(len(side) != 1 for side in rules.sides)
-    ):
+    if rules.check_ledger and not ledger_applies(rules):
         add(
             "The check ledger is for auction games where everyone plays alone "
             "(three-handed, cutthroat): checks are paid between single players."

@@ -14,6 +14,7 @@ from typing import Any
 
 from ..engine import PRESET_NAMES, PRESET_TITLES, RuleSet, preset
 from ..engine.cards import deck_copies, deck_size
+from ..engine.ledger import ledger_applies
 from ..engine.rules import MISDEAL_CONDITIONS
 from .rule_options import (
     CLASSIC_ONLY,
@@ -46,6 +47,16 @@ CONDITION_WORDS = {
 def _choices(*pairs: tuple[Any, str]) -> tuple[Choice, ...]:
     return tuple(Choice(value, label) for value, label in pairs)
 
+
+def _ledger_reason(rules: RuleSet) -> str | None:
+    if not ledger_applies(rules):
+        return ("Checks are paid between players who play alone "
+                "(three-handed, cutthroat, check pinochle).")
+    return None
+
+
+def _ledger_off(rules: RuleSet) -> str | None:
+    return None if rules.check_ledger else "The check ledger is off."
 
 OPTIONS: tuple[RuleOption, ...] = (
     # -- players and deck ---------------------------------------------------------------
@@ -530,59 +541,49 @@ OPTIONS: tuple[RuleOption, ...] = (
         "other player. Always: run +1, aces around +1, roundhouse +2, a bidder who "
         "saw the widow and lost -1.",
         "You meld a run: each of the other two pays you a check.",
-        "bool", variant_reason=lambda r: _ledger_reason(r),
+        "bool", variant_reason=_ledger_reason,
     ),
     RuleOption(
         "check_double_marriage", "Checks", "Check for a double marriage",
         "Both kings and queens of one suit earn a check.",
         "K Q K Q of clubs: +1 check.",
-        "bool", variant_reason=lambda r: _ledger_reason(r), depends=lambda r: _ledger_off(r),
+        "bool", variant_reason=_ledger_reason, depends=_ledger_off,
     ),
     RuleOption(
         "check_double_pinochle", "Checks", "Check for a double pinochle",
         "Both queens of spades and both jacks of diamonds earn a check.",
         "Q♠ Q♠ J♦ J♦: +1 check.",
-        "bool", variant_reason=lambda r: _ledger_reason(r), depends=lambda r: _ledger_off(r),
+        "bool", variant_reason=_ledger_reason, depends=_ledger_off,
     ),
     RuleOption(
         "check_double_around", "Checks", "Checks for a double around",
         "Eight aces, kings, queens or jacks earn two checks (instead of one for aces).",
         "Both aces of every suit: +2 checks.",
-        "bool", variant_reason=lambda r: _ledger_reason(r), depends=lambda r: _ledger_off(r),
+        "bool", variant_reason=_ledger_reason, depends=_ledger_off,
     ),
     RuleOption(
         "check_seven_nines", "Checks", "Checks for seven nines",
         "Being dealt seven nines earns checks, with or without the bid.",
         "Seven nines in your 15 cards: +5 checks.",
         "choice", choices=_choices((0, "None"), (5, "+5 checks"), (10, "+10 checks")),
-        variant_reason=lambda r: _ledger_reason(r), depends=lambda r: _ledger_off(r),
+        variant_reason=_ledger_reason, depends=_ledger_off,
     ),
     RuleOption(
         "check_played_and_lost", "Checks", "Extra check for playing and losing",
         "A bidder who plays the hand out and is set pays one more check "
         "(looking at the widow and losing always costs one).",
         "You play a hopeless 350 and go set: -2 checks instead of -1.",
-        "bool", variant_reason=lambda r: _ledger_reason(r), depends=lambda r: _ledger_off(r),
+        "bool", variant_reason=_ledger_reason, depends=_ledger_off,
     ),
     RuleOption(
         "check_game", "Checks", "Checks for the game",
         "What winning the game earns.",
         "You reach 1000 first: +5 checks from each of the others.",
         "choice", choices=_choices((5, "+5 checks"), (10, "+10 checks")),
-        variant_reason=lambda r: _ledger_reason(r), depends=lambda r: _ledger_off(r),
+        variant_reason=_ledger_reason, depends=_ledger_off,
     ),
 )
 
-
-def _ledger_reason(rules: RuleSet) -> str | None:
-    if rules.style != "auction" or any(len(side) != 1 for side in rules.sides):
-        return ("Checks are paid between players who play alone "
-                "(three-handed, cutthroat, check pinochle).")
-    return None
-
-
-def _ledger_off(rules: RuleSet) -> str | None:
-    return None if rules.check_ledger else "The check ledger is off."
 
 #: options by field name
 BY_NAME: dict[str, RuleOption] = {o.name: o for o in OPTIONS}
