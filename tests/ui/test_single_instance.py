@@ -6,7 +6,6 @@ import os
 import signal
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 from pytestqt.qtbot import QtBot
@@ -89,7 +88,7 @@ def test_a_crashed_copy_does_not_lock_anyone_out(tmp_path: Path) -> None:
     """The lock of a killed process is taken over, and its stale socket too."""
     child = subprocess.Popen(
         [sys.executable, "-c", (
-            "import sys, time\n"
+            "import sys\n"
             "from pathlib import Path\n"
             "from PySide6.QtCore import QCoreApplication\n"
             "from pinochle_desktop.ui.single_instance import SingleInstance\n"
@@ -97,7 +96,7 @@ def test_a_crashed_copy_does_not_lock_anyone_out(tmp_path: Path) -> None:
             "guard = SingleInstance(Path(sys.argv[1]))\n"
             "assert guard.acquire() and guard.listen()\n"
             "print('locked', flush=True)\n"
-            "time.sleep(60)\n"
+            "app.exec()\n"  # holds the lock until killed
         ), str(tmp_path)],
         stdout=subprocess.PIPE,
         text=True,
@@ -130,12 +129,9 @@ def test_starting_the_game_twice_keeps_one_window(tmp_path: Path) -> None:
     }
     first = subprocess.Popen([sys.executable, "-m", "pinochle_desktop"], env=env)
     try:
-        lock = tmp_path / "state" / LOCK_NAME
-        deadline = time.monotonic() + 30
-        while not lock.exists():  # another process: nothing to wait on but its file
-            assert first.poll() is None, "the first copy quit"
-            assert time.monotonic() < deadline, "the first copy never started"
-            time.sleep(0.05)
+        # wait until the first copy answers (the hand-over keeps trying to connect)
+        assert SingleInstance(tmp_path / "state").hand_over([], wait_ms=60_000)
+        assert (tmp_path / "state" / LOCK_NAME).exists()
         second = subprocess.run(
             [sys.executable, "-m", "pinochle_desktop"], env=env, timeout=60, check=False
         )
