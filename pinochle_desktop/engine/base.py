@@ -188,13 +188,17 @@ class BaseState:
         if winner is not None:
             for seat in self.rules.sides[winner]:
                 earned[seat] += self.rules.check_game
-        active = [s for s in range(self.num_players) if s not in getattr(self, "out", ())]
-        paid = settle(earned, active)
+        paid = settle(earned, self.active_seats)
         for seat, amount in enumerate(paid):
             self.checks[seat] += amount
         summary["checks"] = earned
         summary["check_payments"] = paid
         summary["check_totals"] = list(self.checks)
+
+    @property
+    def active_seats(self) -> list[int]:
+        """The seats playing the current hand (all of them unless some sit out)."""
+        return list(range(self.num_players))
 
     def _game_winner(self, bidding_side: int | None, made: bool) -> int | None:
         rules = self.rules

@@ -119,7 +119,8 @@ class AuctionState(BaseState):
         else:
             hands, widow = deal_cards(rules, self.rng, self.dealer)
         self.hands = hands
-        self.dealt = [list(h) for h in hands]  # the check ledger's seven nines
+        # the check ledger's seven nines are counted in the hands as dealt
+        self.dealt = [list(h) for h in hands] if rules.check_ledger else []
         self.widow = widow
         self.widow_apart = bool(widow)
         self._order = active_order(rules, (self.dealer + 1) % rules.num_players, self.out)
