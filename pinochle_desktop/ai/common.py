@@ -21,6 +21,7 @@ from ..engine.actions import Action
 from ..engine.observation import Observation
 from .base import SeededPlayer
 from .bidding import BidEstimate
+from .called import best_call, team_view
 from .playouts import contract_outcomes
 
 _MASK = (1 << 61) - 1
@@ -49,6 +50,7 @@ class LevelPlayer(SeededPlayer):
             raise ValueError(f"seat {obs.seat} has nothing to decide now")
         if len(legal) == 1:
             return legal[0]
+        obs = team_view(obs)
         handler: Callable[[Observation], Action] | None = getattr(self, "on_" + obs.phase, None)
         if handler is None:
             return legal[0]
@@ -56,6 +58,10 @@ class LevelPlayer(SeededPlayer):
         if action not in legal:
             raise RuntimeError(f"{self.name} chose {action}, which is not legal in {obs.phase}")
         return action
+
+    def on_call(self, obs: Observation) -> Action:
+        """Five-handed: call the highest trump we do not hold every copy of."""
+        return best_call(obs)
 
     def decision_rng(self, obs: Observation, *salt: int) -> random.Random:
         """A generator fixed by our seed and public facts of the position."""

@@ -11,7 +11,8 @@
 
 Extensions: a forced bidder always looks at the widow and plays the hand
 (never concedes, never shoots the moon); a hand that may be thrown in for
-nines is thrown in half the time. Two-handed: a random legal card, a random
+nines is thrown in half the time. Five-handed: a random card of trump is
+called (one it does not hold both copies of). Two-handed: a random legal card, a random
 meld whenever one may be laid, the dix exchanged (or shown), a random last card.
 """
 
@@ -19,6 +20,7 @@ from __future__ import annotations
 
 from ..engine.actions import Action
 from ..engine.observation import Observation
+from .called import random_call
 from .common import LevelPlayer, bid_from_limit
 
 
@@ -57,6 +59,9 @@ class EasyPlayer(LevelPlayer):
             return (sum(values[c % 6] for c in mine), len(mine), -int(a.suit or 0))
 
         return max(suits, key=worth)
+
+    def on_call(self, obs: Observation) -> Action:
+        return random_call(obs, self.rng)
 
     def on_misdeal(self, obs: Observation) -> Action:
         return self._random(obs)

@@ -24,6 +24,7 @@ from ..engine.deal import meld_without_dix
 from ..engine.meld import score_meld
 from ..engine.observation import Observation
 from .base import SeededPlayer
+from .called import best_call, team_view
 from .expert_search import (
     AuctionSample,
     MoveStats,
@@ -104,7 +105,10 @@ class ExpertPlayer(SeededPlayer):
         if len(legal) == 1:
             return legal[0]
         self._decisions += 1
+        obs = team_view(obs)
         phase = obs.phase
+        if phase == "call":
+            return best_call(obs)
         if phase == "play":
             return self._play(obs) if self.play == "search" else self._other(obs)
         if self._auction_mode(obs) == "pro":

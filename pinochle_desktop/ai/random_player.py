@@ -16,6 +16,7 @@ from ..engine.cards import Suit
 from ..engine.meld import meld_points
 from ..engine.observation import Observation
 from .base import SeededPlayer
+from .called import random_call, team_view
 
 
 class RandomPlayer(SeededPlayer):
@@ -25,9 +26,12 @@ class RandomPlayer(SeededPlayer):
         legal = obs.legal_actions
         if len(legal) == 1:
             return legal[0]
+        obs = team_view(obs)
         phase = obs.phase
         if phase == "bid":
             return self._bid(obs)
+        if phase == "call":
+            return random_call(obs, self.rng)
         if phase == "trump":
             suits = [a for a in legal if a.suit is not None]
             return max(suits, key=lambda a: meld_points(obs.hand, a.suit or Suit.S, obs.rules))

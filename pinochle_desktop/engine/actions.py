@@ -30,9 +30,9 @@ SIMPLE_KINDS = (
 #: kinds that take an amount
 AMOUNT_KINDS = ("bid",)
 #: kinds that take a suit
-SUIT_KINDS = ("trump", "call")
-#: kinds that take cards (one card for play/take/call_card)
-CARD_KINDS = ("play", "give", "bury", "kitty", "meld", "take")
+SUIT_KINDS = ("trump",)
+#: kinds that take cards (exactly one for play, take and call)
+CARD_KINDS = ("play", "give", "bury", "kitty", "meld", "take", "call")
 ACTION_KINDS = SIMPLE_KINDS + AMOUNT_KINDS + SUIT_KINDS + CARD_KINDS
 
 
@@ -82,6 +82,11 @@ class Action:
         return Action("take", cards=(card,))
 
     @staticmethod
+    def call(card: Card) -> Action:
+        """Five-handed: the bidder names a card; its holder is the secret partner."""
+        return Action("call", cards=(card,))
+
+    @staticmethod
     def simple(kind: str) -> Action:
         if kind not in SIMPLE_KINDS:
             raise ValueError(f"{kind!r} is not an action without arguments")
@@ -127,7 +132,7 @@ class Action:
             return Action(kind, suit=to_suit(arg))
         if kind in CARD_KINDS:
             cards = tuple(parse_cards(arg))
-            if kind in ("play", "take") and len(cards) != 1:
+            if kind in ("play", "take", "call") and len(cards) != 1:
                 raise ValueError(f"{kind!r} takes exactly one card")
             if kind in ("give", "bury", "meld"):
                 cards = tuple(sorted(cards))

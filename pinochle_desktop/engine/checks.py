@@ -47,6 +47,8 @@ def check_hand_total(state: BaseState) -> list[str]:
     if last.get("conceded") or "points" not in last:
         return []
     total = sum(last["points"])
+    if "hand_points" in last:  # a called partner: the seats show their own figures
+        total = sum(last["hand_points"])
     want = state.rules.total_trick_points
     raw = last.get("raw_points")
     if raw is not None:

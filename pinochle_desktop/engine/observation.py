@@ -57,6 +57,10 @@ class Observation:
     moon: bool = False
     #: check pinochle's ledger: each seat's checks won (or paid) so far
     checks: list[int] = field(default_factory=list)
+    #: five-handed: the card the bidder called, and its partner once it has
+    #: shown itself by playing that card (None until then)
+    called: Card | None = None
+    partner: int | None = None
     # -- classic two-handed --------------------------------------------------
     stock_size: int = 0
     #: the turned-up trump card under the stock (None once taken)
@@ -82,6 +86,8 @@ class Observation:
             "bidder": self.bidder,
             "contract": self.contract,
             "trump": self.trump.name if self.trump is not None else None,
+            "called": self.called.code if self.called is not None else None,
+            "partner": self.partner,
             "widow": format_cards(self.widow) if self.widow is not None else None,
             "gave": format_cards(self.gave),
             "received": format_cards(self.received),

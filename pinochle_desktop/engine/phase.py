@@ -11,6 +11,7 @@ class Phase(StrEnum):
     WIDOW = "widow"  # forced bidder may concede without seeing the widow
     KITTY = "kitty"  # bidder gives one kitty card to each player
     TRUMP = "trump"
+    CALL = "call"  # five-handed: the bidder names the card that picks a partner
     PASS = "pass"  # partners exchange cards
     BURY = "bury"
     DECLARE = "declare"  # bidder: play, concede or shoot the moon

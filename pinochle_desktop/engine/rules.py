@@ -118,6 +118,7 @@ CHOICES: dict[str, tuple[Any, ...]] = {
     "deal_packet": (3, 4, 5),
     "check_seven_nines": (0, 5, 10),
     "check_game": (5, 10),
+    "partner_rule": ("first_played", "first_clockwise"),
 }
 
 
@@ -156,6 +157,12 @@ class RuleSet:
     all_pass: str = "redeal"
     stuck_bid: int | None = None
     trump_requires: str = "none"
+    #: five-handed: after trump the bidder names a card; its holder is the
+    #: bidder's secret partner for the hand, everyone else plays against them
+    call_partner: bool = False
+    #: which holder of a called card that exists twice is the partner: the
+    #: first to play it, or the first holder clockwise from the bidder
+    partner_rule: str = "first_played"
     # --- passing ------------------------------------------------------------
     pass_count: int = 0
     pass_mode: str = "partner_first"

@@ -34,11 +34,16 @@ def score_hand(
     unseen: bool = False,
     moon: bool = False,
     active: list[int] | None = None,
+    sides: tuple[tuple[int, ...], ...] | None = None,
 ) -> tuple[dict[str, Any], bool, int | None]:
-    """Return (summary with per-side ``deltas``, contract made, side that wins at once)."""
-    sides = rules.sides
+    """Return (summary with per-side ``deltas``, contract made, side that wins at once).
+
+    ``sides`` are the rules' sides unless this hand has its own (a called partner).
+    """
+    sides = rules.sides if sides is None else sides
     values = rules.counter_values
-    side_of = rules.side_of
+    team_of = {s: i for i, side in enumerate(sides) for s in side}
+    side_of = team_of.__getitem__
     side_meld = [sum(melds[s] for s in side) for side in sides]
     points = [sum(values[c % 6] for s in side for c in won[s]) for side in sides]
     counts = [sum(tricks_taken[s] for s in side) for side in sides]

@@ -36,6 +36,9 @@ from .tricks import why_illegal
 
 _PLAY_ACTIONS = tuple(Action("play", cards=(Card(i),)) for i in range(24))
 _TRUMP_ACTIONS = tuple(Action.trump(s) for s in Suit)
+#: the per-side figures of a hand summary that five-handed turns into per-seat ones
+_SEAT_KEYS = ("meld", "meld_saved", "points", "tricks", "deltas")
+_CALL_ACTIONS = tuple(Action.call(Card(i)) for i in range(24))
 _MISDEAL = Action("misdeal")
 _KEEP = Action("keep")
 _CONCEDE = Action("concede")
@@ -104,6 +107,11 @@ class AuctionState(BaseState):
         self.won: list[list[Card]] = [[] for _ in range(n)]
         self.tricks_taken = [0] * n
         self.moon = False
+        #: five-handed: the called card, the partner once known to the engine,
+        #: and whether everyone has seen who it is
+        self.called: Card | None = None
+        self.partner: int | None = None
+        self.partner_shown = False
         self.misdeal_queue: list[int] = []
         self._order: list[int] = []
         self._turn = 0
@@ -175,6 +183,8 @@ class AuctionState(BaseState):
             return [Action("concede_unseen"), Action("see_widow")]
         if phase == Phase.TRUMP:
             return [a for a in _TRUMP_ACTIONS if self._trump_allowed(seat, a.suit)]
+        if phase == Phase.CALL:
+            return list(_CALL_ACTIONS)
         if phase == Phase.PASS:
             return [
                 Action.give(c) for c in self._combos(self._pass_pool(seat), self.rules.pass_count)
@@ -334,6 +344,8 @@ class AuctionState(BaseState):
         if phase == Phase.TRUMP:
             assert action.suit is not None
             return self._name_trump(seat, action.suit)
+        if phase == Phase.CALL:
+            return self._call(seat, action.card)
         if phase == Phase.PASS:
             return self._give(seat, action.cards)
         if phase == Phase.BURY:
@@ -457,12 +469,42 @@ class AuctionState(BaseState):
     def _name_trump(self, seat: int, suit: Suit) -> Event:
         self.trump = suit
         event = Event("trump", seat, {"suit": suit.name})
+        if self.rules.call_partner:
+            self.phase = Phase.CALL
+            self.current_player = seat
+            return event
         if self.rules.pass_count:
             partner = self._partner(seat)
             self.phase = Phase.PASS
             self.current_player = partner
             return event
         return self._after_passing(event)
+
+    def _call(self, seat: int, card: Card) -> Event:
+        """The bidder names a card; under ``first_clockwise`` its partner is fixed now."""
+        self.called = card
+        if self.rules.partner_rule == "first_clockwise":
+            self.partner = self._first_holder()
+        return self._after_passing(Event("called", seat, {"card": CODES[card]}))
+
+    def _first_holder(self) -> int | None:
+        """The first seat after the bidder, clockwise, holding the called card
+        (None when the bidder holds every copy and plays alone)."""
+        assert self.bidder is not None and self.called is not None
+        order = self._order
+        start = order.index(self.bidder)
+        for seat in order[start + 1 :] + order[:start]:
+            if self.called in self.hands[seat]:
+                return seat
+        return None
+
+    def hand_sides(self) -> tuple[tuple[int, ...], ...]:
+        """The sides of this hand's play: the rules' sides, or with a called
+        partner the bidder (and partner) against everyone else in the hand."""
+        if not self.rules.call_partner or self.bidder is None:
+            return self.rules.sides
+        team = (self.bidder,) if self.partner is None else (self.bidder, self.partner)
+        return team, tuple(s for s in self._order if s not in team)
 
     def _partner(self, seat: int) -> int:
         partners = self.rules.partners_of(seat)
@@ -553,6 +595,9 @@ class AuctionState(BaseState):
                 self._best = card
         cards.append(card)
         played = Event("card_played", seat, {"card": CODES[card]})
+        revealed = self._reveal_partner(seat, card)
+        if revealed is not None:
+            played.effects = (revealed,)
         order = self._order
         if len(cards) < len(order):
             self.current_player = self._next[seat]
@@ -567,11 +612,22 @@ class AuctionState(BaseState):
         self._win = self._best = -1
         won = Event("trick_won", winner, {"cards": format_cards(cards), "leader": leader})
         if not self.hands[winner]:
-            played.effects = (won, self._score())
+            played.effects = (*played.effects, won, self._score())
             return played
         self.current_player = winner
-        played.effects = (won,)
+        played.effects = (*played.effects, won)
         return played
+
+    def _reveal_partner(self, seat: int, card: Card) -> Event | None:
+        """Five-handed: the partner shows itself by playing the called card."""
+        if card != self.called or seat == self.bidder or self.partner_shown:
+            return None
+        if self.rules.partner_rule == "first_played":
+            self.partner = seat
+        if seat != self.partner:
+            return None
+        self.partner_shown = True
+        return Event("partner", seat, {"card": CODES[card]})
 
     # -- scoring -------------------------------------------------------------------
     def _concede(self, seat: int, unseen: bool) -> Event:
@@ -582,6 +638,9 @@ class AuctionState(BaseState):
     def _score(self, conceded: bool = False, unseen: bool = False) -> Event:
         assert self.bidder is not None and self.contract is not None
         last_winner = self.tricks[-1][2] if self.tricks else None
+        if self.rules.call_partner and self.partner is None:
+            self.partner = self._first_holder()  # conceded before anyone played it
+        sides = self.hand_sides()
         summary, made, wins_now = score_hand(
             self.rules,
             bidder=self.bidder,
@@ -596,7 +655,10 @@ class AuctionState(BaseState):
             unseen=unseen,
             moon=self.moon,
             active=self._order,
+            sides=sides,
         )
+        if self.rules.call_partner:
+            wins_now = self._seat_scores(summary, sides, wins_now)
         if self.rules.quadruple_wins_game and wins_now is None:
             # racehorse: a quadruple run, royal marriage or pinochle wins the game
             start = self._order.index(self.bidder) if self.bidder in self._order else 0
@@ -609,6 +671,49 @@ class AuctionState(BaseState):
             summary["checks"] = self._hand_checks(made, conceded, unseen)
         bidding_side = self.rules.side_of(self.bidder)
         return self._finish_hand(summary, bidding_side, made, wins_now)
+
+    def _seat_scores(
+        self, summary: dict[str, Any], sides: tuple[tuple[int, ...], ...], wins_now: int | None
+    ) -> int | None:
+        """Five-handed: turn the two teams' figures into each player's score.
+
+        The bidder and partner each score their team's total (or each lose the
+        contract). Each defender scores its own meld, when the defenders saved
+        their meld, and the counters in the tricks it won itself. The summary's
+        per-side lists become per-seat lists (the game's sides are single
+        seats); ``hand_sides`` and ``hand_points`` keep the teams. A hand that
+        wins the game outright wins it for the bidder.
+        """
+        assert self.bidder is not None
+        rules = self.rules
+        values = rules.counter_values
+        last = self.tricks[-1][2] if self.tricks else None
+        team = sides[0]
+        summary["hand_points"] = list(summary["points"])
+        per_seat: dict[str, list[int]] = {k: [0] * rules.num_players for k in _SEAT_KEYS}
+        for seat in self._order:
+            if seat in team:
+                for key in _SEAT_KEYS:
+                    per_seat[key][seat] = summary[key][0]
+                continue
+            own = self.melds[seat]
+            meld = own.total if own is not None else 0
+            saved = meld if summary["meld_saved"][1] == summary["meld"][1] else 0
+            points = sum(values[c % 6] for c in self.won[seat])
+            points += rules.last_trick_bonus if seat == last else 0
+            per_seat["meld"][seat] = meld
+            per_seat["meld_saved"][seat] = saved
+            per_seat["points"][seat] = points
+            per_seat["tricks"][seat] = self.tricks_taken[seat]
+            per_seat["deltas"][seat] = saved + points
+        summary.update(per_seat)
+        summary["bidding_side"] = rules.side_of(self.bidder)
+        if summary["took_all"] is not None:
+            summary["took_all"] = rules.side_of(sides[summary["took_all"]][0])
+        summary["hand_sides"] = [list(side) for side in sides]
+        summary["partner"] = self.partner
+        summary["called"] = CODES[self.called] if self.called is not None else None
+        return None if wins_now is None else rules.side_of(self.bidder)
 
     def _hand_checks(self, made: bool, conceded: bool, unseen: bool) -> list[int]:
         """Checks each seat earned this hand (check pinochle's ledger)."""
@@ -662,6 +767,8 @@ class AuctionState(BaseState):
             points_taken=[self._points(s) for s in range(rules.num_players)],
             moon=self.moon,
             checks=list(self.checks),
+            called=self.called,
+            partner=self.partner if self.partner_shown else None,
         )
 
     def _points(self, seat: int) -> int:

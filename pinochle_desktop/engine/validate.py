@@ -59,6 +59,16 @@ def validate_rules(rules: RuleSet) -> list[str]:
             "The check ledger is for auction games where everyone plays alone "
             "(three-handed, cutthroat): checks are paid between single players."
         )
+    if rules.call_partner:
+        if rules.style != "auction" or any(len(side) != 1 for side in rules.sides):
+            add(
+                "Calling a partner is for auction games where everyone keeps a score "
+                "of their own (five-handed): the partner changes with every hand."
+            )
+        if rules.active_players < 3:
+            add("Calling a partner needs at least three players in each hand.")
+        if rules.pass_count:
+            add("Passing cards needs a known partner, but a called partner is secret.")
     if rules.misdeal_nines:
         if not deck_has_nines(rules.deck):
             add(

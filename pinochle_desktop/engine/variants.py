@@ -15,6 +15,7 @@ PRESET_NAMES: tuple[str, ...] = (
     "auction_sit_out",
     "double_deck",
     "racehorse",
+    "five_handed",
     "six_handed",
     "eight_handed",
 )
@@ -28,6 +29,7 @@ PRESET_TITLES = {
     "auction_sit_out": "Four at an auction table (dealer sits out)",
     "double_deck": "Double-deck partnership",
     "racehorse": "Racehorse (double deck, blind)",
+    "five_handed": "Five-handed (double deck, called partner)",
     "six_handed": "Six-handed (triple deck, 2 teams of 3)",
     "eight_handed": "Eight-handed (4 teams of 2)",
 }

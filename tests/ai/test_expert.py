@@ -148,7 +148,10 @@ def test_wins_cheaply_when_last() -> None:
 @pytest.mark.parametrize("auction", ["pro", "search", "auto", "ev"])
 @pytest.mark.parametrize(
     "name",
-    ["partnership", "three_handed", "cutthroat", "double_deck", "auction_sit_out", "two_handed"],
+    [
+        "partnership", "three_handed", "cutthroat", "double_deck", "auction_sit_out",
+        "two_handed", "five_handed",
+    ],
 )
 def test_expert_plays_legal_hands(name: str, auction: str) -> None:
     import dataclasses

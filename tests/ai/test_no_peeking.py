@@ -115,6 +115,8 @@ POINTS = [
     ("three_handed", "bid", 1),
     ("three_handed", "play", 7),
     ("double_deck", "play", 12),
+    ("five_handed", "bid", 2),
+    ("five_handed", "play", 11),
     ("two_handed", "classic_trick", 3),
 ]
 

@@ -37,6 +37,7 @@ EXPECTED_PHASES: dict[str, set[str]] = {
     "auction_sit_out": {"bid", "widow", "trump", "bury", "declare", "play", "hand_over"},
     "double_deck": {"bid", "trump", "declare", "play", "hand_over"},
     "racehorse": {"bid", "trump", "bury", "declare", "play", "hand_over"},
+    "five_handed": {"bid", "trump", "call", "declare", "play", "hand_over"},
     "six_handed": {"bid", "trump", "declare", "play", "hand_over"},
     "eight_handed": {"bid", "trump", "declare", "play", "hand_over"},
     "partnership+house": {"bid", "misdeal", "trump", "pass", "declare", "play", "hand_over"},
