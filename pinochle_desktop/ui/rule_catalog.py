@@ -22,6 +22,7 @@ from .rule_options import (
     Choice,
     RuleOption,
     auction_only,
+    call_reason,
     cards_each_words,
     classic_only,
     deck_words,
@@ -231,6 +232,26 @@ OPTIONS: tuple[RuleOption, ...] = (
         ),
         variant_reason=passing_reason,
         depends=lambda r: None if r.pass_count else "No cards are passed.",
+    ),
+    RuleOption(
+        "call_partner", "Trump and passing", "Bidder calls a partner",
+        "After naming trump the bidder names a card; whoever holds it is the bidder's "
+        "secret partner for the hand, and shows it by playing that card.",
+        "You call A♥: the player holding the ace of hearts plays with you.",
+        "bool",
+        variant_reason=call_reason,
+    ),
+    RuleOption(
+        "partner_rule", "Trump and passing", "Which holder is the partner",
+        "The called card exists more than once: which of its holders plays with the bidder.",
+        "A♥ is held by West and East: the first to play it, or West (first clockwise).",
+        "choice",
+        choices=_choices(
+            ("first_played", "The first to play it"),
+            ("first_clockwise", "The first holder clockwise from the bidder"),
+        ),
+        variant_reason=call_reason,
+        depends=lambda r: None if r.call_partner else "No partner is called.",
     ),
     # -- meld values (the table itself is edited on the page) ---------------------------------
     RuleOption(

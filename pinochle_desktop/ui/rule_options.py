@@ -127,6 +127,17 @@ def passing_reason(rules: RuleSet) -> str | None:
     return None
 
 
+def call_reason(rules: RuleSet) -> str | None:
+    """Why a called partner cannot be chosen for this variant (None: it can)."""
+    if is_classic(rules):
+        return "Classic two-handed has no bidder's partner to call."
+    if any(len(side) != 1 for side in rules.sides):
+        return "The partners here are fixed; a partner is called only where everyone plays alone."
+    if rules.active_players < 4:
+        return "With three in a hand a called partner would leave one player against two."
+    return None
+
+
 def misdeal_reason(rules: RuleSet) -> str | None:
     if is_classic(rules):
         return "Classic two-handed has no throw-in for nines in this program."
@@ -164,7 +175,10 @@ def deck_words(deck: str, short: bool = False) -> str:
 def players_words(rules: RuleSet) -> str:
     n = rules.num_players
     sizes = {len(side) for side in rules.sides}
-    if sizes == {1}:
+    if sizes == {1} and rules.call_partner:
+        text = (f"{n} players, each keeping a score; every hand the bidder plays with "
+                "the holder of a card it calls, against the rest")
+    elif sizes == {1}:
         text = f"{n} players, each for themselves"
     else:
         size = len(rules.sides[0])
@@ -191,6 +205,7 @@ __all__ = [
     "Reason",
     "RuleOption",
     "auction_only",
+    "call_reason",
     "cards_each_words",
     "classic_only",
     "deck_words",

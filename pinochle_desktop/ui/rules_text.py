@@ -29,6 +29,8 @@ _RANKS = ("9", "J", "Q", "K", "10", "A")
 
 def _sides(rules: RuleSet) -> str:
     n = rules.num_players
+    if all(len(side) == 1 for side in rules.sides) and rules.call_partner:
+        return f"{n} players, each keeping a score of their own, with a new partnership every hand"
     if all(len(side) == 1 for side in rules.sides):
         return f"{n} players, each for themselves"
     size = len(rules.sides[0])
@@ -117,6 +119,19 @@ def _auction(rules: RuleSet) -> str:
         if rules.widow_mode in ("shown", "blind"):
             items.append(f"The bidder then buries {rules.widow_size} cards face down; their "
                          "counters score for the bidder.")
+    if rules.call_partner:
+        which = ("the first of its holders to play it"
+                 if rules.partner_rule == "first_played"
+                 else "its first holder clockwise from the bidder")
+        items.append(
+            "After naming trump the bidder calls a card (usually the ace of trump). Its holder "
+            f"(when several hold one, {which}) is the bidder's partner for this hand, in "
+            "secret until that card is played; everyone else plays against the two. A bidder "
+            "who calls a card it holds every copy of plays alone.")
+        items.append(
+            "If the bid is made, bidder and partner each score their team's meld and "
+            "counters; if not, each loses the bid. Each of the others scores their own meld "
+            "(when their side saves meld) and the counters in the tricks they took.")
     if rules.pass_count:
         items.append(f"After trump is named, the bidder's partner passes {rules.pass_count} "
                      "cards to the bidder, who passes the same number back.")
