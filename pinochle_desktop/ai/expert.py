@@ -61,6 +61,8 @@ class ExpertPlayer(SeededPlayer):
         shape_tries: int = 12,
         play: str = "search",
         endgame: int = 0,
+        infer: int = 0,
+        infer_eps: float = 0.1,
     ) -> None:
         super().__init__(seed)
         self.seed = seed
@@ -94,6 +96,10 @@ class ExpertPlayer(SeededPlayer):
         #: exact solve from this many cards left in all hands (0: the table
         #: size's default; 12 in three-handed measured no better than 9)
         self.endgame = endgame
+        #: opponent model: each sampled deal is kept from this many drawn, with
+        #: weight infer_eps ** (plays so far Standard's rules would not have made)
+        self.infer = infer
+        self.infer_eps = infer_eps
         self._bid_cache: dict[tuple[object, ...], list[AuctionSample]] = {}
         self._fallback_factory = fallback
         self._fallback: SeededPlayer | None = None
@@ -160,7 +166,7 @@ class ExpertPlayer(SeededPlayer):
         args = [
             (
                 obs, base + 7919 * k, per, self.max_seconds, self.policy, self.shape_tries,
-                self.endgame,
+                self.endgame, self.infer, self.infer_eps,
             )
             for k in range(chunks)
         ]

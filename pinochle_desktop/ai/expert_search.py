@@ -22,6 +22,7 @@ from ..engine.observation import Observation
 from ..engine.scoring import saved_meld
 from .bidding import candidate_suits
 from .heuristics import bits
+from .inference import PlayModel, weighted_deals
 from .knowledge import Knowledge, analyse
 from .playouts import position_for
 from .rollout import Evaluator, Policy, policy_named, rollout
@@ -180,11 +181,16 @@ def play_values(
     policy: str = "expert",
     shape_tries: int = 0,
     endgame: int = 0,
+    infer: int = 0,
+    infer_eps: float = 0.1,
 ) -> dict[int, MoveStats]:
     """Mean value of each legal card over ``samples`` sampled deals.
 
     Once at most ``endgame`` cards are left in all hands (0: the default for the
-    table size) each sampled deal is solved exactly.
+    table size) each sampled deal is solved exactly. With ``infer`` (at least
+    1) the deals are resampled from ``infer`` times as many drawn, preferring
+    deals on which the others' plays so far are what Standard's rules would
+    have played (:mod:`.inference`).
     """
     rng = random.Random(seed)
     know = analyse(obs)
@@ -203,10 +209,18 @@ def play_values(
         samples = 1
         limit = max(limit, certain_endgame_size(len(active_seats(obs))))
     shape = BidderShape(obs, tries=shape_tries)
+
+    def draw() -> list[list[Card]]:
+        return shape.draw(know, obs, rng)
+
+    deals: list[list[list[Card]]] = []
+    if infer > 0 and not certain:
+        model = PlayModel(obs, policy_named("standard"))
+        deals = weighted_deals(draw, model, rng, samples, samples * infer, infer_eps)
     for i in range(samples):
         if i and time.perf_counter() > deadline:
             break
-        hands = shape.draw(know, obs, rng)
+        hands = deals[i] if deals else draw()
         pos = position_for(obs, hands)
         if len(stats) > 1 and pos.left > limit:
             stats[chooser(pos)].votes += 1
