@@ -75,9 +75,9 @@ def weighted_deals(
     """``count`` deals resampled from ``pool`` drawn ones, each with weight
     ``eps ** mismatches`` (importance resampling: a deal that explains the
     play well may come up more than once, one that does not may not at all)."""
-    deals = [draw() for _ in range(max(pool, 1))]
     if not model.active:
-        return deals[:count] + [draw() for _ in range(count - len(deals))]
+        return [draw() for _ in range(count)]
+    deals = [draw() for _ in range(max(pool, 1))]
     misses = [model.mismatches(d) for d in deals]
     low = min(misses)
     weights = [eps ** (m - low) for m in misses]
