@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import functools
 import random
 import statistics
+from collections import Counter
 
 from pinochle_desktop.ai.expert_search import BidderShape
 from pinochle_desktop.ai.inference import PlayModel, weighted_deals
@@ -37,30 +39,23 @@ def test_the_real_deal_explains_the_play_better_than_random_deals() -> None:
         assert model.mismatches(hands) < statistics.fmean(drawn)  # type: ignore[arg-type]
 
 
-def test_resampled_deals_explain_the_play_better_and_place_more_cards_right() -> None:
-    from collections import Counter
+def _placed(deal: list[list], hands: list[list[int]], seat: int) -> int:  # type: ignore[type-arg]
+    """Cards of the other hands that the deal puts where they really are."""
+    return sum(
+        sum((Counter(deal[s]) & Counter(hands[s])).values()) for s in range(4) if s != seat
+    )
 
+
+def test_resampled_deals_explain_the_play_better_and_place_more_cards_right() -> None:
     hits_plain, hits_weighted, miss_plain, miss_weighted = [], [], [], []
     for seed in range(4):
         obs, hands = standard_position(seed, 6)
         model = PlayModel(obs, policy_named("standard"))
-        know, rng = analyse(obs), random.Random(seed)
-        shape = BidderShape(obs)
-
-        def draw() -> list[list]:  # type: ignore[type-arg]
-            return shape.draw(know, obs, rng)
-
+        draw = functools.partial(BidderShape(obs).draw, analyse(obs), obs, random.Random(seed))
         plain = [draw() for _ in range(80)]
-        weighted = weighted_deals(draw, model, rng, 80, 80, 0.1)
-
-        def hits(deal: list[list]) -> int:  # type: ignore[type-arg]
-            return sum(
-                sum((Counter(deal[s]) & Counter(hands[s])).values())
-                for s in range(4) if s != obs.seat
-            )
-
-        hits_plain += [hits(d) for d in plain]
-        hits_weighted += [hits(d) for d in weighted]
+        weighted = weighted_deals(draw, model, random.Random(seed), 80, 80, 0.1)
+        hits_plain += [_placed(d, hands, obs.seat) for d in plain]
+        hits_weighted += [_placed(d, hands, obs.seat) for d in weighted]
         miss_plain += [model.mismatches(d) for d in plain]
         miss_weighted += [model.mismatches(d) for d in weighted]
     assert statistics.fmean(miss_weighted) < statistics.fmean(miss_plain)
