@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ..ai.called import team_view
 from ..ai.expert_search import MoveStats, contract_samples, pick_move, play_values
 from ..ai.rollout import DEFAULT_POLICY
 from ..ai.workers import run_chunks
@@ -81,8 +82,9 @@ def play_questions(replay: HandReplay, seat: int) -> list[PlayQuestion]:
         before = replay.state_at(step.number - 1)
         if before.phase != Phase.PLAY:
             continue
+        # five-handed: the teams as the player could tell them then
         out.append(PlayQuestion(step.number, step.trick, seat, int(action.card),
-                                before.observation(seat)))
+                                team_view(before.observation(seat))))
     return out
 
 
@@ -177,7 +179,7 @@ def contract_question(replay: HandReplay) -> ContractQuestion | None:
             when = step.number - 1
     if when is None:  # stuck or forced: the hand as dealt
         when = next((s.number - 1 for s in replay.steps[1:] if s.stage == "Bidding"), 0)
-    obs = replay.state_at(when).observation(bidder)
+    obs = team_view(replay.state_at(when).observation(bidder))
     return ContractQuestion(bidder, replay.name(bidder), contract, trump, obs)
 
 

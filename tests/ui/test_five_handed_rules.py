@@ -34,3 +34,36 @@ def test_the_rules_summary_explains_the_call_and_the_scoring() -> None:
                                                partner_rule="first_clockwise"))
     assert "first holder clockwise" in clockwise
     assert "calls a card" not in rules_html(preset("partnership"))
+
+
+def test_the_review_judges_five_handed_cards_with_the_teams_the_player_could_tell() -> None:
+    from pinochle_desktop.ai.registry import make_player
+    from pinochle_desktop.engine import new_game
+    from pinochle_desktop.ui.hand_replay import HandReplay
+    from pinochle_desktop.ui.play_analysis import contract_question, play_questions
+
+    rules = preset("five_handed")
+    state = new_game(rules, seed=3)
+    start = state.clone()
+    players = [make_player("standard", s) for s in range(5)]
+    actions = []
+    while not state.history:
+        seat = state.current_player
+        assert seat is not None
+        action = players[seat].choose(state.observation(seat))
+        actions.append(action)
+        state.apply(action)
+    replay = HandReplay(start, actions, [f"P{s}" for s in range(5)])
+    summary = state.history[-1]
+    bidder, team = summary["bidder"], summary["hand_sides"][0]
+    questions = play_questions(replay, bidder)
+    assert questions
+    for q in questions:
+        sides = q.obs.rules.sides
+        assert len(sides) == 2 and bidder in sides[0] and not q.obs.rules.call_partner
+    # once the partner has shown itself, the bidder's questions pair it with the bidder
+    last = questions[-1].obs
+    if last.partner is not None:
+        assert sorted(last.rules.sides[0]) == sorted(team)
+    contract = contract_question(replay)
+    assert contract is not None and len(contract.obs.rules.sides) == 2
