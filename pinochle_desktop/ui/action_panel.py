@@ -1,8 +1,8 @@
 """The floating panel over the table: shows the right question for the phase.
 
-Bidding, naming trump, passing or burying, the declare / misdeal / widow
-prompts, two-handed meld choices and the end-of-hand summary each have a small
-panel class; this frame picks one from the viewer's observation and forwards
+Bidding, naming trump, calling a partner, passing or burying, the declare /
+misdeal / widow prompts, two-handed meld choices and the end-of-hand summary
+each have a small panel class; this frame picks one from the viewer's observation and forwards
 the person's choice as ``chosen(Action)``.
 """
 
@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QComboBox, QFrame, QGridLayout, QLabel, QVBoxLayou
 from ..engine import Action, Observation
 from ..engine.cards import Rank
 from .bid_panel import BidPanel
+from .call_panel import CallPanel
 from .panel_base import ChoicePanel, Panel
 from .panel_style import PANEL_QSS
 from .selection_panel import SelectionPanel
@@ -114,6 +115,8 @@ class ActionPanel(QFrame):
             return BidPanel(obs, ctx.names)
         if phase == "trump":
             return TrumpPanel(obs)
+        if phase == "call":
+            return CallPanel(obs)
         if phase == "pass":
             target = ctx.names[obs.bidder] if obs.bidder is not None and obs.bidder != obs.seat \
                 else _partner_name(obs, ctx.names)

@@ -27,6 +27,7 @@ _TURN_WORDS = {
     "widow": "Concede, or see the widow?",
     "kitty": "Deal the kitty.",
     "trump": "Name trump.",
+    "call": "Call your partner: name a card.",
     "pass": "Choose the cards to pass.",
     "bury": "Choose the cards to bury.",
     "declare": "Play the hand, or concede?",

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..engine import Card, Observation, sort_hand
-from ..engine.cards import Suit
+from ..engine.cards import Rank, Suit, deck_copies, deck_has_nines
 from .table_items import InfoValues, SideLine
 from .table_scene import PlateText, TableDetails
 from .words import cards_label
@@ -60,6 +60,8 @@ def plate_text(obs: Observation, seating: Seating, seat: int, thinking: int | No
             text.status = "Pass" if last[-1] is None else str(last[-1])
     elif obs.bidder == seat and obs.contract is not None:
         text.status = f"Bid {obs.contract}"
+    elif obs.partner == seat:
+        text.status = "Partner"
     if thinking == seat and obs.current_player == seat:
         text.status = "thinking…"
     parts: list[str] = []
@@ -111,6 +113,7 @@ def info_values(obs: Observation, seating: Seating,
             detail = "  ·  ".join(p for p in (detail, f"checks {checks:+d}") if p)
         values.sides.append(SideLine(side_name(obs, seating, side), obs.scores[side], side,
                                      detail))
+    values.call_text = call_text(obs, names)
     notes: list[str] = []
     if classic and obs.stock_size:
         notes.append(f"Stock: {obs.stock_size} cards")
@@ -118,6 +121,38 @@ def info_values(obs: Observation, seating: Seating,
         notes.append(f"Widow: {cards_label(widow_seen)}")
     values.note = "\n".join(notes)
     return values
+
+
+def call_text(obs: Observation, names: list[str]) -> str:
+    """Five-handed: the called card and the partner, as far as the viewer may know.
+
+    The partner is named only once it has shown itself (``obs.partner``). That
+    the bidder plays alone is known to the bidder from its own cards, and to
+    everyone once the bidder has played every copy of the called card.
+    """
+    if not obs.rules.call_partner or obs.bidder is None or obs.phase in _BID_PHASES:
+        return ""
+    if obs.called is None:
+        return "Calling a partner…" if obs.phase == "call" else ""
+    called = f"Called {obs.called.label}"
+    if obs.partner is not None:
+        return f"{called}  ·  partner: {names[obs.partner]}"
+    if _known_alone(obs, obs.bidder, obs.called):
+        name = names[obs.bidder]
+        who = "you play" if obs.seat == obs.bidder else f"{name} play{'' if name == 'You' else 's'}"
+        return f"{called}  ·  {who} alone"
+    return f"{called}  ·  partner secret"
+
+
+def _known_alone(obs: Observation, bidder: int, called: Card) -> bool:
+    """The viewer knows the bidder holds every copy of the called card (or that it is
+    not in the deck): from the cards the bidder played, and the bidder's own hand."""
+    in_deck = deck_has_nines(obs.rules.deck) or called.rank != Rank.NINE
+    copies = deck_copies(obs.rules.deck) if in_deck else 0
+    played = [c for _, trick, _ in obs.tricks for s, c in trick if s == bidder]
+    played += [c for s, c in obs.trick if s == bidder]
+    held = obs.hand.count(called) if obs.seat == bidder else 0
+    return held + played.count(called) >= copies
 
 
 def meld_rows(obs: Observation) -> dict[int, tuple[list[str], list[str], str]]:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
@@ -16,17 +17,19 @@ from PySide6.QtWidgets import (
 from ..engine import Action
 from .models import signed_cell
 from .panel_base import Panel
+from .words import card_label
 
 
 def summary_title(summary: dict[str, Any], names: list[str]) -> str:
-    """``West made 320`` / ``West was set (−320)`` / a two-handed hand's result."""
+    """``West made 320`` / ``West was set (−320)`` / a two-handed hand's result;
+    five-handed names the bidder's team (``You and West made the bid of 500``)."""
     bidder = summary.get("bidder")
     if bidder is None:
         deltas = summary.get("deltas", [])
         parts = [f"{names[s]} {d:+d}" for s, d in enumerate(deltas) if s < len(names)]
         return f"Hand {int(summary.get('hand', 0)) + 1}: " + ",  ".join(parts)
-    who = names[bidder]
-    were = "were" if who == "You" else "was"
+    who = team_name(summary, names) or names[bidder]
+    were = "were" if who.split(" ")[0] == "You" or " and " in who else "was"
     contract = summary.get("contract", 0)
     if summary.get("conceded"):
         return f"{who} conceded {contract}"
@@ -37,8 +40,34 @@ def summary_title(summary: dict[str, Any], names: list[str]) -> str:
     return f"{who} {were} set: −{contract}"
 
 
+def team_name(summary: dict[str, Any], names: list[str]) -> str:
+    """Five-handed: the bidder's team (``You and West``, ``West (alone)``); else ``""``."""
+    sides = summary.get("hand_sides")
+    if not sides or not sides[0]:
+        return ""
+    team = [names[s] for s in sides[0]]
+    if len(team) == 1:
+        return f"{team[0]} (alone)"
+    return " and ".join([team[0]] + [_mid(n) for n in team[1:]])
+
+
+def _mid(name: str) -> str:
+    """A name inside a sentence (``you``, not ``You``)."""
+    return "you" if name == "You" else name
+
+
+def _role(summary: dict[str, Any], seat: int) -> str:
+    """Five-handed: `` (bidder)`` / `` (partner)`` after a seat's name."""
+    if "hand_sides" not in summary:
+        return ""
+    if seat == summary.get("bidder"):
+        return " (bidder)"
+    return " (partner)" if seat == summary.get("partner") else ""
+
+
 def summary_rows(summary: dict[str, Any], side_names: list[str]) -> list[list[str]]:
-    """One row per side: name, meld, trick points, this hand, total."""
+    """One row per side: name, meld, trick points, this hand, total (five-handed: one
+    row per player, the bidder and partner marked)."""
     rows = []
     melds = summary.get("meld_saved", summary.get("meld", []))
     points = summary.get("points", [])
@@ -47,7 +76,8 @@ def summary_rows(summary: dict[str, Any], side_names: list[str]) -> list[list[st
     payments = summary.get("check_payments")
     for side, name in enumerate(side_names):
         delta = deltas[side] if side < len(deltas) else 0
-        row = [name, _cell(melds, side), _cell(points, side), f"{delta:+d}", _cell(scores, side)]
+        row = [name + _role(summary, side), _cell(melds, side), _cell(points, side),
+               f"{delta:+d}", _cell(scores, side)]
         if payments is not None:  # check pinochle: each side is one player
             row.append(signed_cell(payments, side))
         rows.append(row)
@@ -59,13 +89,29 @@ def summary_rows(summary: dict[str, Any], side_names: list[str]) -> list[list[st
 SUMMARY_HEADERS = ["Side", "Meld", "Counters", "This hand", "Score", "Checks"]
 
 
+def summary_headers(summary: dict[str, Any], columns: int) -> list[str]:
+    """The table's headers: ``Player`` rather than ``Side`` when each player scores alone."""
+    first = "Player" if "hand_sides" in summary else SUMMARY_HEADERS[0]
+    return [first, *SUMMARY_HEADERS[1:columns]]
+
+
+def call_sentence(summary: dict[str, Any], names: list[str]) -> str:
+    """Five-handed: ``You called A♥ and West held it`` / ``West called A♥ and played alone``."""
+    bidder, called = summary.get("bidder"), summary.get("called")
+    if bidder is None or not called or "hand_sides" not in summary:
+        return ""
+    partner = summary.get("partner")
+    held = f"{_mid(names[partner])} held it" if partner is not None else "played alone"
+    return f"{names[bidder]} called {card_label(str(called))} and {held}"
+
 
 def summary_note(summary: dict[str, Any], side_names: list[str]) -> str:
     """What the bidding side needed and what it took, in one sentence."""
     side = summary.get("bidding_side")
     contract = summary.get("contract")
+    called = call_sentence(summary, side_names)
     if side is None or contract is None or summary.get("conceded"):
-        return ""
+        return called + "." if called else ""
     meld = summary.get("meld_saved", summary.get("meld", []))
     points = summary.get("points", [])
     if side >= len(meld) or side >= len(points):
@@ -73,6 +119,10 @@ def summary_note(summary: dict[str, Any], side_names: list[str]) -> str:
     total = meld[side] + points[side]
     lost = " (meld counts only with a trick taken)" if meld[side] < summary.get(
         "meld", meld)[side] else ""
+    if called:
+        together = "together " if summary.get("partner") is not None else ""
+        return (f"{called}: {together}meld {meld[side]} + counters {points[side]} = {total}, "
+                f"needing {contract}{lost}.")
     return (f"{side_names[side]}: meld {meld[side]} + counters {points[side]} = {total}, "
             f"needing {contract}{lost}.")
 
@@ -95,7 +145,7 @@ class SummaryPanel(Panel):
         rows = summary_rows(summary, side_names)
         columns = len(rows[0]) if rows else 5
         self.table = QTableWidget(len(rows), columns)
-        self.table.setHorizontalHeaderLabels(SUMMARY_HEADERS[:columns])
+        self.table.setHorizontalHeaderLabels(summary_headers(summary, columns))
         self.table.verticalHeader().setVisible(False)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
@@ -117,7 +167,8 @@ class SummaryPanel(Panel):
         height = self.table.horizontalHeader().sizeHint().height()
         height += self.table.verticalHeader().length() + 2 * self.table.frameWidth() + 2
         self.table.setFixedHeight(height)
-        self.table.setMinimumWidth(380 if columns == 5 else 450)  # the ledger's column
+        self._min_width = 380 if columns == 5 else 450  # the ledger's column
+        self.table.setMinimumWidth(self._min_width)
         self.box.addWidget(self.table)
         row = self.button_row()
         if game_over_text:
@@ -127,3 +178,12 @@ class SummaryPanel(Panel):
             self.next_button = self.action_button(row, "Next hand", Action("continue"),
                                                   primary=True)
         row.addStretch(1)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        """Widen the table to its contents (long names, "(partner)") once it is styled."""
+        super().showEvent(event)
+        header = self.table.horizontalHeader()
+        widths = [max(self.table.sizeHintForColumn(c), header.sectionSizeHint(c))
+                  for c in range(self.table.columnCount())]
+        needed = sum(widths) + 2 * self.table.frameWidth() + 4
+        self.table.setMinimumWidth(max(self._min_width, needed))

@@ -170,6 +170,8 @@ class InfoValues:
     trump_note: str = ""
     target: int = 0
     sides: list[SideLine] = field(default_factory=list)
+    #: five-handed: the called card and the partner once shown (above the notes)
+    call_text: str = ""
     note: str = ""
     four_color: bool = False
 
@@ -267,6 +269,9 @@ class InfoPanel(QGraphicsObject):
                 painter.setBrush(c)
                 painter.drawRect(QRectF(bar.left(), bar.top(), bar.width() * frac, 2.0))
             y += u * 1.0
+        if v.call_text and y + u * 1.1 <= r.bottom():
+            y = self._line(painter, v.call_text, _font(u * 0.85, True), _TEXT, x, y + u * 0.1,
+                           width, u * 1.15)
         if v.note:
             for text in v.note.splitlines():
                 if y + u * 1.1 > r.bottom():

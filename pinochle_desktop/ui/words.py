@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ..engine import Action, parse_card
+from ..engine import Action, Card, parse_card
 from ..engine.cards import Suit
 
 SUIT_SYMBOLS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
@@ -17,6 +17,11 @@ def card_label(code: str) -> str:
 def cards_label(codes: list[str] | str) -> str:
     items = codes.split() if isinstance(codes, str) else codes
     return " ".join(card_label(c) for c in items)
+
+
+def card_words(card: Card) -> str:
+    """``AH`` -> ``ace of hearts``."""
+    return f"{card.rank.word} of {card.suit.word}"
 
 
 def suit_label(letter: str | Suit | None) -> str:
@@ -60,4 +65,5 @@ def describe_action(action: Action) -> str:
         "kitty": f"Deal the kitty: {labels}",
         "meld": f"Meld {labels}",
         "take": f"Take {labels}",
+        "call": f"Call {labels}",
     }.get(kind, str(action))
