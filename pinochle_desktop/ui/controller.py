@@ -29,6 +29,7 @@ from .game_config import (
 )
 from .speed import Speed
 from .thinker import ProcessThinker, SyncThinker, Thinker, ThreadThinker
+from .words import card_label
 
 log = logging.getLogger(__name__)
 
@@ -415,6 +416,24 @@ class GameController(QObject):
         assert e.seat is not None
         self.trump_named.emit(e.seat, str(e.data["suit"]))
 
+    def _on_called(self, e: Event) -> None:
+        assert e.seat is not None
+        card = card_label(str(e.data["card"]))
+        self.message.emit(f"{self.seat_name(e.seat)} called {card}: "
+                          "its holder is the partner, in secret until it plays it.")
+
+    def _on_partner(self, e: Event) -> None:
+        assert e.seat is not None and self.state is not None
+        bidder = self.state.observation(self.viewer).bidder
+        who, card = self.seat_name(e.seat), card_label(str(e.data["card"]))
+        if e.seat == self.viewer:
+            news = f"you are {self.seat_name(bidder)}'s partner"
+        elif bidder == self.viewer:
+            news = f"{who} is your partner"
+        else:
+            news = f"{who} is {self.seat_name(bidder)}'s partner"
+        self.message.emit(f"{who} played {card}: {news}.")
+
     def _on_gave(self, e: Event) -> None:
         assert e.seat is not None
         to = e.data.get("to")
@@ -563,6 +582,8 @@ _HANDLERS: dict[str, Any] = {
     "passed": GameController._on_passed,
     "contract": GameController._on_contract,
     "trump": GameController._on_trump,
+    "called": GameController._on_called,
+    "partner": GameController._on_partner,
     "gave": GameController._on_gave,
     "kitty": GameController._on_kitty,
     "widow_taken": GameController._on_widow,

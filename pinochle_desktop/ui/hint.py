@@ -9,6 +9,7 @@ the player's own thinking.
 from __future__ import annotations
 
 from ..ai import make_player
+from ..ai.called import team_view
 from ..engine import Action, Observation, score_meld, trick_winner
 from ..engine.cards import Suit
 from .game_config import best_level
@@ -77,7 +78,8 @@ def _play_reason(obs: Observation, action: Action) -> str:
     wins = trump is not None and trick_winner(cards, int(trump)) == len(cards) - 1
     current = trick_winner([c for _, c in obs.trick], int(trump)) if trump is not None else 0
     leader_seat = obs.trick[current][0]
-    partner_winning = leader_seat in obs.rules.partners_of(obs.seat)
+    # five-handed: the partner as this seat can tell it
+    partner_winning = leader_seat in team_view(obs).rules.partners_of(obs.seat)
     counter = obs.rules.counter_values[card.rank] > 0
     if partner_winning and counter and not wins:
         return "your partner is winning the trick, so give them a counter."

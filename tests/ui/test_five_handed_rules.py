@@ -67,3 +67,31 @@ def test_the_review_judges_five_handed_cards_with_the_teams_the_player_could_tel
         assert sorted(last.rules.sides[0]) == sorted(team)
     contract = contract_question(replay)
     assert contract is not None and len(contract.obs.rules.sides) == 2
+
+
+def test_the_hint_knows_a_shown_partner_is_winning_the_trick() -> None:
+    from pinochle_desktop.ai.registry import make_player
+    from pinochle_desktop.engine import new_game, trick_winner
+    from pinochle_desktop.ui.hint import _play_reason
+
+    found = 0
+    for seed in range(6):
+        state = new_game(preset("five_handed"), seed=seed)
+        players = [make_player("standard", s) for s in range(5)]
+        while not state.history:
+            seat = state.current_player
+            assert seat is not None
+            obs = state.observation(seat)
+            trick = obs.trick
+            if obs.phase == "play" and trick and obs.partner is not None and obs.trump is not None:
+                pair = {obs.bidder, obs.partner}
+                winner = trick[trick_winner([c for _, c in trick], int(obs.trump))][0]
+                if seat in pair and winner in pair and winner != seat:
+                    for action in obs.legal_actions:
+                        cards = [c for _, c in trick] + [action.card]
+                        takes = trick_winner(cards, int(obs.trump)) == len(trick)
+                        if obs.rules.counter_values[action.card.rank] and not takes:
+                            assert "your partner is winning" in _play_reason(obs, action)
+                            found += 1
+            state.apply(players[seat].choose(obs))
+    assert found, "no position with a shown partner winning the trick"

@@ -218,6 +218,8 @@ def test_a_person_calls_plays_and_reads_the_team_summary(qtbot: QtBot,
     window = make_window("five_handed", seed=4, level="standard")
     c = window.controller
     names = window.table.seating().names
+    said: list[str] = []
+    c.message.connect(said.append)
     state = drive(qtbot, window, lambda s: s.phase == Phase.CALL)
     assert state.current_player == 0, "the person bought the hand"
     panel = window.table.panel.current
@@ -228,6 +230,7 @@ def test_a_person_calls_plays_and_reads_the_team_summary(qtbot: QtBot,
     with qtbot.waitSignal(c.state_changed):
         qtbot.mouseClick(panel.buttons[ace.code], Qt.MouseButton.LeftButton)
     assert state.called == ace
+    assert any(m.startswith(f"You called {ace.label}: its holder is the partner") for m in said)
     info = window.table.scene.info
     assert state.hands[0].count(ace) < 4
     assert info.values.call_text == f"Called {ace.label}  ·  partner secret"
@@ -237,6 +240,7 @@ def test_a_person_calls_plays_and_reads_the_team_summary(qtbot: QtBot,
     partner = names[state.partner]
     assert info.values.call_text == f"Called {ace.label}  ·  partner: {partner}"
     assert window.table.scene.plates[state.partner].status == "Partner"
+    assert f"{partner} played {ace.label}: {partner} is your partner." in said
     state = drive(qtbot, window, lambda s: s.phase in (Phase.HAND_OVER, Phase.GAME_OVER))
     qtbot.waitUntil(lambda: isinstance(window.table.panel.current, SummaryPanel), timeout=2000)
     summary_panel = window.table.panel.current
