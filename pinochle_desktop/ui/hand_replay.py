@@ -116,6 +116,9 @@ class HandReplay:
                     suit = e.data.get("suit")
                     if isinstance(suit, str):
                         notes.append(f"Trump: {suit_label(suit)}.")
+                elif e.kind == "partner":
+                    who = self.name(e.seat)
+                    notes.append(f"{who} {'are' if who == 'You' else 'is'} the partner.")
                 elif e.kind == "hand_scored":
                     notes.append("The hand is scored.")
             if done is not None:
