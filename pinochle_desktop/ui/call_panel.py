@@ -56,8 +56,8 @@ class CallPanel(Panel):
             column.setSpacing(3)
             button = QPushButton(card.label)
             button.setObjectName("Suit")
-            button.setMinimumWidth(78)
-            button.setStyleSheet(f"color: {_ink(self.trump)}; font-size: 26px;")
+            button.setStyleSheet(f"color: {_ink(self.trump)}; font-size: 24px; "
+                                 "min-width: 54px; padding: 5px 6px;")
             self._wire(button, card)
             column.addWidget(button)
             caption = QLabel(self._held_text(card))
@@ -85,7 +85,10 @@ class CallPanel(Panel):
             group.addButton(button)
             row.addWidget(button)
             self.suit_buttons[suit.name] = button
-        row.addSpacing(10)
+        row.addStretch(1)
+        # the ranks on a row of their own keep the panel narrow enough to sit
+        # between the side players' plates on a small window
+        row = self.button_row()
         for rank in self.ranks:
             button = QPushButton()
             button.setMinimumWidth(46)
