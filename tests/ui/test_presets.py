@@ -19,7 +19,7 @@ def test_every_preset_reaches_trick_play(qtbot: QtBot, make_window: WindowFactor
     c = window.controller
     scene = window.table.scene
     for _ in range(200):
-        qtbot.waitUntil(c.is_human_turn, timeout=3000)
+        qtbot.waitUntil(c.is_human_turn, timeout=15000)  # computer turns: slow on a busy machine
         state = c.state
         assert state is not None
         if state.phase in TRICK_PHASES:
