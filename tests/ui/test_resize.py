@@ -34,7 +34,7 @@ def _outside(window: MainWindow) -> list[str]:
 def _advance_to(window: MainWindow, qtbot: QtBot, phases: tuple[Phase, ...]) -> None:
     c = window.controller
     for _ in range(200):
-        qtbot.waitUntil(c.is_human_turn, timeout=3000)
+        qtbot.waitUntil(c.is_human_turn, timeout=15000)
         state = c.state
         assert state is not None
         if state.phase in phases:
