@@ -47,7 +47,7 @@ class ExpertPlayer(SeededPlayer):
         seed: int = 0,
         *,
         samples: int = 384,
-        bid_samples: int = 48,
+        bid_samples: int = 192,
         workers: int | None = None,
         max_seconds: float = 0.45,
         fallback: Callable[[int], SeededPlayer] | None = None,
@@ -57,7 +57,7 @@ class ExpertPlayer(SeededPlayer):
         policy: str = DEFAULT_POLICY,
         bid_policy: str = "standard",
         auction: str = "auto",
-        trump_scale: int = 4,
+        trump_scale: int = 1,
         shape_tries: int = 12,
         play: str = "search",
         endgame: int = 0,
@@ -84,7 +84,10 @@ class ExpertPlayer(SeededPlayer):
         #: Pro's where everyone plays alone (what measured best in each)
         self.auction = auction
         self.partner_raise_margin = partner_raise_margin
-        #: the trump choice simulates this many times the bid samples
+        #: the trump choice simulates this many times the bid samples (1: it
+        #: reuses the auction's own deals). 192 bid samples instead of 48 (with the
+        #: trump on 4 x 48) made the auction less noisy: +5 points per deal on
+        #: the same 300 deals, and the first 1,000-deal run with the interval above 0
         self.trump_scale = trump_scale
         #: redraws of a sampled deal whose bidder is short in trump (0: no inference)
         self.shape_tries = shape_tries
