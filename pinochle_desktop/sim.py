@@ -364,6 +364,11 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     )
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     parser.add_argument(
+        "--per-deal",
+        action="store_true",
+        help="with --json: each side's points for every deal, to compare two runs deal by deal",
+    )
+    parser.add_argument(
         "--progress",
         action="store_true",
         help="always show the progress bar (default: on a terminal)",
@@ -401,6 +406,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         deals = args.deals if args.deals is not None else 100
         runner.run_deals(deals, args.duplicate, Progress(deals, "deals", show))
     data = report(runner.result, time.perf_counter() - start, rules)
+    if args.per_deal:
+        for side, stats in zip(data["sides"], runner.result.groups, strict=True):
+            side["deal_points"] = [round(p, 2) for p in stats.deal_points]
     if args.json:
         print(json.dumps(data))
     else:

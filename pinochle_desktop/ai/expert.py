@@ -63,6 +63,7 @@ class ExpertPlayer(SeededPlayer):
         endgame: int = 0,
         infer: int = 0,
         infer_eps: float = 0.1,
+        read_bids: int = 8,
     ) -> None:
         super().__init__(seed)
         self.seed = seed
@@ -103,6 +104,9 @@ class ExpertPlayer(SeededPlayer):
         #: weight infer_eps ** (plays so far Standard's rules would not have made)
         self.infer = infer
         self.infer_eps = infer_eps
+        #: auction simulations resample their deals from this many times as
+        #: many drawn, weighted by how well they explain the bids so far (0: off)
+        self.read_bids = read_bids
         self._bid_cache: dict[tuple[object, ...], list[AuctionSample]] = {}
         self._fallback_factory = fallback
         self._fallback: SeededPlayer | None = None
@@ -182,9 +186,17 @@ class ExpertPlayer(SeededPlayer):
 
     # -- auction -------------------------------------------------------------------
     def _auction_rows(self, obs: Observation, scale: int = 1) -> list[AuctionSample]:
-        """Simulated deals for this hand's auction, cached while the hand and the
-        likely opposing bidder stay the same (``scale`` times the bid samples)."""
-        key = (obs.hand_number, obs.seat, tuple(sorted(obs.hand)), opposing_bidder(obs), scale)
+        """Simulated deals for this hand's auction, cached while the hand, the
+        likely opposing bidder and (when they are read) the bids stay the same
+        (``scale`` times the bid samples).
+
+        A partner holding the high bid is not read: its strength would only
+        make us raise our own partner, where the question is whether our hand
+        is the better one to declare with."""
+        bids = tuple(obs.bids) if self.read_bids else ()
+        key = (
+            obs.hand_number, obs.seat, tuple(sorted(obs.hand)), opposing_bidder(obs), scale, bids,
+        )
         cached = self._bid_cache.get(key)
         if cached is not None:
             return cached
@@ -193,8 +205,10 @@ class ExpertPlayer(SeededPlayer):
         per = max(1, self.bid_samples * scale // chunks)
         base = self._seed(obs) ^ 0x5A5A
         defend = self._auction_mode(obs) == "ev"  # only the EV auction compares with defending
+        skip = (self._high_bidder(obs),) if self._partner_holds_bid(obs) else ()
         args = [
-            (obs, suits, base + 104729 * k, per, self.bid_policy, defend) for k in range(chunks)
+            (obs, suits, base + 104729 * k, per, self.bid_policy, defend, self.read_bids, skip)
+            for k in range(chunks)
         ]
         rows = [r for part in run_chunks(auction_samples, args, self.workers) for r in part]
         self._bid_cache = {key: rows}
@@ -251,11 +265,15 @@ class ExpertPlayer(SeededPlayer):
             return bid
         return passes[0]
 
+    @staticmethod
+    def _high_bidder(obs: Observation) -> int | None:
+        high = [s for s, a in obs.bids if a is not None]
+        return high[-1] if high else None
+
     def _partner_holds_bid(self, obs: Observation) -> bool:
-        high = [(s, a) for s, a in obs.bids if a is not None]
-        if not high:
+        seat = self._high_bidder(obs)
+        if seat is None:
             return False
-        seat = high[-1][0]
         return seat != obs.seat and obs.rules.side_of(seat) == obs.rules.side_of(obs.seat)
 
     def _trump(self, obs: Observation) -> Action:

@@ -20,9 +20,10 @@ from ..engine.fastplay import FastPosition, from_hands, legal, play, unplay
 from ..engine.meld import score_meld
 from ..engine.observation import Observation
 from ..engine.scoring import saved_meld
+from .bid_reading import BidReading
 from .bidding import candidate_suits
 from .heuristics import bits
-from .inference import PlayModel, weighted_deals
+from .inference import PlayModel, resample, weighted_deals
 from .knowledge import Knowledge, analyse
 from .playouts import position_for
 from .rollout import Evaluator, Policy, policy_named, rollout
@@ -323,9 +324,15 @@ def auction_samples(
     samples: int,
     policy: str = "expert",
     defend: bool = False,
+    read_bids: int = 0,
+    skip: tuple[int, ...] = (),
 ) -> list[AuctionSample]:
     """Simulated deals for the auction: this seat as bidder in each suit, and
     (with ``defend``) the likeliest opponent as bidder instead.
+
+    With ``read_bids`` the deals are resampled from that many times as many
+    drawn ones, weighted by how well they explain the bids so far
+    (:class:`.bid_reading.BidReading`; the seats in ``skip`` are not read).
 
     The widow (if any) is taken and a bury chosen; everyone's meld is counted;
     the hand is played out with the rollout policy, the bidder leading.
@@ -340,8 +347,8 @@ def auction_samples(
     chooser = policy_named(policy)
     rival = opposing_bidder(obs) if defend else None
     widowed = rules.widow_mode in ("shown", "blind")
-    out: list[AuctionSample] = []
-    for _ in range(samples):
+
+    def draw() -> tuple[list[list[Card]], list[Card]]:
         pool = unseen[:]
         rng.shuffle(pool)
         hands: list[list[Card]] = [[] for _ in range(n)]
@@ -349,7 +356,17 @@ def auction_samples(
             if s != me:
                 hands[s] = pool[: rules.hand_size]
                 pool = pool[rules.hand_size :]
-        widow = pool[: rules.widow_size] if widowed else []
+        return hands, (pool[: rules.widow_size] if widowed else [])
+
+    reading = BidReading(obs, frozenset(skip)) if read_bids else None
+    if reading is not None and reading.active:
+        drawn = [draw() for _ in range(samples * read_bids)]
+        weights = [reading.weight(h) for h, _ in drawn]
+        deals = resample(drawn, weights, rng, samples)
+    else:
+        deals = [draw() for _ in range(samples)]
+    out: list[AuctionSample] = []
+    for hands, widow in deals:
         win: dict[int, tuple[float, float]] = {}
         for suit in suits:
             mine = obs.hand + widow

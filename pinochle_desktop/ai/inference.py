@@ -17,11 +17,14 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
+from typing import TypeVar
 
 from ..engine.cards import Card
 from ..engine.fastplay import FastPosition, from_hands, play
 from ..engine.observation import Observation
 from .view import active_seats
+
+T = TypeVar("T")
 
 Policy = Callable[[FastPosition], int]
 
@@ -80,5 +83,12 @@ def weighted_deals(
     deals = [draw() for _ in range(max(pool, 1))]
     misses = [model.mismatches(d) for d in deals]
     low = min(misses)
-    weights = [eps ** (m - low) for m in misses]
-    return rng.choices(deals, weights=weights, k=count)
+    return resample(deals, [eps ** (m - low) for m in misses], rng, count)
+
+
+def resample(items: list[T], weights: list[float], rng: random.Random, count: int) -> list[T]:
+    """``count`` of ``items`` drawn with replacement in proportion to ``weights``
+    (all of them equally if every weight is zero)."""
+    if not any(w > 0 for w in weights):
+        weights = [1.0] * len(items)
+    return rng.choices(items, weights=weights, k=count)
