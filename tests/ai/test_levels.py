@@ -8,6 +8,7 @@ needlessly, breaking a pinochle when passing, naming a suit they barely hold.
 from __future__ import annotations
 
 import dataclasses
+import json
 import random
 
 import pytest
@@ -47,6 +48,17 @@ def test_whole_game_standard_against_easy() -> None:
     argv = ["--variant", "partnership", "--players", "standard,easy,standard,easy",
             "--games", "1", "--check", "--seed", "5", "--json"]
     assert sim.main(argv) == 0
+
+
+def test_per_deal_points_add_up_to_the_mean(capsys: pytest.CaptureFixture[str]) -> None:
+    argv = ["--variant", "partnership", "--players", "standard,easy,standard,easy",
+            "--deals", "3", "--duplicate", "--seed", "5", "--json", "--per-deal"]
+    assert sim.main(argv) == 0
+    data = json.loads(capsys.readouterr().out)
+    for side in data["sides"]:
+        points = side["deal_points"]
+        assert len(points) == 3
+        assert sum(points) / 3 == pytest.approx(side["points_per_deal"], abs=0.01)
 
 
 def test_registry_has_the_levels() -> None:
