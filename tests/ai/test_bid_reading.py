@@ -70,7 +70,7 @@ def test_weights_prefer_hands_that_explain_the_bids() -> None:
     reading = BidReading(obs)
     strong = _hand("AS AS TS KS QS JS JD QS 9S AD AC AH")  # a run and aces: worth a bid
     weak = _hand("9S 9D JC QC 9C JD TD KD 9H JH QD TC")  # nothing
-    rest = [[] for _ in range(4)]
+    rest: list[list[int]] = [[] for _ in range(4)]
     bid_strong = [list(h) for h in rest]
     bid_strong[2], bid_strong[3] = strong, weak
     bid_weak = [list(h) for h in rest]
