@@ -35,6 +35,13 @@ from .expert_search import (
     pick_move,
     play_values,
 )
+from .game_odds import (
+    GameSpot,
+    game_chance_at,
+    game_chance_defending,
+    game_decides,
+    within_reach,
+)
 from .rollout import DEFAULT_POLICY
 from .workers import default_workers, run_chunks
 
@@ -64,6 +71,7 @@ class ExpertPlayer(SeededPlayer):
         infer: int = 0,
         infer_eps: float = 0.1,
         read_bids: int = 8,
+        game: int = 1,
     ) -> None:
         super().__init__(seed)
         self.seed = seed
@@ -107,6 +115,9 @@ class ExpertPlayer(SeededPlayer):
         #: auction simulations resample their deals from this many times as
         #: many drawn, weighted by how well they explain the bids so far (0: off)
         self.read_bids = read_bids
+        #: near the end of a game, bid and name trump for the chance of winning
+        #: the game rather than for points (0: always for points)
+        self.game = game
         self._bid_cache: dict[tuple[object, ...], list[AuctionSample]] = {}
         self._fallback_factory = fallback
         self._fallback: SeededPlayer | None = None
@@ -194,8 +205,11 @@ class ExpertPlayer(SeededPlayer):
         make us raise our own partner, where the question is whether our hand
         is the better one to declare with."""
         bids = tuple(obs.bids) if self.read_bids else ()
+        # only the EV auction and the end of a game compare with defending
+        defend = self._auction_mode(obs) == "ev" or self._game_spot(obs) is not None
         key = (
             obs.hand_number, obs.seat, tuple(sorted(obs.hand)), opposing_bidder(obs), scale, bids,
+            defend,
         )
         cached = self._bid_cache.get(key)
         if cached is not None:
@@ -204,7 +218,6 @@ class ExpertPlayer(SeededPlayer):
         chunks = max(1, self.workers)
         per = max(1, self.bid_samples * scale // chunks)
         base = self._seed(obs) ^ 0x5A5A
-        defend = self._auction_mode(obs) == "ev"  # only the EV auction compares with defending
         skip = (self._high_bidder(obs),) if self._partner_holds_bid(obs) else ()
         args = [
             (obs, suits, base + 104729 * k, per, self.bid_policy, defend, self.read_bids, skip)
@@ -233,6 +246,11 @@ class ExpertPlayer(SeededPlayer):
             return passes[0]
         if self._auction_mode(obs) == "ev" and not self._partner_holds_bid(obs):
             return self._bid_ev(obs, bids, passes)
+        spot = self._game_spot(obs)
+        if spot is not None and passes and not self._partner_holds_bid(obs):
+            choice = self._bid_for_game(obs, spot, bids[0], passes[0])
+            if choice is not None:
+                return choice
         totals = self._simulate_bid(obs)
         willing = max(self._willing(t) for t in totals.values())
         partner_high = self._partner_holds_bid(obs)
@@ -265,6 +283,30 @@ class ExpertPlayer(SeededPlayer):
             return bid
         return passes[0]
 
+    def _game_spot(self, obs: Observation) -> GameSpot | None:
+        """The game situation when this hand may decide the game (else None)."""
+        if not self.game or obs.phase not in ("bid", "trump"):
+            return None
+        spot = GameSpot.of(obs)
+        if spot is None or not within_reach(spot, 3 * obs.rules.min_bid):
+            return None
+        return spot
+
+    def _bid_for_game(
+        self, obs: Observation, spot: GameSpot, bid: Action, pass_: Action
+    ) -> Action | None:
+        """Bid on when holding the contract gives the better chance of winning
+        the game than letting the likeliest opponent have it; None when no
+        simulated outcome of this hand ends the game (then points decide)."""
+        rows = self._auction_rows(obs)
+        if not game_decides(spot, rows):
+            return None
+        high = max((a for _, a in obs.bids if a is not None), default=obs.rules.min_bid)
+        hold = max(game_chance_at(spot, rows, suit, bid.amount) for suit in rows[0].win)
+        committed = self._high_bidder(obs) is not None  # an opponent holds the bid
+        let = game_chance_defending(spot, rows, high, committed)
+        return bid if hold >= let else pass_
+
     @staticmethod
     def _high_bidder(obs: Observation) -> int | None:
         high = [s for s, a in obs.bids if a is not None]
@@ -285,6 +327,13 @@ class ExpertPlayer(SeededPlayer):
         # (made: our total, set: minus the contract; less the other side's total)
         rows = self._auction_rows(obs, scale=self.trump_scale)
         contract = obs.contract or 0
+        spot = self._game_spot(obs)
+        if spot is not None and game_decides(spot, rows):
+            return max(
+                legal,
+                key=lambda a: (game_chance_at(spot, rows, int(a.suit or 0), contract),
+                               -int(a.suit or 0)),
+            )
         return max(
             legal,
             key=lambda a: (expected_at(rows, int(a.suit or 0), contract), -int(a.suit or 0)),
