@@ -37,10 +37,10 @@ from .expert_search import (
 )
 from .game_odds import (
     GameSpot,
+    deciding_hand,
     game_chance_at,
     game_chance_defending,
     game_decides,
-    within_reach,
 )
 from .rollout import DEFAULT_POLICY
 from .workers import default_workers, run_chunks
@@ -184,7 +184,7 @@ class ExpertPlayer(SeededPlayer):
         args = [
             (
                 obs, base + 7919 * k, per, self.max_seconds, self.policy, self.shape_tries,
-                self.endgame, self.infer, self.infer_eps,
+                self.endgame, self.infer, self.infer_eps, self.game,
             )
             for k in range(chunks)
         ]
@@ -287,10 +287,7 @@ class ExpertPlayer(SeededPlayer):
         """The game situation when this hand may decide the game (else None)."""
         if not self.game or obs.phase not in ("bid", "trump"):
             return None
-        spot = GameSpot.of(obs)
-        if spot is None or not within_reach(spot, 3 * obs.rules.min_bid):
-            return None
-        return spot
+        return deciding_hand(obs)
 
     def _bid_for_game(
         self, obs: Observation, spot: GameSpot, bid: Action, pass_: Action

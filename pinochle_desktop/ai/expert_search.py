@@ -22,6 +22,7 @@ from ..engine.observation import Observation
 from ..engine.scoring import saved_meld
 from .bid_reading import BidReading
 from .bidding import candidate_suits
+from .game_odds import deciding_hand
 from .heuristics import bits
 from .inference import PlayModel, resample, weighted_deals
 from .knowledge import Knowledge, analyse
@@ -184,6 +185,7 @@ def play_values(
     endgame: int = 0,
     infer: int = 0,
     infer_eps: float = 0.1,
+    game: int = 0,
 ) -> dict[int, MoveStats]:
     """Mean value of each legal card over ``samples`` sampled deals.
 
@@ -191,11 +193,13 @@ def play_values(
     table size) each sampled deal is solved exactly. With ``infer`` (at least
     1) the deals are resampled from ``infer`` times as many drawn, preferring
     deals on which the others' plays so far are what Standard's rules would
-    have played (:mod:`.inference`).
+    have played (:mod:`.inference`). With ``game``, on a hand that may end the
+    game the cards are valued by the chance of winning the game
+    (:mod:`.game_odds`) instead of points.
     """
     rng = random.Random(seed)
     know = analyse(obs)
-    ev = Evaluator(obs, _hidden_buried(obs, know))
+    ev = Evaluator(obs, _hidden_buried(obs, know), deciding_hand(obs) if game else None)
     side = obs.rules.side_of(obs.seat)
     moves = [a.card for a in obs.legal_actions if a.kind == "play"]
     stats = {int(c): MoveStats() for c in moves}

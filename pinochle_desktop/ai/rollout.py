@@ -16,6 +16,7 @@ from ..engine.fastplay import ABOVE, SUIT_MASK, FastPosition, legal, play
 from ..engine.observation import Observation
 from ..engine.rules import RuleSet
 from ..engine.scoring import saved_meld
+from .game_odds import GameSpot, win_chance
 from .heuristics import bits
 
 _ACE = 5
@@ -152,6 +153,10 @@ Policy = Callable[[FastPosition], int]
 #: the Expert's playout policy (see :func:`policy_named`)
 DEFAULT_POLICY = "pro"
 
+#: a game-deciding hand's value: the chance of winning the game times this
+#: (so a 1% better chance outweighs a hand's worth of points)
+GAME_SCALE = 100_000.0
+
 
 def rollout(pos: FastPosition, policy: Policy = choose_card) -> FastPosition:
     """Play ``pos`` (in place) to the end of the hand with ``policy``."""
@@ -177,10 +182,15 @@ class Evaluator:
     """Turns trick points and tricks per side into the hand's value for one seat.
 
     The value is the seat's side's score for the hand minus the mean of the
-    other sides' scores, exactly what duplicate scoring measures.
+    other sides' scores, exactly what duplicate scoring measures. With a game
+    ``spot`` (a hand that may end the game) it is the chance of winning the
+    game instead, times :data:`GAME_SCALE`, with the points as a tie-break.
     """
 
-    def __init__(self, obs: Observation, hidden_buried_points: float = 0.0) -> None:
+    def __init__(
+        self, obs: Observation, hidden_buried_points: float = 0.0, spot: GameSpot | None = None
+    ) -> None:
+        self.spot = spot if len(obs.rules.sides) == 2 else None
         rules: RuleSet = obs.rules
         self.rules = rules
         self.side = rules.side_of(obs.seat)
@@ -222,6 +232,12 @@ class Evaluator:
 
     def value(self, points: list[int], tricks: list[int]) -> float:
         d = self.deltas(points, tricks)
+        if self.spot is not None:
+            ours, theirs = d[self.side], d[1 - self.side]
+            b = self.bside
+            made = b < 0 or d[b] >= 0
+            chance = win_chance(self.spot, ours, theirs, b == self.side, made)
+            return GAME_SCALE * chance + 0.001 * (ours - theirs)
         if self.nsides == 1:
             return d[0]
         others = sum(d) - d[self.side]

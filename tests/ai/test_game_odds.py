@@ -66,3 +66,29 @@ def test_early_in_the_game_the_auction_is_for_points() -> None:
     obs = _obs(WEAK, [300, 500])
     for seed in (1, 2):
         assert _choose(obs, 1, seed) == _choose(obs, 0, seed) == "pass"
+
+
+def test_in_play_going_out_beats_a_bigger_hand() -> None:
+    """On a deciding hand the Expert's card values are game chances, not points."""
+    from pinochle_desktop.ai.game_odds import deciding_hand
+    from pinochle_desktop.ai.rollout import Evaluator
+    from tests.ai.test_levels import SUITS_DEAL, partnership_at_play
+
+    state = partnership_at_play(SUITS_DEAL, [])
+    state.scores = [1000, 1400]  # type: ignore[attr-defined]  # seat 0's side bid
+    obs = state.observation(1)  # a defender
+    spot = deciding_hand(obs)
+    assert spot is not None and (spot.ours, spot.theirs) == (1400, 1000)
+    by_points, by_game = Evaluator(obs), Evaluator(obs, spot=spot)
+    for ev in (by_points, by_game):
+        ev.melds = [0, 0]
+        ev.contract = 250
+    # the bidders make 400 and we take 100: we are out (1,500) and they are not
+    out = ([400, 100], [8, 4])
+    # the bidders are set and we take 90: a lead of 740 points, but not out
+    lead = ([150, 90], [6, 6])
+    assert by_points.value(*lead) > by_points.value(*out)
+    assert by_game.value(*out) > by_game.value(*lead)
+    # early in the game there is no deciding hand: points
+    state.scores = [300, 200]  # type: ignore[attr-defined]
+    assert deciding_hand(state.observation(1)) is None
