@@ -199,7 +199,9 @@ def play_values(
     """
     rng = random.Random(seed)
     know = analyse(obs)
-    ev = Evaluator(obs, _hidden_buried(obs, know), deciding_hand(obs) if game else None)
+    # in play only when a side is within one minimum bid of the target: further
+    # off, points are the better guide (the game estimate is rough)
+    ev = Evaluator(obs, _hidden_buried(obs, know), deciding_hand(obs, 1) if game else None)
     side = obs.rules.side_of(obs.seat)
     moves = [a.card for a in obs.legal_actions if a.kind == "play"]
     stats = {int(c): MoveStats() for c in moves}

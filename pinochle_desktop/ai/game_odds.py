@@ -89,16 +89,16 @@ def within_reach(spot: GameSpot, reach: float) -> bool:
     return max(spot.ours, spot.theirs) + reach >= spot.target
 
 
-def deciding_hand(obs: Observation) -> GameSpot | None:
-    """The game situation when this hand may end the game (a side within three
-    minimum bids of the target), else None: then points decide."""
+def deciding_hand(obs: Observation, bids: int = 3) -> GameSpot | None:
+    """The game situation when this hand may end the game (a side within
+    ``bids`` minimum bids of the target), else None: then points decide."""
     spot = GameSpot.of(obs)
-    if spot is None or not within_reach(spot, 3 * obs.rules.min_bid):
+    if spot is None or not within_reach(spot, bids * obs.rules.min_bid):
         return None
     return spot
 
 
-def game_decides(spot: GameSpot, rows: Sequence[AuctionSample], share: float = 0.05) -> bool:
+def game_decides(spot: GameSpot, rows: Sequence[AuctionSample], share: float = 0.25) -> bool:
     """Whether this hand ends the game in at least ``share`` of the simulated deals
     (with us as the bidder in any suit, or the likeliest opponent)."""
     ending = 0
