@@ -30,10 +30,12 @@ from .expert_search import (
     MoveStats,
     auction_samples,
     declare_values,
+    defending_value,
     expected_at,
     opposing_bidder,
     pick_move,
     play_values,
+    see_widow_value,
 )
 from .game_odds import (
     GameSpot,
@@ -44,6 +46,9 @@ from .game_odds import (
 )
 from .rollout import DEFAULT_POLICY
 from .workers import default_workers, run_chunks
+
+#: the decisions option ``own`` can hand back to the Expert
+_OWN_PHASES = frozenset({"bid", "trump", "pass", "bury", "declare", "misdeal", "widow", "kitty"})
 
 
 class ExpertPlayer(SeededPlayer):
@@ -72,6 +77,7 @@ class ExpertPlayer(SeededPlayer):
         infer_eps: float = 0.1,
         read_bids: int = 8,
         game: int = 0,
+        own: str = "",
     ) -> None:
         super().__init__(seed)
         self.seed = seed
@@ -119,6 +125,15 @@ class ExpertPlayer(SeededPlayer):
         #: winning the game rather than for points (0: always for points). Off:
         #: over 120 games it won 64 against 70 without it (docs/ai.md)
         self.game = game
+        #: decisions ("+"-separated phases: bid, widow, trump, bury, declare, ...)
+        #: the Expert makes itself where the auction mode leaves the rest to Pro
+        self.own = frozenset(p for p in own.split("+") if p)
+        unknown = self.own - _OWN_PHASES
+        if unknown:
+            raise ValueError(
+                f"Option own takes phases joined by '+' ({', '.join(sorted(_OWN_PHASES))}), "
+                f"not {'+'.join(sorted(unknown))!r}."
+            )
         self._bid_cache: dict[tuple[object, ...], list[AuctionSample]] = {}
         self._fallback_factory = fallback
         self._fallback: SeededPlayer | None = None
@@ -136,7 +151,7 @@ class ExpertPlayer(SeededPlayer):
             return best_call(obs)
         if phase == "play":
             return self._play(obs) if self.play == "search" else self._other(obs)
-        if self._auction_mode(obs) == "pro":
+        if self._auction_mode(obs) == "pro" and phase not in self.own:
             return self._other(obs)
         if phase == "bid":
             return self._bid(obs)
@@ -266,18 +281,27 @@ class ExpertPlayer(SeededPlayer):
         """Bid on when holding the contract is worth more than letting an opponent have it.
 
         Holding it at ``b``: per simulated deal our total when it reaches ``b``,
-        else minus ``b``; less the other side's total. Letting the likeliest
-        opponent have it: our total less theirs, over the deals in which their
-        hand reaches the bid they have already made (they bid on strength).
+        else minus ``b``; less the other sides' mean total. Letting the likeliest
+        opponent have it at its bid: our total less the other sides' mean, the
+        opponent's total counted as minus its bid where it falls short. Without
+        reading the bids, only the deals in which its hand reaches a bid it made
+        (not a forced opening) count: it bid on strength.
         """
         rows = self._auction_rows(obs)
-        side = obs.rules.side_of(obs.seat)
-        shown = [a for s, a in obs.bids if a is not None and obs.rules.side_of(s) != side]
-        their_bid = max(shown, default=0)
-        strong = [r for r in rows if r.defend[1] >= their_bid]
-        if len(strong) < max(8, len(rows) // 8):
-            strong = rows
-        defend = statistics.fmean(r.defend[0] - r.defend[1] for r in strong)
+        rules = obs.rules
+        side = rules.side_of(obs.seat)
+        rival = opposing_bidder(obs)
+        rside = rules.side_of(rival) if rival is not None else None
+        shown = [a for s, a in obs.bids if a is not None and rules.side_of(s) != side]
+        their_bid = max(shown, default=rules.min_bid)
+        strong = rows
+        if not self.read_bids and shown and rside is not None:
+            strong = [r for r in rows if r.defend_all[rside] >= their_bid]
+            if len(strong) < max(8, len(rows) // 8):
+                strong = rows
+        defend = statistics.fmean(
+            defending_value(r.defend_all, side, rside, their_bid) for r in strong
+        )
         bid = min(bids, key=lambda a: a.amount)
         hold = max(expected_at(rows, suit, bid.amount) for suit in rows[0].win)
         if hold >= defend or not passes:
@@ -445,10 +469,10 @@ class ExpertPlayer(SeededPlayer):
         return next(a for a in obs.legal_actions if a.kind == ("misdeal" if want else "keep"))
 
     def _widow(self, obs: Observation) -> Action:
-        totals = self._simulate_bid(obs)
-        willing = max(self._willing(t) for t in totals.values())
-        contract = obs.contract or 0
-        best = max(statistics.fmean(t) for t in totals.values())
-        concede = willing < contract - 40 and best < contract - 20
-        kind = "concede_unseen" if concede else "see_widow"
+        """A forced bidder looks at the widow when that is worth more, over the
+        simulated deals, than conceding unseen (minus the contract, nothing for
+        the others)."""
+        contract = obs.contract or obs.rules.min_bid
+        see = see_widow_value(self._auction_rows(obs), contract)
+        kind = "see_widow" if see >= -contract else "concede_unseen"
         return next(a for a in obs.legal_actions if a.kind == kind)

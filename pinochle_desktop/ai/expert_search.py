@@ -269,18 +269,24 @@ class AuctionSample:
 
     ``win[suit]``: (our side's total, the other sides' mean total) with this
     seat the bidder in that trump. ``defend``: (our total, the opposing
-    bidder's total) with the likeliest opponent the bidder in its best suit.
+    bidder's total) with the likeliest opponent the bidder in its best suit;
+    ``defend_all``: every side's total in that deal (where everyone plays
+    alone, the third player's total matters too: duplicate scoring counts it).
     """
 
     win: dict[int, tuple[float, float]]
     defend: tuple[float, float]
+    defend_all: tuple[float, ...] = ()
+    #: per trump suit, the other sides' mean meld (what they score if we concede)
+    win_meld: dict[int, float] = field(default_factory=dict)
 
 
 def _side_totals(
     obs: Observation, trial: list[list[Card]], suit: int, leader: int, buried: list[Card],
     chooser: Policy,
-) -> list[float]:
-    """Play one deal out with ``leader`` the bidder: each side's meld (saved) plus tricks."""
+) -> tuple[list[float], list[int]]:
+    """Play one deal out with ``leader`` the bidder: each side's meld (saved) plus
+    tricks, and each side's meld as shown."""
     rules = obs.rules
     order = active_seats(obs)
     melds = [0] * len(rules.sides)
@@ -294,7 +300,7 @@ def _side_totals(
     for i in range(len(rules.sides)):
         pts = pos.points[i] + (kept if i == bside else 0)
         out.append(float(saved_meld(rules, melds[i], pos.tricks[i], pts) + pts))
-    return out
+    return out, melds
 
 
 def opposing_bidder(obs: Observation) -> int | None:
@@ -321,6 +327,38 @@ def expected_at(rows: list[AuctionSample], suit: int, contract: int) -> float:
         ours, theirs = r.win[suit]
         total += (ours if ours >= contract else -contract) - theirs
     return total / len(rows)
+
+
+def see_widow_value(rows: list[AuctionSample], contract: int) -> float:
+    """Mean score (ours less the other sides' mean) of looking at the widow as
+    a bidder forced in at ``contract``, over simulated deals that include it.
+
+    The trump is the suit that makes the contract most often over all the
+    deals (one choice, as the widow is not known yet); where it falls short the
+    bidder throws in after meld: minus the contract, the others score their
+    meld. Conceding unseen instead is worth minus the contract, nothing for the
+    others.
+    """
+    suits = list(rows[0].win)
+    best = max(suits, key=lambda s: (sum(r.win[s][0] >= contract for r in rows), -s))
+    total = 0.0
+    for r in rows:
+        ours, theirs = r.win[best]
+        total += ours - theirs if ours >= contract else -contract - r.win_meld[best]
+    return total / len(rows)
+
+
+def defending_value(
+    totals: tuple[float, ...], side: int, rival_side: int | None, contract: int
+) -> float:
+    """Our score less the other sides' mean in a deal an opponent declares at
+    ``contract`` (``totals``: each side's meld saved plus tricks; the declarer
+    short of the contract scores minus it)."""
+    scores = list(totals)
+    if rival_side is not None and scores[rival_side] < contract:
+        scores[rival_side] = -float(contract)
+    others = [t for i, t in enumerate(scores) if i != side]
+    return scores[side] - (sum(others) / len(others) if others else 0.0)
 
 
 def auction_samples(
@@ -374,15 +412,19 @@ def auction_samples(
     out: list[AuctionSample] = []
     for hands, widow in deals:
         win: dict[int, tuple[float, float]] = {}
+        win_meld: dict[int, float] = {}
         for suit in suits:
             mine = obs.hand + widow
             buried = _bury_for(mine, suit, len(widow), obs) if widow else []
             trial = [list(h) for h in hands]
             trial[me] = remove_cards(mine, buried)
-            totals = _side_totals(obs, trial, int(suit), me, buried, chooser)
+            totals, melds = _side_totals(obs, trial, int(suit), me, buried, chooser)
             others = [t for i, t in enumerate(totals) if i != side]
+            shown = [m for i, m in enumerate(melds) if i != side]
             win[int(suit)] = (totals[side], sum(others) / len(others) if others else 0.0)
+            win_meld[int(suit)] = sum(shown) / len(shown) if shown else 0.0
         against = (0.0, 0.0)
+        against_all: tuple[float, ...] = ()
         if rival is not None:
             theirs = hands[rival] + widow
             suit_r = Suit(candidate_suits(theirs, rules, 1)[0])
@@ -390,9 +432,10 @@ def auction_samples(
             trial = [list(h) for h in hands]
             trial[me] = list(obs.hand)
             trial[rival] = remove_cards(theirs, buried)
-            totals = _side_totals(obs, trial, int(suit_r), rival, buried, chooser)
+            totals, _ = _side_totals(obs, trial, int(suit_r), rival, buried, chooser)
             against = (totals[side], totals[rules.side_of(rival)])
-        out.append(AuctionSample(win, against))
+            against_all = tuple(totals)
+        out.append(AuctionSample(win, against, against_all, win_meld))
     return out
 
 

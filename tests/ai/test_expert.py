@@ -314,3 +314,44 @@ def test_endgame_option_solves_every_sampled_deal_exactly() -> None:
             trial = pos.copy()
             play(trial, card)
             assert st.values[i] == solve(trial, ev, side, -math.inf, math.inf)
+
+
+def test_defending_value_counts_a_short_declarer_as_set_and_every_other_side() -> None:
+    from pinochle_desktop.ai.expert_search import defending_value
+
+    # three-handed: the declarer (side 1) falls short of 300 and scores -300;
+    # we (100) are measured against the mean of it and the third player (50)
+    assert defending_value((100.0, 200.0, 50.0), 0, 1, 300) == 100.0 - (-300.0 + 50.0) / 2
+    # it makes: its total counts
+    assert defending_value((100.0, 320.0, 50.0), 0, 1, 300) == 100.0 - (320.0 + 50.0) / 2
+    # partnership: the other side only
+    assert defending_value((150.0, 400.0), 0, 1, 250) == -250.0
+
+
+def test_ev_auction_in_three_handed_overcalls_a_forced_opening_only_with_a_hand() -> None:
+    # seat 0 is forced to open at 300; seat 1 decides whether to take it over
+    rules = preset("three_handed")
+    strong = game_with(rules, {1: "AH AH TH KH KH QH QH JH JH AC AD AS KS QS 9H"}, dealer=2)
+    weak = game_with(rules, {1: "9C 9C JC 9D 9D JD 9S 9S JS QC QD KC KD TD TC"}, dealer=2)
+    for state in (strong, weak):
+        act(state, "bid 300")
+        assert state.current_player == 1
+    player = ExpertPlayer(3, samples=24, bid_samples=48, workers=0, auction="ev")
+    assert player.choose(strong.observation(1)).kind == "bid"
+    player = ExpertPlayer(3, samples=24, bid_samples=48, workers=0, auction="ev")
+    assert player.choose(weak.observation(1)).kind == "pass"
+
+
+def test_forced_bidder_looks_at_the_widow_unless_the_hand_is_hopeless() -> None:
+    # seat 0 is forced to open at 300 and the others pass: the widow step
+    rules = preset("three_handed")
+    fair = game_with(rules, {0: "AH TH KH QH JH 9H AC AD KD QD KS QS JD 9C 9S"}, dealer=2)
+    junk = game_with(rules, {0: "9C 9C JC TC 9D 9D JD TD 9S 9S JS TS 9H JH TH"}, dealer=2)
+    for state in (fair, junk):
+        act(state, "bid 300", "pass", "pass")
+        assert state.phase == Phase.WIDOW and state.current_player == 0
+    kinds = []
+    for state in (fair, junk):
+        player = ExpertPlayer(3, samples=24, bid_samples=64, workers=0, own="widow")
+        kinds.append(player.choose(state.observation(0)).kind)
+    assert kinds == ["see_widow", "concede_unseen"]
