@@ -95,8 +95,10 @@ class ExpertPlayer(SeededPlayer):
         self.bid_policy = bid_policy
         #: "ev": bid while holding the contract is worth more than defending;
         #: "search": the Expert's own simulations below; "pro": Pro's auction, widow,
-        #: passing and declaring decisions; "auto": search in partnership games,
-        #: Pro's where everyone plays alone (what measured best in each)
+        #: passing and declaring decisions; "auto": search in every auction game
+        #: (in three-handed +7 points per deal over Pro's decisions since the widow
+        #: step is simulated, docs/ai.md), Pro's in classic two-handed and in
+        #: five-handed until the seat can tell the teams
         self.auction = auction
         self.partner_raise_margin = partner_raise_margin
         #: the trump choice simulates this many times the bid samples (1: it
@@ -174,8 +176,14 @@ class ExpertPlayer(SeededPlayer):
     def _auction_mode(self, obs: Observation) -> str:
         if self.auction != "auto":
             return self.auction
-        partners = all(len(side) >= 2 for side in obs.rules.sides)
-        return "search" if partners else "pro"
+        rules = obs.rules
+        if rules.style != "auction":
+            return "pro"  # classic two-handed: no auction; its other decisions are Pro's
+        if rules.call_partner:
+            # five-handed: the Expert's own once its seat can tell the teams
+            partners = all(len(side) >= 2 for side in rules.sides)
+            return "search" if partners else "pro"
+        return "search"
 
     def _seed(self, obs: Observation) -> int:
         """A seed fixed by the player's seed and the public position."""

@@ -113,6 +113,8 @@ POINTS = [
     ("partnership", "play", 0),
     ("partnership", "play", 9),
     ("three_handed", "bid", 1),
+    ("three_handed", "widow", 0),
+    ("three_handed", "declare", 0),
     ("three_handed", "play", 7),
     ("double_deck", "play", 12),
     ("five_handed", "bid", 2),
@@ -130,11 +132,29 @@ def rules_named(name: str) -> RuleSet:
 @pytest.mark.parametrize("kind", LEVELS)
 @pytest.mark.parametrize(("variant", "phase", "nth"), POINTS)
 def test_decision_ignores_hidden_cards(kind: str, variant: str, phase: str, nth: int) -> None:
+    check_twins(kind, kind, variant, phase, nth)
+
+
+#: the Expert's own three-handed decisions (a small budget: the same code paths)
+EXPERT = "expert/samples=16/bid_samples=16/workers=0"
+
+
+@pytest.mark.parametrize(
+    ("variant", "phase", "nth"),
+    [("three_handed", "bid", 1), ("three_handed", "widow", 0), ("three_handed", "trump", 0),
+     ("three_handed", "bury", 0), ("three_handed", "declare", 0), ("three_handed", "play", 7)],
+)
+def test_expert_decision_ignores_hidden_cards(variant: str, phase: str, nth: int) -> None:
+    check_twins("pro", EXPERT, variant, phase, nth)
+
+
+def check_twins(driver: str, kind: str, variant: str, phase: str, nth: int) -> None:
+    """``kind`` decides the same on a twin deal (positions reached by ``driver``)."""
     rules = rules_named(variant)
     found = 0
     for seed in range(12):
         setup = setup_for(rules, seed)
-        state = drive(setup, kind, phase, nth)
+        state = drive(setup, driver, phase, nth)
         if state is None:
             continue
         other = twin(setup, state, random.Random(seed))
