@@ -13,7 +13,10 @@ reproduce the row.
 
 ``--split K`` runs the pair as K simulator processes with consecutive seeds
 (both cores of a small machine) and pools their results exactly (means and
-variances weighted by deals).
+variances weighted by deals). ``--keep DIR`` saves each process's result as
+it finishes and reuses it on the next call with the same arguments, so a
+run of many hours can be stopped and resumed (or summed up part way with a
+smaller ``--split``).
 """
 
 from __future__ import annotations
@@ -69,13 +72,31 @@ def shown(cmd: list[str]) -> str:
     return "PYTHONPATH=. " + " ".join(shlex.quote(c) for c in text)
 
 
-def run(cmd: list[str]) -> dict[str, Any]:
+def run(cmd: list[str], keep: Path | None = None) -> dict[str, Any]:
+    """One simulator run's JSON; with ``keep``, read from there if an earlier
+    run of the same command left it, else saved there (atomically) when done."""
+    if keep is not None and keep.exists():
+        kept: dict[str, Any] = json.loads(keep.read_text(encoding="utf-8"))
+        if kept.get("command") == cmd[1:]:
+            return kept
     env = {**os.environ, "PYTHONPATH": str(ROOT)}
     out = subprocess.run(cmd, cwd=ROOT, capture_output=True, text=True, check=False, env=env)
     if out.returncode != 0:
         raise SystemExit(f"simulator failed ({out.returncode}): {out.stderr.strip()}")
     data: dict[str, Any] = json.loads(out.stdout)
+    if keep is not None:
+        keep.parent.mkdir(parents=True, exist_ok=True)
+        tmp = keep.with_suffix(".tmp")
+        tmp.write_text(json.dumps({**data, "command": cmd[1:]}), encoding="utf-8")
+        os.replace(tmp, keep)
     return data
+
+
+def kept_path(args: argparse.Namespace, pair: str, seed: int) -> Path | None:
+    if args.keep is None:
+        return None
+    safe = "".join(c if c.isalnum() or c in "-_=" else "_" for c in pair)
+    return Path(args.keep) / f"{args.variant}-{safe}-{seed}.json"
 
 
 def pooled(runs: list[dict[str, Any]], side: int) -> tuple[float, float, float, int]:
@@ -188,6 +209,9 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--jobs", type=int, default=2, help="processes at once")
     parser.add_argument("--rule", action="append", default=[], metavar="KEY=VALUE")
     parser.add_argument("--json", action="store_true", help="print the rows as JSON too")
+    parser.add_argument("--keep", metavar="DIR", default=None,
+                        help="save each process's result in DIR and reuse the ones there, "
+                             "so a long run that was stopped resumes where it was")
     args = parser.parse_args(argv)
     if args.deals is None and args.games is None:
         args.deals = 100
@@ -198,18 +222,18 @@ def main(argv: list[str] | None = None) -> int:
     args = parse_args(argv)
     pairs = [p.strip().split(":") for p in args.pairs.split(",") if p.strip()]
     rows: list[Row] = []
-    jobs: list[tuple[Row, list[str]]] = []
+    jobs: list[tuple[Row, list[str], Path | None]] = []
     for first, second in pairs:
         row = Row(f"{first}:{second}", args.variant)
         players = seat_levels(args.variant, first, second)
         for k in range(max(1, args.split)):
             cmd = sim_command(args, args.variant, players, args.seed + k)
             row.commands.append(shown(cmd))
-            jobs.append((row, cmd))
+            jobs.append((row, cmd, kept_path(args, row.pair, args.seed + k)))
         rows.append(row)
     with ThreadPoolExecutor(max_workers=max(1, args.jobs)) as pool:
-        results = list(pool.map(lambda job: run(job[1]), jobs))
-    for (row, _), data in zip(jobs, results, strict=True):
+        results = list(pool.map(lambda job: run(job[1], job[2]), jobs))
+    for (row, _, _), data in zip(jobs, results, strict=True):
         row.runs.append(data)
     table = [summarise(row, *row.pair.split(":")) for row in rows]
     print_table(table)
