@@ -76,7 +76,10 @@ def run(cmd: list[str], keep: Path | None = None) -> dict[str, Any]:
     """One simulator run's JSON; with ``keep``, read from there if an earlier
     run of the same command left it, else saved there (atomically) when done."""
     if keep is not None and keep.exists():
-        kept: dict[str, Any] = json.loads(keep.read_text(encoding="utf-8"))
+        try:
+            kept: dict[str, Any] = json.loads(keep.read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            kept = {}  # unreadable: run it again (the new result replaces it)
         if kept.get("command") == cmd[1:]:
             return kept
     env = {**os.environ, "PYTHONPATH": str(ROOT)}
