@@ -27,7 +27,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from pinochle_desktop.ai.bid_reading import WillingModel, model_for  # noqa: E402
+from pinochle_desktop.ai.bid_reading import WillingModel, hand_counts, model_for  # noqa: E402
 from pinochle_desktop.ai.pro import ProPlayer  # noqa: E402
 from pinochle_desktop.engine.cards import Card  # noqa: E402
 from pinochle_desktop.engine.game import new_game  # noqa: E402
@@ -40,13 +40,10 @@ NAMES = ("intercept", "meld", "trumps", "high_trumps", "aces", "counters")
 
 def features(hand: list[Card], suit: int, rules: RuleSet) -> list[float]:
     """The formula's inputs for ``hand`` with ``suit`` as trump (1 first)."""
-    values = rules.counter_values
-    trumps = sum(1 for c in hand if c // 6 == suit)
-    highs = sum(1 for c in hand if c // 6 == suit and c % 6 >= 4)
-    aces = sum(1 for c in hand if c % 6 == 5)
-    counters = sum(values[c % 6] for c in hand)
+    lengths, highs, aces, counters = hand_counts(hand, rules)
     meld = score_meld(hand, suit, rules).total
-    return [1.0, float(meld), float(trumps), float(highs), float(aces), float(counters)]
+    return [1.0, float(meld), float(lengths[suit]), float(highs[suit]), float(aces),
+            float(counters)]
 
 
 def solve(rows: list[list[float]], target: list[float]) -> list[float]:

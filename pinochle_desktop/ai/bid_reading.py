@@ -38,6 +38,24 @@ from ..engine.observation import Observation
 from ..engine.rules import RuleSet
 
 
+def hand_counts(hand: list[Card], rules: RuleSet) -> tuple[list[int], list[int], int, int]:
+    """The formula's inputs other than meld: cards per suit, aces and tens per
+    suit, aces, and counter points."""
+    values = rules.counter_values
+    lengths = [0, 0, 0, 0]
+    highs = [0, 0, 0, 0]
+    aces = counters = 0
+    for c in hand:
+        rank = c % 6
+        lengths[c // 6] += 1
+        if rank >= 4:
+            highs[c // 6] += 1
+        if rank == 5:
+            aces += 1
+        counters += values[rank]
+    return lengths, highs, aces, counters
+
+
 @dataclass(frozen=True)
 class WillingModel:
     """A linear estimate of a hand's willing bid, in its best trump suit."""
@@ -52,18 +70,7 @@ class WillingModel:
     spread: float
 
     def willing(self, hand: list[Card], rules: RuleSet) -> float:
-        values = rules.counter_values
-        lengths = [0, 0, 0, 0]
-        highs = [0, 0, 0, 0]
-        aces = counters = 0
-        for c in hand:
-            rank = c % 6
-            lengths[c // 6] += 1
-            if rank >= 4:
-                highs[c // 6] += 1
-            if rank == 5:
-                aces += 1
-            counters += values[rank]
+        lengths, highs, aces, counters = hand_counts(hand, rules)
         base = self.intercept + self.aces * aces + self.counters * counters
         best = -math.inf
         for suit in range(4):
