@@ -361,6 +361,21 @@ def defending_value(
     return scores[side] - (sum(others) / len(others) if others else 0.0)
 
 
+def auction_deal(
+    obs: Observation, unseen: list[Card], order: list[int], widowed: bool, rng: random.Random
+) -> tuple[list[list[Card]], list[Card]]:
+    """One deal of the cards this seat has not seen: the other hands and the widow."""
+    rules = obs.rules
+    pool = unseen[:]
+    rng.shuffle(pool)
+    hands: list[list[Card]] = [[] for _ in range(rules.num_players)]
+    for s in order:
+        if s != obs.seat:
+            hands[s] = pool[: rules.hand_size]
+            pool = pool[rules.hand_size :]
+    return hands, (pool[: rules.widow_size] if widowed else [])
+
+
 def auction_samples(
     obs: Observation,
     suits: list[Suit],
@@ -385,7 +400,6 @@ def auction_samples(
     rng = random.Random(seed)
     me = obs.seat
     order = active_seats(obs)
-    n = rules.num_players
     unseen = remove_cards(make_deck(rules.deck), obs.hand)
     side = rules.side_of(me)
     chooser = policy_named(policy)
@@ -393,14 +407,7 @@ def auction_samples(
     widowed = rules.widow_mode in ("shown", "blind")
 
     def draw() -> tuple[list[list[Card]], list[Card]]:
-        pool = unseen[:]
-        rng.shuffle(pool)
-        hands: list[list[Card]] = [[] for _ in range(n)]
-        for s in order:
-            if s != me:
-                hands[s] = pool[: rules.hand_size]
-                pool = pool[rules.hand_size :]
-        return hands, (pool[: rules.widow_size] if widowed else [])
+        return auction_deal(obs, unseen, order, widowed, rng)
 
     reading = BidReading(obs, frozenset(skip)) if read_bids else None
     if reading is not None and reading.active:

@@ -1,0 +1,91 @@
+"""How far better knowledge of the hidden cards could lift the Expert: the same
+player, shown every card.
+
+The Expert's searches sample the deals they cannot see. Here that draw is
+replaced by the true deal, so the search decides with perfect information:
+in the card play (``--sees play``, the default: auction, trump and every
+other decision unchanged), in the auction and trump choice (``--sees bids``,
+whose simulations then all play out the true deal), or both. What the
+cheating player gains over the real one bounds what better inference about
+the hidden cards could gain there. It cheats, so it lives here, never in the
+shipped players.
+
+Other arguments are ``pinochle-sim``'s, e.g.::
+
+    PYTHONPATH=. .venv/bin/python bench/card_play_ceiling.py --variant partnership \
+        --players 'expert/workers=0/samples=1/z=0,pro,expert/workers=0/samples=1/z=0,pro' \
+        --duplicate --deals 100 --seed 9601 --json --per-deal
+
+Every Expert seat sees the true deal in its card play (``workers=0`` is
+required: the deal is handed over in-process). ``samples=1`` is enough, the
+one deal being the true one; ``endgame=N`` solves it exactly from N cards left.
+"""
+
+from __future__ import annotations
+
+import random
+import sys
+from pathlib import Path
+from typing import Any, cast
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from pinochle_desktop import sim  # noqa: E402
+from pinochle_desktop.ai import expert_search  # noqa: E402
+from pinochle_desktop.ai.base import SeededPlayer  # noqa: E402
+from pinochle_desktop.ai.knowledge import Knowledge  # noqa: E402
+from pinochle_desktop.engine.base import BaseState  # noqa: E402
+from pinochle_desktop.engine.cards import Card  # noqa: E402
+from pinochle_desktop.engine.observation import Observation  # noqa: E402
+
+#: the hands of the game being simulated, as they are at the current decision
+_TRUE: list[list[Card]] = []
+_WIDOW: list[Card] = []
+
+
+def _step(self: sim.Runner, state: BaseState, players: list[SeededPlayer]) -> None:
+    seen = cast(Any, state)  # the auction-game state: hands and widow
+    _TRUE[:] = [list(h) for h in seen.hands]
+    _WIDOW[:] = list(seen.widow)
+    _original_step(self, state, players)
+
+
+def _true_auction_deal(
+    obs: Observation, unseen: list[Card], order: list[int], widowed: bool, rng: random.Random
+) -> tuple[list[list[Card]], list[Card]]:
+    hands = [[] if s == obs.seat else list(h) for s, h in enumerate(_TRUE)]
+    return hands, (list(_WIDOW) if widowed else [])
+
+
+def _true_deal(
+    self: expert_search.BidderShape, know: Knowledge, obs: Observation, rng: random.Random
+) -> list[list[Card]]:
+    return [list(h) for h in _TRUE]
+
+
+_original_step = sim.Runner._step
+
+
+def main(argv: list[str]) -> int:
+    sees = "play"
+    if "--sees" in argv:
+        at = argv.index("--sees")
+        sees = argv[at + 1] if at + 1 < len(argv) else ""
+        argv = argv[:at] + argv[at + 2 :]
+    if sees not in ("play", "bids", "both"):
+        print("card_play_ceiling: --sees takes play, bids or both", file=sys.stderr)
+        return 2
+    if any("expert" in a and "workers=0" not in a for a in argv if "," in a):
+        print("card_play_ceiling: give every expert seat workers=0", file=sys.stderr)
+        return 2
+    sim.Runner._step = _step  # type: ignore[method-assign]
+    if sees in ("play", "both"):
+        expert_search.BidderShape.draw = _true_deal  # type: ignore[method-assign]
+    if sees in ("bids", "both"):
+        expert_search.auction_deal = _true_auction_deal
+    return sim.main(argv)
+
+
+if __name__ == "__main__":
+    raise SystemExit(main(sys.argv[1:]))
