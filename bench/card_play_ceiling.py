@@ -13,12 +13,13 @@ shipped players.
 Other arguments are ``pinochle-sim``'s, e.g.::
 
     PYTHONPATH=. .venv/bin/python bench/card_play_ceiling.py --variant partnership \
-        --players 'expert/workers=0/samples=1/z=0,pro,expert/workers=0/samples=1/z=0,pro' \
+        --players 'expert/workers=0/endgame=24,pro,expert/workers=0/endgame=24,pro' \
         --duplicate --deals 100 --seed 9601 --json --per-deal
 
-Every Expert seat sees the true deal in its card play (``workers=0`` is
-required: the deal is handed over in-process). ``samples=1`` is enough, the
-one deal being the true one; ``endgame=N`` solves it exactly from N cards left.
+Every Expert seat sees the true deal (``workers=0`` is required: the deal is
+handed over in-process). The card search then looks at that one deal (the
+declare step still samples: it is not card play), solved exactly from
+``endgame=N`` cards left (24 in partnership stays within a few seconds).
 """
 
 from __future__ import annotations
@@ -32,7 +33,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from pinochle_desktop import sim  # noqa: E402
-from pinochle_desktop.ai import expert_search  # noqa: E402
+from pinochle_desktop.ai import expert, expert_search  # noqa: E402
 from pinochle_desktop.ai.base import SeededPlayer  # noqa: E402
 from pinochle_desktop.ai.knowledge import Knowledge  # noqa: E402
 from pinochle_desktop.engine.base import BaseState  # noqa: E402
@@ -51,6 +52,11 @@ def _step(self: sim.Runner, state: BaseState, players: list[SeededPlayer]) -> No
     _original_step(self, state, players)
 
 
+def _one_deal(obs: Observation, seed: int, samples: int, *rest: Any) -> Any:
+    """The card search on one deal: every sample would be the true deal."""
+    return _original_play_values(obs, seed, 1, *rest)
+
+
 def _true_auction_deal(
     obs: Observation, unseen: list[Card], order: list[int], widowed: bool, rng: random.Random
 ) -> tuple[list[list[Card]], list[Card]]:
@@ -65,6 +71,7 @@ def _true_deal(
 
 
 _original_step = sim.Runner._step
+_original_play_values = expert.play_values
 
 
 def main(argv: list[str]) -> int:
@@ -82,6 +89,7 @@ def main(argv: list[str]) -> int:
     sim.Runner._step = _step  # type: ignore[method-assign]
     if sees in ("play", "both"):
         expert_search.BidderShape.draw = _true_deal  # type: ignore[method-assign]
+        expert.play_values = _one_deal  # type: ignore[assignment]
     if sees in ("bids", "both"):
         expert_search.auction_deal = _true_auction_deal
     return sim.main(argv)
