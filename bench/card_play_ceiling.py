@@ -5,10 +5,11 @@ The Expert's searches sample the deals they cannot see. Here that draw is
 replaced by the true deal, so the search decides with perfect information:
 in the card play (``--sees play``, the default: auction, trump and every
 other decision unchanged), in the auction and trump choice (``--sees bids``,
-whose simulations then all play out the true deal), or both. What the
-cheating player gains over the real one bounds what better inference about
-the hidden cards could gain there. It cheats, so it lives here, never in the
-shipped players.
+whose simulations then all play out the true deal), or both. With the
+Expert's own search settings, what the cheating player gains over the real
+one is what knowing the hidden cards is worth there; a deeper exact solve
+(``endgame=N``) adds what search depth is worth on top. It cheats, so it
+lives here, never in the shipped players.
 
 Other arguments are ``pinochle-sim``'s, e.g.::
 
