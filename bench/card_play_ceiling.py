@@ -25,6 +25,7 @@ declare step still samples: it is not card play), solved exactly from
 
 from __future__ import annotations
 
+import argparse
 import random
 import sys
 from pathlib import Path
@@ -76,17 +77,19 @@ _original_play_values = expert.play_values
 
 
 def main(argv: list[str]) -> int:
-    sees = "play"
-    if "--sees" in argv:
+    parser = argparse.ArgumentParser(add_help=False)
+    parser.add_argument("--sees", choices=("play", "bids", "both"), default="play")
+    parser.add_argument("--players", default="")
+    ours, _ = parser.parse_known_args(argv)
+    if "--sees" in argv:  # the rest is pinochle-sim's
         at = argv.index("--sees")
-        sees = argv[at + 1] if at + 1 < len(argv) else ""
         argv = argv[:at] + argv[at + 2 :]
-    if sees not in ("play", "bids", "both"):
-        print("card_play_ceiling: --sees takes play, bids or both", file=sys.stderr)
-        return 2
-    if any("expert" in a and "workers=0" not in a for a in argv if "," in a):
+    argv = [a for a in argv if not a.startswith("--sees=")]
+    kinds = [k.strip() for k in ours.players.split(",")]
+    if any(k.startswith("expert") and "workers=0" not in k.split("/") for k in kinds):
         print("card_play_ceiling: give every expert seat workers=0", file=sys.stderr)
         return 2
+    sees = ours.sees
     sim.Runner._step = _step  # type: ignore[method-assign]
     if sees in ("play", "both"):
         expert_search.BidderShape.draw = _true_deal  # type: ignore[method-assign]
