@@ -73,6 +73,7 @@ class ExpertPlayer(SeededPlayer):
         shape_tries: int = 12,
         play: str = "search",
         endgame: int = 0,
+        leaf: int = 0,
         infer: int = 0,
         infer_eps: float = 0.1,
         read_bids: int = 8,
@@ -117,6 +118,9 @@ class ExpertPlayer(SeededPlayer):
         #: exact solve from this many cards left in all hands (0: the table
         #: size's default; 12 in three-handed measured no better than 9)
         self.endgame = endgame
+        #: card play: playouts stop at this many cards left and the rest of each
+        #: sampled deal is solved exactly (0: playouts to the end)
+        self.leaf = leaf
         #: opponent model: each sampled deal is kept from this many drawn, with
         #: weight infer_eps ** (plays so far Standard's rules would not have made)
         self.infer = infer
@@ -210,7 +214,7 @@ class ExpertPlayer(SeededPlayer):
         args = [
             (
                 obs, base + 7919 * k, per, self.max_seconds, self.policy, self.shape_tries,
-                self.endgame, self.infer, self.infer_eps, self.game,
+                self.endgame, self.infer, self.infer_eps, self.game, self.leaf,
             )
             for k in range(chunks)
         ]

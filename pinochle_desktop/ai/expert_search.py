@@ -16,7 +16,7 @@ import time
 from dataclasses import dataclass, field
 
 from ..engine.cards import Card, Suit, make_deck, remove_cards
-from ..engine.fastplay import FastPosition, from_hands, legal, play, unplay
+from ..engine.fastplay import SUIT_MASK, FastPosition, from_hands, legal, play, unplay
 from ..engine.meld import score_meld
 from ..engine.observation import Observation
 from ..engine.scoring import saved_meld
@@ -56,24 +56,69 @@ def _hidden_buried(obs: Observation, know: Knowledge) -> float:
     return mean * know.hidden_discards
 
 
+def distinct_moves(mask: int, outside: int, values: tuple[int, ...]) -> int:
+    """``mask`` less the cards that are interchangeable with a lower one kept.
+
+    Two cards of one suit in the mover's hand play the same when they count
+    the same and no card ranked from the lower to the higher of them is held
+    by another player or lies on the trick (``outside``): every card that one
+    beats, the other beats too, now and later (the idea of equivalent cards
+    in bridge double-dummy solvers). Only the lowest of each such run is kept.
+    """
+    out = 0
+    for suit in range(4):
+        m = mask & SUIT_MASK[suit]
+        if not m & (m - 1):
+            out |= m
+            continue
+        prev = -1
+        for c in range(6 * suit, 6 * suit + 6):
+            b = 1 << c
+            if outside & b:
+                out |= m & b
+                prev = -1
+            elif m & b:
+                if prev < 0 or values[c] != values[prev]:
+                    out |= b
+                prev = c
+    return out
+
+
 def solve(pos: FastPosition, ev: Evaluator, side: int, alpha: float, beta: float) -> float:
-    """Exact value of a full-information position for ``side`` (others minimise)."""
+    """Exact value of a full-information position for ``side`` (others minimise).
+
+    Alpha-beta over the legal cards, trying one card of each run of
+    interchangeable cards (:func:`distinct_moves`).
+    """
     if pos.turn < 0:
         return ev.value(pos.points, pos.tricks)
-    maximise = pos.cfg.side[pos.turn] == side
+    cfg = pos.cfg
+    seat = pos.turn
+    maximise = cfg.side[seat] == side
+    mask = legal(pos)
+    if mask & (mask - 1):
+        outside = 0
+        for s in cfg.order:
+            if s != seat:
+                outside |= pos.hands[s]
+        for c in pos.trick:
+            outside |= 1 << c
+        mask = distinct_moves(mask, outside, cfg.values)
     best = -math.inf if maximise else math.inf
-    for c in bits(legal(pos)):
+    for c in bits(mask):
         undo = play(pos, c)
         v = solve(pos, ev, side, alpha, beta)
         unplay(pos, undo)
         if maximise:
             if v > best:
                 best = v
-            alpha = max(alpha, v)
+            if v > alpha:
+                alpha = v
         else:
             if v < best:
                 best = v
-            beta = min(beta, v)
+            if v < beta:
+                beta = v
         if alpha >= beta:
             break
     return best
@@ -186,6 +231,7 @@ def play_values(
     infer: int = 0,
     infer_eps: float = 0.1,
     game: int = 0,
+    leaf: int = 0,
 ) -> dict[int, MoveStats]:
     """Mean value of each legal card over ``samples`` sampled deals.
 
@@ -193,7 +239,10 @@ def play_values(
     table size) each sampled deal is solved exactly. With ``infer`` (at least
     1) the deals are resampled from ``infer`` times as many drawn, preferring
     deals on which the others' plays so far are what Standard's rules would
-    have played (:mod:`.inference`). With ``game``, on a hand that may end the
+    have played (:mod:`.inference`). With ``leaf`` (more than the endgame
+    size), each playout stops once ``leaf`` cards are left and the rest of the
+    sampled deal is solved exactly: the policy misplays the last tricks most.
+    With ``game``, on a hand that may end the
     game the cards are valued by the chance of winning the game
     (:mod:`.game_odds`) instead of points.
     """
@@ -215,6 +264,7 @@ def play_values(
         # fewer cards on (a policy playout leads there from further back)
         samples = 1
         limit = max(limit, certain_endgame_size(len(active_seats(obs))))
+    cutoff = max(limit, leaf)
     shape = BidderShape(obs, tries=shape_tries)
 
     def draw() -> list[list[Card]]:
@@ -229,14 +279,14 @@ def play_values(
             break
         hands = deals[i] if deals else draw()
         pos = position_for(obs, hands)
-        if len(stats) > 1 and pos.left > limit:
+        if len(stats) > 1 and pos.left > cutoff:
             stats[chooser(pos)].votes += 1
         for c in stats:
             trial = pos.copy()
             play(trial, c)
-            if certain:
-                rollout_to(trial, chooser, limit)
-            if trial.left <= limit:
+            if certain or leaf:
+                rollout_to(trial, chooser, cutoff)
+            if trial.left <= cutoff:
                 v = solve(trial, ev, side, -math.inf, math.inf)
             else:
                 rollout(trial, chooser)

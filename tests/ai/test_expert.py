@@ -186,8 +186,14 @@ def _plain_minimax(pos, ev, side):  # type: ignore[no-untyped-def]
     return max(values) if pos.cfg.side[pos.turn] == side else min(values)
 
 
-@pytest.mark.parametrize("seed", range(6))
-def test_endgame_solver_equals_plain_minimax(seed: int) -> None:
+@pytest.mark.parametrize(
+    ("variant", "seed", "down"),
+    [("partnership", s, 38 + s) for s in range(6)]
+    + [("double_deck", s, 68 + s) for s in range(4)],
+)
+def test_endgame_solver_equals_plain_minimax(variant: str, seed: int, down: int) -> None:
+    """The solver (alpha-beta, one card of each interchangeable run) finds the
+    exact minimax value, also with four copies of every card (double deck)."""
     import math
 
     from pinochle_desktop.ai.expert_search import solve
@@ -195,9 +201,9 @@ def test_endgame_solver_equals_plain_minimax(seed: int) -> None:
     from pinochle_desktop.ai.rollout import Evaluator
 
     rng = random.Random(seed)
-    state = new_game(preset("partnership"), seed=seed)
-    drive_to(state, Phase.PLAY, rng, 38 + seed)
-    assert state.phase == Phase.PLAY  # 38-43 of the 48 cards are down
+    state = new_game(preset(variant), seed=seed)
+    drive_to(state, Phase.PLAY, rng, down)
+    assert state.phase == Phase.PLAY  # 5-10 cards are left in the hands
     seat = state.current_player
     assert seat is not None
     obs = state.observation(seat)
@@ -313,6 +319,69 @@ def test_endgame_option_solves_every_sampled_deal_exactly() -> None:
         for card, st in stats.items():
             trial = pos.copy()
             play(trial, card)
+            assert st.values[i] == solve(trial, ev, side, -math.inf, math.inf)
+
+
+def test_interchangeable_cards_are_tried_once() -> None:
+    from pinochle_desktop.ai.expert_search import distinct_moves
+    from pinochle_desktop.ai.heuristics import to_mask
+    from pinochle_desktop.engine.cards import parse_cards
+
+    counts = preset("partnership").counter_values  # 9 J Q K T A: 0 0 5 5 10 10
+    values = tuple(counts[c % 6] for c in range(24))  # per card id
+
+    def moves(mine: str, outside: str) -> set[str]:
+        mask = to_mask(parse_cards(mine))
+        kept = distinct_moves(mask, to_mask(parse_cards(outside)) if outside else 0, values)
+        return {str(c) for c in parse_cards(mine) if kept >> int(c) & 1}
+
+    # ace and ten of hearts, nothing between them out: one is enough; the
+    # king counts as much but the queen (the same as the king) splits 9-J from Q-K
+    assert moves("AH TH KH QH JH 9H", "") == {"9H", "QH", "TH"}
+    # a king held by another player separates the queen from the ten and ace
+    assert moves("AH TH QH", "KH") == {"QH", "TH"}
+    # the other ten out (or on the trick) breaks the ace-ten run too
+    assert moves("AH TH", "TH") == {"TH", "AH"}
+    # other suits are independent
+    assert moves("AH TH AS TS", "") == {"TH", "TS"}
+
+
+def test_leaf_option_ends_each_playout_in_an_exact_solve() -> None:
+    """``leaf=12``: from the start of the hand, each sampled deal is played out
+    with the policy until 12 cards are left and then solved exactly."""
+    import math
+
+    from pinochle_desktop.ai.expert_search import (
+        BidderShape,
+        play_values,
+        rollout_to,
+        solve,
+    )
+    from pinochle_desktop.ai.knowledge import analyse
+    from pinochle_desktop.ai.playouts import position_for
+    from pinochle_desktop.ai.rollout import Evaluator, policy_named
+    from pinochle_desktop.engine.fastplay import play
+
+    rng = random.Random(4)
+    state = new_game(preset("partnership"), seed=4)
+    drive_to(state, Phase.PLAY, rng, 9)
+    seat = state.current_player
+    assert seat is not None
+    obs = state.observation(seat)
+    stats = play_values(obs, seed=6, samples=5, policy="pro", leaf=12)
+    draws = random.Random(6)
+    know = analyse(obs)
+    shape = BidderShape(obs, tries=0)
+    ev = Evaluator(obs)
+    side = obs.rules.side_of(seat)
+    policy = policy_named("pro")
+    for i in range(5):
+        pos = position_for(obs, shape.draw(know, obs, draws))
+        for card, st in stats.items():
+            trial = pos.copy()
+            play(trial, card)
+            rollout_to(trial, policy, 12)
+            assert trial.left <= 12
             assert st.values[i] == solve(trial, ev, side, -math.inf, math.inf)
 
 
