@@ -74,6 +74,7 @@ class ExpertPlayer(SeededPlayer):
         play: str = "search",
         endgame: int = 0,
         leaf: int = 0,
+        settle: float = 0.0,
         infer: int = 0,
         infer_eps: float = 0.1,
         read_bids: int = 8,
@@ -121,6 +122,9 @@ class ExpertPlayer(SeededPlayer):
         #: card play: playouts stop at this many cards left and the rest of each
         #: sampled deal is solved exactly (0: playouts to the end)
         self.leaf = leaf
+        #: card play: stop sampling once every other card is this many standard
+        #: errors behind the chosen one (0: use every sample the deadline allows)
+        self.settle = settle
         #: opponent model: each sampled deal is kept from this many drawn, with
         #: weight infer_eps ** (plays so far Standard's rules would not have made)
         self.infer = infer
@@ -215,6 +219,7 @@ class ExpertPlayer(SeededPlayer):
             (
                 obs, base + 7919 * k, per, self.max_seconds, self.policy, self.shape_tries,
                 self.endgame, self.infer, self.infer_eps, self.game, self.leaf,
+                self.settle, self.z,
             )
             for k in range(chunks)
         ]

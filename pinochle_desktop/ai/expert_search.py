@@ -175,6 +175,36 @@ def pick_move(stats: dict[int, MoveStats], z: float = 1.0) -> int:
     return best
 
 
+def settled(stats: dict[int, MoveStats], z: float, margin: float) -> bool:
+    """Whether more samples could change :func:`pick_move`'s choice.
+
+    Settled when every other move is behind the chosen one by more than
+    ``margin`` standard errors of the paired difference, or level with it on
+    every sample (an equivalent card).
+    """
+    pick = pick_move(stats, z)
+    base = stats[pick].values
+    n = len(base)
+    if n < 2:
+        return False
+    for card, st in stats.items():
+        if card == pick:
+            continue
+        diffs = [a - b for a, b in zip(st.values, base, strict=True)]
+        mean = sum(diffs) / n
+        var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
+        if var == 0.0 and mean == 0.0:
+            continue
+        if mean + margin * math.sqrt(var / n) >= 0.0:
+            return False
+    return True
+
+
+#: with early stopping, the first check comes after twice this many samples
+#: and then after every this many more
+SETTLE_STEP = 64
+
+
 class BidderShape:
     """What the auction says about the bidder's hand: trump is (one of) its longest suits.
 
@@ -232,6 +262,8 @@ def play_values(
     infer_eps: float = 0.1,
     game: int = 0,
     leaf: int = 0,
+    settle: float = 0.0,
+    z: float = 1.0,
 ) -> dict[int, MoveStats]:
     """Mean value of each legal card over ``samples`` sampled deals.
 
@@ -242,6 +274,8 @@ def play_values(
     have played (:mod:`.inference`). With ``leaf`` (more than the endgame
     size), each playout stops once ``leaf`` cards are left and the rest of the
     sampled deal is solved exactly: the policy misplays the last tricks most.
+    With ``settle`` (more than 0), sampling stops early once the choice is
+    :func:`settled` at that many standard errors (``z`` as for :func:`pick_move`).
     With ``game``, on a hand that may end the
     game the cards are valued by the chance of winning the game
     (:mod:`.game_odds`) instead of points.
@@ -276,6 +310,9 @@ def play_values(
         deals = weighted_deals(draw, model, rng, samples, samples * infer, infer_eps)
     for i in range(samples):
         if i and time.perf_counter() > deadline:
+            break
+        check = settle > 0 and i >= 2 * SETTLE_STEP and i % SETTLE_STEP == 0
+        if check and len(stats) > 1 and settled(stats, z, settle):
             break
         hands = deals[i] if deals else draw()
         pos = position_for(obs, hands)

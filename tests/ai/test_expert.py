@@ -385,6 +385,41 @@ def test_leaf_option_ends_each_playout_in_an_exact_solve() -> None:
             assert st.values[i] == solve(trial, ev, side, -math.inf, math.inf)
 
 
+def test_sampling_is_settled_only_when_no_other_card_can_catch_up() -> None:
+    from pinochle_desktop.ai.expert_search import MoveStats, settled
+
+    noise = [(-1) ** i * (i % 7) for i in range(200)]
+    clear = {
+        1: MoveStats([50.0 + e for e in noise], votes=120),
+        2: MoveStats([20.0 + e for e in noise], votes=80),
+        3: MoveStats([50.0 + e for e in noise], votes=0),  # the same card in effect
+    }
+    assert settled(clear, 1.0, 3.0)
+    # a rival 1 point behind with noise of +-30: more samples might still tell
+    close = {
+        1: MoveStats([50.0 + e for e in noise], votes=120),
+        2: MoveStats([49.0 + 5 * e for e in noise], votes=80),
+    }
+    assert not settled(close, 1.0, 3.0)
+
+
+def test_settle_option_stops_sampling_once_the_card_is_clear() -> None:
+    from pinochle_desktop.ai.expert_search import SETTLE_STEP, pick_move, play_values
+
+    rng = random.Random(9)
+    state = new_game(preset("partnership"), seed=9)
+    drive_to(state, Phase.PLAY, rng, 20)
+    seat = state.current_player
+    assert seat is not None
+    obs = state.observation(seat)
+    assert len(obs.legal_actions) == 7
+    full = play_values(obs, seed=1, samples=384, policy="pro")
+    early = play_values(obs, seed=1, samples=384, policy="pro", settle=3.0)
+    used = len(next(iter(early.values())).values)
+    assert 2 * SETTLE_STEP <= used < 384
+    assert pick_move(early) == pick_move(full)
+
+
 def test_defending_value_counts_a_short_declarer_as_set_and_every_other_side() -> None:
     from pinochle_desktop.ai.expert_search import defending_value
 
