@@ -75,6 +75,7 @@ class ExpertPlayer(SeededPlayer):
         endgame: int = 0,
         leaf: int = 0,
         settle: float = 0.0,
+        meld: int = 0,
         infer: int = 0,
         infer_eps: float = 0.1,
         read_bids: int = 8,
@@ -125,6 +126,9 @@ class ExpertPlayer(SeededPlayer):
         #: card play: stop sampling once every other card is this many standard
         #: errors behind the chosen one (0: use every sample the deadline allows)
         self.settle = settle
+        #: card play: deal no seat a card that would have made it show more meld
+        #: than it did (0: off)
+        self.meld = meld
         #: opponent model: each sampled deal is kept from this many drawn, with
         #: weight infer_eps ** (plays so far Standard's rules would not have made)
         self.infer = infer
@@ -219,7 +223,7 @@ class ExpertPlayer(SeededPlayer):
             (
                 obs, base + 7919 * k, per, self.max_seconds, self.policy, self.shape_tries,
                 self.endgame, self.infer, self.infer_eps, self.game, self.leaf,
-                self.settle, self.z,
+                self.settle, self.z, self.meld,
             )
             for k in range(chunks)
         ]

@@ -29,6 +29,7 @@ from .knowledge import Knowledge, analyse
 from .playouts import position_for
 from .rollout import Evaluator, Policy, policy_named, rollout
 from .sampler import sample_hands
+from .shown_meld import ShownMeld
 from .view import active_seats
 
 
@@ -264,6 +265,7 @@ def play_values(
     leaf: int = 0,
     settle: float = 0.0,
     z: float = 1.0,
+    meld: int = 0,
 ) -> dict[int, MoveStats]:
     """Mean value of each legal card over ``samples`` sampled deals.
 
@@ -274,14 +276,18 @@ def play_values(
     have played (:mod:`.inference`). With ``leaf`` (more than the endgame
     size), each playout stops once ``leaf`` cards are left and the rest of the
     sampled deal is solved exactly: the policy misplays the last tricks most.
-    With ``settle`` (more than 0), sampling stops early once the choice is
-    :func:`settled` at that many standard errors (``z`` as for :func:`pick_move`).
+    With ``meld`` (1), no sampled deal gives a seat a card that would have
+    made it show more meld than it did (:mod:`.shown_meld`). With ``settle``
+    (more than 0), sampling stops early once the choice is :func:`settled` at
+    that many standard errors (``z`` as for :func:`pick_move`).
     With ``game``, on a hand that may end the
     game the cards are valued by the chance of winning the game
     (:mod:`.game_odds`) instead of points.
     """
     rng = random.Random(seed)
     know = analyse(obs)
+    if meld:
+        know = ShownMeld(obs, know).tighten(know)
     # in play only when a side is within one minimum bid of the target: further
     # off, points are the better guide (the game estimate is rough)
     ev = Evaluator(obs, _hidden_buried(obs, know), deciding_hand(obs, 1) if game else None)
