@@ -164,9 +164,11 @@ class Runner:
                 value = totals[g]
             stats.deal_points.append(value)
 
-    def run_deals(self, deals: int, duplicate: bool, progress: Progress) -> None:
+    def run_deals(self, deals: int, duplicate: bool, progress: Progress, first: int = 0) -> None:
+        """Play deals ``first`` to ``first + deals - 1`` of this seed (each deal
+        and its players' seeds depend only on the seed and the deal's number)."""
         rotations = self.rotations if duplicate else 1
-        for d in range(deals):
+        for done, d in enumerate(range(first, first + deals)):
             totals = [0.0] * len(self.result.groups)
             for rotation in range(rotations):
                 state = new_game(self.rules, seed=self.seed * 1_000_003 + d)
@@ -178,7 +180,7 @@ class Runner:
                     totals[g] += pts
             self._add_deal_points(totals, rotations)
             self.result.deals += 1
-            progress.update(d + 1)
+            progress.update(done + 1)
 
     def run_games(self, games: int, duplicate: bool, progress: Progress) -> None:
         rotations = self.rotations if duplicate else 1
@@ -355,6 +357,13 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     )
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument(
+        "--first",
+        type=int,
+        default=0,
+        metavar="K",
+        help="with --deals: start at deal K of the seed (a long run in resumable pieces)",
+    )
+    parser.add_argument(
         "--duplicate", action="store_true", help="replay each deal with the players rotated"
     )
     parser.add_argument(
@@ -385,6 +394,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 2
     kinds = (args.players or ",".join(["random"] * rules.num_players)).split(",")
     kinds = [k.strip() for k in kinds]
+    if args.first < 0 or (args.first and args.games is not None):
+        print(
+            "pinochle-sim: --first takes a deal number (0 or more) and goes with --deals",
+            file=sys.stderr,
+        )
+        return 2
     if len(kinds) != rules.num_players:
         print(
             f"pinochle-sim: {args.variant} needs {rules.num_players} players, got {len(kinds)}",
@@ -404,7 +419,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         runner.run_games(args.games, args.duplicate, Progress(args.games, "games", show))
     else:
         deals = args.deals if args.deals is not None else 100
-        runner.run_deals(deals, args.duplicate, Progress(deals, "deals", show))
+        runner.run_deals(deals, args.duplicate, Progress(deals, "deals", show), args.first)
     data = report(runner.result, time.perf_counter() - start, rules)
     if args.per_deal:
         for side, stats in zip(data["sides"], runner.result.groups, strict=True):

@@ -83,3 +83,28 @@ def test_decision_kinds() -> None:
     assert decision_kind("play") == decision_kind("classic_trick") == "card"
     assert decision_kind("bid") == "bid"
     assert decision_kind("trump") == decision_kind("pass") == "other"
+
+
+def test_simulator_starts_at_a_later_deal_with_the_same_deals(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """``--first 2 --deals 2`` plays deals 2 and 3 of the seed exactly as the
+    full run does, so a long run can be split and pooled."""
+    import json
+
+    common = [
+        "--players",
+        "pro,standard,pro,standard",
+        "--duplicate",
+        "--seed",
+        "5",
+        "--json",
+        "--per-deal",
+    ]
+    assert sim_main([*common, "--deals", "4"]) == 0
+    full = json.loads(capsys.readouterr().out)["sides"][0]["deal_points"]
+    assert sim_main([*common, "--deals", "2", "--first", "2"]) == 0
+    tail = json.loads(capsys.readouterr().out)["sides"][0]["deal_points"]
+    assert tail == full[2:]
+    assert full[:2] != tail  # not the same deals again
+    assert sim_main([*common, "--games", "1", "--first", "1"]) == 2
