@@ -150,6 +150,16 @@ class MoveStats:
         self.votes += other.votes
 
 
+def paired_difference(values: list[float], base: list[float]) -> tuple[float, float]:
+    """Mean of ``values`` less ``base`` sample by sample, and its standard error
+    (at least two samples)."""
+    n = len(base)
+    diffs = [a - b for a, b in zip(values, base, strict=True)]
+    mean = sum(diffs) / n
+    var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
+    return mean, math.sqrt(var / n)
+
+
 def pick_move(stats: dict[int, MoveStats], z: float = 1.0) -> int:
     """The policy's favourite move unless another is better beyond the noise.
 
@@ -167,11 +177,8 @@ def pick_move(stats: dict[int, MoveStats], z: float = 1.0) -> int:
     for card, st in stats.items():
         if card == default:
             continue
-        diffs = [a - b for a, b in zip(st.values, base, strict=True)]
-        mean = sum(diffs) / n
-        var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
-        margin = z * math.sqrt(var / n)
-        if mean > margin and mean > best_gain:
+        mean, error = paired_difference(st.values, base)
+        if mean > z * error and mean > best_gain:
             best, best_gain = card, mean
     return best
 
@@ -191,12 +198,10 @@ def settled(stats: dict[int, MoveStats], z: float, margin: float) -> bool:
     for card, st in stats.items():
         if card == pick:
             continue
-        diffs = [a - b for a, b in zip(st.values, base, strict=True)]
-        mean = sum(diffs) / n
-        var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
-        if var == 0.0 and mean == 0.0:
+        mean, error = paired_difference(st.values, base)
+        if error == 0.0 and mean == 0.0:
             continue
-        if mean + margin * math.sqrt(var / n) >= 0.0:
+        if mean + margin * error >= 0.0:
             return False
     return True
 

@@ -8,9 +8,11 @@ from collections import Counter
 import pytest
 
 from pinochle_desktop.ai.expert import ExpertPlayer
+from pinochle_desktop.ai.expert_search import MoveStats
 from pinochle_desktop.engine import Action, Phase, new_game, preset
 from pinochle_desktop.engine.base import BaseState
 from pinochle_desktop.engine.cards import Suit
+from pinochle_desktop.engine.observation import Observation
 from tests.engine.helpers import act, game_with, sane_random_action
 
 
@@ -60,10 +62,12 @@ def drive_to(state: BaseState, phase: Phase, rng: random.Random, extra: int = 0)
         state.apply(sane_random_action(state, rng))
 
 
+@pytest.mark.parametrize("meld", [0, 1])
 @pytest.mark.parametrize(
     ("phase", "extra"), [(Phase.BID, 0), (Phase.PLAY, 0), (Phase.PLAY, 9), (Phase.PLAY, 30)]
 )
-def test_decision_ignores_hidden_cards(phase: Phase, extra: int) -> None:
+def test_decision_ignores_hidden_cards(phase: Phase, extra: int, meld: int) -> None:
+    """Also with ``meld=1``, which reads the meld shown (:mod:`ai.shown_meld`)."""
     for seed in range(3):
         rng = random.Random(seed)
         state = new_game(preset("partnership"), seed=seed)
@@ -76,7 +80,9 @@ def test_decision_ignores_hidden_cards(phase: Phase, extra: int) -> None:
         assert other.hands != state.hands  # type: ignore[attr-defined]
         obs_a, obs_b = state.observation(seat), other.observation(seat)
         assert obs_a.to_dict() == obs_b.to_dict()
-        assert expert(5).choose(obs_a) == expert(5).choose(obs_b)
+        a = ExpertPlayer(5, samples=24, bid_samples=12, workers=0, meld=meld)
+        b = ExpertPlayer(5, samples=24, bid_samples=12, workers=0, meld=meld)
+        assert a.choose(obs_a) == b.choose(obs_b)
 
 
 def test_same_seed_same_decision() -> None:
@@ -293,13 +299,7 @@ def test_pro_playout_policy_cashes_a_sure_ace_and_otherwise_leads_low() -> None:
 def test_endgame_option_solves_every_sampled_deal_exactly() -> None:
     """``endgame=12``: from 12 cards left, each sampled deal's value of a card is
     the exact minimax value of that deal, not a playout's."""
-    import math
-
-    from pinochle_desktop.ai.expert_search import BidderShape, play_values, solve
-    from pinochle_desktop.ai.knowledge import analyse
-    from pinochle_desktop.ai.playouts import position_for
-    from pinochle_desktop.ai.rollout import Evaluator
-    from pinochle_desktop.engine.fastplay import play
+    from pinochle_desktop.ai.expert_search import play_values
 
     rng = random.Random(3)
     state = new_game(preset("partnership"), seed=3)
@@ -309,16 +309,37 @@ def test_endgame_option_solves_every_sampled_deal_exactly() -> None:
     obs = state.observation(seat)
     assert sum(len(state.observation(s).hand) for s in range(4)) == 12
     stats = play_values(obs, seed=5, samples=6, endgame=12)
-    draws = random.Random(5)
+    _assert_values_are_exact_solves(obs, stats, seed=5, policy=None, leaf=0)
+
+
+def _assert_values_are_exact_solves(
+    obs: Observation, stats: dict[int, MoveStats], seed: int, policy: str | None, leaf: int
+) -> None:
+    """Redraw the sampled deals of ``play_values(obs, seed=seed, ...)`` and check
+    each card's value on each is the exact solve (after ``policy`` playing down
+    to ``leaf`` cards left, when given)."""
+    import math
+
+    from pinochle_desktop.ai.expert_search import BidderShape, rollout_to, solve
+    from pinochle_desktop.ai.knowledge import analyse
+    from pinochle_desktop.ai.playouts import position_for
+    from pinochle_desktop.ai.rollout import Evaluator, policy_named
+    from pinochle_desktop.engine.fastplay import play
+
+    draws = random.Random(seed)
     know = analyse(obs)
     shape = BidderShape(obs, tries=0)
     ev = Evaluator(obs)
-    side = obs.rules.side_of(seat)
-    for i in range(6):
+    side = obs.rules.side_of(obs.seat)
+    count = len(next(iter(stats.values())).values)
+    for i in range(count):
         pos = position_for(obs, shape.draw(know, obs, draws))
         for card, st in stats.items():
             trial = pos.copy()
             play(trial, card)
+            if policy is not None:
+                rollout_to(trial, policy_named(policy), leaf)
+                assert trial.left <= leaf
             assert st.values[i] == solve(trial, ev, side, -math.inf, math.inf)
 
 
@@ -349,18 +370,7 @@ def test_interchangeable_cards_are_tried_once() -> None:
 def test_leaf_option_ends_each_playout_in_an_exact_solve() -> None:
     """``leaf=12``: from the start of the hand, each sampled deal is played out
     with the policy until 12 cards are left and then solved exactly."""
-    import math
-
-    from pinochle_desktop.ai.expert_search import (
-        BidderShape,
-        play_values,
-        rollout_to,
-        solve,
-    )
-    from pinochle_desktop.ai.knowledge import analyse
-    from pinochle_desktop.ai.playouts import position_for
-    from pinochle_desktop.ai.rollout import Evaluator, policy_named
-    from pinochle_desktop.engine.fastplay import play
+    from pinochle_desktop.ai.expert_search import play_values
 
     rng = random.Random(4)
     state = new_game(preset("partnership"), seed=4)
@@ -369,20 +379,8 @@ def test_leaf_option_ends_each_playout_in_an_exact_solve() -> None:
     assert seat is not None
     obs = state.observation(seat)
     stats = play_values(obs, seed=6, samples=5, policy="pro", leaf=12)
-    draws = random.Random(6)
-    know = analyse(obs)
-    shape = BidderShape(obs, tries=0)
-    ev = Evaluator(obs)
-    side = obs.rules.side_of(seat)
-    policy = policy_named("pro")
-    for i in range(5):
-        pos = position_for(obs, shape.draw(know, obs, draws))
-        for card, st in stats.items():
-            trial = pos.copy()
-            play(trial, card)
-            rollout_to(trial, policy, 12)
-            assert trial.left <= 12
-            assert st.values[i] == solve(trial, ev, side, -math.inf, math.inf)
+    assert len(next(iter(stats.values())).values) == 5
+    _assert_values_are_exact_solves(obs, stats, seed=6, policy="pro", leaf=12)
 
 
 def test_sampling_is_settled_only_when_no_other_card_can_catch_up() -> None:
