@@ -285,9 +285,8 @@ def play_values(
     made it show more meld than it did (:mod:`.shown_meld`). With ``settle``
     (more than 0), sampling stops early once the choice is :func:`settled` at
     that many standard errors (``z`` as for :func:`pick_move`).
-    With ``game``, on a hand that may end the
-    game the cards are valued by the chance of winning the game
-    (:mod:`.game_odds`) instead of points.
+    With ``game``, on a hand that may end the game the cards are valued by the
+    chance of winning the game (:mod:`.game_odds`) instead of points.
     """
     rng = random.Random(seed)
     know = analyse(obs)

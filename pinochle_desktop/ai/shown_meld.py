@@ -6,7 +6,9 @@ also a ceiling: a seat that showed no dix holds no nine of trump; one that
 showed the king of hearts in kings around but no marriage in hearts holds no
 queen of hearts; one that showed no pinochle does not hold both the queen of
 spades and the jack of diamonds. The plain sampler deals the unseen cards
-without this, and about one deal in ten is one the table could not have.
+without this: over 30 positions of Pro games only 19% of its deals fit the
+meld shown (46% after :meth:`ShownMeld.tighten`, which bars single cards;
+pairs such as an unshown king and queen of one suit are left to chance).
 
 Used by the Expert only (Pro deals as published). Everything comes from the
 observation: the meld shown, the cards each seat has played, and what
