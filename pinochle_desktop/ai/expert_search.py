@@ -25,7 +25,7 @@ from .bidding import candidate_suits
 from .game_odds import deciding_hand
 from .heuristics import bits
 from .inference import PlayModel, resample, weighted_deals
-from .knowledge import Knowledge, analyse
+from .knowledge import Knowledge, analyse, played_by_seat
 from .playouts import position_for
 from .rollout import Evaluator, Policy, policy_named, rollout
 from .sampler import sample_hands
@@ -232,9 +232,7 @@ class BidderShape:
             and obs.rules.style != "classic"
         )
         self.active = active
-        played = [c for _, t, _ in obs.tricks for s, c in t if s == obs.bidder]
-        played += [c for s, c in obs.trick if s == obs.bidder]
-        self.played = played
+        self.played = played_by_seat(obs).get(obs.bidder, []) if obs.bidder is not None else []
 
     def plausible(self, hands: list[list[Card]]) -> bool:
         assert self.bidder is not None

@@ -104,10 +104,20 @@ def analyse(obs: Observation) -> Knowledge:
     )
 
 
+def played_by_seat(obs: Observation) -> dict[int, list[Card]]:
+    """The cards each seat has played this hand (the trick in progress included)."""
+    out: dict[int, list[Card]] = {}
+    for _, trick, _ in obs.tricks:
+        for s, c in trick:
+            out.setdefault(s, []).append(c)
+    for s, c in obs.trick:
+        out.setdefault(s, []).append(c)
+    return out
+
+
 def _add_unplayed(into: Counter[Card], cards: list[Card], obs: Observation, seat: int) -> None:
     """Add ``cards`` to ``seat``'s known holding, less what ``seat`` has since played."""
-    played_by = Counter(c for _, t, _ in obs.tricks for s, c in t if s == seat)
-    played_by.update(c for s, c in obs.trick if s == seat)
+    played_by = Counter(played_by_seat(obs).get(seat, []))
     gift = Counter(cards)
     gift.subtract(played_by)
     for c, k in gift.items():

@@ -22,18 +22,7 @@ from dataclasses import replace
 from ..engine.cards import Card
 from ..engine.meld import score_meld
 from ..engine.observation import Observation
-from .knowledge import Knowledge
-
-
-def played_by_seat(obs: Observation) -> dict[int, list[Card]]:
-    """The cards each seat has played this hand (the trick in progress included)."""
-    out: dict[int, list[Card]] = {}
-    for _, trick, _ in obs.tricks:
-        for s, c in trick:
-            out.setdefault(s, []).append(c)
-    for s, c in obs.trick:
-        out.setdefault(s, []).append(c)
-    return out
+from .knowledge import Knowledge, played_by_seat
 
 
 class ShownMeld:
