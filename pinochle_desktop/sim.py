@@ -57,6 +57,8 @@ class SimResult:
     timings: dict[str, list[float]] = field(default_factory=dict)
     #: per player type: decision times by kind of decision ("card", "bid", "other")
     kind_timings: dict[str, dict[str, list[float]]] = field(default_factory=dict)
+    #: one record per hand scored (see :meth:`Runner.hand_record`)
+    hands: list[dict[str, Any]] = field(default_factory=list)
 
 
 def decision_kind(phase: str) -> str:
@@ -93,6 +95,8 @@ class Runner:
         for side in rules.sides:
             self.result.groups.append(GroupStats(list(side), [kinds[s] for s in side]))
         self.rotations = len(rules.sides) if len(kinds) == n else 1
+        #: hands thrown in (everyone passed) since the last hand was scored
+        self._thrown_in = 0
 
     def _players(self, rotation: int, salt: int) -> list[SeededPlayer]:
         """Seat ``s`` gets the player that started at seat ``s - rotation``."""
@@ -119,7 +123,8 @@ class Runner:
         self.result.timings[player.name].append(spent)
         by_kind = self.result.kind_timings.setdefault(player.name, {})
         by_kind.setdefault(decision_kind(obs.phase), []).append(spent)
-        state.apply(action)
+        event = state.apply(action)
+        self._thrown_in += sum(1 for e in event.effects if e.kind == "all_passed")
         if self.check:
             problems = check_invariants(state)
             if problems:
@@ -128,6 +133,7 @@ class Runner:
     def play_hand(self, state: BaseState, players: list[SeededPlayer]) -> dict[str, Any] | None:
         """Play until the current hand is scored; return its summary."""
         start_hands = len(state.history)
+        self._thrown_in = 0
         while len(state.history) == start_hands and not state.is_terminal:
             self._step(state, players)
         if len(state.history) == start_hands:
@@ -153,6 +159,24 @@ class Runner:
                 stats.contracts_set += 1
         return per_group
 
+    def hand_record(
+        self, summary: dict[str, Any], rotation: int, per_group: list[float]
+    ) -> dict[str, Any]:
+        """What a hand came to, by player group: who bought it, at what, in
+        which suit, whether it was made, each group's points, and how many
+        deals were thrown in (everyone passed) before it."""
+        bidder = summary.get("bidder")
+        return {
+            "table": rotation,
+            "thrown_in": self._thrown_in,
+            "bidder_group": None if bidder is None else self._group_of_seat(bidder, rotation),
+            "contract": summary.get("contract"),
+            "trump": summary.get("trump"),
+            "made": summary.get("made"),
+            "conceded": summary.get("conceded", False),
+            "points": per_group,
+        }
+
     def _add_deal_points(self, totals: list[float], rotations: int) -> None:
         groups = self.result.groups
         duplicate = rotations > 1
@@ -176,7 +200,10 @@ class Runner:
                 summary = self.play_hand(state, players)
                 if summary is None:
                     continue
-                for g, pts in enumerate(self._record_hand(summary, rotation)):
+                per_group = self._record_hand(summary, rotation)
+                record = self.hand_record(summary, rotation, per_group)
+                self.result.hands.append({"deal": d, **record})
+                for g, pts in enumerate(per_group):
                     totals[g] += pts
             self._add_deal_points(totals, rotations)
             self.result.deals += 1
@@ -193,6 +220,10 @@ class Runner:
                     if summary is None:
                         break
                     per_group = self._record_hand(summary, rotation)
+                    self.result.hands.append(
+                        {"game": g, "hand": len(state.history),
+                         **self.hand_record(summary, rotation, per_group)}
+                    )
                     if rotations == 1:
                         self._add_deal_points(per_group, 1)
                     else:
@@ -375,7 +406,11 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     parser.add_argument(
         "--per-deal",
         action="store_true",
-        help="with --json: each side's points for every deal, to compare two runs deal by deal",
+        help=(
+            "with --json: each side's points for every deal, to compare two runs deal by "
+            "deal, and a record of every hand (bidder's group, contract, trump, made, "
+            "points by group, deals thrown in before it)"
+        ),
     )
     parser.add_argument(
         "--progress",
@@ -424,6 +459,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.per_deal:
         for side, stats in zip(data["sides"], runner.result.groups, strict=True):
             side["deal_points"] = [round(p, 2) for p in stats.deal_points]
+        data["hands"] = runner.result.hands
     if args.json:
         print(json.dumps(data))
     else:

@@ -61,6 +61,33 @@ def test_per_deal_points_add_up_to_the_mean(capsys: pytest.CaptureFixture[str]) 
         assert sum(points) / 3 == pytest.approx(side["points_per_deal"], abs=0.01)
 
 
+def test_hand_records_account_for_every_deal(capsys: pytest.CaptureFixture[str]) -> None:
+    """Each deal has one record per table; the records' points give the deal points.
+
+    Pro sits everywhere, and a seat's player seed does not depend on the table,
+    so the second table replays the first with the groups swapped."""
+    argv = ["--variant", "partnership", "--players", "pro,pro,pro,pro",
+            "--deals", "3", "--duplicate", "--seed", "3", "--json", "--per-deal"]
+    assert sim.main(argv) == 0
+    data = json.loads(capsys.readouterr().out)
+    hands = data["hands"]
+    assert [(h["deal"], h["table"]) for h in hands] == [(d, t) for d in range(3) for t in (0, 1)]
+    for d in range(3):
+        first, second = [h for h in hands if h["deal"] == d]
+        ours = sum(h["points"][0] - h["points"][1] for h in (first, second)) / 2
+        assert ours == pytest.approx(data["sides"][0]["deal_points"][d], abs=0.01)
+        assert second["points"] == first["points"][::-1]
+        assert {first["bidder_group"], second["bidder_group"]} == {0, 1}
+        for h in (first, second):
+            assert h["trump"] in ("S", "H", "D", "C")
+            assert h["contract"] >= 250
+        assert first["thrown_in"] == second["thrown_in"]
+    made = sum(1 for h in hands if h["made"] and h["bidder_group"] == 0)
+    assert made == data["sides"][0]["contracts_made"]
+    # four Pro bidders throw in about half the deals before one is bought
+    assert [h["thrown_in"] for h in hands[::2]] == [0, 1, 5]
+
+
 def test_registry_has_the_levels() -> None:
     for kind in ("random", *LEVELS):
         assert kind in PLAYER_TYPES
