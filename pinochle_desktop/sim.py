@@ -162,13 +162,14 @@ class Runner:
     def hand_record(
         self, summary: dict[str, Any], rotation: int, per_group: list[float]
     ) -> dict[str, Any]:
-        """What a hand came to, by player group: who bought it, at what, in
-        which suit, whether it was made, each group's points, and how many
-        deals were thrown in (everyone passed) before it."""
+        """What a hand came to, by player group: who bought it (seat and
+        group), at what, in which suit, whether it was made, each group's
+        points, and how many deals were thrown in (everyone passed) before it."""
         bidder = summary.get("bidder")
         return {
             "table": rotation,
             "thrown_in": self._thrown_in,
+            "bidder": bidder,
             "bidder_group": None if bidder is None else self._group_of_seat(bidder, rotation),
             "contract": summary.get("contract"),
             "trump": summary.get("trump"),

@@ -78,6 +78,7 @@ def test_hand_records_account_for_every_deal(capsys: pytest.CaptureFixture[str])
         assert ours == pytest.approx(data["sides"][0]["deal_points"][d], abs=0.01)
         assert second["points"] == first["points"][::-1]
         assert {first["bidder_group"], second["bidder_group"]} == {0, 1}
+        assert first["bidder"] == second["bidder"]
         for h in (first, second):
             assert h["trump"] in ("S", "H", "D", "C")
             assert h["contract"] >= 250
