@@ -33,7 +33,6 @@ from .expert_search import (
     defending_value,
     expected_at,
     opposing_bidder,
-    passing_throws_in,
     pick_move,
     play_values,
     see_widow_value,
@@ -81,7 +80,6 @@ class ExpertPlayer(SeededPlayer):
         infer_eps: float = 0.1,
         read_bids: int = 8,
         game: int = 0,
-        last_seat: int = 0,
         own: str = "",
     ) -> None:
         super().__init__(seed)
@@ -142,12 +140,6 @@ class ExpertPlayer(SeededPlayer):
         #: winning the game rather than for points (0: always for points). Off:
         #: over 120 games it won 64 against 70 without it (docs/ai.md)
         self.game = game
-        #: the last seat to speak, everyone else having passed (passing throws
-        #: the deal in, worth 0 to both sides), also bids the minimum when its
-        #: simulated value there is above minus this many points (0: off; the
-        #: 75% rule alone). bench/last_seat_bid.py measures the simulations
-        #: running low there against real play (docs/ai.md)
-        self.last_seat = last_seat
         #: decisions ("+"-separated phases: bid, widow, trump, bury, declare, ...)
         #: the Expert makes itself where the auction mode leaves the rest to Pro
         self.own = frozenset(p for p in own.split("+") if p)
@@ -306,11 +298,6 @@ class ExpertPlayer(SeededPlayer):
         affordable = [a for a in bids if a.amount <= willing]
         if affordable:
             return affordable[0]
-        if self.last_seat and passes and passing_throws_in(obs):
-            rows = self._auction_rows(obs)
-            value = max(expected_at(rows, suit, bids[0].amount) for suit in rows[0].win)
-            if value > -self.last_seat:
-                return bids[0]
         return passes[0] if passes else bids[0]
 
     def _bid_ev(self, obs: Observation, bids: list[Action], passes: list[Action]) -> Action:

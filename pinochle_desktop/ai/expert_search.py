@@ -414,15 +414,6 @@ def opposing_bidder(obs: Observation) -> int | None:
     return None
 
 
-def passing_throws_in(obs: Observation) -> bool:
-    """Would this seat's pass throw the deal in? (No bid yet, every other seat
-    in the auction has passed, and the table redeals when everyone passes.)"""
-    if obs.rules.all_pass != "redeal" or any(a is not None for _, a in obs.bids):
-        return False
-    others = [s for s in active_seats(obs) if s != obs.seat]
-    return {s for s, _ in obs.bids} >= set(others)
-
-
 def expected_at(rows: list[AuctionSample], suit: int, contract: int) -> float:
     """Mean score of holding ``contract`` in ``suit`` over simulated deals: our total
     when it reaches the contract, else minus the contract; less the other side's."""

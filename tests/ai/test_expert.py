@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import dataclasses
 import random
 from collections import Counter
 
@@ -458,44 +457,3 @@ def test_forced_bidder_looks_at_the_widow_unless_the_hand_is_hopeless() -> None:
         player = ExpertPlayer(3, samples=24, bid_samples=64, workers=0, own="widow")
         kinds.append(player.choose(state.observation(0)).kind)
     assert kinds == ["see_widow", "concede_unseen"]
-
-
-def test_passing_throws_in_only_for_the_last_seat_before_any_bid() -> None:
-    from pinochle_desktop.ai.expert_search import passing_throws_in
-
-    rules = preset("partnership")
-    state = game_with(rules, {}, dealer=3)
-    assert not passing_throws_in(state.observation(0))  # three seats still to speak
-    act(state, "pass", "pass")
-    assert not passing_throws_in(state.observation(2))
-    act(state, "pass")
-    assert passing_throws_in(state.observation(3))
-    opened = game_with(rules, {}, dealer=3)
-    act(opened, "pass", "bid 250", "pass")
-    assert not passing_throws_in(opened.observation(3))  # a pass lets seat 1 have it
-    stuck = game_with(dataclasses.replace(rules, all_pass="dealer_stuck"), {}, dealer=3)
-    act(stuck, "pass", "pass", "pass")
-    assert not passing_throws_in(stuck.observation(3))  # the dealer cannot pass anyway
-
-
-def test_last_seat_bids_a_middling_hand_rather_than_throw_the_deal_in() -> None:
-    # the dealer's hand is simulated at about -95 at 250 over 192 deals (six
-    # seeds: -73 .. -117): the 75% rule passes it; with the option above 117 it
-    # bids, since passing now throws the deal in (worth 0)
-    rules = preset("partnership")
-    middling = "JH AC KS KH TS 9H QH QD TS JD QS TD"
-    hopeless = "9S 9S JS 9H JH 9D 9D JD 9C JC QC KD"
-    last = {}
-    for name, hand in (("middling", middling), ("hopeless", hopeless)):
-        state = game_with(rules, {3: hand}, dealer=3)
-        act(state, "pass", "pass", "pass")
-        last[name] = state.observation(3)
-    assert ExpertPlayer(1, samples=24, workers=0).choose(last["middling"]).kind == "pass"
-    bold = ExpertPlayer(1, samples=24, workers=0, last_seat=200)
-    assert bold.choose(last["middling"]) == Action.bid(250)
-    assert bold.choose(last["hopeless"]).kind == "pass"
-    # the same hand as the first to speak: a pass there does not throw the deal in
-    first = game_with(rules, {0: middling}, dealer=3)
-    assert ExpertPlayer(1, samples=24, workers=0, last_seat=200).choose(
-        first.observation(0)
-    ).kind == "pass"
