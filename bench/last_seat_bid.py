@@ -40,10 +40,11 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from pro_table import play_out, side_value  # noqa: E402
+
 from pinochle_desktop.ai.expert import ExpertPlayer  # noqa: E402
 from pinochle_desktop.ai.expert_search import expected_at  # noqa: E402
 from pinochle_desktop.ai.registry import make_player  # noqa: E402
-from pinochle_desktop.engine.base import BaseState  # noqa: E402
 from pinochle_desktop.engine.game import new_game  # noqa: E402
 from pinochle_desktop.engine.presets import preset  # noqa: E402
 
@@ -59,19 +60,6 @@ class Spot:
     pro_bids: bool
     expert_bids: bool
     real: float
-
-
-def _play_out(state: BaseState, seed: int) -> dict[str, object]:
-    """Finish the hand with four Pro players; its summary."""
-    players = [make_player("pro", seed=seed + s) for s in range(state.rules.num_players)]
-    hands = len(state.history)
-    while len(state.history) == hands:
-        seat = state.current_player
-        if seat is None:
-            state.apply(state.legal_actions()[0])
-        else:
-            state.apply(players[seat].choose(state.observation(seat)))
-    return state.history[-1]
 
 
 def last_seat(variant: str, seed: int, deal: int, replays: int) -> Spot | None:
@@ -100,10 +88,7 @@ def last_seat(variant: str, seed: int, deal: int, replays: int) -> Spot | None:
     for k in range(replays):
         trial = copy.deepcopy(state)
         trial.apply(bid)
-        deltas = _play_out(trial, seed * 7919 + deal * 31 + 1000 * (k + 1))["deltas"]
-        assert isinstance(deltas, list)
-        others = [d for i, d in enumerate(deltas) if i != side]
-        values.append(deltas[side] - statistics.fmean(others))
+        values.append(side_value(play_out(trial, seed * 7919 + deal * 31 + 1000 * (k + 1)), side))
     return Spot(
         deal, simulated, pros[seat].choose(obs).kind == "bid", expert.choose(obs).kind == "bid",
         statistics.fmean(values),
