@@ -19,8 +19,9 @@ the dealer with three passes, the bench records:
   times with different player seeds; the value is the dealer side's score less
   the other side's (minus the contract when set).
 
-It prints the real value by band of the simulated value, and what each bidding
-rule would have scored over all these positions (a pass counts 0).
+It prints the real value by band of the simulated value (and how often the
+dealer's side came out ahead of the other), and what each bidding rule would
+have scored over all these positions (a pass counts 0).
 
     PYTHONPATH=. .venv/bin/python bench/last_seat_bid.py --deals 300 --jobs 2
 """
@@ -115,15 +116,15 @@ def _above(threshold: float) -> Callable[[Spot], bool]:
 
 def report(spots: list[Spot], deals: int) -> None:
     print(f"{deals} deals, {len(spots)} reached the dealer with three passes")
-    print("simulated value | spots | real value of bidding (95% CI) | made | Pro bids | "
+    print("simulated value | spots | real value of bidding (95% CI) | ahead | Pro bids | "
           "Expert bids")
     for lo, hi in BANDS:
         band = [s for s in spots if lo <= s.simulated < hi]
         if not band:
             continue
-        made = sum(s.real > 0 for s in band) / len(band)
+        ahead = sum(s.real > 0 for s in band) / len(band)
         print(f"[{lo:+.0f}, {hi:+.0f}) | {len(band)} | {_ci([s.real for s in band])} | "
-              f"{made:.0%} | {sum(s.pro_bids for s in band)} | {sum(s.expert_bids for s in band)}")
+              f"{ahead:.0%} | {sum(s.pro_bids for s in band)} | {sum(s.expert_bids for s in band)}")
     print("rule | bids | points per spot (a pass scores 0)")
     rules: list[tuple[str, Callable[[Spot], bool]]] = [
         ("Pro", lambda s: s.pro_bids), ("Expert", lambda s: s.expert_bids)
