@@ -118,6 +118,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--low", type=int, default=-40)
     parser.add_argument("--high", type=int, default=120)
     parser.add_argument("--jobs", type=int, default=1)
+    parser.add_argument("--against", type=int, default=60,
+                        help="the margin the others are compared with, spot by spot")
     args = parser.parse_args(argv)
     jobs = max(1, args.jobs)
     chunks = [(args.variant, args.seed, list(range(k, args.deals, jobs)), args.replays,
@@ -136,10 +138,15 @@ def main(argv: list[str] | None = None) -> int:
         band = [s.gain for s in spots if lo <= s.margin < lo + 40]
         if band:
             print(f"[{lo:+d}, {lo + 40:+d}) | {len(band)} | {_ci(band)}")
-    print("bid on from margin | bids | gain per spot over always passing")
+    print("bid on from margin | bids | gain per spot over always passing | "
+          f"over bidding on from {args.against}")
     for m in MARGINS:
+        def scored(s: Spot, m: int = m) -> float:
+            return s.gain if s.margin >= m else 0.0
+
+        paired = [scored(s) - (s.gain if s.margin >= args.against else 0.0) for s in spots]
         print(f"{m} | {sum(s.margin >= m for s in spots)} | "
-              f"{_ci([s.gain if s.margin >= m else 0.0 for s in spots])}")
+              f"{_ci([scored(s) for s in spots])} | {_ci(paired)}")
     return 0
 
 
