@@ -30,18 +30,18 @@ from __future__ import annotations
 
 import argparse
 import copy
+import functools
 import math
 import statistics
 import sys
 from collections.abc import Callable
-from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from pro_table import play_out, side_value  # noqa: E402
+from pro_table import ci_text, over_deals, play_out, side_value  # noqa: E402
 
 from pinochle_desktop.ai.expert import ExpertPlayer  # noqa: E402
 from pinochle_desktop.ai.expert_search import expected_at  # noqa: E402
@@ -63,7 +63,7 @@ class Spot:
     real: float
 
 
-def last_seat(variant: str, seed: int, deal: int, replays: int) -> Spot | None:
+def last_seat(variant: str, seed: int, deal: int, *, replays: int) -> Spot | None:
     """The dealer's spot of this deal, or None when someone bids before it."""
     rules = preset(variant)
     state = new_game(rules, seed=seed * 1_000_003 + deal)
@@ -96,20 +96,6 @@ def last_seat(variant: str, seed: int, deal: int, replays: int) -> Spot | None:
     )
 
 
-def _chunk(args: tuple[str, int, list[int], int]) -> list[Spot]:
-    variant, seed, deals, replays = args
-    spots = (last_seat(variant, seed, d, replays) for d in deals)
-    return [s for s in spots if s is not None]
-
-
-def _ci(values: list[float]) -> str:
-    mean = statistics.fmean(values)
-    if len(values) < 2:
-        return f"{mean:+7.1f}"
-    half = 1.96 * statistics.stdev(values) / math.sqrt(len(values))
-    return f"{mean:+7.1f} ({mean - half:+.1f} .. {mean + half:+.1f})"
-
-
 def _above(threshold: float) -> Callable[[Spot], bool]:
     return lambda s: s.simulated > threshold
 
@@ -123,7 +109,7 @@ def report(spots: list[Spot], deals: int) -> None:
         if not band:
             continue
         ahead = sum(s.real > 0 for s in band) / len(band)
-        print(f"[{lo:+.0f}, {hi:+.0f}) | {len(band)} | {_ci([s.real for s in band])} | "
+        print(f"[{lo:+.0f}, {hi:+.0f}) | {len(band)} | {ci_text([s.real for s in band])} | "
               f"{ahead:.0%} | {sum(s.pro_bids for s in band)} | {sum(s.expert_bids for s in band)}")
     print("rule | bids | points per spot (a pass scores 0)")
     rules: list[tuple[str, Callable[[Spot], bool]]] = [
@@ -132,7 +118,7 @@ def report(spots: list[Spot], deals: int) -> None:
     rules += [(f"simulated value > {t}", _above(t)) for t in THRESHOLDS]
     for name, bids in rules:
         scored = [s.real if bids(s) else 0.0 for s in spots]
-        print(f"{name} | {sum(1 for s in spots if bids(s))} | {_ci(scored)}")
+        print(f"{name} | {sum(1 for s in spots if bids(s))} | {ci_text(scored)}")
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -146,15 +132,8 @@ def main(argv: list[str] | None = None) -> int:
     rules = preset(args.variant)
     if rules.style != "auction" or rules.all_pass != "redeal" or rules.first_bidder_must_open:
         parser.error("the variant must redeal when everyone passes (partnership, double_deck)")
-    jobs = max(1, args.jobs)
-    chunks = [(args.variant, args.seed, list(range(k, args.deals, jobs)), args.replays)
-              for k in range(jobs)]
-    if jobs == 1:
-        parts = [_chunk(chunks[0])]
-    else:
-        with ProcessPoolExecutor(jobs) as pool:
-            parts = list(pool.map(_chunk, chunks))
-    report(sorted((s for p in parts for s in p), key=lambda s: s.deal), args.deals)
+    work = functools.partial(last_seat, args.variant, args.seed, replays=args.replays)
+    report(over_deals(work, args.deals, args.jobs), args.deals)
     return 0
 
 

@@ -20,17 +20,16 @@ from __future__ import annotations
 
 import argparse
 import copy
-import math
+import functools
 import statistics
 import sys
-from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from pro_table import play_out, side_value  # noqa: E402
+from pro_table import ci_text, over_deals, play_out, side_value  # noqa: E402
 
 from pinochle_desktop.ai.expert import ExpertPlayer  # noqa: E402
 from pinochle_desktop.ai.registry import make_player  # noqa: E402
@@ -60,7 +59,7 @@ def _value(state: BaseState, action: Action, side: int, seed: int, replays: int)
 
 
 def partner_spot(
-    variant: str, seed: int, deal: int, replays: int, low: int, high: int
+    variant: str, seed: int, deal: int, *, replays: int, low: int, high: int
 ) -> Spot | None:
     rules = preset(variant)
     state = new_game(rules, seed=seed * 1_000_003 + deal)
@@ -95,20 +94,6 @@ def partner_spot(
     return None
 
 
-def _chunk(args: tuple[str, int, list[int], int, int, int]) -> list[Spot]:
-    variant, seed, deals, replays, low, high = args
-    spots = (partner_spot(variant, seed, d, replays, low, high) for d in deals)
-    return [s for s in spots if s is not None]
-
-
-def _ci(values: list[float]) -> str:
-    mean = statistics.fmean(values)
-    if len(values) < 2:
-        return f"{mean:+7.1f}"
-    half = 1.96 * statistics.stdev(values) / math.sqrt(len(values))
-    return f"{mean:+7.1f} ({mean - half:+.1f} .. {mean + half:+.1f})"
-
-
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--variant", default="partnership")
@@ -121,15 +106,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--against", type=int, default=60,
                         help="the margin the others are compared with, spot by spot")
     args = parser.parse_args(argv)
-    jobs = max(1, args.jobs)
-    chunks = [(args.variant, args.seed, list(range(k, args.deals, jobs)), args.replays,
-               args.low, args.high) for k in range(jobs)]
-    if jobs == 1:
-        parts = [_chunk(chunks[0])]
-    else:
-        with ProcessPoolExecutor(jobs) as pool:
-            parts = list(pool.map(_chunk, chunks))
-    spots = sorted((s for p in parts for s in p), key=lambda s: s.deal)
+    work = functools.partial(
+        partner_spot, args.variant, args.seed, replays=args.replays, low=args.low, high=args.high
+    )
+    spots = over_deals(work, args.deals, args.jobs)
     print(f"{args.deals} deals, {len(spots)} spots with a margin in [{args.low}, {args.high})")
     if not spots:
         return 0
@@ -137,7 +117,7 @@ def main(argv: list[str] | None = None) -> int:
     for lo in range(args.low, args.high, 40):
         band = [s.gain for s in spots if lo <= s.margin < lo + 40]
         if band:
-            print(f"[{lo:+d}, {lo + 40:+d}) | {len(band)} | {_ci(band)}")
+            print(f"[{lo:+d}, {lo + 40:+d}) | {len(band)} | {ci_text(band)}")
     print("bid on from margin | bids | gain per spot over always passing | "
           f"over bidding on from {args.against}")
     for m in MARGINS:
@@ -146,7 +126,7 @@ def main(argv: list[str] | None = None) -> int:
 
         paired = [scored(s) - (s.gain if s.margin >= args.against else 0.0) for s in spots]
         print(f"{m} | {sum(s.margin >= m for s in spots)} | "
-              f"{_ci([scored(s) for s in spots])} | {_ci(paired)}")
+              f"{ci_text([scored(s) for s in spots])} | {ci_text(paired)}")
     return 0
 
 

@@ -1,11 +1,18 @@
-"""Finishing a hand with four Pro players, for the benches that check one decision."""
+"""Shared by the benches that check one decision: finishing a hand with four
+Pro players, the 95% interval as text, and spreading deals over processes."""
 
 from __future__ import annotations
 
-from typing import Any
+import math
+import statistics
+from collections.abc import Callable
+from concurrent.futures import ProcessPoolExecutor
+from typing import Any, TypeVar
 
 from pinochle_desktop.ai.registry import make_player
 from pinochle_desktop.engine.base import BaseState
+
+T = TypeVar("T")
 
 
 def play_out(state: BaseState, seed: int) -> dict[str, Any]:
@@ -26,3 +33,36 @@ def side_value(summary: dict[str, Any], side: int) -> float:
     deltas = summary["deltas"]
     others = [d for i, d in enumerate(deltas) if i != side]
     return float(deltas[side] - sum(others) / len(others))
+
+
+def ci_text(values: list[float]) -> str:
+    """``mean (low .. high)``, the 95% interval of the mean (the mean alone for one value)."""
+    mean = statistics.fmean(values)
+    if len(values) < 2:
+        return f"{mean:+7.1f}"
+    half = 1.96 * statistics.stdev(values) / math.sqrt(len(values))
+    return f"{mean:+7.1f} ({mean - half:+.1f} .. {mean + half:+.1f})"
+
+
+def over_deals(work: Callable[[int], T | None], deals: int, jobs: int) -> list[T]:
+    """``work(deal)`` for deals 0 to ``deals - 1`` in ``jobs`` processes (each
+    taking every ``jobs``-th deal); the results that are not None, by deal."""
+    jobs = max(1, jobs)
+    chunks = [(work, list(range(k, deals, jobs))) for k in range(jobs)]
+    if jobs == 1:
+        parts = [_run(chunks[0])]
+    else:
+        with ProcessPoolExecutor(jobs) as pool:
+            parts = list(pool.map(_run, chunks))
+    by_deal = {d: r for part in parts for d, r in part}
+    return [by_deal[d] for d in sorted(by_deal)]
+
+
+def _run(chunk: tuple[Callable[[int], T | None], list[int]]) -> list[tuple[int, T]]:
+    work, deals = chunk
+    out = []
+    for d in deals:
+        result = work(d)
+        if result is not None:
+            out.append((d, result))
+    return out

@@ -15,17 +15,17 @@ from __future__ import annotations
 
 import argparse
 import copy
+import functools
 import math
 import statistics
 import sys
-from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from pro_table import play_out, side_value  # noqa: E402
+from pro_table import over_deals, play_out, side_value  # noqa: E402
 
 from pinochle_desktop.ai.registry import make_player  # noqa: E402
 from pinochle_desktop.engine.game import new_game  # noqa: E402
@@ -41,7 +41,7 @@ class Choice:
     values: tuple[float, float] | None
 
 
-def trump_choice(variant: str, expert: str, seed: int, deal: int, replays: int) -> Choice:
+def trump_choice(variant: str, expert: str, seed: int, deal: int, *, replays: int) -> Choice:
     rules = preset(variant)
     state = new_game(rules, seed=seed * 1_000_003 + deal)
     pros = [make_player("pro", seed=deal * 10 + s) for s in range(rules.num_players)]
@@ -70,11 +70,6 @@ def trump_choice(variant: str, expert: str, seed: int, deal: int, replays: int) 
     return Choice(deal, str(ours), str(theirs), (means[0], means[1]))
 
 
-def _chunk(args: tuple[str, str, int, list[int], int]) -> list[Choice]:
-    variant, expert, seed, deals, replays = args
-    return [trump_choice(variant, expert, seed, d, replays) for d in deals]
-
-
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--variant", default="partnership")
@@ -84,15 +79,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--replays", type=int, default=4)
     parser.add_argument("--jobs", type=int, default=1)
     args = parser.parse_args(argv)
-    jobs = max(1, args.jobs)
-    chunks = [(args.variant, args.expert, args.seed, list(range(k, args.deals, jobs)),
-               args.replays) for k in range(jobs)]
-    if jobs == 1:
-        parts = [_chunk(chunks[0])]
-    else:
-        with ProcessPoolExecutor(jobs) as pool:
-            parts = list(pool.map(_chunk, chunks))
-    choices = sorted((c for p in parts for c in p), key=lambda c: c.deal)
+    work = functools.partial(
+        trump_choice, args.variant, args.expert, args.seed, replays=args.replays
+    )
+    choices = over_deals(work, args.deals, args.jobs)
     differ = [c for c in choices if c.values is not None]
     print(f"{len(choices)} hands bought; the Expert names another suit than Pro in {len(differ)}")
     if not differ:
