@@ -41,7 +41,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from pro_table import ci_text, over_deals, play_out, side_value  # noqa: E402
+from pro_table import ci_text, over_deals, play_out, pro_players, side_value  # noqa: E402
 
 from pinochle_desktop.ai.expert import ExpertPlayer  # noqa: E402
 from pinochle_desktop.ai.expert_search import expected_at  # noqa: E402
@@ -67,7 +67,7 @@ def last_seat(variant: str, seed: int, deal: int, *, replays: int) -> Spot | Non
     """The dealer's spot of this deal, or None when someone bids before it."""
     rules = preset(variant)
     state = new_game(rules, seed=seed * 1_000_003 + deal)
-    pros = [make_player("pro", seed=deal * 10 + s) for s in range(rules.num_players)]
+    pros = pro_players(state, deal * 10)
     while state.phase.value != "bid":
         state.apply(state.legal_actions()[0])
     while True:

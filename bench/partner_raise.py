@@ -29,7 +29,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from pro_table import ci_text, over_deals, play_out, side_value  # noqa: E402
+from pro_table import ci_text, over_deals, play_out, pro_players, side_value  # noqa: E402
 
 from pinochle_desktop.ai.expert import ExpertPlayer  # noqa: E402
 from pinochle_desktop.ai.registry import make_player  # noqa: E402
@@ -63,7 +63,7 @@ def partner_spot(
 ) -> Spot | None:
     rules = preset(variant)
     state = new_game(rules, seed=seed * 1_000_003 + deal)
-    pros = [make_player("pro", seed=deal * 10 + s) for s in range(rules.num_players)]
+    pros = pro_players(state, deal * 10)
     while state.phase.value != "bid":
         state.apply(state.legal_actions()[0])
     while state.phase.value == "bid":

@@ -9,22 +9,35 @@ from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor
 from typing import Any, TypeVar
 
+from pinochle_desktop.ai.base import SeededPlayer
 from pinochle_desktop.ai.registry import make_player
 from pinochle_desktop.engine.base import BaseState
 
 T = TypeVar("T")
 
 
-def play_out(state: BaseState, seed: int) -> dict[str, Any]:
-    """Finish the current hand (in place) with Pro in every seat; its summary."""
-    players = [make_player("pro", seed=seed + s) for s in range(state.rules.num_players)]
-    hands = len(state.history)
-    while len(state.history) == hands:
+def pro_players(state: BaseState, seed: int) -> list[SeededPlayer]:
+    """Pro in every seat, seat ``s`` seeded ``seed + s``."""
+    return [make_player("pro", seed=seed + s) for s in range(state.rules.num_players)]
+
+
+def advance(
+    state: BaseState, players: list[SeededPlayer], until: Callable[[BaseState], bool]
+) -> None:
+    """Let ``players`` act (the table's own steps, such as dealing, taken as they
+    come) until ``until(state)`` holds."""
+    while not until(state):
         seat = state.current_player
         if seat is None:
             state.apply(state.legal_actions()[0])
         else:
             state.apply(players[seat].choose(state.observation(seat)))
+
+
+def play_out(state: BaseState, seed: int) -> dict[str, Any]:
+    """Finish the current hand (in place) with Pro in every seat; its summary."""
+    hands = len(state.history)
+    advance(state, pro_players(state, seed), lambda s: len(s.history) > hands)
     return state.history[-1]
 
 

@@ -25,7 +25,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from pro_table import over_deals, play_out, side_value  # noqa: E402
+from pro_table import advance, over_deals, play_out, pro_players, side_value  # noqa: E402
 
 from pinochle_desktop.ai.registry import make_player  # noqa: E402
 from pinochle_desktop.engine.game import new_game  # noqa: E402
@@ -44,13 +44,8 @@ class Choice:
 def trump_choice(variant: str, expert: str, seed: int, deal: int, *, replays: int) -> Choice:
     rules = preset(variant)
     state = new_game(rules, seed=seed * 1_000_003 + deal)
-    pros = [make_player("pro", seed=deal * 10 + s) for s in range(rules.num_players)]
-    while state.phase.value != "trump":
-        seat = state.current_player
-        if seat is None:
-            state.apply(state.legal_actions()[0])
-        else:
-            state.apply(pros[seat].choose(state.observation(seat)))
+    pros = pro_players(state, deal * 10)
+    advance(state, pros, lambda s: s.phase.value == "trump")
     bidder = state.current_player
     assert bidder is not None
     obs = state.observation(bidder)
