@@ -125,12 +125,17 @@ class ProcessThinker(Thinker):
     the game goes on with the player the person chose.
     """
 
+    #: the worker process died during a question (ticket, player, observation,
+    #: why): emitted from the pool's own thread, handled on this object's thread
+    _lost = Signal(int, object, object, str)
+
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._executor: concurrent.futures.ProcessPoolExecutor | None = None
         self._fallback: ThreadThinker | None = None
         #: processes failed; every question now goes to a thread
         self.broken = False
+        self._lost.connect(self._ask_again_on_a_thread)
 
     def _pool(self) -> concurrent.futures.ProcessPoolExecutor:
         if self._executor is None:
@@ -176,8 +181,9 @@ class ProcessThinker(Thinker):
             try:
                 action, returned = fut.result()
             except concurrent.futures.process.BrokenProcessPool as exc:
-                self._give_up(str(exc) or "the worker process stopped")
-                self._thread().ask(ticket, player, obs)
+                # this runs on the pool's thread: the thread fallback must be made
+                # (and asked) on ours, or its answers never reach the table
+                self._lost.emit(ticket, player, obs, str(exc) or "the worker process stopped")
                 return
             except Exception as exc:  # the player itself failed
                 self.failed.emit(ticket, f"{type(exc).__name__}: {exc}")
@@ -186,6 +192,11 @@ class ProcessThinker(Thinker):
             self.answered.emit(ticket, action)
 
         future.add_done_callback(done)
+
+    def _ask_again_on_a_thread(self, ticket: int, player: Any, obs: Observation,
+                               reason: str) -> None:
+        self._give_up(reason)
+        self._thread().ask(ticket, player, obs)
 
     def shutdown(self) -> None:
         if self._executor is not None:

@@ -166,6 +166,44 @@ def test_a_worker_process_answers_and_returns_the_player(qtbot: QtBot) -> None:
         thinker.shutdown()
 
 
+class DiesInWorkerProcess:
+    """A player whose worker process dies while it thinks (killed, out of memory);
+    asked in this process, it plays the first legal action."""
+
+    name = "dies"
+
+    def choose(self, obs: Observation) -> Action:
+        import multiprocessing
+        import os
+
+        if multiprocessing.parent_process() is not None:
+            os._exit(3)
+        return obs.legal_actions[0]
+
+
+def test_a_worker_process_that_dies_mid_move_hands_the_move_to_a_thread(qtbot: QtBot) -> None:
+    """The table must not hang when the worker process is killed during a move:
+    the same question is asked again on a thread, and later ones go there too."""
+    from pinochle_desktop.engine import new_game, preset
+    from pinochle_desktop.ui.thinker import ProcessThinker
+
+    thinker = ProcessThinker()
+    state = new_game(preset("partnership"), seed=2)
+    seat = state.current_player
+    assert seat is not None
+    obs = state.observation(seat)
+    try:
+        with qtbot.waitSignal(thinker.answered, timeout=30000) as blocker:
+            thinker.ask(5, DiesInWorkerProcess(), obs)
+        assert blocker.args == [5, obs.legal_actions[0]]
+        assert thinker.broken
+        with qtbot.waitSignal(thinker.answered, timeout=5000) as blocker:
+            thinker.ask(6, DiesInWorkerProcess(), obs)
+        assert blocker.args == [6, obs.legal_actions[0]]
+    finally:
+        thinker.shutdown()
+
+
 def test_without_worker_processes_players_think_on_a_thread(
         qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
     from pinochle_desktop.ai import make_player
@@ -189,3 +227,48 @@ def test_without_worker_processes_players_think_on_a_thread(
         assert blocker.args[1] in state.legal_actions()
     finally:
         thinker.shutdown()
+
+
+@pytest.mark.parametrize(
+    ("variant", "levels"),
+    [
+        ("partnership", ("expert", "easy", "pro", "standard")),
+        ("three_handed", ("pro", "expert", "standard")),
+    ],
+)
+def test_every_level_plays_a_hand_at_the_table_as_the_app_runs_it(
+        qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, variant: str,
+        levels: tuple[str, ...]) -> None:
+    """The app's own thinkers (a thread, worker processes, the Expert's search
+    pool) carry a hand with every level seated through to its score."""
+    from pinochle_desktop.ai import make_player
+    from pinochle_desktop.ui.game_config import SeatConfig
+
+    config = _autoplay(variant, seed=6)
+    config.seats = [SeatConfig(seat.name, level)
+                    for seat, level in zip(config.seats, levels, strict=True)]
+    c = GameController()
+    c.delay_ms = c.trick_pause_ms = c.deal_pause_ms = c.meld_pause_ms = 0
+    c.hand_pause_ms = 10**6  # stop after the first hand
+    played: list[Any] = []
+    c.card_played.connect(lambda *args: played.append(args))
+    # a failed or illegal computer move is replaced by a random player's: count those
+    stand_ins: list[int] = []
+    stand_in = c._stand_in
+    monkeypatch.setattr(c, "_stand_in", lambda seat: stand_ins.append(seat) or stand_in(seat))
+    try:
+        with qtbot.waitSignal(c.hand_scored, timeout=120_000):
+            c.start(config)
+        state = c.state
+        assert state is not None
+        assert state.phase == Phase.HAND_OVER
+        summary = state.history[-1]
+        # a hand thrown in after the widow or conceded ends before the tricks
+        if not summary.get("conceded"):
+            assert len(played) == state.rules.deck_size - state.rules.widow_size
+        assert stand_ins == []
+        # each seat was played by the level it was given
+        assert [type(c.players[seat]) for seat in range(len(levels))] == [
+            type(make_player(level)) for level in levels]
+    finally:
+        c.stop()
