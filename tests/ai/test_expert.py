@@ -9,7 +9,7 @@ import pytest
 
 from pinochle_desktop.ai.expert import ExpertPlayer
 from pinochle_desktop.ai.expert_search import MoveStats
-from pinochle_desktop.engine import Action, Phase, new_game, preset
+from pinochle_desktop.engine import PRESET_NAMES, Action, Phase, new_game, preset
 from pinochle_desktop.engine.base import BaseState
 from pinochle_desktop.engine.cards import Suit
 from pinochle_desktop.engine.observation import Observation
@@ -152,14 +152,9 @@ def test_wins_cheaply_when_last() -> None:
 
 
 @pytest.mark.parametrize("auction", ["pro", "search", "auto", "ev"])
-@pytest.mark.parametrize(
-    "name",
-    [
-        "partnership", "three_handed", "cutthroat", "double_deck", "auction_sit_out",
-        "two_handed", "five_handed",
-    ],
-)
+@pytest.mark.parametrize("name", PRESET_NAMES)
 def test_expert_plays_legal_hands(name: str, auction: str) -> None:
+    """Every seat an Expert, every preset: a whole hand of legal decisions."""
     import dataclasses
 
     rules = preset(name)
