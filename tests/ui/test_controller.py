@@ -229,13 +229,22 @@ def test_without_worker_processes_players_think_on_a_thread(
         thinker.shutdown()
 
 
-@pytest.mark.parametrize(
-    ("variant", "levels"),
-    [
-        ("partnership", ("expert", "easy", "pro", "standard")),
-        ("three_handed", ("pro", "expert", "standard")),
-    ],
-)
+def _seatings() -> list[Any]:
+    """Every preset with the four levels seated in turn; a table of two or three
+    seats is played again with the levels that did not fit."""
+    from pinochle_desktop.engine import PRESET_NAMES, preset
+
+    levels = ("expert", "easy", "pro", "standard")
+    seatings = []
+    for variant in PRESET_NAMES:
+        n = preset(variant).num_players
+        for first in range(0, max(n, len(levels)), n):
+            seated = tuple(levels[(first + s) % len(levels)] for s in range(n))
+            seatings.append(pytest.param(variant, seated, id=f"{variant}:{','.join(seated)}"))
+    return seatings
+
+
+@pytest.mark.parametrize(("variant", "levels"), _seatings())
 def test_every_level_plays_a_hand_at_the_table_as_the_app_runs_it(
         qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, variant: str,
         levels: tuple[str, ...]) -> None:
