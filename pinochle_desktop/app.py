@@ -1,53 +1,145 @@
-"""Application start-up: the QApplication and the main window."""
+"""Application start-up: the command line, the log, the QApplication and the main window."""
 
 from __future__ import annotations
 
+import logging
+import sys
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
+from . import __version__
+
 if TYPE_CHECKING:
+    from PySide6.QtGui import QIcon
+
     from .ui.main_window import MainWindow
+
+log = logging.getLogger(__name__)
+
+APP_NAME = "Pinochle Desktop"
 
 
 def run(argv: Sequence[str]) -> int:
-    from PySide6.QtCore import QTimer
+    from .cli import info_answer
+
+    answer = info_answer(argv)
+    if answer is not None:  # --help, --version: no display needed
+        sys.stdout.write(answer)
+        return 0
+
+    from PySide6.QtCore import QCoreApplication, QTimer
+    from PySide6.QtGui import QGuiApplication, QIcon
     from PySide6.QtWidgets import QApplication
 
+    from .cli import CommandLine
+    from .resources import APP_ID
+    from .storage import logfile
+
+    QCoreApplication.setApplicationName(APP_NAME)
+    QCoreApplication.setOrganizationName("PinochleDesktop")
+    QCoreApplication.setApplicationVersion(__version__)
+    # Wayland and the task bar match the window to its desktop entry by this name
+    QGuiApplication.setDesktopFileName(APP_ID)
+    app = QApplication(list(argv))  # takes Qt's own options (-style, -platform ...)
+    app.setApplicationDisplayName(APP_NAME)
+    options = CommandLine().parse(app.arguments())
+    self_test = None
+    if options.self_test:
+        from .ui.self_test import prepare
+
+        prepare()  # the player's own files are never touched
+    setup = logfile.setup_logging(options.verbose)
+    log.info("Pinochle Desktop %s starting (Python %s)", __version__, sys.version.split()[0])
+    for problem in options.problems:
+        log.warning("%s", problem)
+        print(problem, file=sys.stderr)
+    icon = _app_icon()
+    if icon is not None:
+        app.setWindowIcon(icon)
+
     from .storage.paths import state_dir
+    from .ui.crash_report import CrashReporter
     from .ui.main_window import MainWindow
     from .ui.single_instance import SingleInstance
 
-    app = QApplication(list(argv))
-    app.setApplicationName("Pinochle Desktop")
-    app.setOrganizationName("PinochleDesktop")
-    app.setApplicationDisplayName("Pinochle Desktop")
-    files = [arg for arg in list(argv)[1:] if not arg.startswith("-")]
+    window_ref: list[MainWindow] = []
+    reporter = CrashReporter(lambda: window_ref[0] if window_ref else None)
+    if not options.self_test:
+        reporter.install()
+    files = options.files[:1]
     guard = SingleInstance(state_dir())
     if not guard.acquire():
         # a copy is running: it comes forward (and opens the file) instead
-        if guard.hand_over(files[:1]):
+        if guard.hand_over(files):
             return 0
         from PySide6.QtWidgets import QMessageBox
 
-        box = QMessageBox(QMessageBox.Icon.Information, "Pinochle Desktop", ALREADY_RUNNING)
+        box = QMessageBox(QMessageBox.Icon.Information, APP_NAME, _already_running())
         box.exec()
         return 1
     guard.listen()  # requests wait in the socket until the event loop runs
     window = MainWindow()
+    window_ref.append(window)
+    if QIcon.hasThemeIcon(APP_ID) or icon is not None:
+        window.setWindowIcon(QIcon.fromTheme(APP_ID, icon or QIcon()))
     window.show()
     guard.activated.connect(lambda asked: _bring_forward(window, asked))
+    notes = list(options.problems)
+    if setup.problem:
+        notes.append(setup.problem)
+    if notes:
+        QTimer.singleShot(0, lambda: window.show_status(" ".join(notes)))
+    if options.self_test:
+        from .ui.self_test import SelfTest
+
+        self_test = SelfTest(window, files)
     opened = bool(files) and window.open_path(files[0])
-    if not opened:
+    if self_test is not None:
+        self_test.start()
+    elif not opened:
         QTimer.singleShot(0, lambda: _offer_resume(window))
     code = app.exec()
     guard.release()
+    reporter.uninstall()
+    if self_test is not None:
+        self_test.print_report()
+    log.info("Pinochle Desktop exits with %d", code)
     return code
 
 
-ALREADY_RUNNING = (
-    "Pinochle Desktop is already open, but that window does not answer. "
-    "Close it (or end it in your task manager), then start the game again."
-)
+def _app_icon() -> QIcon | None:
+    """The window icon from the shipped SVG; None (and a log line) if it cannot be read."""
+    from PySide6.QtCore import QByteArray, Qt
+    from PySide6.QtGui import QIcon, QPainter, QPixmap
+    from PySide6.QtSvg import QSvgRenderer
+
+    from .resources import APP_ID, ResourceMissing, read_resource
+
+    try:
+        renderer = QSvgRenderer(QByteArray(read_resource("icons", f"{APP_ID}.svg")))
+    except ResourceMissing as exc:
+        log.warning("no window icon: %s", exc)
+        return None
+    if not renderer.isValid():
+        log.warning("no window icon: the icon file is damaged")
+        return None
+    icon = QIcon()
+    for size in (16, 24, 32, 48, 64, 128, 256):
+        pixmap = QPixmap(size, size)
+        pixmap.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(pixmap)
+        renderer.render(painter)
+        painter.end()
+        icon.addPixmap(pixmap)
+    return icon
+
+
+def _already_running() -> str:
+    from PySide6.QtCore import QCoreApplication
+
+    return QCoreApplication.translate(
+        "App", "Pinochle Desktop is already open, but that window does not answer. "
+        "Close it (or end it in your task manager), then start the game again.")
 
 
 def _bring_forward(window: MainWindow, files: list[str]) -> None:

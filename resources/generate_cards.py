@@ -5,10 +5,10 @@ embedded), so it is our own and is licensed with the project.
 
 Running ``python resources/generate_cards.py`` (re)writes, deterministically:
 
-* ``resources/cards/2color/<CODE>.svg`` - classic red/black faces
-* ``resources/cards/4color/<CODE>.svg`` - spades black, hearts red,
+* ``pinochle_desktop/resources/cards/2color/<CODE>.svg`` - classic red/black faces
+* ``pinochle_desktop/resources/cards/4color/<CODE>.svg`` - spades black, hearts red,
   diamonds blue, clubs green
-* ``resources/cards/backs/{blue,red,green}.svg`` - patterned card backs
+* ``pinochle_desktop/resources/cards/backs/{blue,red,green}.svg`` - patterned card backs
 
 ``CODE`` is rank + suit, ranks ``A T K Q J 9`` (``T`` = ten) and suits
 ``S H D C``, e.g. ``AS``, ``TH``, ``9C``.
@@ -51,7 +51,8 @@ CARD_BORDER = "#9a9a9a"
 Point = tuple[float, float]
 EPSILON = 1e-6
 
-OUT_DIR = Path(__file__).resolve().parent / "cards"
+#: the art ships inside the package, which reads it with importlib.resources
+OUT_DIR = Path(__file__).resolve().parents[1] / "pinochle_desktop" / "resources" / "cards"
 
 
 @dataclass(frozen=True)
@@ -727,7 +728,7 @@ def write(path_: Path, text: str) -> None:
 
 
 def main() -> None:
-    """Regenerate every card SVG under ``resources/cards``."""
+    """Regenerate every card SVG under ``pinochle_desktop/resources/cards``."""
     count = 0
     for style, palettes in STYLES.items():
         for suit in SUITS:

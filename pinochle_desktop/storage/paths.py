@@ -5,6 +5,8 @@
   ``history.sqlite3`` (things a person would miss if they were lost)
 * state dir: ``autosave.pinochle`` and ``window.json`` (things that only
   describe where the program was)
+* log dir: ``pinochle-desktop.log`` (rotated) and ``faults.log`` (what
+  :mod:`faulthandler` wrote when the interpreter itself crashed)
 
 Every function reads the environment when it is called, never at import, so
 tests (and a portable install) can redirect the folders: platformdirs honours
@@ -43,6 +45,18 @@ def data_dir() -> Path:
 def state_dir() -> Path:
     """The autosave and the window state."""
     return _override("state") or platformdirs.user_state_path(APP_NAME, appauthor=False)
+
+
+def log_dir() -> Path:
+    """The log files (``~/.local/state/pinochle-desktop/log`` on Linux)."""
+    override = _override("state")
+    if override is not None:
+        return override / "log"
+    return platformdirs.user_log_path(APP_NAME, appauthor=False)
+
+
+def log_path() -> Path:
+    return log_dir() / "pinochle-desktop.log"
 
 
 def settings_path() -> Path:

@@ -8,19 +8,19 @@ the device pixel ratio so a window dragged to a 2x screen gets sharp cards.
 
 from __future__ import annotations
 
-from pathlib import Path
+import logging
+from collections.abc import Callable
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QPainter, QPixmap
+from PySide6.QtCore import QByteArray, QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QFont, QPainter, QPen, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 
+from ..resources import ResourceMissing, read_resource
 from .card_styles import BACK_STYLES, FACE_STYLES
 
-#: the repository's resources folder (a sibling of the package)
 __all__ = ["BACK", "BACK_STYLES", "FACE_STYLES", "CardRenderer"]
 
-RESOURCES = Path(__file__).resolve().parents[2] / "resources"
-CARDS_DIR = RESOURCES / "cards"
+log = logging.getLogger(__name__)
 
 #: the pseudo-code that means "the back of a card"
 BACK = "back"
@@ -43,27 +43,43 @@ class CardRenderer:
     """
 
     def __init__(self, face_style: str = "2color", back_style: str = "blue",
-                 cards_dir: Path = CARDS_DIR) -> None:
-        self.cards_dir = cards_dir
+                 on_missing: Callable[[str], None] | None = None) -> None:
         self.face_style = face_style if face_style in FACE_STYLES else "2color"
         self.back_style = back_style if back_style in BACK_STYLES else "blue"
-        self._renderers: dict[Path, QSvgRenderer] = {}
+        #: told once per file that is missing or damaged (the card is drawn plain)
+        self.on_missing = on_missing
+        #: the shipped files found missing or damaged, in the order met
+        self.missing: list[str] = []
+        self._renderers: dict[tuple[str, ...], QSvgRenderer | None] = {}
         self._cache: dict[tuple[str, str, int, float], QPixmap] = {}
 
-    # -- paths --------------------------------------------------------------
-    def path_for(self, code: str, style: str | None = None) -> Path:
-        """The SVG file of a face (``"AS"``) or of the back (:data:`BACK`)."""
+    # -- files --------------------------------------------------------------
+    def resource_for(self, code: str, style: str | None = None) -> tuple[str, ...]:
+        """The shipped SVG of a face (``"AS"``) or of the back (:data:`BACK`)."""
         if code == BACK:
-            return self.cards_dir / "backs" / f"{style or self.back_style}.svg"
-        return self.cards_dir / (style or self.face_style) / f"{code}.svg"
+            return ("cards", "backs", f"{style or self.back_style}.svg")
+        return ("cards", style or self.face_style, f"{code}.svg")
 
-    def _renderer(self, path: Path) -> QSvgRenderer:
-        renderer = self._renderers.get(path)
+    def _renderer(self, parts: tuple[str, ...]) -> QSvgRenderer | None:
+        """The file's renderer, or None when it is missing or damaged (drawn plain)."""
+        if parts in self._renderers:
+            return self._renderers[parts]
+        renderer: QSvgRenderer | None = None
+        name = "/".join(parts)
+        try:
+            candidate = QSvgRenderer(QByteArray(read_resource(*parts)))
+        except ResourceMissing as exc:
+            problem = str(exc)
+        else:
+            if candidate.isValid():
+                renderer = candidate
+            problem = f"{name} is damaged"
+        self._renderers[parts] = renderer
         if renderer is None:
-            renderer = QSvgRenderer(str(path))
-            if not renderer.isValid():
-                raise FileNotFoundError(f"Card image missing or damaged: {path}")
-            self._renderers[path] = renderer
+            log.warning("card picture: %s", problem)
+            self.missing.append(name)
+            if self.on_missing is not None:
+                self.on_missing(name)
         return renderer
 
     # -- pixmaps ----------------------------------------------------------------
@@ -78,14 +94,18 @@ class CardRenderer:
         cached = self._cache.get(key)
         if cached is not None:
             return cached
-        renderer = self._renderer(self.path_for(code, style))
+        renderer = self._renderer(self.resource_for(code, style))
         device = QSize(max(1, round(logical * dpr)), max(1, round(logical * ASPECT * dpr)))
         image = QPixmap(device)
         image.fill(Qt.GlobalColor.transparent)
         painter = QPainter(image)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
-        renderer.render(painter, QRectF(0, 0, device.width(), device.height()))
+        area = QRectF(0, 0, device.width(), device.height())
+        if renderer is not None:
+            renderer.render(painter, area)
+        else:
+            _draw_plain(painter, area, code)
         painter.end()
         image.setDevicePixelRatio(dpr)
         self._store(key, image)
@@ -136,3 +156,29 @@ class CardRenderer:
 
     def clear(self) -> None:
         self._cache.clear()
+
+
+#: suit letters of a card code -> (symbol, ink) for a card drawn without its picture
+_PLAIN_SUITS = {"S": ("\u2660", "#111111"), "H": ("\u2665", "#c8102e"),
+                "D": ("\u2666", "#c8102e"), "C": ("\u2663", "#111111")}
+
+
+def _draw_plain(painter: QPainter, area: QRectF, code: str) -> None:
+    """A readable card without its picture: white with rank and suit, or a plain back."""
+    radius = area.width() * 0.05
+    inset = area.adjusted(1, 1, -1, -1)
+    painter.setPen(QPen(QColor("#555555"), max(1.0, area.width() / 80)))
+    if code == BACK:
+        painter.setBrush(QColor("#1f4e8c"))
+        painter.drawRoundedRect(inset, radius, radius)
+        return
+    painter.setBrush(QColor("#ffffff"))
+    painter.drawRoundedRect(inset, radius, radius)
+    symbol, ink = _PLAIN_SUITS.get(code[-1:], ("?", "#111111"))
+    rank = "10" if code[:1] == "T" else code[:1]
+    painter.setPen(QColor(ink))
+    font = QFont("DejaVu Sans")
+    font.setBold(True)
+    font.setPixelSize(max(6, round(area.width() * 0.3)))
+    painter.setFont(font)
+    painter.drawText(inset, Qt.AlignmentFlag.AlignCenter, f"{rank}\n{symbol}")

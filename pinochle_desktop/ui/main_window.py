@@ -85,6 +85,8 @@ class MainWindow(QMainWindow):
         self.path: Path | None = None
         #: house rules chosen per variant, used for the next game of that variant
         self.house_rules: dict[str, RuleSet] = {}
+        #: the player was told that card pictures are missing (once a session)
+        self._told_missing = False
         self._felt: Felt | None = Felt()
         self._paint_watch = _FirstPaint(self._finish_start)
         self._felt.installEventFilter(self._paint_watch)
@@ -129,6 +131,7 @@ class MainWindow(QMainWindow):
             action.setShortcut(shortcut)
         self._shortcuts.clear()
         part = TablePart(self, self._thinker, self.prefs)
+        part.renderer.on_missing = self._card_picture_missing
         self._part = part
         self.setCentralWidget(part.table)
         self._felt = None
@@ -155,6 +158,30 @@ class MainWindow(QMainWindow):
         if layout:
             self.restoreState(layout)
         self._update_actions()
+
+    def _card_picture_missing(self, name: str) -> None:
+        """A card picture could not be read: say so once (the card is drawn plain)."""
+        if self._told_missing:
+            return
+        self._told_missing = True
+        # told from inside a paint: show the box once the paint is over
+        QTimer.singleShot(0, lambda: self._tell_missing(name))
+
+    def _tell_missing(self, name: str) -> None:
+        from PySide6.QtCore import QCoreApplication
+        from PySide6.QtWidgets import QMessageBox
+
+        text = QCoreApplication.translate(
+            "MainWindow",
+            "Some card pictures could not be read ({0}), so those cards are drawn plain. "
+            "The game goes on; reinstalling Pinochle Desktop brings the pictures back.",
+        ).format(name)
+        self.show_status(text)
+        box = QMessageBox(QMessageBox.Icon.Warning, APP_TITLE, text,
+                          QMessageBox.StandardButton.Ok, self)
+        box.setObjectName("missing_card_pictures")
+        box.setModal(False)
+        box.show()
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)

@@ -27,6 +27,7 @@ class TablePart:
         self.controller = GameController(thinker, window)
         self.controller.allow_undo = prefs.allow_undo
         renderer = CardRenderer(prefs.face_style, prefs.back_style)
+        self.renderer = renderer
         self.table = GameTable(self.controller, renderer, window)
         self.table.four_color = renderer.face_style == "4color"
         self.score_model = ScoreSheetModel()

@@ -1,0 +1,64 @@
+"""The command line: --help and --version without a window, Qt's own options, bad input."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from pinochle_desktop import __version__
+from pinochle_desktop.app import run
+from pinochle_desktop.cli import CommandLine, info_answer
+
+
+def test_help_lists_the_options_without_starting_the_game(capsys: pytest.CaptureFixture[str]) -> None:
+    assert run(["pinochle-desktop", "--help"]) == 0
+    out = capsys.readouterr().out
+    for option in ("--help", "--version", "--verbose", "--self-test", "file"):
+        assert option in out
+
+
+def test_version(capsys: pytest.CaptureFixture[str]) -> None:
+    assert run(["pinochle-desktop", "--version"]) == 0
+    assert capsys.readouterr().out.strip() == f"pinochle-desktop {__version__}"
+
+
+def test_help_needs_no_display(tmp_path: Path) -> None:
+    """On a terminal with no window system at all, --help still answers."""
+    env = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY")}
+    env["QT_QPA_PLATFORM"] = "xcb"  # would abort if a display were opened
+    result = subprocess.run([sys.executable, "-m", "pinochle_desktop", "--help"], env=env,
+                            capture_output=True, text=True, timeout=60, check=False)
+    assert result.returncode == 0, result.stderr
+    assert "--verbose" in result.stdout
+
+
+def test_a_file_and_verbose_are_read() -> None:
+    options = CommandLine().parse(["pinochle-desktop", "--verbose", "game.pinochle"])
+    assert options.files == ["game.pinochle"]
+    assert options.verbose and not options.self_test and not options.problems
+
+
+def test_an_unknown_option_is_named_in_a_sentence_and_the_rest_still_counts() -> None:
+    options = CommandLine().parse(["pinochle-desktop", "--colour=red", "game.pinochle"])
+    assert options.files == ["game.pinochle"]
+    assert len(options.problems) == 1
+    assert "--colour" in options.problems[0] and "--help" in options.problems[0]
+
+
+def test_only_the_first_of_several_files_is_opened() -> None:
+    options = CommandLine().parse(["pinochle-desktop", "a.pinochle", "b.pinochle"])
+    assert options.files[:1] == ["a.pinochle"]
+    assert any("one saved game" in p for p in options.problems)
+
+
+def test_an_enormous_unknown_option_is_shortened() -> None:
+    options = CommandLine().parse(["pinochle-desktop", "--" + "x" * 10_000])
+    assert len(options.problems[0]) < 200
+
+
+def test_info_answer_is_none_for_a_normal_start() -> None:
+    assert info_answer(["pinochle-desktop", "-style", "Fusion", "game.pinochle"]) is None
