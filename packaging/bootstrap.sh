@@ -21,6 +21,27 @@ SYSTEM_PACKAGES=(
   libxcb-xkb1 libx11-xcb1 fonts-dejavu-core
 )
 
+# On a fresh Ubuntu, unattended upgrades hold the package manager's lock for
+# minutes after boot: wait for it (up to 10 minutes) instead of failing.
+APT_WAIT=600
+wait_for_apt_lock() {
+  local waited=0 locks=(/var/lib/dpkg/lock-frontend /var/lib/dpkg/lock /var/lib/apt/lists/lock)
+  command -v fuser >/dev/null 2>&1 || return 0
+  while fuser "${locks[@]}" >/dev/null 2>&1; do
+    if [ "$waited" -eq 0 ]; then
+      echo "Another program is installing packages (often the automatic updates);"
+      echo "waiting for it to finish (up to $((APT_WAIT / 60)) minutes)..."
+    fi
+    if [ "$waited" -ge "$APT_WAIT" ]; then
+      echo "The package manager is still busy after $((APT_WAIT / 60)) minutes."
+      echo "Let it finish (or reboot), then run this script again."
+      exit 1
+    fi
+    sleep 5
+    waited=$((waited + 5))
+  done
+}
+
 install_system_packages() {
   command -v dpkg-query >/dev/null 2>&1 || return 0
   local missing=()
@@ -30,13 +51,19 @@ install_system_packages() {
     fi
   done
   [ "${#missing[@]}" -eq 0 ] && return 0
-  local cmd="apt-get update && apt-get install -y --no-install-recommends ${missing[*]}"
+  # apt itself also waits for the lock (DPkg::Lock::Timeout) where fuser is missing
+  local opts="-o DPkg::Lock::Timeout=$APT_WAIT"
+  local cmd="apt-get $opts update && apt-get $opts install -y --no-install-recommends ${missing[*]}"
+  local failed="Installing the system libraries failed (see the apt messages above). Fix that, or
+install them by hand with:  sudo bash -c '$cmd'  and run this script again."
   if [ "$(id -u)" -eq 0 ]; then
     echo "Installing system libraries for Qt: ${missing[*]}"
-    DEBIAN_FRONTEND=noninteractive bash -c "$cmd"
+    wait_for_apt_lock
+    DEBIAN_FRONTEND=noninteractive bash -c "$cmd" || { echo "$failed"; exit 1; }
   elif command -v sudo >/dev/null 2>&1 && sudo -n true 2>/dev/null; then
     echo "Installing system libraries for Qt with sudo: ${missing[*]}"
-    sudo DEBIAN_FRONTEND=noninteractive bash -c "$cmd"
+    wait_for_apt_lock
+    sudo DEBIAN_FRONTEND=noninteractive bash -c "$cmd" || { echo "$failed"; exit 1; }
   else
     echo "Qt needs these system libraries, which are missing: ${missing[*]}"
     echo "Install them with:"
