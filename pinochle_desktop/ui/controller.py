@@ -57,7 +57,7 @@ class GameController(QObject):
     #: (bidder seat, widow card codes; empty if the viewer may not see them)
     widow_shown = Signal(int, list)
     #: ({seat: {"total": n, "melds": [...]}}) meld laid on the table
-    melds_shown = Signal(dict)
+    melds_shown = Signal(object)
     #: (seat, card code, True if it came from the seat's meld on the table) a card was played
     card_played = Signal(int, str, bool)
     #: (winner seat, card codes of the trick in play order)
@@ -65,7 +65,7 @@ class GameController(QObject):
     #: (seat, card code or "" if hidden) classic two-handed: a card drawn from the stock
     card_drawn = Signal(int, str)
     #: (the engine's hand summary dict, also ``state.history[-1]``) a hand was scored
-    hand_scored = Signal(dict)
+    hand_scored = Signal(object)
     #: (winning side, final scores per side) the game is over
     game_over = Signal(int, list)
     #: (seat to act, or None between hands) whose turn it is now

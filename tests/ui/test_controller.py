@@ -36,6 +36,9 @@ def test_a_whole_autoplayed_hand_is_reported_signal_by_signal(qtbot: QtBot) -> N
     assert len(seen["contract_won"]) == 1
     assert seen["trump_named"][0][1] in "SHDC"
     assert len(seen["melds_shown"]) == 1
+    # int seat keys: a Signal(dict) delivered {} here (Qt maps need str keys)
+    (melds,), = seen["melds_shown"]
+    assert sorted(melds) == list(range(len(state.hands)))
     assert len(seen["card_played"]) == 48
     assert len(seen["trick_won"]) == 12
     assert seen["hand_scored"] == [(state.history[-1],)]
