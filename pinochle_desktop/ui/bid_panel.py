@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, QRect, Qt
+from PySide6.QtGui import QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QAbstractSpinBox, QHBoxLayout, QPushButton, QSpinBox, QWidget
 
 from ..engine import Action, Observation, score_meld
@@ -33,6 +34,31 @@ class AmountSpinBox(QSpinBox):
             if amount <= value:
                 best = i
         return best
+
+    # Qt 6.11 and newer (so far) place the edit field of a style-sheeted spin box from its
+    # buttons: with NoButtons it comes out 1 pixel wide and the amount is not drawn. Where Qt
+    # gets it right (6.10 and older) these do nothing.
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._widen_edit_field()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self._widen_edit_field()
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        self._widen_edit_field()
+
+    def _widen_edit_field(self) -> None:
+        edit = self.lineEdit()
+        field = edit.geometry()
+        if field.width() * 2 >= self.width():
+            return
+        # the vertical inset (border and padding) is right: use it on the sides too
+        inset = max(0, field.top())
+        edit.setGeometry(QRect(inset, field.top(), max(1, self.width() - 2 * inset),
+                               field.height()))
 
     def snapped(self) -> int:
         """The entered amount, moved up to the next legal one if it falls between."""

@@ -125,3 +125,19 @@ def test_game_over_offers_a_new_game(qtbot: QtBot, make_window: WindowFactory) -
     panel = window.table.panel.current
     assert isinstance(panel, SummaryPanel)
     assert "win" in panel.title.text()
+
+
+def test_bid_panel_shows_the_amount(qtbot: QtBot) -> None:
+    """The styled spin box draws the amount (Qt 6.11 laid its text field out 1 pixel wide)."""
+    state = new_game(preset("double_deck"), seed=3)
+    panel = _panel(qtbot, state)
+    panel.setStyleSheet(panel.styleSheet())  # a style change lays the field out again
+    panel.resize(520, 220)
+    panel.show()
+    qtbot.waitExposed(panel)
+    assert isinstance(panel.current, BidPanel)
+    spin = panel.current.spin
+    edit = spin.lineEdit()
+    assert edit.isVisible()
+    assert edit.width() >= edit.fontMetrics().horizontalAdvance(spin.text())
+    assert spin.rect().contains(edit.geometry())
