@@ -40,9 +40,14 @@ def run(argv: Sequence[str]) -> int:
     QCoreApplication.setApplicationVersion(__version__)
     # Wayland and the task bar match the window to its desktop entry by this name
     QGuiApplication.setDesktopFileName(APP_ID)
-    app = QApplication(list(argv))  # takes Qt's own options (-style, -platform ...)
+    existing = QApplication.instance()
+    if isinstance(existing, QApplication):  # a test (or an embedding program) made one
+        app, arguments = existing, list(argv)
+    else:
+        app = QApplication(list(argv))  # takes Qt's own options (-style, -platform ...)
+        arguments = app.arguments()
     app.setApplicationDisplayName(APP_NAME)
-    options = CommandLine().parse(app.arguments())
+    options = CommandLine().parse(arguments)
     self_test = None
     if options.self_test:
         from .ui.self_test import prepare
@@ -88,7 +93,7 @@ def run(argv: Sequence[str]) -> int:
     if setup.problem:
         notes.append(setup.problem)
     if notes:
-        QTimer.singleShot(0, lambda: window.show_status(" ".join(notes)))
+        QTimer.singleShot(0, lambda: _tell_at_start(window, notes))
     if options.self_test:
         from .ui.self_test import SelfTest
 
@@ -132,6 +137,21 @@ def _app_icon() -> QIcon | None:
         painter.end()
         icon.addPixmap(pixmap)
     return icon
+
+
+def _tell_at_start(window: MainWindow, notes: list[str]) -> None:
+    """Problems met while starting (an unknown option, no log file): said once, not modal."""
+    from PySide6.QtCore import QCoreApplication
+    from PySide6.QtWidgets import QMessageBox
+
+    box = QMessageBox(QMessageBox.Icon.Information, APP_NAME,
+                      QCoreApplication.translate("App", "Pinochle Desktop started, but:"),
+                      QMessageBox.StandardButton.Ok, window)
+    box.setObjectName("start_notes")
+    box.setInformativeText("\n\n".join(notes))
+    box.setModal(False)
+    box.show()
+    window.show_status(notes[0])
 
 
 def _already_running() -> str:

@@ -98,11 +98,11 @@ def info_answer(argv: Sequence[str]) -> str | None:
     """
     if not INFO_OPTIONS.intersection(argv[1:]):
         return None
-    app = QCoreApplication.instance() or QCoreApplication(list(argv[:1]))
-    app.setApplicationName("pinochle-desktop")
-    app.setApplicationVersion(__version__)
+    # no QCoreApplication is made: one would stand in the way of the QApplication
     line = CommandLine()
     line.parser.parse(list(argv))
     if line.parser.isSet(line.version):
         return f"pinochle-desktop {__version__}\n"
-    return line.help_text()
+    text = line.help_text()
+    return text.replace("<executable_name>", "pinochle-desktop").replace(
+        "Usage: " + (argv[0] if argv else ""), "Usage: pinochle-desktop")

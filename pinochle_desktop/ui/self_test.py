@@ -100,8 +100,10 @@ class SelfTest(QObject):
             if widget is self.window or not widget.isVisible():
                 continue
             if widget.inherits("QDialog") or widget.inherits("QMessageBox"):
-                text = getattr(widget, "text", lambda: "")()
-                self.fail(f"a dialog opened: {widget.windowTitle()!r} {str(text)[:300]!r}")
+                words = [str(getattr(widget, name, lambda: "")())
+                         for name in ("text", "informativeText")]
+                said = " ".join(w for w in words if w)[:400]
+                self.fail(f"a dialog opened: {widget.windowTitle()!r} {said!r}")
                 widget.close()
 
     # -- the steps ----------------------------------------------------------------------

@@ -62,3 +62,22 @@ def test_an_enormous_unknown_option_is_shortened() -> None:
 
 def test_info_answer_is_none_for_a_normal_start() -> None:
     assert info_answer(["pinochle-desktop", "-style", "Fusion", "game.pinochle"]) is None
+
+
+def test_the_game_starts_with_an_unknown_option_and_says_so(tmp_path: Path) -> None:
+    """The real program (in its own process: a finished QApplication cannot paint again):
+    an unknown option is named in a box, and the table is dealt all the same.
+
+    ``--self-test`` counts any dialog as a failure and reports its words, which is
+    how the box is seen here."""
+    import json
+
+    env = dict(os.environ, PINOCHLE_DESKTOP_HOME=str(tmp_path), QT_QPA_PLATFORM="offscreen")
+    result = subprocess.run([sys.executable, "-m", "pinochle_desktop", "--no-such-option",
+                             "--self-test"], env=env, capture_output=True, text=True,
+                            timeout=240, check=False)
+    report = json.loads(result.stdout[result.stdout.index("{"):])
+    assert result.returncode == 1
+    [failure] = report["failures"]
+    assert "Pinochle Desktop started, but" in failure and "--no-such-option" in failure
+    assert report["table_cards"] >= 8 and report["card_pictures"] == 51
