@@ -14,7 +14,8 @@ from pinochle_desktop.app import run
 from pinochle_desktop.cli import CommandLine, info_answer
 
 
-def test_help_lists_the_options_without_starting_the_game(capsys: pytest.CaptureFixture[str]) -> None:
+def test_help_lists_the_options_without_starting_the_game(
+        capsys: pytest.CaptureFixture[str]) -> None:
     assert run(["pinochle-desktop", "--help"]) == 0
     out = capsys.readouterr().out
     for option in ("--help", "--version", "--verbose", "--self-test", "file"):
