@@ -24,7 +24,8 @@ def run(argv: Sequence[str]) -> int:
 
     answer = info_answer(argv)
     if answer is not None:  # --help, --version: no display needed
-        sys.stdout.write(answer)
+        if sys.stdout is not None:  # None in a windowed Windows build
+            sys.stdout.write(answer)
         return 0
 
     from PySide6.QtCore import QCoreApplication, QTimer
@@ -57,13 +58,13 @@ def run(argv: Sequence[str]) -> int:
     log.info("Pinochle Desktop %s starting (Python %s)", __version__, sys.version.split()[0])
     for problem in options.problems:
         log.warning("%s", problem)
-        print(problem, file=sys.stderr)
     icon = _app_icon()
     if icon is not None:
         app.setWindowIcon(icon)
 
     from .storage.paths import state_dir
     from .ui.crash_report import CrashReporter
+    from .ui.file_open import FileOpenFilter
     from .ui.main_window import MainWindow
     from .ui.single_instance import SingleInstance
 
@@ -89,6 +90,8 @@ def run(argv: Sequence[str]) -> int:
         window.setWindowIcon(QIcon.fromTheme(APP_ID, icon or QIcon()))
     window.show()
     guard.activated.connect(lambda asked: _bring_forward(window, asked))
+    opener = FileOpenFilter(lambda path: _bring_forward(window, [path]), window)
+    app.installEventFilter(opener)  # macOS: a saved game double-clicked in the Finder
     notes = list(options.problems)
     if setup.problem:
         notes.append(setup.problem)
