@@ -37,7 +37,7 @@ import venv
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from check_install import MAKE_SAVE, CheckFailed, check_program, clean_env
+from check_install import CheckFailed, check_program, check_started_program, clean_env, run
 
 ROOT = Path(__file__).resolve().parents[1]
 SPEC = ROOT / "packaging" / "pinochle-desktop.spec"
@@ -55,17 +55,6 @@ EXE_NAME = "pinochle-desktop.exe" if IS_WIN else "pinochle-desktop"
 
 def say(text: str) -> None:
     print(f"[build-app] {text}", flush=True)
-
-
-def run(cmd: list[str], *, env: dict[str, str] | None = None, cwd: Path | None = None,
-        timeout: float = 1800) -> subprocess.CompletedProcess[str]:
-    result = subprocess.run(cmd, env=env, cwd=cwd, capture_output=True, text=True,
-                            timeout=timeout, check=False)
-    if result.returncode != 0:
-        raise CheckFailed(f"{' '.join(cmd)} exited {result.returncode}\n"
-                          f"--- stdout\n{result.stdout[-4000:]}\n"
-                          f"--- stderr\n{result.stderr[-4000:]}")
-    return result
 
 
 def venv_python(target: Path) -> Path:
@@ -153,20 +142,7 @@ def smoke_test() -> dict:
         env = clean_env(work / "home")
         outside = work / "elsewhere"
         outside.mkdir()
-        version = run([str(program), "--version"], env=env, cwd=outside,
-                      timeout=120).stdout.strip()
-        help_text = run([str(program), "--help"], env=env, cwd=outside, timeout=120).stdout
-        if ("--self-test" not in help_text or "--verbose" not in help_text
-                or not version.startswith("pinochle-desktop ")):
-            raise CheckFailed(f"--version/--help answered {version!r} / {help_text[:300]!r}")
-        say(f"{version}; --help lists the options")
-        save = outside / "game.pinochle"
-        run([str(python), "-c", MAKE_SAVE, str(save)], env=env, cwd=outside)
-        report = check_program([str(program)], save, env, outside)
-        say(f"--self-test: {report['card_pictures']} card pictures drawn, "
-            f"{report['table_cards']} cards on the table, {save.name} opened, "
-            f"{len(report['worker_pids'])} worker processes started and gone after exit "
-            f"({report['wall_seconds']} s)")
+        report, save = check_started_program([str(program)], python, env, outside, say)
         xvfb = shutil.which("xvfb-run")
         if xvfb and sys.platform.startswith("linux"):
             # offscreen proves little about the X11 plugin and the libraries it loads

@@ -33,6 +33,7 @@ import tempfile
 import time
 import venv
 import zipfile
+from collections.abc import Callable
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -138,6 +139,27 @@ def check_program(program: list[str], save: Path, env: dict[str, str], cwd: Path
     return report
 
 
+def check_started_program(program: list[str], python: Path, env: dict[str, str], cwd: Path,
+                          tell: Callable[[str], None] = say) -> tuple[dict, Path]:
+    """``--version``, ``--help``, then ``--self-test`` with a saved game made by ``python``.
+
+    Returns the self-test's report and the saved game (for further runs)."""
+    version = run([*program, "--version"], env=env, cwd=cwd, timeout=120).stdout.strip()
+    help_text = run([*program, "--help"], env=env, cwd=cwd, timeout=120).stdout
+    if ("--self-test" not in help_text or "--verbose" not in help_text
+            or not version.startswith("pinochle-desktop ")):
+        raise CheckFailed(f"--version/--help answered {version!r} / {help_text[:300]!r}")
+    tell(f"{version}; --help lists the options")
+    save = cwd / "game.pinochle"
+    run([str(python), "-c", MAKE_SAVE, str(save)], env=env, cwd=cwd)
+    report = check_program(program, save, env, cwd)
+    tell(f"--self-test: {report['card_pictures']} card pictures drawn, "
+         f"{report['table_cards']} cards on the table, {save.name} opened, "
+         f"{len(report['worker_pids'])} worker processes started and gone after exit "
+         f"({report['wall_seconds']} s)")
+    return report, save
+
+
 def check_archives(wheel: Path, sdist: Path | None) -> None:
     names = set(zipfile.ZipFile(wheel).namelist())
     missing = [name for name in WHEEL_MUST_HAVE if name not in names]
@@ -196,18 +218,7 @@ def main() -> int:
         if str(ROOT) in where:
             raise CheckFailed(f"the installed package was imported from the checkout: {where}")
         game = bindir / "pinochle-desktop"
-        version = run([str(game), "--version"], env=env, cwd=outside).stdout.strip()
-        help_text = run([str(game), "--help"], env=env, cwd=outside).stdout
-        if "--verbose" not in help_text or not version.startswith("pinochle-desktop "):
-            raise CheckFailed(f"--version/--help answered {version!r} / {help_text[:200]!r}")
-        say(f"{version}; --help lists the options")
-        save = outside / "game.pinochle"
-        run([str(python), "-c", MAKE_SAVE, str(save)], env=env, cwd=outside)
-        report = check_program([str(game)], save, env, outside)
-        say(f"--self-test: {report['card_pictures']} card pictures drawn, "
-            f"{report['table_cards']} cards on the table, {save.name} opened, "
-            f"{len(report['worker_pids'])} worker processes started and gone after exit "
-            f"({report['wall_seconds']} s)")
+        _, save = check_started_program([str(game)], python, env, outside)
         check_program([str(game), "-style", "Fusion"], save, env, outside)
         say("Qt's own options work (-style Fusion)")
         sim = run([str(bindir / "pinochle-sim"), "--variant", "partnership", "--deals", "2",

@@ -18,8 +18,13 @@ black spade and a red diamond on green. Standard library only.
 
 from __future__ import annotations
 
+import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
+
+# the card generator beside this script has the SVG helpers (however this file is loaded)
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from generate_cards import num, tag
 
 if TYPE_CHECKING:
     from collections.abc import Iterable
@@ -73,27 +78,6 @@ LETTER_Q = (
     "C15 26 20 13 20 0 C20 -13 15 -26 0 -26 Z M6 10 L20 30"
 )
 LETTER_J = "M-4 -26 L12 -26 M8 -26 L8 12 C8 24 2 28 -5 28 C-12 28 -17 23 -17 15"
-
-
-def num(value: float) -> str:
-    """Format a number compactly and deterministically."""
-    text = f"{value:.2f}".rstrip("0").rstrip(".")
-    return "0" if text in ("-0", "") else text
-
-
-def attrs(**values: str | float) -> str:
-    """Render keyword arguments as SVG attributes (``_`` becomes ``-``)."""
-    parts = []
-    for key, value in values.items():
-        name = key.rstrip("_").replace("_", "-")
-        text = num(value) if isinstance(value, (int, float)) else value
-        parts.append(f'{name}="{text}"')
-    return " ".join(parts)
-
-
-def tag(name: str, **values: str | float) -> str:
-    """Return a self-closing SVG element."""
-    return f"<{name} {attrs(**values)}/>"
 
 
 def group(children: Iterable[str], transform: str) -> str:
