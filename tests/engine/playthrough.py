@@ -1,0 +1,165 @@
+"""Golden playthroughs: one whole hand of every preset, written down step by step.
+
+After OpenSpiel's ``integration_tests/playthroughs``: for each preset a seeded
+game is played by seeded random players (minimum bids, no concessions) through
+its first hand and into the next deal, and every step is written as text: the
+phase, the seat to act, its legal actions, everything that seat observes, the
+action taken and the events it caused. ``tests/engine/test_playthroughs.py``
+plays the same games again and compares them line by line, so any change in
+what the engine does, offers or shows is caught, named at its first line.
+
+Regenerate after an intended change of behaviour, and read the diff:
+
+    python -m tests.engine.make_playthroughs
+
+The text is built from the values' fields, not from their ``to_dict`` methods,
+so a change of representation (a list that becomes a tuple, a dict that
+becomes a frozen dataclass with the same fields) writes the same file. To
+keep the files readable, a seat's observation is written whole the first
+time and then as the fields that changed since that seat last acted (``key+``:
+what was appended to a list), and a
+long list of legal actions as its size, its first few and a digest of all.
+Each preset's seed is the first from 2026 whose first hand has trick play
+(random bidders often concede a three-handed hand).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import enum
+import hashlib
+import json
+import random
+from pathlib import Path
+from typing import Any
+
+from pinochle_desktop.engine import Action, Phase, new_game, preset
+from pinochle_desktop.engine.cards import Card
+from pinochle_desktop.engine.presets import PRESET_NAMES
+from pinochle_desktop.engine.rules import RuleSet
+
+from .helpers import sane_random_action
+
+FOLDER = Path(__file__).resolve().parent / "playthroughs"
+SEED = 2026
+#: a safety stop: no hand of any preset takes this many actions
+MAX_STEPS = 2_000
+
+
+def plain(value: Any) -> Any:
+    """JSON types for any engine value: cards as codes, enums by name, dataclasses by field."""
+    if isinstance(value, Card):
+        return value.code
+    if isinstance(value, enum.Enum):
+        return value.name
+    if isinstance(value, Action):
+        return str(value)
+    if isinstance(value, RuleSet):
+        return value.variant  # the rules are written once, at the top
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        return {f.name: plain(getattr(value, f.name)) for f in dataclasses.fields(value)}
+    if isinstance(value, dict):
+        return {str(plain(k)): plain(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [plain(v) for v in value]
+    if isinstance(value, (set, frozenset)):
+        return sorted(plain(v) for v in value)
+    return value
+
+
+def _json(value: Any) -> str:
+    return json.dumps(plain(value), sort_keys=True, ensure_ascii=False)
+
+
+#: legal-action lists longer than this are written as size, sample and digest
+LONG_LIST = 40
+#: seeds tried per preset for a first hand with trick play
+SEED_TRIES = 200
+
+
+def _legal_text(legal: list[Action]) -> str:
+    texts = [str(a) for a in legal]
+    if len(texts) <= LONG_LIST:
+        return " | ".join(texts)
+    digest = hashlib.sha1("\n".join(texts).encode()).hexdigest()[:16]
+    return f"{len(texts)} actions, sha1 {digest}: {' | '.join(texts[:6])} | ..."
+
+
+def _observation_text(seat: int, now: dict[str, Any], before: dict[int, dict[str, Any]]) -> str:
+    last = before.get(seat)
+    before[seat] = now
+    if last is None:
+        return f"observation {json.dumps(now, sort_keys=True, ensure_ascii=False)}"
+    changed: dict[str, Any] = {}
+    for key, value in now.items():
+        old = last.get(key)
+        if old == value:
+            continue
+        if isinstance(old, list) and isinstance(value, list) and old and value[:len(old)] == old:
+            changed[key + "+"] = value[len(old):]  # grew at the end: only the new part
+        else:
+            changed[key] = value
+    gone = sorted(set(last) - set(now))
+    text = f"observation changes {json.dumps(changed, sort_keys=True, ensure_ascii=False)}"
+    return text + (f" removed {gone}" if gone else "")
+
+
+def first_seed(name: str) -> int:
+    """The first seed from :data:`SEED` whose first hand has trick play."""
+    for seed in range(SEED, SEED + SEED_TRIES):
+        state = new_game(preset(name), seed=seed)
+        rng = random.Random(seed)
+        while not state.is_terminal and state.phase != Phase.HAND_OVER:
+            event = state.apply(sane_random_action(state, rng))
+            if any(e.kind == "trick_won" for e in event.all()):
+                return seed
+    raise AssertionError(f"{name}: no seed in {SEED_TRIES} plays a trick")
+
+
+def playthrough(name: str) -> str:
+    """The text of preset ``name``'s golden playthrough."""
+    rules = preset(name)
+    seed = first_seed(name)
+    state = new_game(rules, seed=seed)
+    rng = random.Random(seed)
+    lines = [
+        f"# golden playthrough: {name}, seed {seed}, seeded random players",
+        "# regenerate: python -m tests.engine.make_playthroughs",
+        f"rules {rules.to_json()}",
+    ]
+    seen: dict[int, dict[str, Any]] = {}
+    hands_seen = 0
+    for step in range(MAX_STEPS):
+        if state.is_terminal:
+            lines.append("game over")
+            break
+        if state.phase == Phase.HAND_OVER:
+            hands_seen += 1
+            lines.append(f"hand over: scores {_json(state.scores)}")
+            lines.append(f"summary {_json(state.history[-1])}")
+            if hands_seen > 1:
+                break
+        seat = state.current_player
+        legal = state.legal_actions()
+        lines.append(f"step {step} phase {state.phase.name} to_act {seat}")
+        lines.append(f"  legal {_legal_text(legal)}")
+        if seat is not None:
+            observed = plain(state.observation(seat))
+            observed.pop("legal_actions", None)  # written on the line above
+            lines.append("  " + _observation_text(seat, observed, seen))
+        action = sane_random_action(state, rng)
+        event = state.apply(action)
+        lines.append(f"  action {action}")
+        for happened in event.all():
+            lines.append(f"  event {happened.kind} seat={happened.seat} {_json(happened.data)}")
+    else:
+        raise AssertionError(f"{name}: no hand ended within {MAX_STEPS} steps")
+    return "\n".join(lines) + "\n"
+
+
+def path_for(name: str) -> Path:
+    return FOLDER / f"{name}.txt"
+
+
+def names() -> tuple[str, ...]:
+    return PRESET_NAMES
