@@ -27,14 +27,9 @@ from ..engine.cards import Card
 from ..engine.classic_meld import SPECS_BY_CARDS
 from ..engine.meld import score_meld
 from ..engine.observation import Observation
+from ..engine.trick import beats
 
 _ACE = 5
-
-
-def _beats(card: int, led: int, trump: int) -> bool:
-    if card // 6 == led // 6:
-        return card > led
-    return card // 6 == trump
 
 
 def _laid(obs: Observation) -> set[tuple[str, tuple[str, ...]]]:
@@ -96,7 +91,7 @@ def classic_trick(obs: Observation) -> Action:
 
     def cost(c: int) -> tuple[float, int, int]:
         swing = values[led % 6] + values[c % 6]
-        if _beats(c, led, trump):
+        if beats(c, led, trump):
             return (keep(c) - swing - bonus, c % 6, c)
         return (keep(c) + swing, c % 6, c)
 

@@ -30,25 +30,14 @@ the behaviour players complained about):
 
 from __future__ import annotations
 
-from ..engine.fastplay import ABOVE, BIT, SUIT_MASK, FastPosition, legal, play
+from ..engine.fastplay import FastPosition, legal, play
+from ..engine.trick import ABOVE, BEATS, BIT, SUIT_MASK
+from ..engine.trick import mask_ids as bits
 
 #: bits of one rank in every suit (index = rank, 0 = nine .. 5 = ace)
 RANK_MASK: tuple[int, ...] = tuple(sum(1 << (s * 6 + r) for s in range(4)) for r in range(6))
-#: per trump: for each winning card, the cards that beat it
-BEATS: tuple[tuple[int, ...], ...] = tuple(
-    tuple(ABOVE[w] | (0 if w // 6 == t else SUIT_MASK[t]) for w in range(24)) for t in range(4)
-)
+#: every card id
 FULL = (1 << 24) - 1
-
-
-def bits(mask: int) -> list[int]:
-    """Card ids set in ``mask``, lowest first."""
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
 
 
 def to_mask(cards: object) -> int:

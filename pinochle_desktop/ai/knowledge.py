@@ -21,8 +21,7 @@ from dataclasses import dataclass, field
 
 from ..engine.cards import Card, make_deck
 from ..engine.observation import Observation
-
-HEADING = ("always", "always_strict")
+from ..engine.trick import Trick, head_code
 
 
 @dataclass
@@ -139,34 +138,12 @@ def _voids_and_ceilings(obs: Observation, allowed: dict[int, int]) -> None:
         head = rules.phase2_head
         tricks = tricks[12:]
     if obs.trick:
-        tricks.append(list(obs.trick))
+        tricks.append(obs.trick)
+    code = head_code(head)
+    must_trump = rules.must_trump
     for trick in tricks:
-        led_card = trick[0][1]
-        led = led_card // 6
-        heading = head in HEADING or (head == "trump_led" and led == trump)
-        best = led_card  # winning card so far
+        now = Trick.of(trick[:1], trump)
         for seat, card in trick[1:]:
-            suit = card // 6
             if seat in allowed:
-                if suit != led:
-                    allowed[seat] &= ~_suit_mask(led)
-                    if suit != trump and rules.must_trump:
-                        allowed[seat] &= ~_suit_mask(trump)
-                    elif suit == trump and heading and best // 6 == trump and card <= best:
-                        allowed[seat] &= ~_above_mask(best)  # could not over-trump
-                elif heading:
-                    trumped = led != trump and best // 6 == trump
-                    if not (trumped and head == "always"):
-                        best_led = max(
-                            c for _, c in trick[: trick.index((seat, card))] if c // 6 == led
-                        )
-                        if card <= best_led:
-                            allowed[seat] &= ~_above_mask(best_led)
-            if _beats(card, best, trump):
-                best = card
-
-
-def _beats(card: int, best: int, trump: int) -> bool:
-    if card // 6 == best // 6:
-        return card > best
-    return card // 6 == trump
+                allowed[seat] &= ~now.ruled_out(card, code, must_trump)
+            now = now.add(seat, card)

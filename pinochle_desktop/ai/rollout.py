@@ -12,19 +12,15 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from ..engine.fastplay import ABOVE, SUIT_MASK, FastPosition, legal, play
+from ..engine.fastplay import FastPosition, legal, play
 from ..engine.observation import Observation
 from ..engine.rules import RuleSet
 from ..engine.scoring import saved_meld
+from ..engine.trick import ABOVE, BEATS, SUIT_MASK
 from .game_odds import GameSpot, win_chance
 from .heuristics import bits
 
 _ACE = 5
-
-
-def _beats_mask(win: int, trump: int) -> int:
-    """Cards that beat ``win`` (higher of its suit, or any trump over a plain card)."""
-    return ABOVE[win] | (0 if win // 6 == trump else SUIT_MASK[trump])
 
 
 def _can_beat(hand: int, win: int, led_suit: int, trump: int, must_trump: bool) -> bool:
@@ -72,7 +68,8 @@ def choose_card(pos: FastPosition) -> int:
                 key=lambda c: (c // 6 != trump, values[c] > 0, c % 6 != _ACE, values[c], -(c % 6)),
             )
         return min(cards, key=lambda c: (values[c], c // 6 == trump, c % 6))
-    winners = [c for c in cards if (1 << c) & _beats_mask(win, trump)]
+    beaten_by = BEATS[trump][win]
+    winners = [c for c in cards if beaten_by >> c & 1]
     if winners:
         if not opponents_after:
             return min(winners, key=lambda c: (c // 6 == trump, c % 6, values[c]))

@@ -41,6 +41,8 @@ from .events import Event
 from .observation import Observation
 from .phase import Phase
 from .rules import RuleSet
+from .trick import HEAD_ALWAYS, HEAD_TRUMP_LED, beats, legal_mask, mask_ids
+from .trick import Trick as _Trick
 from .tricks import why_illegal
 
 _PLAY = tuple(Action("play", cards=(c,)) for c in ALL_CARDS)
@@ -65,36 +67,22 @@ def round_counters(points: int) -> int:
     return (points + 3) // 10 * 10
 
 
-def beats(card: int, led: int, trump: int) -> bool:
-    """Does the second card of a two-card trick beat the first? (Identical: no.)"""
-    suit = card // 6
-    if suit == led // 6:
-        return card > led
-    return suit == trump
-
-
 def phase2_plays(
     hand: list[int], led: int | None, trump: int, head_always: bool, must_trump: bool = True
 ) -> list[int]:
-    """Legal cards in phase 2 (two-card tricks), from a 24-slot count hand.
+    """Legal cards in phase 2 (two-card tricks), from a 24-slot count hand, lowest first.
 
-    The same answer as :func:`.tricks.legal_plays` with ``head_rule`` "always"
-    (``head_always``) or "trump_led", on ints and without the general
-    machinery; the tests check the two against each other.
+    The kernel's :func:`.trick.legal_mask` with ``head_rule`` "always"
+    (``head_always``) or "trump_led", the second card of a trick led with
+    ``led`` (None to lead).
     """
-    if led is None:
-        return [c for c in range(24) if hand[c]]
-    suit = led // 6
-    follow = [c for c in range(suit * 6, suit * 6 + 6) if hand[c]]
-    if follow:
-        if head_always or suit == trump:
-            return [c for c in follow if c > led] or follow
-        return follow
-    if must_trump:
-        trumps = [c for c in range(trump * 6, trump * 6 + 6) if hand[c]]
-        if trumps:
-            return trumps
-    return [c for c in range(24) if hand[c]]
+    mask = 0
+    for c in range(24):
+        if hand[c]:
+            mask |= 1 << c
+    lead = -1 if led is None else led
+    head = HEAD_ALWAYS if head_always else HEAD_TRUMP_LED
+    return mask_ids(legal_mask(mask, lead, lead, lead, trump, head, must_trump))
 
 
 def _codes(cards: Any) -> list[str]:
@@ -143,7 +131,8 @@ class ClassicState(BaseState):
         self.up_card: int | None = None
         #: the seat that leads (or led) the current trick
         self.leader = 0
-        self.trick: list[tuple[int, int]] = []
+        #: the trick in progress (the kernel's value; ``trick`` lists its plays)
+        self._trick = _Trick(-1, 0)
         self.tricks: list[Trick] = []
         self.won: list[list[int]] = [[], []]
         self.tricks_taken = [0, 0]
@@ -174,6 +163,7 @@ class ClassicState(BaseState):
         self.up_card = up
         self._t = up // 6
         self.trump = Suit(self._t)
+        self._trick = _Trick(-1, self._t)
         self.leader = 1 - self.dealer
         self.phase = Phase.CLASSIC_TRICK
         self.current_player = self.leader
@@ -248,6 +238,11 @@ class ClassicState(BaseState):
     def hand_counts(self, seat: int) -> list[int]:
         return list(self._hand[seat])
 
+    @property
+    def trick(self) -> list[tuple[int, Card]]:
+        """The trick in progress: ``(seat, card)`` in play order."""
+        return list(self._trick.plays)
+
     def table_cards(self, seat: int) -> list[Card]:
         return sorted(ALL_CARDS[e[0]] for e in self.table[seat])
 
@@ -258,7 +253,7 @@ class ClassicState(BaseState):
         cards += [ALL_CARDS[c] for c in self.stock]
         if self.up_card is not None:
             cards.append(ALL_CARDS[self.up_card])
-        cards += [ALL_CARDS[c] for _, c in self.trick]
+        cards += [ALL_CARDS[c] for c in self._trick.cards]
         cards += [ALL_CARDS[c] for s in (0, 1) for c in self.won[s]]
         return cards
 
@@ -282,7 +277,7 @@ class ClassicState(BaseState):
         if phase is Phase.CLASSIC_TRICK:  # any card held, in hand or on the table
             return list(compress(_PLAY, map(or_, self._hand[seat], self._table_count[seat])))
         if phase is Phase.PLAY:
-            if not self.trick:
+            if not self._trick:
                 return list(compress(_PLAY, self._hand[seat]))
             return [_PLAY[c] for c in self._phase2_cards(seat)]
         if phase is Phase.CLASSIC_MELD:
@@ -297,7 +292,7 @@ class ClassicState(BaseState):
         return []
 
     def _phase2_cards(self, seat: int) -> list[int]:
-        led = self.trick[0][1] if self.trick else None
+        led = self._trick.lead if self._trick else None
         return phase2_plays(self._hand[seat], led, self._t, self._head_always,
                             self.rules.must_trump)
 
@@ -322,7 +317,7 @@ class ClassicState(BaseState):
             seat = self.current_player
             assert seat is not None
             return why_illegal(
-                action.card, self.hands[seat], [ALL_CARDS[c] for _, c in self.trick],
+                action.card, self.hands[seat], [ALL_CARDS[c] for c in self._trick.cards],
                 self.trump, self.rules, head_rule=self.rules.phase2_head,
             ) or "That card may not be played now."
         if action in self.legal_actions():
@@ -397,8 +392,7 @@ class ClassicState(BaseState):
         else:
             self._hand[seat][card] -= 1
             self._forget(seat, card)
-        trick = self.trick
-        trick.append((seat, card))
+        trick = self._trick = self._trick.add(seat, ALL_CARDS[card])
         data = {"card": _CODES[card], "from_table": from_table}
         if len(trick) == 1:
             self.current_player = 1 - seat
@@ -421,15 +415,16 @@ class ClassicState(BaseState):
         self._table_count[seat][card] -= 1
 
     def _resolve(self, effects: list[Event]) -> None:
-        (lead_seat, c0), (follower, c1) = self.trick
-        winner = follower if beats(c1, c0, self._t) else lead_seat
+        trick = self._trick
+        (lead_seat, c0), (_follower, c1) = trick.plays
+        winner = trick.winner
         values = self._counter_values
         points = values[c0 % 6] + values[c1 % 6]
         self.counters[winner] += points
         self.tricks_taken[winner] += 1
         self.won[winner] += (c0, c1)
-        self.tricks.append((lead_seat, tuple(self.trick), winner))
-        self.trick = []
+        self.tricks.append((lead_seat, trick.plays, winner))
+        self._trick = _Trick(-1, self._t)
         data: dict[str, Any] = {"winner": winner, "leader": lead_seat,
                                 "cards": [_CODES[c0], _CODES[c1]], "points": points}
         if self.phase1:

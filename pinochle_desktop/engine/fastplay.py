@@ -15,10 +15,14 @@ playouts a second. This module keeps only what trick play needs:
   with a specialised path for the default rules (``head_rule`` "always" with
   ``must_trump``).
 
-The rules are exactly those of :func:`.tricks.legal_plays` and
-:func:`.tricks.trick_winner` (identical cards: the first played wins) for
-every ``head_rule``, ``must_trump`` and ``first_lead_trump``; the test suite
-cross-checks both on random deals of every deck size.
+The rules are the trick kernel's (:mod:`.trick`): :func:`legal` is
+:func:`.trick.legal_mask`, and the card tables are the kernel's. Two speed
+copies remain, each cross-checked against the kernel by the test suite on
+random deals of every deck size and rule: :func:`play` keeps the trick's
+winner and best card in the position's own fields (the solver's make/unmake
+loop), and the playout loops ``_loop_always`` / ``_loop_general`` decide
+follow / trump / head inline on local variables (a call per card would cost
+about half the playout speed; see ``bench/engine_speed.py``).
 
 Typical use::
 
@@ -38,24 +42,26 @@ import random
 from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
+from . import trick as _trick
 from .cards import ALL_CARDS, Card, Suit, SuitLike, deck_copies, format_cards, to_suit
 from .phase import Phase
 from .rules import RuleSet
-
-# --- card tables (independent of the rules) ------------------------------------
-
-#: 1 << card id
-BIT: tuple[int, ...] = tuple(1 << c for c in range(24))
-#: all cards of each suit
-SUIT_MASK: tuple[int, ...] = tuple(63 << (6 * s) for s in range(4))
-#: the suit mask of each card's suit
-SUIT_MASK_OF: tuple[int, ...] = tuple(SUIT_MASK[c // 6] for c in range(24))
-#: cards of the same suit and strictly higher rank (they beat it when following)
-ABOVE: tuple[int, ...] = tuple(
-    sum(1 << (c - c % 6 + r) for r in range(c % 6 + 1, 6)) for c in range(24)
+from .trick import (
+    ABOVE,
+    BEATS,
+    BIT,
+    HEAD_CODES,
+    SUIT_MASK,
+    SUIT_MASK_OF,
+    Trick,
+    head_code,
+    legal_mask,
 )
+
+# --- card tables: the kernel's (engine.trick), re-exported for the search code -----
+
 #: every card id
-ALL_MASK = (1 << 24) - 1
+ALL_MASK = _trick.ALL_MASK
 
 _Choices = tuple[int, ...]
 
@@ -72,12 +78,9 @@ _HIGH: tuple[_Choices, ...] = tuple(_bits_of(m, 12) for m in range(4096))
 _SUIT_CHOICES: tuple[tuple[_Choices, ...], ...] = tuple(
     tuple(_bits_of(m, 6 * s) for m in range(64)) for s in range(4)
 )
-#: per trump: for each winning card, the cards that would beat it
-_BEATS: tuple[tuple[int, ...], ...] = tuple(
-    tuple(ABOVE[w] | (0 if w // 6 == t else SUIT_MASK[t]) for w in range(24)) for t in range(4)
-)
-
-_HEAD_CODES = {"always": 0, "always_strict": 1, "trump_led": 2, "never": 3}
+#: per trump: for each winning card, the cards that would beat it (the kernel's table)
+_BEATS = BEATS
+_HEAD_CODES = HEAD_CODES
 
 
 def mask_cards(mask: int) -> list[Card]:
@@ -85,12 +88,8 @@ def mask_cards(mask: int) -> list[Card]:
     return [ALL_CARDS[c] for c in _LOW[mask & 4095] + _HIGH[mask >> 12 & 4095]]
 
 
-def cards_mask(cards: Iterable[int]) -> int:
-    """A presence mask of ``cards`` (copies collapse)."""
-    mask = 0
-    for c in cards:
-        mask |= 1 << c
-    return mask
+#: a presence mask of some cards (copies collapse)
+cards_mask = _trick.mask_of
 
 
 # --- the rules and the table, fixed for a hand -----------------------------------
@@ -375,16 +374,13 @@ def from_hands(
 
 def _restart_trick(pos: FastPosition) -> None:
     """Recompute ``win``, ``win_seat`` and ``best`` from ``trick`` and ``leader``."""
-    beats = _BEATS[pos.trump]
-    nxt = pos.cfg.next_seat
-    pos.win = pos.best = pos.win_seat = -1
-    seat = pos.leader
-    for i, c in enumerate(pos.trick):
-        if i == 0 or BIT[c] & beats[pos.win]:
-            pos.win, pos.win_seat = c, seat
-        if i == 0 or BIT[c] & ABOVE[pos.best]:
-            pos.best = c
-        seat = nxt[seat]
+    now = trick_value(pos)
+    pos.win, pos.win_seat, pos.best = now.win, now.winner, now.best
+
+
+def trick_value(pos: FastPosition) -> Trick:
+    """The kernel's :class:`.trick.Trick` of the trick in progress (cross-checks)."""
+    return Trick.of(zip(pos.trick_seats, pos.trick, strict=True), pos.trump, pos.leader)
 
 
 def from_state(state: Any) -> FastPosition:
@@ -425,60 +421,17 @@ def from_state(state: Any) -> FastPosition:
 def legal(pos: FastPosition) -> int:
     """The legal cards of the player to move, as a presence mask (0 once over).
 
-    Exactly :func:`.tricks.legal_plays` for the position's rules.
+    The kernel's :func:`.trick.legal_mask` for the position's rules.
     """
     seat = pos.turn
     if seat < 0:
         return 0
     cfg = pos.cfg
+    trick = pos.trick
     return legal_mask(
-        pos.hands[seat], pos.trick, pos.win, pos.best, pos.trump, cfg.head, cfg.must_trump,
-        pos.first_lead and cfg.first_lead_trump,
+        pos.hands[seat], trick[0] if trick else -1, pos.win, pos.best, pos.trump, cfg.head,
+        cfg.must_trump, pos.first_lead and cfg.first_lead_trump,
     )
-
-
-def head_code(rule: str) -> int:
-    """0 always, 1 always_strict, 2 trump_led, 3 never."""
-    return _HEAD_CODES[rule]
-
-
-def legal_mask(
-    hand: int, trick: Sequence[int], win: int, best: int, trump: int, head: int,
-    must_trump: bool, trump_lead: bool,
-) -> int:
-    """Legal cards as a mask, from a hand mask and the trick so far.
-
-    ``win`` is the card winning the trick, ``best`` the highest card of the
-    led suit (both -1 before the lead); ``head`` a :func:`head_code`;
-    ``trump_lead`` when the lead must be trump if possible.
-    """
-    trump_mask = SUIT_MASK[trump]
-    if not trick:
-        if trump_lead:
-            trumps = hand & trump_mask
-            if trumps:
-                return trumps
-        return hand
-    led = SUIT_MASK_OF[trick[0]]
-    heading = head <= 1 or (head == 2 and led == trump_mask)
-    follow = hand & led
-    if follow:
-        if not heading:
-            return follow
-        if BIT[win] & led:
-            higher = follow & ABOVE[win]
-        elif head == 1:
-            higher = follow & ABOVE[best]
-        else:
-            return follow
-        return higher or follow
-    if must_trump:
-        trumps = hand & trump_mask
-        if trumps:
-            if heading and BIT[win] & trump_mask:
-                return trumps & ABOVE[win] or trumps
-            return trumps
-    return hand
 
 
 def legal_cards(pos: FastPosition) -> list[Card]:
@@ -858,6 +811,7 @@ def suit_index(suit: SuitLike) -> int:
 
 __all__ = [
     "ABOVE",
+    "BEATS",
     "BIT",
     "SUIT_MASK",
     "FastPosition",
@@ -867,6 +821,7 @@ __all__ = [
     "final_points",
     "from_hands",
     "from_state",
+    "head_code",
     "legal",
     "legal_cards",
     "mask_cards",
@@ -875,5 +830,6 @@ __all__ = [
     "playout",
     "random_playout",
     "suit_index",
+    "trick_value",
     "trick_winner_seat",
 ]

@@ -18,7 +18,6 @@ from .base import BaseState
 from .cards import CODES, Card, Suit, contains_all, format_cards, make_deck, remove_cards
 from .deal import active_order, bid_grid, deal_cards, qualifies_for_misdeal, sitting_out
 from .events import Event
-from .fastplay import ABOVE, BIT, SUIT_MASK, head_code, legal_mask
 from .ledger import bidder_checks, meld_checks, nine_checks
 from .meld import (
     MeldResult,
@@ -32,6 +31,7 @@ from .observation import Observation
 from .phase import Phase, StateError
 from .rules import RuleSet
 from .scoring import score_hand
+from .trick import BIT, Trick, head_code
 from .tricks import why_illegal
 
 _PLAY_ACTIONS = tuple(Action("play", cards=(Card(i),)) for i in range(24))
@@ -44,11 +44,6 @@ _KEEP = Action("keep")
 _CONCEDE = Action("concede")
 _PLAY_HAND = Action("play_hand")
 _MOON = Action("moon")
-
-
-def _beats(win: int, trump: int) -> int:
-    """Cards that beat ``win``: higher of its suit, or any trump over a plain card."""
-    return ABOVE[win] | (0 if win // 6 == trump else SUIT_MASK[trump])
 
 
 @lru_cache(maxsize=64)
@@ -96,14 +91,11 @@ class AuctionState(BaseState):
         self.buried: list[Card] = []
         self.melds: list[MeldResult | None] = [None] * n
         self.meld_shown: list[list[Card]] = [[] for _ in range(n)]
-        self.trick: list[tuple[int, Card]] = []
-        self._trick_cards: list[Card] = []
-        self._win = self._best = -1
-        self._winner = -1
-        self._trump_id = 0
-        self._head = 0
+        #: the trick in progress (the kernel's value; ``trick`` lists its plays)
+        self._trick = Trick(-1, 0)
         self._next: dict[int, int] = {}
-        self.tricks: list[tuple[int, list[tuple[int, Card]], int]] = []
+        #: finished tricks: (leader, ((seat, card), ...), winner)
+        self.tricks: list[tuple[int, tuple[tuple[int, Card], ...], int]] = []
         self.won: list[list[Card]] = [[] for _ in range(n)]
         self.tricks_taken = [0] * n
         self.moon = False
@@ -204,13 +196,9 @@ class AuctionState(BaseState):
         for c in self.hands[seat]:
             hand |= BIT[c]
         rules = self.rules
-        mask = legal_mask(
+        mask = self._trick.legal(
             hand,
-            self._trick_cards,
-            self._win,
-            self._best,
-            self._trump_id,
-            self._head,
+            head_code(rules.head_rule),
             rules.must_trump,
             rules.first_lead_trump and not self.tricks,
         )
@@ -299,12 +287,12 @@ class AuctionState(BaseState):
             if action in self.legal_actions():
                 return None
             assert self.trump is not None
-            first = not self.tricks and not self.trick
+            first = not self.tricks and not self._trick
             return (
                 why_illegal(
                     action.card,
                     self.hands[seat],
-                    [c for _, c in self.trick],
+                    self._trick.cards,
                     self.trump,
                     self.rules,
                     first_lead=first,
@@ -569,47 +557,38 @@ class AuctionState(BaseState):
         assert self.trump is not None
         self.phase = Phase.PLAY
         self.current_player = self.bidder
-        self._trump_id = int(self.trump)
-        self._head = head_code(self.rules.head_rule)
+        self._trick = Trick(-1, int(self.trump))
         order = self._order
         self._next = {s: order[(i + 1) % len(order)] for i, s in enumerate(order)}
         return event
 
     # -- trick play -------------------------------------------------------------
+    @property
+    def trick(self) -> list[tuple[int, Card]]:
+        """The trick in progress: ``(seat, card)`` in play order."""
+        return list(self._trick.plays)
+
     def _play(self, seat: int, card: Card) -> Event:
         hand = self.hands[seat]
         hand.remove(card)
         shown = self.meld_shown[seat]
         if shown and card in shown:
             shown.remove(card)
-        self.trick.append((seat, card))
-        cards = self._trick_cards
-        if not cards:
-            self._win = self._best = card
-            self._winner = seat
-        else:
-            if BIT[card] & _beats(self._win, self._trump_id):
-                self._win = card
-                self._winner = seat
-            if BIT[card] & ABOVE[self._best]:
-                self._best = card
-        cards.append(card)
+        trick = self._trick = self._trick.add(seat, card)
         played = Event("card_played", seat, {"card": CODES[card]})
         revealed = self._reveal_partner(seat, card)
         if revealed is not None:
             played.effects = (revealed,)
-        order = self._order
-        if len(cards) < len(order):
+        if len(trick.plays) < len(self._order):
             self.current_player = self._next[seat]
             return played
-        winner = self._winner
-        leader = self.trick[0][0]
-        self.tricks.append((leader, self.trick, winner))
+        winner = trick.winner
+        leader = trick.leader
+        cards = trick.cards
+        self.tricks.append((leader, trick.plays, winner))
         self.won[winner].extend(cards)
         self.tricks_taken[winner] += 1
-        self.trick = []
-        self._trick_cards = []
-        self._win = self._best = -1
+        self._trick = Trick(-1, trick.trump)
         won = Event("trick_won", winner, {"cards": format_cards(cards), "leader": leader})
         if not self.hands[winner]:
             played.effects = (*played.effects, won, self._score())
@@ -793,7 +772,7 @@ class AuctionState(BaseState):
             cards += self.widow
         cards += self.buried
         cards += [c for w in self.won for c in w]
-        cards += [c for _, c in self.trick]
+        cards += self._trick.cards
         for gift in self.pending_gift.values():
             cards += gift
         return cards

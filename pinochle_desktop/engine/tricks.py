@@ -6,8 +6,11 @@ from collections.abc import Iterable, Sequence
 
 from .cards import Card, Suit, SuitLike, to_suit
 from .rules import RuleSet
+from .trick import HEADING, SUIT_MASK, Trick, head_code, legal_mask, mask_of, winning_index
 
-HEADING = ("always", "always_strict")
+
+def _suit_id(trump: SuitLike) -> int:
+    return trump if type(trump) is int else int(to_suit(trump))
 
 
 def trick_winner(trick: Sequence[int], trump: SuitLike) -> int:
@@ -15,23 +18,31 @@ def trick_winner(trick: Sequence[int], trump: SuitLike) -> int:
 
     Of two identical cards the first played wins.
     """
-    if not trick:
-        raise ValueError("an empty trick has no winner")
-    t = trump if type(trump) is int else int(to_suit(trump))
-    best = 0
-    best_card = trick[0]
-    for i in range(1, len(trick)):
-        c = trick[i]
-        if _beats(c, best_card, t):
-            best, best_card = i, c
-    return best
+    return winning_index(trick, _suit_id(trump))
 
 
-def _beats(card: int, best: int, trump: int) -> bool:
-    cs, bs = card // 6, best // 6
-    if cs == bs:
-        return card % 6 > best % 6
-    return cs == trump
+def _legal(
+    hand: Iterable[Card],
+    trick_so_far: Sequence[Card],
+    trump: int,
+    rules: RuleSet,
+    first_lead: bool,
+    head_rule: str | None,
+) -> tuple[list[Card], int]:
+    """The distinct cards of ``hand`` in hand order, and the legal ones' mask."""
+    cards = list(dict.fromkeys(hand))
+    now = Trick.of(enumerate(trick_so_far), trump)
+    mask = legal_mask(
+        mask_of(cards),
+        now.lead,
+        now.win,
+        now.best,
+        trump,
+        head_code(head_rule or rules.head_rule),
+        rules.must_trump,
+        first_lead and rules.first_lead_trump,
+    )
+    return cards, mask
 
 
 def legal_plays(
@@ -46,37 +57,11 @@ def legal_plays(
     """The distinct cards of ``hand`` that may be played now (in hand order).
 
     ``first_lead`` is the bidder's first lead of the hand (``first_lead_trump``);
-    ``head_rule`` overrides ``rules.head_rule`` (two-handed phase 2).
+    ``head_rule`` overrides ``rules.head_rule`` (two-handed phase 2). The
+    rules themselves are :func:`.trick.legal_mask`'s.
     """
-    cards = list(dict.fromkeys(hand))
-    t = trump if type(trump) is int else int(to_suit(trump))
-    if not trick_so_far:
-        if first_lead and rules.first_lead_trump:
-            trumps = [c for c in cards if c // 6 == t]
-            if trumps:
-                return trumps
-        return cards
-    rule = head_rule or rules.head_rule
-    led = trick_so_far[0] // 6
-    winner = trick_so_far[trick_winner(trick_so_far, t)]
-    heading = rule in HEADING or (rule == "trump_led" and led == t)
-    follow = [c for c in cards if c // 6 == led]
-    if follow:
-        if not heading:
-            return follow
-        if rule == "always" and led != t and winner // 6 == t:
-            return follow  # a trump has taken a plain lead: any card of the suit
-        best_led = max(c for c in trick_so_far if c // 6 == led)
-        beaters = [c for c in follow if c > best_led]
-        return beaters or follow
-    trumps = [c for c in cards if c // 6 == t]
-    if trumps and rules.must_trump:
-        if heading and winner // 6 == t:
-            over = [c for c in trumps if c > winner]
-            if over:
-                return over
-        return trumps
-    return cards
+    cards, mask = _legal(hand, trick_so_far, _suit_id(trump), rules, first_lead, head_rule)
+    return [c for c in cards if mask >> c & 1]
 
 
 def why_illegal(
@@ -93,23 +78,22 @@ def why_illegal(
     hand = list(hand)
     if card not in hand:
         return f"{card.label} is not in your hand."
-    legal = legal_plays(
-        hand, trick_so_far, trump, rules, first_lead=first_lead, head_rule=head_rule
-    )
-    if card in legal:
+    t = _suit_id(trump)
+    _cards, mask = _legal(hand, trick_so_far, t, rules, first_lead, head_rule)
+    if mask >> card & 1:
         return None
-    t = to_suit(trump)
+    suit = Suit(t)
     if not trick_so_far:
-        return f"The first lead must be trump: play a {t.singular}."
+        return f"The first lead must be trump: play a {suit.singular}."
     led = trick_so_far[0].suit
-    if legal[0].suit == led:
+    if mask & SUIT_MASK[led]:
         if card.suit == led:
             return f"You must beat the best {led.singular} so far: play a higher {led.singular}."
         return f"You must follow suit: play a {led.singular}."
-    if legal[0].suit == t:
+    if mask & SUIT_MASK[t]:
         if card.suit == t:
-            return f"You must over-trump: play a higher {t.singular}."
-        return f"You have no {led.word}: you must trump with a {t.singular}."
+            return f"You must over-trump: play a higher {suit.singular}."
+        return f"You have no {led.word}: you must trump with a {suit.singular}."
     return "That card may not be played now."
 
 
@@ -122,4 +106,12 @@ def trick_points(cards: Iterable[int], rules: RuleSet) -> int:
     return sum(values[c % 6] for c in cards)
 
 
-__all__ = ["Suit", "card_points", "legal_plays", "trick_points", "trick_winner", "why_illegal"]
+__all__ = [
+    "HEADING",
+    "Suit",
+    "card_points",
+    "legal_plays",
+    "trick_points",
+    "trick_winner",
+    "why_illegal",
+]

@@ -96,6 +96,18 @@ class Reference:
         return winner
 
 
+def check_trick_value(pos: fp.FastPosition) -> None:
+    """``play`` keeps the trick's winner and best card inline (a speed copy of
+    the kernel's ``Trick.add``): they must be the kernel's."""
+    if not pos.trick:
+        return
+    now = fp.trick_value(pos)
+    assert (now.win, now.winner, now.best, now.leader) == (
+        pos.win, pos.win_seat, pos.best, pos.leader
+    )
+    assert [c for _, c in now.plays] == pos.trick
+
+
 def sorted_ids(mask: int) -> list[int]:
     return [c for c in range(24) if mask >> c & 1]
 
@@ -145,6 +157,7 @@ def run_cross_check(rules: RuleSet, seed: int) -> None:
             assert snapshot(pos) == before
             undo_checks += 1
         fp.play(pos, card)
+        check_trick_value(pos)
         winner = ref.play(card)
         if winner is not None:
             assert pos.last_winner == winner
@@ -325,6 +338,10 @@ def test_agrees_with_the_state_along_a_whole_hand(
         assert pos.turn == state.current_player
         fp.play(pos, action.card)
         state.apply(action)
+        check_trick_value(pos)
+        if state.phase == Phase.PLAY and state.trick:
+            now = fp.trick_value(pos)
+            assert state._trick == now  # the state's own Trick value
     assert state.hand_number == hand
     assert pos.is_over
     values = rules.counter_values
