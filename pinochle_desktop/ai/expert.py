@@ -44,6 +44,7 @@ from .game_odds import (
     game_chance_defending,
     game_decides,
 )
+from .pro import ProPlayer
 from .rollout import DEFAULT_POLICY
 from .workers import default_workers, run_chunks
 
@@ -206,11 +207,7 @@ class ExpertPlayer(SeededPlayer):
 
     def _other(self, obs: Observation) -> Action:
         if self._fallback is None:
-            factory = self._fallback_factory
-            if factory is None:
-                from .registry import PLAYER_TYPES
-
-                factory = PLAYER_TYPES.get("pro") or PLAYER_TYPES["random"]
+            factory = self._fallback_factory or ProPlayer
             self._fallback = factory(self.seed)
         return self._fallback.choose(obs)
 
