@@ -20,6 +20,7 @@ from ..engine.fastplay import SUIT_MASK, FastPosition, from_hands, legal, play, 
 from ..engine.meld import score_meld
 from ..engine.observation import Observation
 from ..engine.scoring import saved_meld
+from .auction_sample import AuctionSample
 from .bid_reading import BidReading
 from .bidding import candidate_suits
 from .game_odds import deciding_hand
@@ -356,24 +357,6 @@ def _bury_for(hand: list[Card], trump: Suit, count: int, obs: Observation) -> li
     if len(pool) < count:
         pool += sorted((c for c in hand if c not in pool), key=lambda c: c % 6)
     return pool[:count]
-
-
-@dataclass
-class AuctionSample:
-    """One simulated deal seen from the auction (side totals: meld saved plus tricks).
-
-    ``win[suit]``: (our side's total, the other sides' mean total) with this
-    seat the bidder in that trump. ``defend``: (our total, the opposing
-    bidder's total) with the likeliest opponent the bidder in its best suit;
-    ``defend_all``: every side's total in that deal (where everyone plays
-    alone, the third player's total matters too: duplicate scoring counts it).
-    """
-
-    win: dict[int, tuple[float, float]]
-    defend: tuple[float, float]
-    defend_all: tuple[float, ...] = ()
-    #: per trump suit, the other sides' mean meld (what they score if we concede)
-    win_meld: dict[int, float] = field(default_factory=dict)
 
 
 def _side_totals(

@@ -16,12 +16,9 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
 from ..engine.observation import Observation
-
-if TYPE_CHECKING:
-    from .expert_search import AuctionSample
+from .auction_sample import AuctionSample
 
 #: what a side gains on an average partnership hand (the bidding side about
 #: +289, the defenders +152, over 150 deals of four Pro players)
