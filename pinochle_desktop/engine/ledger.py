@@ -14,13 +14,9 @@ from collections.abc import Sequence
 from .cards import Rank
 from .meld import MeldItem, MeldResult
 from .rules import RuleSet
+from .rules import ledger_applies as ledger_applies  # defined with validate(), which needs it
 
 _AROUNDS = ("aces", "kings", "queens", "jacks")
-
-
-def ledger_applies(rules: RuleSet) -> bool:
-    """Checks are paid between players who play alone, in an auction game."""
-    return rules.style == "auction" and all(len(side) == 1 for side in rules.sides)
 
 
 def meld_checks(meld: MeldResult | None, rules: RuleSet) -> int:
