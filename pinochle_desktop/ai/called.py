@@ -92,7 +92,7 @@ def team_view(obs: Observation) -> Observation:
         return obs
     sides = believed_sides(obs)
     rules = dataclasses.replace(obs.rules, sides=sides, call_partner=False)
-    scores = [max(obs.scores[s] for s in side) for side in sides]
+    scores = tuple(max(obs.scores[s] for s in side) for side in sides)
     return dataclasses.replace(obs, rules=rules, scores=scores)
 
 

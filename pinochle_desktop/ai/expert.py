@@ -16,7 +16,7 @@ Search runs in worker processes (see :mod:`workers`) within a sample budget.
 from __future__ import annotations
 
 import statistics
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from ..engine.actions import Action
 from ..engine.cards import Card, Rank, Suit
@@ -382,7 +382,7 @@ class ExpertPlayer(SeededPlayer):
         )
 
     @staticmethod
-    def _suit_strength(hand: list[Card], suit: Suit | None, obs: Observation) -> float:
+    def _suit_strength(hand: Sequence[Card], suit: Suit | None, obs: Observation) -> float:
         assert suit is not None
         meld = score_meld(hand, suit, obs.rules).total
         trumps = [c for c in hand if c.suit == suit]

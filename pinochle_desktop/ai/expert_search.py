@@ -499,7 +499,7 @@ def auction_samples(
         win: dict[int, tuple[float, float]] = {}
         win_meld: dict[int, float] = {}
         for suit in suits:
-            mine = obs.hand + widow
+            mine = [*obs.hand, *widow]
             buried = _bury_for(mine, suit, len(widow), obs) if widow else []
             trial = [list(h) for h in hands]
             trial[me] = remove_cards(mine, buried)

@@ -17,6 +17,7 @@ Inferences:
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from ..engine.cards import Card, make_deck
@@ -114,7 +115,7 @@ def played_by_seat(obs: Observation) -> dict[int, list[Card]]:
     return out
 
 
-def _add_unplayed(into: Counter[Card], cards: list[Card], obs: Observation, seat: int) -> None:
+def _add_unplayed(into: Counter[Card], cards: Sequence[Card], obs: Observation, seat: int) -> None:
     """Add ``cards`` to ``seat``'s known holding, less what ``seat`` has since played."""
     played_by = Counter(played_by_seat(obs).get(seat, []))
     gift = Counter(cards)

@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 
 from ..engine.cards import Card
 from .knowledge import Knowledge
 
 
 def sample_hands(
-    know: Knowledge, hand: list[Card], num_players: int, rng: random.Random, tries: int = 40
+    know: Knowledge, hand: Sequence[Card], num_players: int, rng: random.Random, tries: int = 40
 ) -> list[list[Card]]:
     """Full hands for every seat: ours as is, the others' known cards plus a random
     share of the unseen cards that respects voids and ceilings where possible.

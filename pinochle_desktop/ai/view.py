@@ -14,6 +14,7 @@ the cards not yet seen.
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from ..engine.cards import Card, make_deck
@@ -85,7 +86,7 @@ class View:
                     out |= 1 << c
         return out
 
-    def partner_safe(self, trick: list[tuple[int, Card]], win: int) -> bool:
+    def partner_safe(self, trick: Sequence[tuple[int, Card]], win: int) -> bool:
         """No opponent still to play this trick can beat ``win``."""
         if not trick:
             return False

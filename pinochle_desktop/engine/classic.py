@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import copy
 import random
+from collections.abc import Mapping
 from itertools import compress
 from operator import or_
 from typing import Any
@@ -38,7 +39,7 @@ from .classic_meld import (
     why_not_meld,
 )
 from .events import Event
-from .observation import Observation
+from .observation import Observation, freeze, observe
 from .phase import Phase
 from .rules import RuleSet
 from .trick import HEAD_ALWAYS, HEAD_TRUMP_LED, beats, legal_mask, mask_ids
@@ -139,6 +140,10 @@ class ClassicState(BaseState):
         self.counters = [0, 0]
         self.meld_total = [0, 0]
         self.melds: list[list[MeldRecord]] = [[], []]
+        #: per seat: (its meld list, its length, the frozen view of it) or None
+        self._meld_views: list[tuple[list[MeldRecord], int, Mapping[str, Any]] | None] = [
+            None, None
+        ]
         #: dixes declared this hand (shown or exchanged), by either seat
         self.dix_declared = 0
         #: known[s]: cards seat s has seen go into the other seat's hidden hand, still there
@@ -614,28 +619,30 @@ class ClassicState(BaseState):
         stock only (the up card is ``up_card``).
         """
         rules = self.rules
-        return Observation(
+        return observe(
             seat=seat,
             rules=rules,
             phase=self.phase.value,
             current_player=self.current_player,
             dealer=self.dealer,
             hand_number=self.hand_number,
-            hand=_expand(self._hand[seat]),
-            hand_sizes=[sum(self._hand[0]), sum(self._hand[1])],
-            scores=list(self.scores),
+            hand=tuple(_expand(self._hand[seat])),
+            hand_sizes=(sum(self._hand[0]), sum(self._hand[1])),
+            scores=tuple(self.scores),
             target=self.target,
-            legal_actions=list(self.legal_actions()) if self.current_player == seat else [],
+            legal_actions=tuple(self.legal_actions()) if self.current_player == seat else (),
             trump=self.trump,
-            melds=[self._meld_dict(s) for s in (0, 1)],
-            trick=[(s, ALL_CARDS[c]) for s, c in self.trick],
-            tricks=[(lead, [(s, ALL_CARDS[c]) for s, c in t], w) for lead, t, w in self.tricks],
-            tricks_taken=list(self.tricks_taken),
-            points_taken=list(self.counters),
+            melds=(self._meld_dict(0), self._meld_dict(1)),
+            trick=tuple([(s, ALL_CARDS[c]) for s, c in self._trick.plays]),
+            tricks=tuple(
+                [(lead, tuple([(s, ALL_CARDS[c]) for s, c in t]), w) for lead, t, w in self.tricks]
+            ),
+            tricks_taken=tuple(self.tricks_taken),
+            points_taken=tuple(self.counters),
             stock_size=len(self.stock),
             up_card=ALL_CARDS[self.up_card] if self.up_card is not None else None,
-            table=[self.table_cards(s) for s in (0, 1)],
-            known_opponent_cards=sorted(ALL_CARDS[c] for c in self.known[seat]),
+            table=(tuple(self.table_cards(0)), tuple(self.table_cards(1))),
+            known_opponent_cards=tuple(sorted(ALL_CARDS[c] for c in self.known[seat])),
             exposed_card=(
                 ALL_CARDS[self.stock[-1]]
                 if self.phase is Phase.CLASSIC_TAKE and self.stock
@@ -643,14 +650,21 @@ class ClassicState(BaseState):
             ),
         )
 
-    def _meld_dict(self, seat: int) -> dict[str, Any]:
-        return {
+    def _meld_dict(self, seat: int) -> Mapping[str, Any]:
+        """``seat``'s melds as observations show them (frozen; rebuilt only when they change)."""
+        melds = self.melds[seat]
+        cached = self._meld_views[seat]
+        if cached is not None and cached[0] is melds and cached[1] == len(melds):
+            return cached[2]
+        view: Mapping[str, Any] = freeze({
             "total": self.meld_total[seat],
             "melds": [
                 {"kind": k, "name": n, "points": p, "cards": _codes(c)}
-                for k, n, p, c, _ in self.melds[seat]
+                for k, n, p, c, _ in melds
             ],
-        }
+        })
+        self._meld_views[seat] = (melds, len(melds), view)
+        return view
 
     # -- search support -----------------------------------------------------------------
     def clone(self) -> ClassicState:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from functools import lru_cache
 
 from .cards import Card, Rank, Suit, make_deck
@@ -63,7 +64,7 @@ def _aces(hand: list[Card]) -> int:
     return sum(1 for c in hand if c % 6 == Rank.ACE)
 
 
-def meld_without_dix(hand: list[Card], rules: RuleSet) -> int:
+def meld_without_dix(hand: Sequence[Card], rules: RuleSet) -> int:
     """The best meld over the four trump suits, leaving out the dix."""
     best = 0
     for suit in Suit:

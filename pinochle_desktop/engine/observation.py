@@ -8,55 +8,134 @@ received. Another seat's hidden cards never appear here.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import Any
+from collections.abc import Mapping
+from dataclasses import MISSING, dataclass, fields
+from typing import Any, NoReturn
 
 from .actions import Action
 from .cards import Card, Suit, format_cards
 from .rules import RuleSet
 
 
-@dataclass
+class FrozenDict(dict[str, Any]):
+    """A dict that refuses changes: shared, read-only parts of observations.
+
+    It is a ``dict`` (JSON, ``isinstance`` and equality work as before); every
+    method that would change it raises TypeError, and copies share it.
+    """
+
+    __slots__ = ()
+
+    def _read_only(self, *_args: object, **_kwargs: object) -> NoReturn:
+        raise TypeError("this part of an observation is read-only; copy it to change it")
+
+    __setitem__ = __delitem__ = __ior__ = _read_only
+    clear = pop = popitem = setdefault = update = _read_only
+
+    def __reduce__(self) -> tuple[type[FrozenDict], tuple[dict[str, Any]]]:
+        return (FrozenDict, (dict(self),))
+
+    def __copy__(self) -> FrozenDict:
+        return self
+
+    def __deepcopy__(self, memo: dict[int, object]) -> FrozenDict:
+        return self
+
+
+class FrozenList(list[Any]):
+    """A list that refuses changes (inside a :class:`FrozenDict`): equal to the
+    same list, JSON as a list, shared by copies."""
+
+    __slots__ = ()
+
+    def _read_only(self, *_args: object, **_kwargs: object) -> NoReturn:
+        raise TypeError("this part of an observation is read-only; copy it to change it")
+
+    __setitem__ = __delitem__ = __iadd__ = __imul__ = _read_only
+    append = extend = insert = remove = pop = clear = sort = reverse = _read_only
+
+    def __reduce__(self) -> tuple[type[FrozenList], tuple[list[Any]]]:
+        return (FrozenList, (list(self),))
+
+    def __copy__(self) -> FrozenList:
+        return self
+
+    def __deepcopy__(self, memo: dict[int, object]) -> FrozenList:
+        return self
+
+
+def freeze(value: Any) -> Any:
+    """``value`` with every dict made a :class:`FrozenDict` and every list a
+    :class:`FrozenList` (so it still equals the value it came from)."""
+    if isinstance(value, Mapping):
+        return FrozenDict({k: freeze(v) for k, v in value.items()})
+    if isinstance(value, list):
+        return FrozenList(freeze(v) for v in value)
+    if isinstance(value, tuple):
+        return tuple(freeze(v) for v in value)
+    return value
+
+
+def thaw(value: Any) -> Any:
+    """The plain form of a :func:`freeze` d value: dicts and lists again."""
+    if isinstance(value, Mapping):
+        return {k: thaw(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [thaw(v) for v in value]
+    if isinstance(value, tuple):
+        return tuple(thaw(v) for v in value)
+    return value
+
+
+@dataclass(frozen=True)
 class Observation:
+    """What ``seat`` may know now: an immutable value (tuples, read-only dicts).
+
+    Observations of the same hand share their unchanging parts (the melds,
+    the finished tricks, the rules); ``dataclasses.replace`` makes a changed
+    copy. The states build them with :func:`observe` (no ``__slots__``: one
+    dict for all fields is what makes that fast).
+    """
+
     seat: int
     rules: RuleSet
     phase: str
     current_player: int | None
     dealer: int
     hand_number: int
-    hand: list[Card]
-    hand_sizes: list[int]
-    scores: list[int]
+    hand: tuple[Card, ...]
+    hand_sizes: tuple[int, ...]
+    scores: tuple[int, ...]
     target: int
-    legal_actions: list[Action]
+    legal_actions: tuple[Action, ...]
     #: seats that sit this hand out
     sitting_out: tuple[int, ...] = ()
     #: (seat, amount) in order; amount None for a pass
-    bids: list[tuple[int, int | None]] = field(default_factory=list)
+    bids: tuple[tuple[int, int | None], ...] = ()
     bidder: int | None = None
     contract: int | None = None
     trump: Suit | None = None
     #: the widow if this seat has seen it (turned up, or taken blind by this seat)
-    widow: list[Card] | None = None
+    widow: tuple[Card, ...] | None = None
     #: cards this seat gave away (passing, kitty) and received
-    gave: list[Card] = field(default_factory=list)
-    received: list[Card] = field(default_factory=list)
+    gave: tuple[Card, ...] = ()
+    received: tuple[Card, ...] = ()
     #: cards this seat buried (bidder only)
-    buried: list[Card] = field(default_factory=list)
-    #: each seat's shown meld: {"total": n, "melds": [...]} or None before meld
-    melds: list[dict[str, Any] | None] = field(default_factory=list)
+    buried: tuple[Card, ...] = ()
+    #: each seat's shown meld: {"total": n, "melds": [...]} (read-only) or None before meld
+    melds: tuple[Mapping[str, Any] | None, ...] = ()
     #: cards each seat showed in meld (public until played)
-    meld_cards: list[list[Card]] = field(default_factory=list)
+    meld_cards: tuple[tuple[Card, ...], ...] = ()
     #: the trick in progress: (seat, card)
-    trick: list[tuple[int, Card]] = field(default_factory=list)
-    #: finished tricks this hand: (leader, [(seat, card)...], winner)
-    tricks: list[tuple[int, list[tuple[int, Card]], int]] = field(default_factory=list)
+    trick: tuple[tuple[int, Card], ...] = ()
+    #: finished tricks this hand: (leader, ((seat, card)...), winner)
+    tricks: tuple[tuple[int, tuple[tuple[int, Card], ...], int], ...] = ()
     #: tricks and trick points taken per seat so far this hand
-    tricks_taken: list[int] = field(default_factory=list)
-    points_taken: list[int] = field(default_factory=list)
+    tricks_taken: tuple[int, ...] = ()
+    points_taken: tuple[int, ...] = ()
     moon: bool = False
     #: check pinochle's ledger: each seat's checks won (or paid) so far
-    checks: list[int] = field(default_factory=list)
+    checks: tuple[int, ...] = ()
     #: five-handed: the card the bidder called, and its partner once it has
     #: shown itself by playing that card (None until then)
     called: Card | None = None
@@ -66,9 +145,9 @@ class Observation:
     #: the turned-up trump card under the stock (None once taken)
     up_card: Card | None = None
     #: cards each seat has on the table in meld (classic phase 1)
-    table: list[list[Card]] = field(default_factory=list)
+    table: tuple[tuple[Card, ...], ...] = ()
     #: cards this seat has seen the opponent draw (the last stock card)
-    known_opponent_cards: list[Card] = field(default_factory=list)
+    known_opponent_cards: tuple[Card, ...] = ()
     #: the last face-down stock card, turned up for both while the winner chooses
     exposed_card: Card | None = None
 
@@ -81,8 +160,8 @@ class Observation:
             "current_player": self.current_player,
             "dealer": self.dealer,
             "hand": format_cards(self.hand),
-            "hand_sizes": self.hand_sizes,
-            "bids": self.bids,
+            "hand_sizes": list(self.hand_sizes),
+            "bids": list(self.bids),
             "bidder": self.bidder,
             "contract": self.contract,
             "trump": self.trump.name if self.trump is not None else None,
@@ -92,10 +171,10 @@ class Observation:
             "gave": format_cards(self.gave),
             "received": format_cards(self.received),
             "buried": format_cards(self.buried),
-            "melds": self.melds,
+            "melds": [thaw(m) if m is not None else None for m in self.melds],
             "trick": [(s, c.code) for s, c in self.trick],
             "tricks": [(lead, [(s, c.code) for s, c in t], w) for lead, t, w in self.tricks],
-            "scores": self.scores,
+            "scores": list(self.scores),
             "legal_actions": [str(a) for a in self.legal_actions],
             "stock_size": self.stock_size,
             "up_card": self.up_card.code if self.up_card is not None else None,
@@ -105,3 +184,25 @@ class Observation:
     def hidden_card_count(self) -> int:
         """How many cards are unseen by this seat (in other hands, stock or widow)."""
         return sum(n for s, n in enumerate(self.hand_sizes) if s != self.seat)
+
+
+#: every field's name, and the defaults of those that have one
+FIELDS: tuple[str, ...] = tuple(f.name for f in fields(Observation))
+_DEFAULTS: dict[str, Any] = {
+    f.name: f.default for f in fields(Observation) if f.default is not MISSING
+}
+
+
+def observe(**values: Any) -> Observation:
+    """``Observation(**values)`` without the frozen dataclass's field-by-field
+    ``__init__`` (a third of an observation's cost): the fields are set as one
+    dict. Every field without a default must be given, and nothing else."""
+    data = _DEFAULTS.copy()
+    data.update(values)
+    if len(data) != len(FIELDS) or len(values) < len(FIELDS) - len(_DEFAULTS):
+        unknown = set(values) - set(FIELDS)
+        missing = set(FIELDS) - set(data)
+        raise TypeError(f"observe(): unknown fields {unknown}, missing fields {missing}")
+    obs = Observation.__new__(Observation)
+    object.__setattr__(obs, "__dict__", data)
+    return obs

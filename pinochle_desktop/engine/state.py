@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import bisect
 import itertools
+from collections.abc import Mapping
 from functools import lru_cache
 from typing import Any
 
@@ -27,7 +28,7 @@ from .meld import (
     score_meld,
     wins_the_game,
 )
-from .observation import Observation
+from .observation import Observation, freeze, observe
 from .phase import Phase, StateError
 from .rules import RuleSet
 from .scoring import score_hand
@@ -90,6 +91,8 @@ class AuctionState(BaseState):
         self.pending_gift: dict[int, tuple[Card, ...]] = {}
         self.buried: list[Card] = []
         self.melds: list[MeldResult | None] = [None] * n
+        #: the melds as observations show them (frozen once a hand; None: not yet)
+        self._meld_views: tuple[Mapping[str, Any] | None, ...] | None = None
         self.meld_shown: list[list[Card]] = [[] for _ in range(n)]
         #: the trick in progress (the kernel's value; ``trick`` lists its plays)
         self._trick = Trick(-1, 0)
@@ -98,6 +101,8 @@ class AuctionState(BaseState):
         self.tricks: list[tuple[int, tuple[tuple[int, Card], ...], int]] = []
         self.won: list[list[Card]] = [[] for _ in range(n)]
         self.tricks_taken = [0] * n
+        #: trick points (counters) each seat has won so far this hand
+        self._points_won = [0] * n
         self.moon = False
         #: five-handed: the called card, the partner once known to the engine,
         #: and whether everyone has seen who it is
@@ -544,6 +549,7 @@ class AuctionState(BaseState):
             self.melds[seat] = result
             self.meld_shown[seat] = result.cards
             melds[str(seat)] = result.to_dict()
+        self._meld_views = None
         shown = Event("melds", None, {"melds": melds})
         rules = self.rules
         if rules.allow_concede or rules.shoot_the_moon or self._must_concede():
@@ -588,6 +594,8 @@ class AuctionState(BaseState):
         self.tricks.append((leader, trick.plays, winner))
         self.won[winner].extend(cards)
         self.tricks_taken[winner] += 1
+        values = self.rules.counter_values
+        self._points_won[winner] += sum([values[c % 6] for c in cards])
         self._trick = Trick(-1, trick.trump)
         won = Event("trick_won", winner, {"cards": format_cards(cards), "leader": leader})
         if not self.hands[winner]:
@@ -711,48 +719,49 @@ class AuctionState(BaseState):
     # -- observation ------------------------------------------------------------------
     def observation(self, seat: int) -> Observation:
         rules = self.rules
-        widow: list[Card] | None = None
+        widow: tuple[Card, ...] | None = None
         if self.widow_seen and (rules.widow_mode == "shown" or seat == self.bidder):
-            widow = list(self.widow)
+            widow = tuple(self.widow)
         elif rules.widow_mode == "kitty" and seat == self.bidder and self.phase != Phase.BID:
-            widow = list(self.widow) if self.bidder is not None else None
-        received = list(self.received[seat])
-        return Observation(
+            widow = tuple(self.widow) if self.bidder is not None else None
+        melds = self._meld_views
+        if melds is None:
+            # the melds are scored once a hand: frozen once, shared by every observation
+            melds = self._meld_views = tuple(
+                freeze(m.to_dict()) if m is not None else None for m in self.melds
+            )
+        return observe(
             seat=seat,
             rules=rules,
             phase=self.phase.value,
             current_player=self.current_player,
             dealer=self.dealer,
             hand_number=self.hand_number,
-            hand=list(self.hands[seat]),
-            hand_sizes=[len(h) for h in self.hands],
-            scores=list(self.scores),
+            hand=tuple(self.hands[seat]),
+            hand_sizes=tuple(map(len, self.hands)),
+            scores=tuple(self.scores),
             target=self.target,
-            legal_actions=list(self.legal_actions()) if self.current_player == seat else [],
+            legal_actions=tuple(self.legal_actions()) if self.current_player == seat else (),
             sitting_out=self.out,
-            bids=list(self.bids),
+            bids=tuple(self.bids),
             bidder=self.bidder,
             contract=self.contract,
             trump=self.trump,
             widow=widow,
-            gave=list(self.gave[seat]),
-            received=received,
-            buried=list(self.buried) if seat == self.bidder else [],
-            melds=[m.to_dict() if m is not None else None for m in self.melds],
-            meld_cards=[list(s) for s in self.meld_shown],
-            trick=list(self.trick),
-            tricks=[(lead, list(t), w) for lead, t, w in self.tricks],
-            tricks_taken=list(self.tricks_taken),
-            points_taken=[self._points(s) for s in range(rules.num_players)],
+            gave=tuple(self.gave[seat]),
+            received=tuple(self.received[seat]),
+            buried=tuple(self.buried) if seat == self.bidder else (),
+            melds=melds,
+            meld_cards=tuple(map(tuple, self.meld_shown)),
+            trick=self._trick.plays,
+            tricks=tuple(self.tricks),
+            tricks_taken=tuple(self.tricks_taken),
+            points_taken=tuple(self._points_won),
             moon=self.moon,
-            checks=list(self.checks),
+            checks=tuple(self.checks),
             called=self.called,
             partner=self.partner if self.partner_shown else None,
         )
-
-    def _points(self, seat: int) -> int:
-        values = self.rules.counter_values
-        return sum(values[c % 6] for c in self.won[seat])
 
     # -- conveniences for the GUI and tests ------------------------------------------
     @property

@@ -6,6 +6,7 @@ the table can be tested without a window and the scene only draws.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ..engine import Card, Observation, sort_hand
@@ -181,7 +182,7 @@ def meld_rows(obs: Observation) -> dict[int, tuple[list[str], list[str], str]]:
     return rows
 
 
-def _sorted(cards: list[Card], trump: Suit | None) -> list[Card]:
+def _sorted(cards: Sequence[Card], trump: Suit | None) -> list[Card]:
     return sort_hand(cards, trump)
 
 

@@ -524,10 +524,10 @@ def test_dix_exchange_takes_the_up_card() -> None:
     # the card taken may be melded at once: royal marriage
     assert state.phase is Phase.CLASSIC_MELD
     assert m("KH QH") in meld_actions(state)
-    assert state.observation(1).known_opponent_cards == cards("KH")
+    assert state.observation(1).known_opponent_cards == tuple(cards("KH"))
     state.apply("meld QH KH")
     assert total(state, 0) == 50
-    assert state.observation(1).known_opponent_cards == []  # now on the table
+    assert state.observation(1).known_opponent_cards == ()  # now on the table
 
 
 def test_dix_show_goes_to_the_table_and_second_dix_cannot_exchange() -> None:
@@ -624,7 +624,7 @@ def test_melds_return_to_the_hands_in_phase_2() -> None:
         back = Counter(parse_cards(returned[seat]))
         assert back <= Counter(state.hands[seat])
         assert back <= Counter(state.observation(1 - seat).known_opponent_cards)
-    assert state.observation(0).table == [[], []]
+    assert state.observation(0).table == ((), ())
     assert state.observation(0).stock_size == 0 and state.observation(0).up_card is None
 
 
@@ -860,12 +860,12 @@ def _invariants(state: ClassicState) -> None:
     for seat in (0, 1):
         obs = state.observation(seat)
         other = Counter(state.hands[1 - seat])
-        assert obs.hand == sorted(state.hands[seat])
+        assert list(obs.hand) == sorted(state.hands[seat])
         # what a seat "knows" of the other hand is really there, and nothing hidden leaks
         assert Counter(obs.known_opponent_cards) <= other
-        assert obs.table == [state.table_cards(0), state.table_cards(1)]
+        assert obs.table == (tuple(state.table_cards(0)), tuple(state.table_cards(1)))
         if state.current_player != seat:
-            assert obs.legal_actions == []
+            assert obs.legal_actions == ()
         held = len(obs.hand) + len(obs.table[seat]) + sum(1 for s, _ in obs.trick if s == seat)
         if state.phase is Phase.CLASSIC_TRICK:
             assert held == 12
@@ -999,17 +999,17 @@ def test_observation_has_classic_fields() -> None:
     obs = state.observation(1)
     assert obs.stock_size == 23 and obs.up_card == parse_card("KD")
     assert obs.trump is not None and obs.trump.name == "D"
-    assert obs.hand == sorted(cards("AH AH TH TH 9H JC JC 9C TC AC QC KC"))
-    assert obs.hand_sizes == [12, 12]
-    assert obs.legal_actions == []
-    assert state.observation(0).legal_actions == state.legal_actions()
+    assert list(obs.hand) == sorted(cards("AH AH TH TH 9H JC JC 9C TC AC QC KC"))
+    assert obs.hand_sizes == (12, 12)
+    assert obs.legal_actions == ()
+    assert list(state.observation(0).legal_actions) == state.legal_actions()
     win_trick(state, 0, keep="KH QH")
     state.apply("meld KH QH")
     obs = state.observation(1)
-    assert obs.table[0] == cards("QH KH")
+    assert list(obs.table[0]) == cards("QH KH")
     assert obs.melds[0] == {"total": 20, "melds": [
         {"kind": "marriage", "name": "marriage in hearts", "points": 20, "cards": ["QH", "KH"]}]}
-    assert obs.hand_sizes == [10, 12]
+    assert obs.hand_sizes == (10, 12)
 
 
 def test_meld_action_names_every_card_sorted() -> None:

@@ -88,7 +88,7 @@ def test_a_whole_game_keeps_a_balanced_ledger(seed: int) -> None:
     # a saved game replays to the same ledger
     again = BaseState.from_json(state.to_json())
     assert again.checks == state.checks
-    assert state.observation(0).checks == state.checks
+    assert list(state.observation(0).checks) == state.checks
 
 
 def test_game_checks_go_to_the_winner() -> None:

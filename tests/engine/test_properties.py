@@ -35,10 +35,10 @@ def hidden_cards_absent(state: BaseState, seat: int) -> None:
     hands = getattr(state, "hands", None)
     if hands is not None:
         assert sorted(obs.hand) == sorted(hands[seat])
-    assert obs.hand_sizes == [len(h) for h in hands] if hands is not None else True
+    assert list(obs.hand_sizes) == [len(h) for h in hands] if hands is not None else True
     bidder = getattr(state, "bidder", None)
     if seat != bidder:
-        assert obs.buried == []
+        assert obs.buried == ()
     if obs.widow is not None and state.rules.widow_mode != "shown":
         assert seat == bidder
     # shown meld cards are still in their owner's hand, so they are public

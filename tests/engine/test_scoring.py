@@ -187,7 +187,7 @@ def test_three_handed_widow_bury_and_buried_counters() -> None:
     assert state.phase == Phase.WIDOW  # forced opener at the minimum
     act(state, "see_widow")
     assert state.phase == Phase.TRUMP and len(state.hands[0]) == 18
-    assert state.observation(1).widow == parse_cards("AD TD KD")
+    assert state.observation(1).widow == tuple(parse_cards("AD TD KD"))
     act(state, "trump S")
     assert state.phase == Phase.BURY
     buries = state.legal_actions()
@@ -196,7 +196,7 @@ def test_three_handed_widow_bury_and_buried_counters() -> None:
     act(state, "bury AD TD KD")
     assert sorted(state.buried) == sorted(parse_cards("AD TD KD"))
     assert state.phase == Phase.DECLARE
-    assert state.observation(1).buried == [] and state.observation(0).buried
+    assert state.observation(1).buried == () and state.observation(0).buried
 
 
 def test_three_handed_concede_unseen() -> None:
@@ -232,9 +232,9 @@ def test_partnership_passing_partner_first() -> None:
     back = state.legal_actions()[-1]
     state.apply(back)
     assert len(state.hands[0]) == 12 and len(state.hands[2]) == 12
-    assert state.observation(0).received == list(give.cards)
-    assert state.observation(2).received == list(back.cards)
-    assert state.observation(1).received == []
+    assert state.observation(0).received == tuple(give.cards)
+    assert state.observation(2).received == tuple(back.cards)
+    assert state.observation(1).received == ()
 
 
 def test_declaring_the_moon_is_scored_by_the_reward() -> None:

@@ -106,7 +106,7 @@ def test_killed_game_resumes_exactly(user_dirs: UserDirs) -> None:
     assert tricks >= 14
     # autosaves come after a trick: the trick is complete (or the hand was just scored)
     assert resumed.phase in (Phase.PLAY, Phase.HAND_OVER)
-    assert resumed.observation(0).trick == []
+    assert resumed.observation(0).trick == ()
     assert snapshot(resumed) == snapshot(same_moves(seed, len(resumed.log)))
     # and the game goes on to the end from there
     play(resumed, random.Random(seed), 100_000)
