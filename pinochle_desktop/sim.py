@@ -124,7 +124,8 @@ class Runner:
         by_kind = self.result.kind_timings.setdefault(player.name, {})
         by_kind.setdefault(decision_kind(obs.phase), []).append(spent)
         event = state.apply(action)
-        self._thrown_in += sum(1 for e in event.effects if e.kind == "all_passed")
+        if event.effects:
+            self._thrown_in += sum(1 for e in event.effects if e.kind == "all_passed")
         if self.check:
             problems = check_invariants(state)
             if problems:

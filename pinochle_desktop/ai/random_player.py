@@ -11,16 +11,38 @@ choices.
 
 from __future__ import annotations
 
+import random
+
 from ..engine.actions import Action
-from ..engine.cards import Suit
+from ..engine.cards import Card, Suit
 from ..engine.meld import meld_points
 from ..engine.observation import Observation
+from ..engine.rules import RuleSet
 from .base import SeededPlayer
 from .called import random_call, team_view
 
 
 class RandomPlayer(SeededPlayer):
     name = "random"
+
+    def __init__(self, seed: int = 0, rng: random.Random | None = None) -> None:
+        super().__init__(seed, rng)
+        #: the hand last asked about, its rules, its meld per trump suit and its
+        #: fair share of the tricks (a hand bids several times)
+        self._known: tuple[tuple[Card, ...], RuleSet, tuple[int, ...], int] | None = None
+
+    def _figures(self, obs: Observation) -> tuple[tuple[int, ...], int]:
+        """The hand's meld with each suit as trump, and the trick points it may
+        count on (kept while the hand and the rules are the same)."""
+        hand, rules = tuple(obs.hand), obs.rules
+        known = self._known
+        if known is None or known[0] != hand or (known[1] is not rules and known[1] != rules):
+            share = rules.total_trick_points // len(rules.sides)
+            if len(rules.sides[0]) > 1:
+                share += rules.min_bid // 5  # a partner's meld, roughly
+            melds = tuple(meld_points(hand, s, rules) for s in Suit)
+            known = self._known = (hand, rules, melds, share)
+        return known[2], known[3]
 
     def choose(self, obs: Observation) -> Action:
         legal = obs.legal_actions
@@ -34,7 +56,8 @@ class RandomPlayer(SeededPlayer):
             return random_call(obs, self.rng)
         if phase == "trump":
             suits = [a for a in legal if a.suit is not None]
-            return max(suits, key=lambda a: meld_points(obs.hand, a.suit or Suit.S, obs.rules))
+            melds = self._figures(obs)[0]
+            return max(suits, key=lambda a: melds[a.suit or Suit.S])
         if phase == "declare":
             for kind in ("play_hand",):
                 for a in legal:
@@ -47,18 +70,16 @@ class RandomPlayer(SeededPlayer):
         return self.rng.choice(legal)
 
     def _bid(self, obs: Observation) -> Action:
+        # the legal bids: a pass (if allowed) first, then the amounts upwards
         legal = obs.legal_actions
-        bids = [a for a in legal if a.kind == "bid"]
-        passes = [a for a in legal if a.kind == "pass"]
-        if not bids:
-            return passes[0]
-        if not passes:
-            return bids[0]
-        rules = obs.rules
-        meld = max(meld_points(obs.hand, s, rules) for s in Suit)
-        share = rules.total_trick_points // len(rules.sides)
-        if len(rules.sides[0]) > 1:
-            share += rules.min_bid // 5  # a partner's meld, roughly
-        if meld + share + self.rng.randrange(0, 60) >= bids[0].amount:
-            return bids[0]
-        return passes[0]
+        first_bid = next((a for a in legal if a.kind == "bid"), None)
+        first_pass = next((a for a in legal if a.kind == "pass"), None)
+        if first_bid is None:
+            assert first_pass is not None
+            return first_pass
+        if first_pass is None:
+            return first_bid
+        melds, share = self._figures(obs)
+        if max(melds) + share + self.rng.randrange(0, 60) >= first_bid.amount:
+            return first_bid
+        return first_pass

@@ -104,8 +104,12 @@ class BaseState:
         if isinstance(action, str):
             action = Action.parse(action)
         legal = self._legal_cache if self._legal_cache is not None else self.legal_actions()
-        if action not in legal:
-            raise StateError(self.why_not(action) or f"'{action}' is not allowed now.")
+        for offered in legal:  # players hand back one of the offered actions: no __eq__
+            if offered is action:
+                break
+        else:
+            if action not in legal:
+                raise StateError(self.why_not(action) or f"'{action}' is not allowed now.")
         seat = self.current_player
         self.log.append((seat, action))
         event = self._next_hand() if self.phase is Phase.HAND_OVER else self._apply(action)

@@ -203,6 +203,15 @@ def observe(**values: Any) -> Observation:
         unknown = set(values) - set(FIELDS)
         missing = set(FIELDS) - set(data)
         raise TypeError(f"observe(): unknown fields {unknown}, missing fields {missing}")
+    return observation_of(data)
+
+
+def observation_of(data: dict[str, Any]) -> Observation:
+    """The observation whose fields are ``data``, taken as it is (not copied):
+    ``data`` must hold every field (as :func:`observe` makes sure) and values
+    that are never changed."""
+    if len(data) != len(FIELDS):
+        raise TypeError(f"observation_of(): {len(data)} fields, not {len(FIELDS)}")
     obs = Observation.__new__(Observation)
     object.__setattr__(obs, "__dict__", data)
     return obs

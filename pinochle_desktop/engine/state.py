@@ -11,7 +11,8 @@ from __future__ import annotations
 import bisect
 import itertools
 from collections.abc import Mapping
-from functools import lru_cache
+from functools import lru_cache, reduce
+from operator import or_
 from typing import Any
 
 from .actions import PASS, Action
@@ -28,11 +29,11 @@ from .meld import (
     score_meld,
     wins_the_game,
 )
-from .observation import Observation, freeze, observe
+from .observation import FrozenDict, Observation, freeze, observation_of, observe
 from .phase import Phase, StateError
 from .rules import RuleSet
 from .scoring import score_hand
-from .trick import BIT, Trick, head_code
+from .trick import BIT, Trick, head_code, mask_ids
 from .tricks import why_illegal
 
 _PLAY_ACTIONS = tuple(Action("play", cards=(Card(i),)) for i in range(24))
@@ -95,7 +96,14 @@ class AuctionState(BaseState):
         self._meld_views: tuple[Mapping[str, Any] | None, ...] | None = None
         self.meld_shown: list[list[Card]] = [[] for _ in range(n)]
         #: the trick in progress (the kernel's value; ``trick`` lists its plays)
-        self._trick = Trick(-1, 0)
+        self._trick = Trick.start(0)
+        #: observation parts kept until a trick ends (tricks, tricks taken,
+        #: points taken) or a shown card is played (meld cards); None: to make
+        self._tricks_view: tuple[Any, ...] | None = None
+        self._meld_cards_view: tuple[tuple[Card, ...], ...] | None = None
+        #: per seat: the observation fields that bidding (or trick play) leaves
+        #: alone, and that phase (None: not kept yet)
+        self._kept_views: list[tuple[Phase, FrozenDict] | None] = [None] * n
         self._next: dict[int, int] = {}
         #: finished tricks: (leader, ((seat, card), ...), winner)
         self.tricks: list[tuple[int, tuple[tuple[int, Card], ...], int]] = []
@@ -197,9 +205,7 @@ class AuctionState(BaseState):
 
     def _legal_ids(self, seat: int) -> list[int]:
         """Legal card ids, lowest first (the fast mask rules, same as ``legal_plays``)."""
-        hand = 0
-        for c in self.hands[seat]:
-            hand |= BIT[c]
+        hand = reduce(or_, map(BIT.__getitem__, self.hands[seat]), 0)
         rules = self.rules
         mask = self._trick.legal(
             hand,
@@ -207,12 +213,7 @@ class AuctionState(BaseState):
             rules.must_trump,
             rules.first_lead_trump and not self.tricks,
         )
-        out = []
-        while mask:
-            low = mask & -mask
-            out.append(low.bit_length() - 1)
-            mask ^= low
-        return out
+        return mask_ids(mask)
 
     def _legal_bids(self, seat: int) -> list[Action]:
         rules = self.rules
@@ -550,6 +551,7 @@ class AuctionState(BaseState):
             self.meld_shown[seat] = result.cards
             melds[str(seat)] = result.to_dict()
         self._meld_views = None
+        self._meld_cards_view = None
         shown = Event("melds", None, {"melds": melds})
         rules = self.rules
         if rules.allow_concede or rules.shoot_the_moon or self._must_concede():
@@ -563,7 +565,7 @@ class AuctionState(BaseState):
         assert self.trump is not None
         self.phase = Phase.PLAY
         self.current_player = self.bidder
-        self._trick = Trick(-1, int(self.trump))
+        self._trick = Trick.start(int(self.trump))
         order = self._order
         self._next = {s: order[(i + 1) % len(order)] for i, s in enumerate(order)}
         return event
@@ -580,11 +582,13 @@ class AuctionState(BaseState):
         shown = self.meld_shown[seat]
         if shown and card in shown:
             shown.remove(card)
+            self._meld_cards_view = None
         trick = self._trick = self._trick.add(seat, card)
         played = Event("card_played", seat, {"card": CODES[card]})
-        revealed = self._reveal_partner(seat, card)
-        if revealed is not None:
-            played.effects = (revealed,)
+        if self.called is not None:
+            revealed = self._reveal_partner(seat, card)
+            if revealed is not None:
+                played.effects = (revealed,)
         if len(trick.plays) < len(self._order):
             self.current_player = self._next[seat]
             return played
@@ -596,7 +600,8 @@ class AuctionState(BaseState):
         self.tricks_taken[winner] += 1
         values = self.rules.counter_values
         self._points_won[winner] += sum([values[c % 6] for c in cards])
-        self._trick = Trick(-1, trick.trump)
+        self._trick = Trick.start(trick.trump)
+        self._tricks_view = None
         won = Event("trick_won", winner, {"cards": format_cards(cards), "leader": leader})
         if not self.hands[winner]:
             played.effects = (*played.effects, won, self._score())
@@ -718,6 +723,41 @@ class AuctionState(BaseState):
 
     # -- observation ------------------------------------------------------------------
     def observation(self, seat: int) -> Observation:
+        phase = self.phase
+        if phase is not Phase.PLAY and phase is not Phase.BID:
+            return self._observation(seat)
+        # the two long phases leave most fields alone: keep those per seat
+        kept = self._kept_views[seat]
+        if kept is None or kept[0] is not phase:
+            kept = self._kept_views[seat] = (phase, FrozenDict(self._observation(seat).__dict__))
+        data = kept[1].copy()
+        current = self.current_player
+        data["current_player"] = current
+        data["legal_actions"] = tuple(self.legal_actions()) if current == seat else ()
+        # the game's running figures: a few numbers, always read afresh
+        data["scores"] = tuple(self.scores)
+        data["target"] = self.target
+        data["checks"] = tuple(self.checks)
+        if phase is Phase.BID:
+            data["bids"] = tuple(self.bids)
+            return observation_of(data)
+        data["hand"] = tuple(self.hands[seat])
+        data["hand_sizes"] = tuple(map(len, self.hands))
+        meld_cards = self._meld_cards_view
+        if meld_cards is None:
+            meld_cards = self._meld_cards_view = tuple(map(tuple, self.meld_shown))
+        data["meld_cards"] = meld_cards
+        data["trick"] = self._trick.plays
+        done = self._tricks_view
+        if done is None:
+            done = self._tricks_view = (
+                tuple(self.tricks), tuple(self.tricks_taken), tuple(self._points_won)
+            )
+        data["tricks"], data["tricks_taken"], data["points_taken"] = done
+        data["partner"] = self.partner if self.partner_shown else None
+        return observation_of(data)
+
+    def _observation(self, seat: int) -> Observation:
         rules = self.rules
         widow: tuple[Card, ...] | None = None
         if self.widow_seen and (rules.widow_mode == "shown" or seat == self.bidder):

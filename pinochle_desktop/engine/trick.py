@@ -144,14 +144,18 @@ def mask_of(cards: Iterable[int]) -> int:
     return mask
 
 
+#: per suit: for a 6-bit mask of that suit (shifted down), the card ids it holds
+_SUIT_IDS: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
+    tuple(tuple(6 * s + r for r in range(6) if m >> r & 1) for m in range(64)) for s in range(4)
+)
+_S0, _S1, _S2, _S3 = _SUIT_IDS
+
+
 def mask_ids(mask: int) -> list[int]:
     """The card ids set in ``mask``, lowest first."""
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
+    return [
+        *_S0[mask & 63], *_S1[mask >> 6 & 63], *_S2[mask >> 12 & 63], *_S3[mask >> 18 & 63]
+    ]
 
 
 def mask_cards(mask: int) -> list[Card]:
@@ -198,9 +202,9 @@ class Trick:
     best: int = -1
 
     @staticmethod
-    def start(leader: int, trump: int) -> Trick:
-        """The empty trick ``leader`` is about to lead."""
-        return Trick(leader, trump)
+    def start(trump: int, leader: int = -1) -> Trick:
+        """The empty trick ``leader`` is about to lead (-1: not said; shared)."""
+        return _EMPTY[trump] if leader < 0 else Trick(leader, trump)
 
     @staticmethod
     def of(plays: Iterable[tuple[int, int]], trump: int, leader: int = -1) -> Trick:
@@ -238,13 +242,13 @@ class Trick:
         """The trick after ``seat`` plays ``card``."""
         plays = (*self.plays, (seat, card))
         if not self.plays:
-            return Trick(seat, self.trump, plays, card, seat, card)
+            return _trick(seat, self.trump, plays, card, seat, card)
         win, winner, best = self.win, self.winner, self.best
         if BEATS[self.trump][win] >> card & 1:
             win, winner = card, seat
         if ABOVE[best] >> card & 1:
             best = card
-        return Trick(self.leader, self.trump, plays, win, winner, best)
+        return _trick(self.leader, self.trump, plays, win, winner, best)
 
     def legal(self, hand: int, head: int, must_trump: bool, trump_lead: bool = False) -> int:
         """:func:`legal_mask` for this trick: the legal cards of mask ``hand``."""
@@ -255,6 +259,29 @@ class Trick:
     def ruled_out(self, card: int, head: int, must_trump: bool) -> int:
         """:func:`ruled_out`: what a follower playing ``card`` now cannot hold."""
         return ruled_out(card, self.lead, self.win, self.best, self.trump, head, must_trump)
+
+
+#: the empty trick of each trump (a value: one is enough)
+_EMPTY: tuple[Trick, ...] = tuple(Trick(-1, t) for t in range(4))
+_new = object.__new__
+_set_leader, _set_trump, _set_plays, _set_win, _set_winner, _set_best = (
+    getattr(Trick, name).__set__ for name in ("leader", "trump", "plays", "win", "winner", "best")
+)
+
+
+def _trick(
+    leader: int, trump: int, plays: tuple[tuple[int, Card], ...], win: int, winner: int, best: int
+) -> Trick:
+    """``Trick(...)`` at less than half the cost of the frozen dataclass's
+    ``__init__`` (one per card played): the slots are set directly."""
+    trick: Trick = _new(Trick)
+    _set_leader(trick, leader)
+    _set_trump(trick, trump)
+    _set_plays(trick, plays)
+    _set_win(trick, win)
+    _set_winner(trick, winner)
+    _set_best(trick, best)
+    return trick
 
 
 __all__ = [

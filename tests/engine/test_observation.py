@@ -81,3 +81,19 @@ def test_observe_needs_exactly_the_fields() -> None:
     del values["hand"]
     with pytest.raises(TypeError, match="missing"):
         observe(**values)
+
+
+@pytest.mark.parametrize("name", ["partnership", "five_handed", "three_handed", "check_pinochle"])
+def test_kept_fields_are_always_right(name: str) -> None:
+    """While bidding and in trick play the state reuses the fields those phases
+    leave alone: always equal to an observation built from scratch."""
+    from pinochle_desktop.engine.state import AuctionState
+
+    for seed in range(3):
+        state = new_game(preset(name), seed=seed)
+        assert isinstance(state, AuctionState)
+        rng = random.Random(seed)
+        while state.hand_number < 3 and not state.is_terminal:
+            for seat in range(state.num_players):
+                assert state.observation(seat) == state._observation(seat), state.phase
+            state.apply(sane_random_action(state, rng))

@@ -148,8 +148,9 @@ def test_legal_plays_are_the_reference_rule(
 def test_trick_value_follows_the_plays(seed: int, head: str, must_trump: bool) -> None:
     """``Trick.add`` keeps the winner and the led suit's best card; ``legal`` is the mask rule."""
     hand, cards, trump = deal_spot(seed)
-    trick = Trick.start(2, trump)
+    trick = Trick.start(trump, 2)
     assert not trick and len(trick) == 0 and trick.lead == -1 and trick.led == -1
+    assert Trick.start(trump) is Trick.start(trump) == Trick(-1, trump)
     for i, card in enumerate(cards):
         trick = trick.add((2 + i) % 4, card)
         down = cards[: i + 1]
