@@ -37,10 +37,11 @@ if TYPE_CHECKING:
 
 #: public names and where each is defined, imported on first use so that a
 #: module needing one small piece (the preset names, say) does not load it all
+#: (the game states come from ``game``, which loads every variant's state class)
 _LAZY: dict[str, tuple[str, str]] = {
     "ALL_CARDS": ("cards", "ALL_CARDS"),
     "Action": ("actions", "Action"),
-    "BaseState": ("base", "BaseState"),
+    "BaseState": ("game", "BaseState"),
     "Card": ("cards", "Card"),
     "Event": ("events", "Event"),
     "MeldItem": ("meld", "MeldItem"),
@@ -52,7 +53,7 @@ _LAZY: dict[str, tuple[str, str]] = {
     "Phase": ("phase", "Phase"),
     "Rank": ("cards", "Rank"),
     "RuleSet": ("rules", "RuleSet"),
-    "State": ("base", "BaseState"),
+    "State": ("game", "BaseState"),
     "StateError": ("phase", "StateError"),
     "Suit": ("cards", "Suit"),
     "format_cards": ("cards", "format_cards"),
@@ -64,8 +65,8 @@ _LAZY: dict[str, tuple[str, str]] = {
     "preset": ("presets", "preset"),
     "score_meld": ("meld", "score_meld"),
     "sort_hand": ("cards", "sort_hand"),
-    "state_from_dict": ("base", "state_from_dict"),
-    "state_from_json": ("base", "state_from_json"),
+    "state_from_dict": ("game", "state_from_dict"),
+    "state_from_json": ("game", "state_from_json"),
     "to_suit": ("cards", "to_suit"),
     "trick_points": ("tricks", "trick_points"),
     "trick_winner": ("tricks", "trick_winner"),

@@ -4,6 +4,12 @@
 (classic two-handed) derive from :class:`BaseState`. Subclasses implement
 ``_start_hand``, ``_legal`` (the legal actions now), ``_apply`` (apply a legal
 action, returning its event) and ``observation``.
+
+This module imports none of them: each names the rules ``style`` it plays
+where it is defined (``class AuctionState(BaseState, style="auction")``) and
+is found in :data:`STATE_CLASSES` when a game is started or a saved one is
+rebuilt. :mod:`.game` (``new_game``) imports them all, and the package's
+``BaseState``, ``State`` and ``state_from_*`` are handed out from there.
 """
 
 from __future__ import annotations
@@ -11,7 +17,7 @@ from __future__ import annotations
 import copy
 import json
 import random
-from typing import Any
+from typing import Any, ClassVar
 
 from .actions import CONTINUE, Action
 from .cards import Card, format_cards, parse_cards
@@ -25,12 +31,23 @@ FORMAT_VERSION = 1
 #: a log longer than this is not a real game
 MAX_LOG = 200_000
 
+#: the state class of each rules ``style``, registered by the class itself
+STATE_CLASSES: dict[str, type[BaseState]] = {}
+
 
 class BaseState:
     """A position in a game: the rules, the seeded rng, the log and the scores."""
 
     phase: Phase
     current_player: int | None
+    #: the rules ``style`` this class plays ("" for none)
+    style: ClassVar[str] = ""
+
+    def __init_subclass__(cls, *, style: str | None = None, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        if style is not None:
+            cls.style = style
+            STATE_CLASSES[style] = cls
 
     def __init__(
         self,
@@ -62,6 +79,21 @@ class BaseState:
         #: check pinochle's ledger: each seat's checks won (or paid) so far
         self.checks: list[int] = [0] * rules.num_players
         self._legal_cache: list[Action] | None = None
+
+    @classmethod
+    def create(
+        cls,
+        rules: RuleSet,
+        seed: int,
+        *,
+        dealer: int,
+        deal: list[list[Card]] | None,
+        widow: list[Card] | None,
+        stock: list[Card] | None,
+    ) -> BaseState:
+        """A state of this class from ``new_game``'s arguments (before the first deal);
+        a style without a widow or a stock leaves that argument out."""
+        return cls(rules, seed, dealer=dealer, deal=deal, widow=widow)
 
     # -- to be provided by subclasses ---------------------------------------
     def _start_hand(self, deal: list[list[Card]] | None) -> Event:
@@ -273,10 +305,29 @@ def _log_entry(seat: int | None, action: Action) -> str:
     return f"{'-' if seat is None else seat}:{action}"
 
 
+def start_state(
+    rules: RuleSet,
+    seed: int,
+    *,
+    dealer: int,
+    deal: list[list[Card]] | None = None,
+    widow: list[Card] | None = None,
+    stock: list[Card] | None = None,
+) -> BaseState:
+    """The state of ``rules``' style with its first hand dealt (``new_game``
+    checks the arguments and fills in the seed and dealer)."""
+    cls = STATE_CLASSES.get(rules.style)
+    if cls is None:
+        raise RuntimeError(
+            f"no game state plays the {rules.style!r} style: import pinochle_desktop.engine.game"
+        )
+    state = cls.create(rules, seed, dealer=dealer, deal=deal, widow=widow, stock=stock)
+    state._begin()
+    return state
+
+
 def state_from_dict(data: Any) -> BaseState:
     """Rebuild a state by replaying its log; a clear StateError on any problem."""
-    from .game import new_game
-
     if not isinstance(data, dict):
         raise StateError("This is not a saved pinochle game (expected a JSON object).")
     if data.get("format") != FORMAT:
@@ -314,7 +365,7 @@ def state_from_dict(data: Any) -> BaseState:
     if len(log) > MAX_LOG:
         raise StateError("The saved game is impossibly long.")
     try:
-        state = new_game(rules, seed=seed, dealer=dealer, deal=deal, widow=widow, stock=stock)
+        state = start_state(rules, seed, dealer=dealer, deal=deal, widow=widow, stock=stock)
     except (ValueError, TypeError) as exc:
         raise StateError(f"The saved deal cannot be played: {exc}") from None
     for index, entry in enumerate(log, start=1):

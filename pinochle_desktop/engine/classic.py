@@ -94,8 +94,22 @@ def _expand(counts: list[int]) -> list[Card]:
     return [ALL_CARDS[c] for c in range(24) for _ in range(counts[c])]
 
 
-class ClassicState(BaseState):
+class ClassicState(BaseState, style="classic"):
     """A game of classic two-handed pinochle (seats 0 and 1, each its own side)."""
+
+    @classmethod
+    def create(
+        cls,
+        rules: RuleSet,
+        seed: int,
+        *,
+        dealer: int,
+        deal: list[list[Card]] | None,
+        widow: list[Card] | None,
+        stock: list[Card] | None,
+    ) -> ClassicState:
+        """No widow here: ``stock`` fixes the cards left after the deal instead."""
+        return cls(rules, seed, dealer=dealer, deal=deal, stock=stock)
 
     def __init__(
         self,

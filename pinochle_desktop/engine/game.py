@@ -4,10 +4,15 @@ from __future__ import annotations
 
 import random
 
-from .base import BaseState
+from .base import STATE_CLASSES, BaseState, start_state, state_from_dict, state_from_json
 from .cards import Card
+from .classic import ClassicState
 from .phase import StateError
 from .rules import RuleSet
+from .state import AuctionState
+
+#: every style has its state class (they register themselves when defined)
+assert STATE_CLASSES.keys() >= {"auction", "classic"}, STATE_CLASSES
 
 
 def new_game(
@@ -34,17 +39,15 @@ def new_game(
         dealer = random.Random(seed ^ 0x5EED).randrange(rules.num_players)
     if not 0 <= dealer < rules.num_players:
         raise ValueError(f"dealer must be a seat from 0 to {rules.num_players - 1}")
-    state: BaseState
-    if rules.style == "classic":
-        from .classic import ClassicState
-
-        state = ClassicState(rules, seed, dealer=dealer, deal=deal, stock=stock)
-    else:
-        from .state import AuctionState
-
-        state = AuctionState(rules, seed, dealer=dealer, deal=deal, widow=widow)
-    state._begin()
-    return state
+    return start_state(rules, seed, dealer=dealer, deal=deal, widow=widow, stock=stock)
 
 
-__all__ = ["StateError", "new_game"]
+__all__ = [
+    "AuctionState",
+    "BaseState",
+    "ClassicState",
+    "StateError",
+    "new_game",
+    "state_from_dict",
+    "state_from_json",
+]

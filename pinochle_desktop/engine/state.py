@@ -54,7 +54,7 @@ def bid_actions(rules: RuleSet) -> tuple[Action, ...]:
     return tuple(Action.bid(a) for a in bid_grid(rules))
 
 
-class AuctionState(BaseState):
+class AuctionState(BaseState, style="auction"):
     """A game of any auction variant (two to eight players, sides, widow...)."""
 
     def __init__(

@@ -75,3 +75,30 @@ def test_rule_set_json_round_trip_and_overrides() -> None:
     assert preset("partnership").with_option("misdeal_nines", "yes").misdeal_nines
     with pytest.raises(ValueError, match="true or false"):
         preset("partnership").with_option("misdeal_nines", "maybe")
+
+
+def test_every_style_has_its_state_class_and_base_imports_none() -> None:
+    """base.py finds the state classes in a registry they fill themselves, so
+    it imports neither them nor ``game`` (no import circle); the package hands
+    out ``State`` from ``game``, which loads them all."""
+    import subprocess
+    import sys
+
+    from pinochle_desktop.engine.base import STATE_CLASSES
+    from pinochle_desktop.engine.classic import ClassicState
+    from pinochle_desktop.engine.state import AuctionState
+
+    assert {"auction": AuctionState, "classic": ClassicState} == STATE_CLASSES
+    for name in ("partnership", "two_handed"):
+        state = new_game(preset(name), seed=2, widow=None)
+        assert type(State.from_json(state.to_json())) is type(state)
+    # classic two-handed has no widow: new_game leaves it out, as before
+    assert "widow" not in new_game(preset("two_handed"), seed=2).to_dict()
+    code = (
+        "import sys, pinochle_desktop.engine.base as b; "
+        "assert not {'pinochle_desktop.engine.game', 'pinochle_desktop.engine.state', "
+        "'pinochle_desktop.engine.classic'} & set(sys.modules), sorted(sys.modules); "
+        "from pinochle_desktop.engine import State; "
+        "assert set(b.STATE_CLASSES) == {'auction', 'classic'}"
+    )
+    subprocess.run([sys.executable, "-c", code], check=True)
