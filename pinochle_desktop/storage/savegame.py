@@ -34,6 +34,8 @@ from .seats import SeatInfo, default_seats, human_seat_of
 log = logging.getLogger(__name__)
 
 SUFFIX = ".pinochle"
+#: the file dialogs' filter for saved games (the engine's own JSON opens too)
+FILE_FILTER = f"Pinochle games (*{SUFFIX});;JSON files (*.json);;All files (*)"
 #: from-version -> function returning the document at from-version + 1
 SAVE_MIGRATIONS: dict[int, Migration] = {}
 SAVE_FORMAT = DocumentFormat(

@@ -345,7 +345,7 @@ class MainWindow(QMainWindow):
     def open_game(self) -> None:
         from PySide6.QtWidgets import QFileDialog
 
-        from .save_load import FILE_FILTER
+        from ..storage.savegame import FILE_FILTER
 
         path, _ = QFileDialog.getOpenFileName(self, "Open a saved game", self._folder(),
                                               FILE_FILTER)
@@ -398,7 +398,7 @@ class MainWindow(QMainWindow):
     def save_game_as(self) -> bool:
         from PySide6.QtWidgets import QFileDialog
 
-        from .save_load import FILE_FILTER, SUFFIX
+        from ..storage.savegame import FILE_FILTER, SUFFIX
 
         default = str(Path(self._folder()) / f"pinochle{SUFFIX}")
         path, _ = QFileDialog.getSaveFileName(self, "Save the game", default, FILE_FILTER)

@@ -1,4 +1,5 @@
-"""Saving and opening games: round trips, and plain words when a file is bad."""
+"""The window saves and opens games (the storage format, tests/storage has the rest):
+round trips, and plain words when a file is bad."""
 
 from __future__ import annotations
 
@@ -8,43 +9,9 @@ import pytest
 from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
-from pinochle_desktop.engine import State, new_game, preset
-from pinochle_desktop.ui.save_load import SaveLoadError, load_game, save_game
+from pinochle_desktop.engine import new_game, preset
 
 from .conftest import WindowFactory
-
-
-def test_save_then_open_gives_the_same_game(tmp_path: Path) -> None:
-    state = new_game(preset("three_handed"), seed=12)
-    for _ in range(6):
-        state.apply(state.legal_actions()[-1])
-    path = tmp_path / "game.pinochle"
-    save_game(path, state)
-    assert load_game(path).to_json() == state.to_json()
-
-
-@pytest.mark.parametrize("content,words", [
-    (b"\x00\x01 not json", "not valid JSON"),
-    (b'{"format": "something else"}', "not a saved pinochle game"),
-    (b'{"format": "pinochle-state", "version": 99}', "newer version"),
-])
-def test_a_bad_file_gives_a_sentence_not_a_traceback(tmp_path: Path, content: bytes,
-                                                     words: str) -> None:
-    path = tmp_path / "bad.pinochle"
-    path.write_bytes(content)
-    with pytest.raises(SaveLoadError) as info:
-        load_game(path)
-    message = str(info.value)
-    assert words in message and "bad.pinochle" in message
-    assert "Traceback" not in message
-
-
-def test_missing_file_and_unwritable_folder(tmp_path: Path) -> None:
-    with pytest.raises(SaveLoadError, match="no longer exists"):
-        load_game(tmp_path / "gone.pinochle")
-    state: State = new_game(preset("partnership"), seed=1)
-    with pytest.raises(SaveLoadError, match="Could not save"):
-        save_game(tmp_path / "no" / "such" / "folder" / "x.pinochle", state)
 
 
 def test_window_save_and_open(qtbot: QtBot, make_window: WindowFactory, tmp_path: Path,
