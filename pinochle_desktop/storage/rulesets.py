@@ -1,6 +1,9 @@
 """Named rule sets ("Grandma's rules"): save, rename, delete, export, import.
 
-They live in ``rulesets.json`` in the config dir, in the order they were made.
+They live in ``rulesets.json`` in the config dir, in the order they were made,
+together with the *house rules*: for each variant, the rules last chosen in
+Game > House Rules, which the next game of that variant is dealt with (at most
+one set per known variant).
 Every rule set is checked on the way in (``RuleSet.from_dict`` then
 ``validate()``), so the store only ever holds rules a game can start with.
 User mistakes (a duplicate name, a file that is not rules) raise
@@ -31,9 +34,17 @@ from .jsonfile import (
 log = logging.getLogger(__name__)
 
 MAX_NAME = 60
-RULESETS_MIGRATIONS: dict[int, Migration] = {}
+
+
+def _v1_to_v2(document: dict[str, Any]) -> dict[str, Any]:
+    """Version 2 adds the house rules chosen per variant (none yet in a version 1 file)."""
+    document.setdefault("house_rules", {})
+    return document
+
+
+RULESETS_MIGRATIONS: dict[int, Migration] = {1: _v1_to_v2}
 RULESETS_FORMAT = DocumentFormat(
-    "pinochle-rulesets", 1, "saved rule sets file", migrations=RULESETS_MIGRATIONS
+    "pinochle-rulesets", 2, "saved rule sets file", migrations=RULESETS_MIGRATIONS
 )
 #: one exported rule set (a file to share)
 EXPORT_FORMAT = DocumentFormat("pinochle-rules", 1, "rules file")
@@ -87,6 +98,8 @@ class RuleSetStore:
     def __init__(self, path: Path | None = None) -> None:
         self.path = path if path is not None else paths.rulesets_path()
         self._sets: list[NamedRules] = []
+        #: variant -> the house rules chosen for its next game
+        self._house: dict[str, RuleSet] = {}
         #: a sentence for the user about a damaged file, to show once (then set to None)
         self.message: str | None = None
         loaded = load_or_default(
@@ -114,6 +127,7 @@ class RuleSetStore:
                 skipped.append(f"{label if isinstance(label, str) else f'number {i}'}: {exc}")
                 continue
             self._sets.append(NamedRules(name, rules))
+        skipped += self._read_house(data.get("house_rules", {}))
         if skipped:
             log.warning("rule sets skipped in %s: %s", self.path, skipped)
             try:
@@ -125,6 +139,24 @@ class RuleSetStore:
                 f"{len(skipped)} saved rule set(s) could not be read and were left out "
                 f"({'; '.join(skipped)}).{kept}"
             )
+
+    def _read_house(self, entries: object) -> list[str]:
+        """Read the house rules per variant; what was left out, in words."""
+        if not isinstance(entries, dict):
+            return ["(the house rules)"]
+        skipped = []
+        for variant, data in entries.items():
+            try:
+                if variant not in PRESET_NAMES:
+                    raise RuleSetError("not a variant this version knows")
+                rules = check_rules(data, f"The house rules for {variant}")
+                if rules.variant != variant:
+                    raise RuleSetError(f"they are rules for {rules.variant}")
+            except RuleSetError as exc:
+                skipped.append(f"house rules for {str(variant)[:MAX_NAME]}: {exc}")
+                continue
+            self._house[variant] = rules
+        return skipped
 
     def take_message(self) -> str | None:
         """The sentence about a damaged file, once (then None)."""
@@ -156,7 +188,33 @@ class RuleSetStore:
                 return i
         return None
 
+    def house_rules(self, variant: str) -> RuleSet | None:
+        """The rules chosen in Game > House Rules for ``variant``'s next game, if any."""
+        return self._house.get(variant)
+
+    def house_variants(self) -> list[str]:
+        """The variants that have house rules."""
+        return list(self._house)
+
     # -- changing -----------------------------------------------------------------------
+    def set_house_rules(self, rules: RuleSet) -> None:
+        """Deal the next games of ``rules.variant`` with ``rules`` (the standard rules of
+        the variant clear the entry); written at once, RuleSetError if that failed."""
+        variant = rules.variant
+        if variant not in PRESET_NAMES:
+            raise RuleSetError(f"House rules need a known variant, not {variant!r}.")
+        rules = check_rules(rules.to_dict(), "These rules")
+        if rules == preset(variant):
+            self._house.pop(variant, None)
+        else:
+            self._house[variant] = rules
+        self._write()
+
+    def clear_house_rules(self, variant: str) -> None:
+        """Forget the house rules of ``variant`` (its games use the standard rules again)."""
+        if self._house.pop(variant, None) is not None:
+            self._write()
+
     def save(self, name: str, rules: RuleSet, *, replace: bool = True) -> str:
         """Save ``rules`` as ``name`` (replacing a set of that name unless ``replace`` is
         False); return the tidied name."""
@@ -204,6 +262,7 @@ class RuleSetStore:
     def _write(self) -> None:
         body = {
             "rulesets": [{"name": s.name, "rules": s.rules.to_dict()} for s in self._sets],
+            "house_rules": {variant: rules.to_dict() for variant, rules in self._house.items()},
         }
         try:
             RULESETS_FORMAT.write(self.path, body)

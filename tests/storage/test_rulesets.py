@@ -192,3 +192,56 @@ def test_future_store_is_kept_and_explained(user_dirs: UserDirs) -> None:
     store = RuleSetStore()
     assert store.message is not None and "newer version" in store.message
     assert list(user_dirs.config.glob("rulesets.json.bak-*"))
+
+
+def test_house_rules_per_variant_survive_a_restart(user_dirs: UserDirs) -> None:
+    store = RuleSetStore()
+    assert store.house_rules("partnership") is None
+    store.set_house_rules(GRANDMA)
+    three = dataclasses.replace(preset("three_handed"),
+                                target_score=preset("three_handed").target_score + 500)
+    store.set_house_rules(three)
+    again = RuleSetStore()  # a restart
+    assert again.house_rules("partnership") == GRANDMA
+    assert again.house_rules("three_handed") == three
+    assert again.house_rules("two_handed") is None and again.message is None
+    again.set_house_rules(preset("three_handed"))  # the standard rules: nothing to keep
+    again.clear_house_rules("partnership")
+    assert RuleSetStore().house_variants() == []
+    written = json.loads((user_dirs.config / "rulesets.json").read_text("utf-8"))
+    assert written["version"] == 2 and written["house_rules"] == {}
+
+
+def test_a_version_1_rule_sets_file_still_loads(user_dirs: UserDirs) -> None:
+    user_dirs.config.mkdir(parents=True)
+    path = user_dirs.config / "rulesets.json"
+    path.write_text(json.dumps({"format": "pinochle-rulesets", "version": 1, "rulesets": [
+        {"name": "Grandma's rules", "rules": GRANDMA.to_dict()}]}), "utf-8")
+    store = RuleSetStore()
+    assert store.message is None and store.names() == ["Grandma's rules"]
+    assert store.house_variants() == []
+    store.set_house_rules(GRANDMA)
+    assert RuleSetStore().names() == ["Grandma's rules"]
+
+
+def test_bad_house_rules_are_left_out_in_words(user_dirs: UserDirs) -> None:
+    user_dirs.config.mkdir(parents=True)
+    path = user_dirs.config / "rulesets.json"
+    house = {
+        "partnership": GRANDMA.to_dict(),
+        "go_fish": GRANDMA.to_dict(),
+        "three_handed": GRANDMA.to_dict(),  # rules of another variant
+        "two_handed": dict(preset("two_handed").to_dict(), hand_size=13),
+    }
+    content = json.dumps(
+        {"format": "pinochle-rulesets", "version": 2, "rulesets": [], "house_rules": house}
+    )
+    path.write_text(content, "utf-8")
+    store = RuleSetStore()
+    assert store.house_variants() == ["partnership"]
+    assert store.message is not None and store.message.startswith("3 saved rule set(s)")
+    assert "go_fish" in store.message and "three_handed" in store.message
+    (backup,) = user_dirs.config.glob("rulesets.json.bak-*")
+    assert backup.read_text("utf-8") == content
+    with pytest.raises(RuleSetError):
+        store.set_house_rules(dataclasses.replace(GRANDMA, variant="go_fish"))
