@@ -25,7 +25,6 @@ from .schema import (
     Option,
     bool_option,
     choice_option,
-    int_option,
     list_option,
     text_option,
 )
@@ -58,12 +57,13 @@ SEAT_LEVELS = list_option(
     item_pattern=LEVEL_PATTERN,
     max_items=MAX_SEATS,
 )
-ANIMATION_MS = int_option(
-    "animation_ms",
-    250,
-    "How long a card takes to move, in milliseconds (0: no animation).",
-    0,
-    2000,
+#: the game speeds (``ui.speed.SPEEDS``): computer players' pauses and animation lengths
+SPEED_NAMES = ("slow", "normal", "fast", "instant")
+GAME_SPEED = choice_option(
+    "game_speed",
+    "normal",
+    "How fast the computer players move and the cards fly (instant: no animation).",
+    SPEED_NAMES,
 )
 CARD_STYLE = choice_option(
     "card_style", "2color", "Two-colour or four-colour suits.", ("2color", "4color")
@@ -72,20 +72,15 @@ CARD_BACK = choice_option(
     "card_back", "blue", "The colour of the card backs.", ("blue", "red", "green")
 )
 TABLE_COLOR = text_option(
-    "table_color", "#1d6b3a", "The colour of the table cloth (#RRGGBB).", pattern=r"#[0-9a-fA-F]{6}"
+    "table_color", "#22703c", "The colour of the table cloth (#RRGGBB).", pattern=r"#[0-9a-fA-F]{6}"
 )
 CONFIRM_BEFORE_PLAY = bool_option(
-    "confirm_before_play", False, "Ask before a clicked card is played."
+    "confirm_before_play",
+    False,
+    "A clicked card is only raised; click it again to play it.",
 )
 AUTO_PLAY_SINGLE = bool_option(
     "auto_play_single", True, "Play your card for you when it is the only legal one."
-)
-LANGUAGE = text_option(
-    "language",
-    "",
-    "The language of the program (such as de or pt_BR); empty for the system's.",
-    pattern=r"([a-z]{2,3}(_[A-Z]{2})?)?",
-    max_length=6,
 )
 UNDO_ALLOWED = bool_option("undo_allowed", True, "Allow taking back your last card or bid.")
 RECENT_FILES = list_option(
@@ -115,13 +110,12 @@ SCHEMA: tuple[Option[Any], ...] = (
     DEFAULT_VARIANT,
     DEFAULT_RULESET,
     SEAT_LEVELS,
-    ANIMATION_MS,
+    GAME_SPEED,
     CARD_STYLE,
     CARD_BACK,
     TABLE_COLOR,
     CONFIRM_BEFORE_PLAY,
     AUTO_PLAY_SINGLE,
-    LANGUAGE,
     UNDO_ALLOWED,
     RECENT_FILES,
     WINDOW_GEOMETRY,
@@ -129,10 +123,36 @@ SCHEMA: tuple[Option[Any], ...] = (
 )
 OPTIONS: dict[str, Option[Any]] = {o.key: o for o in SCHEMA}
 
-#: settings.json versions: from-version -> migration (none yet: version 1 is the first)
-SETTINGS_MIGRATIONS: dict[int, Migration] = {}
+#: version 1's animation_ms values as the program wrote them for each speed
+_V1_SPEED_MS = {"slow": 350, "normal": 250, "fast": 150, "instant": 0}
+#: version 1's table colour default; the table was drawn in #22703c whatever it said
+_V1_TABLE_DEFAULT = "#1d6b3a"
+
+
+def _v1_to_v2(document: dict[str, Any]) -> dict[str, Any]:
+    """Version 2: ``animation_ms`` becomes ``game_speed`` (the nearest speed), ``language``
+    goes (no translations exist; nothing read it), and the table colour default that was
+    never drawn becomes the colour the player actually saw."""
+    values = document.get("settings")
+    if not isinstance(values, dict):
+        return document  # the loader says what is wrong with it
+    values = dict(values)
+    ms = values.pop("animation_ms", None)
+    if isinstance(ms, int) and not isinstance(ms, bool):
+        values.setdefault(
+            "game_speed", min(_V1_SPEED_MS, key=lambda name: abs(_V1_SPEED_MS[name] - ms))
+        )
+    values.pop("language", None)
+    if values.get("table_color") == _V1_TABLE_DEFAULT:
+        values["table_color"] = TABLE_COLOR.default
+    document["settings"] = values
+    return document
+
+
+#: settings.json versions: from-version -> migration to the next
+SETTINGS_MIGRATIONS: dict[int, Migration] = {1: _v1_to_v2}
 SETTINGS_FORMAT = DocumentFormat(
-    "pinochle-settings", 1, "settings file", migrations=SETTINGS_MIGRATIONS
+    "pinochle-settings", 2, "settings file", migrations=SETTINGS_MIGRATIONS
 )
 WINDOW_FORMAT = DocumentFormat("pinochle-window", 1, "window state file")
 

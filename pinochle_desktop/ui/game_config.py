@@ -99,11 +99,17 @@ class GameConfig:
 
     @staticmethod
     def standard(variant: str = "partnership", level: str | None = None, seed: int | None = None,
-                 name: str = "You", autoplay: bool = False) -> GameConfig:
-        """A person in seat 0 and computers of one level everywhere else."""
+                 name: str = "You", autoplay: bool = False,
+                 levels: list[str] | None = None) -> GameConfig:
+        """A person in seat 0 and computers everywhere else: ``levels[seat]`` when given
+        (the settings' level per seat), else ``level`` at every seat."""
         rules = preset(variant)
         names = default_names(rules.num_players, "South" if autoplay else name)
         lv = level or default_level()
-        seats = [SeatConfig(names[s], lv if (s or autoplay) else None)
+
+        def seat_level(seat: int) -> str:
+            return levels[seat] if levels and seat < len(levels) and levels[seat] else lv
+
+        seats = [SeatConfig(names[s], seat_level(s) if (s or autoplay) else None)
                  for s in range(rules.num_players)]
         return GameConfig(variant=variant, seats=seats, seed=seed)

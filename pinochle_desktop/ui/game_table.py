@@ -4,13 +4,18 @@ This is where the controller's signals meet the picture: each signal makes the
 scene animate one thing, then ``state_changed`` re-reads the viewer's
 observation and reconciles the whole table. The person's clicks come back
 from the scene and panels as actions for :meth:`GameController.submit`.
+
+Two of the player's settings live here: ``confirm_play`` (a first click raises a
+card, a second click on it plays it; a drag to the table plays at once) and
+``auto_play_single`` (when the rules leave one card to play, it is played after
+the computer players' pause, so the player sees it go).
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QCoreApplication, QTimer, Signal
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from ..engine import Action, parse_card
@@ -20,6 +25,7 @@ from .controller import GameController
 from .presenter import Seating, side_name, table_details
 from .table_scene import TableScene
 from .table_view import TableView
+from .words import card_label
 
 _TURN_WORDS = {
     "bid": "Your turn to bid.",
@@ -58,6 +64,15 @@ class GameTable(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.view)
         self.four_color = False
+        #: a first click raises a card, a second click on it plays it
+        self.confirm_play = False
+        #: the only card the rules allow is played for the person
+        self.auto_play_single = False
+        self._auto_timer = QTimer(self)
+        self._auto_timer.setSingleShot(True)
+        self._auto_timer.timeout.connect(self._auto_play)
+        #: (position in the game's log, card) the automatic play waiting on the timer
+        self._auto_pending: tuple[int, str] | None = None
         self._thinking: int | None = None
         self._widow_seen: list[str] = []
         self._summary: dict[str, Any] | None = None
@@ -82,6 +97,7 @@ class GameTable(QWidget):
         c.turn_changed.connect(self._on_turn)
         c.hint_ready.connect(self._on_hint)
         self.scene.card_activated.connect(self._on_card_activated)
+        self.scene.card_dropped.connect(self._on_card_dropped)
         self.scene.selection_changed.connect(self.panel.set_selection)
         self.panel.chosen.connect(self._on_panel_choice)
         self.panel.selection_cleared.connect(self.scene.clear_selection)
@@ -154,7 +170,65 @@ class GameTable(QWidget):
 
     # -- the person's choices -------------------------------------------------------
     def _on_card_activated(self, code: str, _zone: str) -> None:
+        if self.confirm_play and self.scene.armed != code and code in self._legal_cards():
+            self.scene.set_armed(code)
+            self.status.emit(QCoreApplication.translate(
+                "GameTable", "Click the {0} again to play it, or choose another card.",
+            ).format(card_label(code)))
+            return
+        self.scene.set_armed(None)
         self.controller.submit(Action.play(parse_card(code)))
+
+    def _on_card_dropped(self, code: str, _zone: str) -> None:
+        """Dragging a card to the table is a deliberate play: no second click."""
+        self.scene.set_armed(None)
+        self.controller.submit(Action.play(parse_card(code)))
+
+    def set_confirm_play(self, on: bool) -> None:
+        self.confirm_play = on
+        if not on:
+            self.scene.set_armed(None)
+
+    def set_auto_play_single(self, on: bool) -> None:
+        self.auto_play_single = on
+        if on:
+            self.refresh()
+        else:
+            self._auto_timer.stop()
+            self._auto_pending = None
+
+    def _legal_cards(self) -> set[str]:
+        c = self.controller
+        state = c.state
+        if state is None or not c.is_human_turn() or state.phase.value not in (
+                "play", "classic_trick"):
+            return set()
+        return {a.card.code for a in c.legal_actions() if a.kind == "play"}
+
+    def _plan_auto_play(self, legal: list[Action]) -> None:
+        """When one card is all the rules allow, play it after the usual pause."""
+        state = self.controller.state
+        plays = [a for a in legal if a.kind == "play"]
+        if (not self.auto_play_single or state is None or len(plays) != 1
+                or len(legal) != 1):
+            return
+        key = (len(state.log), plays[0].card.code)
+        if self._auto_pending == key and self._auto_timer.isActive():
+            return
+        self._auto_pending = key
+        self._auto_timer.start(self.controller.delay_ms)
+
+    def _auto_play(self) -> None:
+        pending, self._auto_pending = self._auto_pending, None
+        state = self.controller.state
+        if (pending is None or state is None or not self.auto_play_single
+                or len(state.log) != pending[0] or pending[1] not in self._legal_cards()):
+            return
+        self.status.emit(QCoreApplication.translate(
+            "GameTable", "Your only card allowed, the {0}, was played for you.",
+        ).format(card_label(pending[1])))
+        self.scene.set_armed(None)
+        self.controller.submit(Action.play(parse_card(pending[1])))
 
     def _on_panel_choice(self, action: object) -> None:
         assert isinstance(action, Action)
@@ -188,6 +262,7 @@ class GameTable(QWidget):
         if human_turn and phase in ("play", "classic_trick"):
             codes = {a.card.code for a in legal if a.kind == "play"}
             self.scene.set_interaction("play", codes)
+            self._plan_auto_play(legal)
         elif human_turn and phase in ("pass", "bury"):
             count = len(legal[0].cards) if legal else 0
             if self.scene.mode != "select":

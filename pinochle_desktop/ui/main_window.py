@@ -4,6 +4,11 @@ The window shows itself with only Qt loaded (menus, toolbar and an empty felt
 table) and builds the heavy part -- engine, computer players, card art -- right
 after its first paint, then deals. That keeps start-up close to a bare Qt
 window (``bench/startup.py``) and lets the player watch the first deal.
+
+The window holds the program's one :class:`~.preferences.Preferences` (made here
+unless one is handed in) and passes it to every dialog and window that reads a
+setting; whatever changes a setting (the View menu, Edit > Preferences, the
+new-game dialog), :meth:`MainWindow._setting_changed` shows it on the table at once.
 """
 
 from __future__ import annotations
@@ -25,13 +30,13 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QLabel, QMainWindow, QMenu, QWidget
 
 from .. import __version__
+from ..storage import settings as keys
 from .card_styles import BACK_STYLES, FACE_STYLES
 from .preferences import Preferences
 from .speed import SPEEDS, speed
 
 if TYPE_CHECKING:
     from ..engine import State
-    from ..engine.rules import RuleSet
     from ..storage import HistoryDB, RuleSetStore, SaveMeta
     from .controller import GameController
     from .game_config import GameConfig
@@ -49,10 +54,10 @@ class Felt(QWidget):
     A palette colour rather than a paint routine: it costs nothing to show.
     """
 
-    def __init__(self) -> None:
+    def __init__(self, color: str) -> None:
         super().__init__()
         palette = self.palette()
-        palette.setColor(QPalette.ColorRole.Window, QColor("#22703c"))
+        palette.setColor(QPalette.ColorRole.Window, QColor(color))
         self.setPalette(palette)
         self.setAutoFillBackground(True)
 
@@ -76,18 +81,19 @@ class MainWindow(QMainWindow):
     def __init__(self, thinker: Thinker | None = None, preferences: Preferences | None = None,
                  config: GameConfig | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        #: the program's settings: the one owner, handed to everything that reads them
         self.prefs = preferences or Preferences()
+        self.prefs.changed.connect(self._setting_changed)
+        self.prefs.save_failed.connect(self.show_status)
         self._thinker = thinker
         self._part: TablePart | None = None
         #: the game to deal once the table is built; None: the remembered defaults
         self._first_game = config
         self._first_pending = True
         self.path: Path | None = None
-        #: house rules chosen per variant, used for the next game of that variant
-        self.house_rules: dict[str, RuleSet] = {}
         #: the player was told that card pictures are missing (once a session)
         self._told_missing = False
-        self._felt: Felt | None = Felt()
+        self._felt: Felt | None = Felt(self.prefs.table_color)
         self._paint_watch = _FirstPaint(self._finish_start)
         self._felt.installEventFilter(self._paint_watch)
         self.setCentralWidget(self._felt)
@@ -153,7 +159,7 @@ class MainWindow(QMainWindow):
             toggle.setShortcut(QKeySequence(key))
             self.view_menu.insertAction(self._docks_end, toggle)
         self.toolbar.insertAction(self.rules_action, part.score_dock.toggleViewAction())
-        self.apply_speed(self.prefs.speed)
+        self._show_speed()
         _, layout = self.prefs.window_layout()
         if layout:
             self.restoreState(layout)
@@ -200,7 +206,7 @@ class MainWindow(QMainWindow):
     def _default_config(self) -> GameConfig:
         from .game_config import GameConfig
 
-        return GameConfig.standard(self.prefs.variant, level=self.prefs.level or None,
+        return GameConfig.standard(self.prefs.variant, levels=self.prefs.seat_levels,
                                    name=self.prefs.player_name)
 
     # -- building --------------------------------------------------------------------
@@ -315,8 +321,10 @@ class MainWindow(QMainWindow):
 
     # -- games -----------------------------------------------------------------------
     def start_game(self, config: GameConfig) -> None:
-        if config.rules is None and config.variant in self.house_rules:
-            config.rules = self.house_rules[config.variant]
+        """Deal ``config``; without rules of its own it gets the variant's house rules or
+        the saved rule set chosen in Preferences (see ``Preferences.rules_for``)."""
+        if config.rules is None:
+            config.rules = self.prefs.rules_for(config.variant).rules
         self._first_pending = False
         self.controller.start(config)
         self.path = None
@@ -328,18 +336,23 @@ class MainWindow(QMainWindow):
 
         from .new_game_dialog import NewGameDialog
 
-        dialog = NewGameDialog(self.prefs.variant, self.prefs.player_name, self.prefs.level,
-                               self.prefs.speed, self)
+        dialog = NewGameDialog(self.prefs, self)
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return
         config = dialog.config()
-        self.prefs.variant = config.variant
-        if config.human_seat == 0:
-            self.prefs.player_name = config.seats[0].name
-        levels = [s.level for s in config.seats if s.level]
-        if levels:
-            self.prefs.level = levels[-1]
-        self.apply_speed(dialog.speed_name())
+        # what was chosen is what the next new game offers
+        levels = self.prefs.seat_levels
+        for seat, chosen in enumerate(config.seats[: len(levels)]):
+            if chosen.level:
+                levels[seat] = chosen.level
+        remembered: dict[str, object] = {
+            keys.DEFAULT_VARIANT.key: config.variant,
+            keys.SEAT_LEVELS.key: levels,
+            keys.GAME_SPEED.key: dialog.speed_name(),
+        }
+        if config.human_seat == 0 and config.seats[0].name.strip():
+            remembered[keys.PLAYER_NAME.key] = config.seats[0].name.strip()[:40]
+        self.prefs.update(remembered)
         self.start_game(config)
 
     def open_game(self) -> None:
@@ -374,7 +387,7 @@ class MainWindow(QMainWindow):
         """Continue a saved (or autosaved) game with its seats, names and levels."""
         from .game_config import GameConfig, SeatConfig
 
-        config = GameConfig.standard(state.rules.variant, level=self.prefs.level or None,
+        config = GameConfig.standard(state.rules.variant, levels=self.prefs.seat_levels,
                                      name=self.prefs.player_name)
         if len(meta.seats) == state.rules.num_players:
             known = [SeatConfig(s.name, self._level(s.level)) for s in meta.seats]
@@ -442,35 +455,95 @@ class MainWindow(QMainWindow):
             action.setToolTip(path)
             action.triggered.connect(lambda _=False, p=path: self.open_path(p))
 
-    # -- preferences --------------------------------------------------------------------
+    # -- preferences: changed anywhere, shown here at once ---------------------------------
     def apply_speed(self, name: str) -> None:
-        chosen = speed(name)
-        self.prefs.speed = chosen.name
-        for action in self.speed_group.actions():
-            action.setChecked(action.data() == chosen.name)
+        """View > Speed (and tests, benchmarks): the game speed setting."""
+        self.prefs.speed = speed(name).name
+        self._show_speed()
+
+    def set_face_style(self, style: str) -> None:
+        self.prefs.face_style = style
+
+    def set_back_style(self, style: str) -> None:
+        self.prefs.back_style = style
+
+    def _toggle_allow_undo(self, on: bool) -> None:
+        self.prefs.allow_undo = on
+
+    def _setting_changed(self, key: str, _value: object) -> None:
+        """A setting changed (in a dialog, a menu, anywhere): the table follows now."""
+        shows = {
+            keys.CARD_STYLE.key: self._show_card_styles,
+            keys.CARD_BACK.key: self._show_card_styles,
+            keys.GAME_SPEED.key: self._show_speed,
+            keys.UNDO_ALLOWED.key: self._show_undo,
+            keys.TABLE_COLOR.key: self._show_table_color,
+            keys.CONFIRM_BEFORE_PLAY.key: self._show_play_options,
+            keys.AUTO_PLAY_SINGLE.key: self._show_play_options,
+            keys.PLAYER_NAME.key: self._show_name,
+        }
+        show = shows.get(key)
+        if show is not None:
+            show()
+
+    @staticmethod
+    def _check(group: QActionGroup, key: str) -> None:
+        for action in group.actions():
+            action.setChecked(action.data() == key)
+
+    def _show_card_styles(self) -> None:
+        face, back = self.prefs.face_style, self.prefs.back_style
+        self._check(self.face_group, face)
+        self._check(self.back_group, back)
+        if self._part is not None:
+            table = self._part.table
+            table.four_color = face == "4color"
+            table.scene.set_renderer_styles(face, back)
+            table.refresh()
+
+    def _show_speed(self) -> None:
+        chosen = speed(self.prefs.speed)
+        self._check(self.speed_group, chosen.name)
         if self._part is not None:
             self._part.controller.set_speed(chosen)
             self._part.table.scene.set_speed(chosen.animation)
 
-    def set_face_style(self, style: str) -> None:
-        self.prefs.face_style = style
-        if self._part is not None:
-            table = self._part.table
-            table.four_color = style == "4color"
-            table.scene.set_renderer_styles(style, table.scene.renderer.back_style)
-            table.refresh()
-
-    def set_back_style(self, style: str) -> None:
-        self.prefs.back_style = style
-        if self._part is not None:
-            scene = self._part.table.scene
-            scene.set_renderer_styles(scene.renderer.face_style, style)
-
-    def _toggle_allow_undo(self, on: bool) -> None:
-        self.prefs.allow_undo = on
+    def _show_undo(self) -> None:
+        on = self.prefs.allow_undo
+        self.allow_undo_action.setChecked(on)
         if self._part is not None:
             self._part.controller.allow_undo = on
         self._update_actions()
+
+    def _show_table_color(self) -> None:
+        color = self.prefs.table_color
+        if self._part is not None:
+            self._part.table.scene.set_table_color(color)
+        elif self._felt is not None:
+            palette = self._felt.palette()
+            palette.setColor(QPalette.ColorRole.Window, QColor(color))
+            self._felt.setPalette(palette)
+
+    def _show_play_options(self) -> None:
+        if self._part is not None:
+            self._part.table.set_confirm_play(self.prefs.confirm_play)
+            self._part.table.set_auto_play_single(self.prefs.auto_play_single)
+
+    def _show_name(self) -> None:
+        """Your name at the table changes in the game being played too."""
+        if self._part is None:
+            return
+        c = self._part.controller
+        seat = c.human_seat
+        if seat is None or seat >= len(c.config.seats):
+            return
+        name = self.prefs.player_name
+        c.config.seats[seat].name = name
+        plates = self._part.table.scene.plates
+        if seat < len(plates):
+            plates[seat].set_values(name=name)
+        self._part.update_models()
+        self._part.table.refresh()
 
     def _toggle_full_screen(self, on: bool) -> None:
         if on:
@@ -527,19 +600,17 @@ class MainWindow(QMainWindow):
 
     # -- house rules, preferences, review ------------------------------------------------
     def rule_store(self) -> RuleSetStore:
-        from ..storage import RuleSetStore
-
-        store = getattr(self, "_rule_store", None)
-        if store is None:
-            store = self._rule_store = RuleSetStore()
-            message = store.take_message()
-            if message:
-                self.show_status(message)
+        """The named rule sets and house rules (the settings owner's store)."""
+        store = self.prefs.rule_store()
+        message = store.take_message()
+        if message:
+            self.show_status(message)
         return store
 
     def edit_house_rules(self) -> None:
         from PySide6.QtWidgets import QDialog, QMessageBox
 
+        from ..storage import RuleSetError
         from .rules_dialog import RulesDialog
 
         state = self.controller.state
@@ -548,7 +619,10 @@ class MainWindow(QMainWindow):
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return
         rules = dialog.rules()
-        self.house_rules[rules.variant] = rules
+        try:
+            self.rule_store().set_house_rules(rules)  # the next game of the variant, kept
+        except RuleSetError as exc:
+            QMessageBox.warning(self, "House rules", f"{exc} They apply until you quit.")
         if state is None or state.is_terminal or rules == state.rules:
             return
         answer = QMessageBox.question(
@@ -575,18 +649,9 @@ class MainWindow(QMainWindow):
     def show_preferences(self) -> None:
         from .preferences_dialog import PreferencesDialog
 
-        dialog = PreferencesDialog(self, None, self.rule_store())
-        dialog.settings_saved.connect(self._apply_settings)
+        dialog = PreferencesDialog(self.prefs, self)
+        dialog.settings_saved.connect(lambda _prefs: self.show_status("Preferences saved."))
         dialog.exec()
-
-    def _apply_settings(self, settings: object) -> None:
-        from ..storage import Settings
-        from ..storage.settings import PLAYER_NAME
-
-        if not isinstance(settings, Settings):
-            return
-        self.prefs.player_name = settings[PLAYER_NAME]
-        self.show_status("Preferences saved.")
 
     def _history(self) -> HistoryDB | None:
         db = self.recorder.history() if self._part is not None else None
@@ -602,7 +667,7 @@ class MainWindow(QMainWindow):
         db = self._history()
         if db is None:
             return
-        window = ReviewWindow(db, self)
+        window = ReviewWindow(db, self, preferences=self.prefs)
         window.replay_hand_requested.connect(self._replay_hand)
         window.show()
 
@@ -612,7 +677,7 @@ class MainWindow(QMainWindow):
 
         if not isinstance(state, BaseState):
             return
-        config = GameConfig.standard(state.rules.variant, level=self.prefs.level or None,
+        config = GameConfig.standard(state.rules.variant, levels=self.prefs.seat_levels,
                                      name=self.prefs.player_name)
         config.rules = state.rules
         self._first_pending = False

@@ -1,4 +1,10 @@
-"""New game: variant, each computer seat's level, target score, deal number, name, speed."""
+"""New game: variant, each computer seat's level, target score, deal number, name, speed.
+
+It starts from the player's settings (``NewGameDialog(preferences, parent)``): the
+default variant, the name, the level of each seat and the game speed, and says
+which rules the game will be dealt with (the house rules chosen for the variant,
+the saved rule set chosen in Preferences, or the standard rules).
+"""
 
 from __future__ import annotations
 
@@ -20,28 +26,35 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine import PRESET_NAMES, PRESET_TITLES, preset
+from ..engine import PRESET_NAMES, PRESET_TITLES, RuleSet, preset
 from .game_config import GameConfig, SeatConfig, available_levels, default_level, default_names
+from .preferences import Preferences
 from .speed import SPEEDS
 
 MAX_DEAL = 2**31 - 1
 
 
 class NewGameDialog(QDialog):
-    def __init__(self, variant: str = "partnership", name: str = "You", level: str = "",
-                 speed: str = "normal", parent: QWidget | None = None) -> None:
+    def __init__(self, preferences: Preferences, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle("New game")
+        self.prefs = preferences
         self.levels = available_levels()
-        self._level = level if level in self.levels else default_level()
+        fallback = default_level()
+        self._levels = [lv if lv in self.levels else fallback for lv in preferences.seat_levels]
+        self._rules: RuleSet | None = None
         form = QFormLayout()
         self.variant = QComboBox()
         for key in PRESET_NAMES:
             self.variant.addItem(PRESET_TITLES.get(key, key), key)
-        index = self.variant.findData(variant)
+        index = self.variant.findData(preferences.variant)
         self.variant.setCurrentIndex(max(0, index))
         form.addRow("&Game:", self.variant)
-        self.name = QLineEdit(name)
+        self.rules_label = QLabel()
+        self.rules_label.setWordWrap(True)
+        self.rules_label.setAccessibleName(self.tr("Rules of this game"))
+        form.addRow(self.tr("Rules:"), self.rules_label)
+        self.name = QLineEdit(preferences.player_name)
         self.name.setMaxLength(24)
         form.addRow("Your &name:", self.name)
         self.target = QSpinBox()
@@ -63,7 +76,7 @@ class NewGameDialog(QDialog):
         self.speed = QComboBox()
         for key, value in SPEEDS.items():
             self.speed.addItem(value.label, key)
-        self.speed.setCurrentIndex(max(0, self.speed.findData(speed)))
+        self.speed.setCurrentIndex(max(0, self.speed.findData(preferences.speed)))
         form.addRow("&Speed:", self.speed)
         self.autoplay = QCheckBox("Watch the computer play every seat (autoplay)")
         form.addRow("", self.autoplay)
@@ -88,7 +101,16 @@ class NewGameDialog(QDialog):
         return str(self.variant.currentData())
 
     def _variant_changed(self) -> None:
-        rules = preset(self.current_variant())
+        choice = self.prefs.rules_for(self.current_variant())
+        self._rules = choice.rules
+        rules = choice.rules or preset(self.current_variant())
+        if choice.source == "house":
+            words = self.tr("Your house rules (Game > House Rules…)")
+        elif choice.source == "default":
+            words = self.tr("%s (your saved rules, chosen in Preferences)") % choice.name
+        else:
+            words = self.tr("The standard rules")
+        self.rules_label.setText(words)
         self.target.setValue(rules.target_score)
         while self.seat_grid.count():
             item = self.seat_grid.takeAt(0)
@@ -105,7 +127,8 @@ class NewGameDialog(QDialog):
             combo = QComboBox()
             for level in self.levels:
                 combo.addItem(level.capitalize(), level)
-            combo.setCurrentIndex(max(0, combo.findData(self._level)))
+            level = self._levels[seat] if seat < len(self._levels) else default_level()
+            combo.setCurrentIndex(max(0, combo.findData(level)))
             self.seat_grid.addWidget(label, seat, 0)
             self.seat_grid.addWidget(combo, seat, 1)
             self.seat_levels.append(combo)
@@ -124,7 +147,7 @@ class NewGameDialog(QDialog):
     def config(self) -> GameConfig:
         """The game the person asked for."""
         variant = self.current_variant()
-        rules = preset(variant)
+        rules = self._rules or preset(variant)
         name = self.name.text().strip() or "You"
         names = default_names(rules.num_players, name)
         seats = []
@@ -135,7 +158,8 @@ class NewGameDialog(QDialog):
             else self.deal.value()
         target = self.target.value()
         return GameConfig(variant=variant, seats=seats, seed=seed,
-                          target=target if target != rules.target_score else None)
+                          target=target if target != rules.target_score else None,
+                          rules=self._rules)
 
     def speed_name(self) -> str:
         return str(self.speed.currentData())

@@ -1,15 +1,18 @@
-"""Edit > Preferences: the storage Settings schema as a dialog.
+"""Edit > Preferences: the settings schema as a dialog, editing the window's own settings.
 
-The widgets show a :class:`~pinochle_desktop.storage.Settings` and write it back
-with ``Settings.save()`` on Apply or OK; a sentence from the storage layer (a
-damaged settings file replaced by the defaults, a file that could not be
-written) is shown in the dialog, in words. ``settings_saved`` tells the main
-window to apply the new values (card style, speed...) at once.
+``PreferencesDialog(preferences, parent)`` shows the :class:`~.preferences.Preferences`
+the program runs with (never a second copy read from disk) and writes the
+widgets back to it on Apply or OK; the owner saves the file and tells the
+table, which changes at once. A sentence from the storage layer (a damaged
+settings file replaced by the defaults, a file that could not be written) is
+shown in the dialog, in words.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from typing import Any
+
+from PySide6.QtCore import Signal
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -25,42 +28,43 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QPushButton,
-    QSlider,
     QVBoxLayout,
     QWidget,
 )
 
 from ..engine import PRESET_NAMES
-from ..storage import RuleSetStore, Settings
+from ..storage import RuleSetError
 from ..storage import settings as S
+from ..storage.schema import Option
 from .card_styles import BACK_STYLES, FACE_STYLES
 from .game_config import available_levels
+from .preferences import Preferences
 from .rule_catalog import variant_title
+from .speed import SPEEDS
 
-#: the languages offered (only English has translations so far)
-LANGUAGES = (("", "Same as the computer (English for now)"), ("en", "English"))
-_SEAT_NAMES = ("You, when the computer plays for you", "Seat 2 (on your left)", "Seat 3",
-               "Seat 4", "Seat 5", "Seat 6", "Seat 7", "Seat 8")
+_SEAT_COUNT = S.MAX_SEATS
 _PROBLEM_STYLE = "color: #b3261e;"
+_NOTE_STYLE = "color: palette(placeholder-text);"
 
 
 class PreferencesDialog(QDialog):
-    """``PreferencesDialog(parent, settings=None, store=None)``; loads both when not given."""
+    """``PreferencesDialog(preferences, parent)``: edits the program's one settings owner."""
 
-    #: (Settings) the settings were written; apply them to the table
+    #: (Preferences) the values were written to the owner (and saved)
     settings_saved = Signal(object)
 
-    def __init__(self, parent: QWidget | None = None, settings: Settings | None = None,
-                 store: RuleSetStore | None = None) -> None:
+    def __init__(self, preferences: Preferences, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Preferences")
-        self.settings = settings if settings is not None else Settings.load()
-        self.store = store if store is not None else RuleSetStore()
+        self.setWindowTitle(self.tr("Preferences"))
+        self.setObjectName("preferences_dialog")
+        self.prefs = preferences
+        self.store = preferences.rule_store()
         self.message = QLabel("")
         self.message.setWordWrap(True)
         self.message.setStyleSheet(_PROBLEM_STYLE)
+        self.message.setAccessibleName(self.tr("Problem"))
         self.message.hide()
-        self._color = self.settings[S.TABLE_COLOR]
+        self._color = preferences.table_color
         columns = QHBoxLayout()
         left = QVBoxLayout()
         left.addWidget(self._you_box())
@@ -86,122 +90,150 @@ class PreferencesDialog(QDialog):
         layout.addLayout(columns)
         layout.addWidget(self.buttons)
         self.show_settings()
-        notes = self.settings.take_messages() + ([m] if (m := self.store.take_message()) else [])
+        notes = preferences.take_messages()
+        if message := self.store.take_message():
+            notes.append(message)
         if notes:
             self._say(" ".join(notes))
 
     # -- building ------------------------------------------------------------------------
+    @staticmethod
+    def _name(widget: QWidget, name: str, tip: str = "") -> None:
+        widget.setAccessibleName(name)
+        if tip:
+            widget.setToolTip(tip)
+            widget.setAccessibleDescription(tip)
+
     def _you_box(self) -> QGroupBox:
-        box = QGroupBox("You")
+        box = QGroupBox(self.tr("You"))
         form = QFormLayout(box)
         self.name_edit = QLineEdit()
         self.name_edit.setMaxLength(40)
-        self.name_edit.setToolTip(S.PLAYER_NAME.doc)
+        self._name(self.name_edit, self.tr("Your name"),
+                   self.tr("Your name at the table; it changes on the table at once."))
         self.name_edit.textChanged.connect(self._check)
-        form.addRow("Your &name:", self.name_edit)
-        self.language_combo = QComboBox()
-        for code, words in LANGUAGES:
-            self.language_combo.addItem(words, code)
-        self.language_combo.setToolTip("The language of the program. Only English is "
-                                       "available so far.")
-        form.addRow("&Language:", self.language_combo)
+        form.addRow(self.tr("Your &name:"), self.name_edit)
         return box
 
     def _games_box(self) -> QGroupBox:
-        box = QGroupBox("New games")
+        box = QGroupBox(self.tr("New games"))
         form = QFormLayout(box)
         self.variant_combo = QComboBox()
         for name in PRESET_NAMES:
             self.variant_combo.addItem(variant_title(name), name)
-        self.variant_combo.setToolTip(S.DEFAULT_VARIANT.doc)
-        form.addRow("&Variant:", self.variant_combo)
+        self._name(self.variant_combo, self.tr("Variant of a new game"),
+                   self.tr("The variant a new game starts with."))
+        self.variant_combo.currentIndexChanged.connect(self._variant_changed)
+        form.addRow(self.tr("&Variant:"), self.variant_combo)
         self.ruleset_combo = QComboBox()
-        self.ruleset_combo.setToolTip(S.DEFAULT_RULESET.doc)
-        form.addRow("&Rules:", self.ruleset_combo)
+        self._name(self.ruleset_combo, self.tr("Rules of a new game"),
+                   self.tr("The rules a new game of this variant is dealt with: the standard "
+                           "rules, or one of your saved rule sets for this variant."))
+        self.ruleset_combo.currentIndexChanged.connect(self._show_rules_note)
+        form.addRow(self.tr("&Rules:"), self.ruleset_combo)
+        self.rules_note = QLabel("")
+        self.rules_note.setWordWrap(True)
+        self.rules_note.setStyleSheet(_NOTE_STYLE)
+        self.rules_note.setAccessibleName(self.tr("About the rules"))
+        form.addRow("", self.rules_note)
         levels = QWidget()
         grid = QGridLayout(levels)
         grid.setContentsMargins(0, 0, 0, 0)
         self.level_combos: list[QComboBox] = []
         self.levels = available_levels()
-        for seat, label in enumerate(_SEAT_NAMES):
+        seat_names = self._seat_names()
+        for seat, label in enumerate(seat_names):
             combo = QComboBox()
             for level in self.levels:
                 combo.addItem(level.capitalize(), level)
-            combo.setToolTip("The computer player's level at this seat.")
+            self._name(combo, self.tr("Level: %s") % label,
+                       self.tr("The computer player's level at this seat."))
             grid.addWidget(QLabel(label), seat, 0)
             grid.addWidget(combo, seat, 1)
             self.level_combos.append(combo)
-        note = QLabel("Seats go clockwise from you; a game uses as many as it has players.")
+        note = QLabel(self.tr("Seats go clockwise from you; a game uses as many as it has "
+                              "players."))
         note.setWordWrap(True)
-        note.setStyleSheet("color: palette(placeholder-text);")
-        grid.addWidget(note, len(_SEAT_NAMES), 0, 1, 2)
-        form.addRow("Difficulty:", levels)
+        note.setStyleSheet(_NOTE_STYLE)
+        grid.addWidget(note, len(seat_names), 0, 1, 2)
+        form.addRow(self.tr("Difficulty:"), levels)
         return box
 
+    def _seat_names(self) -> list[str]:
+        names = [self.tr("You, when the computer plays for you"),
+                 self.tr("Seat 2 (on your left)")]
+        return names + [self.tr("Seat %d") % n for n in range(3, _SEAT_COUNT + 1)]
+
     def _table_box(self) -> QGroupBox:
-        box = QGroupBox("Table")
+        box = QGroupBox(self.tr("Table"))
         form = QFormLayout(box)
-        speed = QHBoxLayout()
-        self.animation_slider = QSlider(Qt.Orientation.Horizontal)
-        self.animation_slider.setRange(0, 2000)
-        self.animation_slider.setSingleStep(50)
-        self.animation_slider.setPageStep(250)
-        self.animation_slider.setToolTip(S.ANIMATION_MS.doc)
-        self.animation_label = QLabel("")
-        self.animation_label.setMinimumWidth(80)
-        self.animation_slider.valueChanged.connect(self._show_animation)
-        speed.addWidget(self.animation_slider, 1)
-        speed.addWidget(self.animation_label)
-        form.addRow("Animation:", speed)
+        self.speed_combo = QComboBox()
+        for key, value in SPEEDS.items():
+            self.speed_combo.addItem(value.label, key)
+        self._name(self.speed_combo, self.tr("Game speed"),
+                   self.tr("How long the computer players wait and how fast the cards "
+                           "move (Instant: no animation). The same as View > Speed."))
+        form.addRow(self.tr("&Speed:"), self.speed_combo)
         self.style_combo = QComboBox()
         for key, words in FACE_STYLES.items():
             self.style_combo.addItem(words, key)
-        self.style_combo.setToolTip(S.CARD_STYLE.doc)
-        form.addRow("&Deck:", self.style_combo)
+        self._name(self.style_combo, self.tr("Deck"),
+                   self.tr("Two-colour suits, or four colours (clubs green, diamonds blue)."))
+        form.addRow(self.tr("&Deck:"), self.style_combo)
         self.back_combo = QComboBox()
         for key, words in BACK_STYLES.items():
             self.back_combo.addItem(words, key)
-        self.back_combo.setToolTip(S.CARD_BACK.doc)
-        form.addRow("Card &back:", self.back_combo)
+        self._name(self.back_combo, self.tr("Card back"),
+                   self.tr("The picture on the back of the cards."))
+        form.addRow(self.tr("Card &back:"), self.back_combo)
         self.color_button = QPushButton()
-        self.color_button.setToolTip(S.TABLE_COLOR.doc)
+        self._name(self.color_button, self.tr("Table colour"),
+                   self.tr("The colour of the table cloth; click to choose another."))
         self.color_button.clicked.connect(self._pick_color)
-        form.addRow("Table &colour:", self.color_button)
+        form.addRow(self.tr("Table &colour:"), self.color_button)
         return box
 
     def _play_box(self) -> QGroupBox:
-        box = QGroupBox("Playing")
+        box = QGroupBox(self.tr("Playing"))
         column = QVBoxLayout(box)
-        self.confirm_box = QCheckBox("Ask before playing a clicked card")
-        self.confirm_box.setToolTip(S.CONFIRM_BEFORE_PLAY.doc)
-        self.auto_play_box = QCheckBox("Play my card for me when only one is allowed")
-        self.auto_play_box.setToolTip(S.AUTO_PLAY_SINGLE.doc)
-        self.undo_box = QCheckBox("Allow taking back my last card or bid")
-        self.undo_box.setToolTip(S.UNDO_ALLOWED.doc)
+        self.confirm_box = QCheckBox(self.tr("Click a card twice to play it"))
+        self._name(self.confirm_box, self.tr("Click a card twice to play it"),
+                   self.tr("The first click raises the card; a second click on it plays it "
+                           "(another card can be chosen instead). Dragging a card to the "
+                           "table plays it at once."))
+        self.auto_play_box = QCheckBox(self.tr("Play my card for me when only one is allowed"))
+        self._name(self.auto_play_box, self.tr("Play my card for me when only one is allowed"),
+                   self.tr("When the rules leave you one card to play, it is played for "
+                           "you after a short pause."))
+        self.undo_box = QCheckBox(self.tr("Allow taking back my last card"))
+        self._name(self.undo_box, self.tr("Allow taking back my last card"),
+                   self.tr("Edit > Undo takes back the last card you played in this hand."))
         for widget in (self.confirm_box, self.auto_play_box, self.undo_box):
             column.addWidget(widget)
         return box
 
     # -- showing and reading ----------------------------------------------------------------
-    def show_settings(self) -> None:
-        """Put every value of ``self.settings`` in its widget."""
-        s = self.settings
-        self.name_edit.setText(s[S.PLAYER_NAME])
-        self._select(self.language_combo, s[S.LANGUAGE], s[S.LANGUAGE])
-        self._select(self.variant_combo, s[S.DEFAULT_VARIANT], s[S.DEFAULT_VARIANT])
-        self._fill_rulesets(s[S.DEFAULT_RULESET])
-        levels = s[S.SEAT_LEVELS]
+    def show_settings(self, values: dict[str, Any] | None = None) -> None:
+        """Put every value in its widget: the owner's, or ``values`` (by key) when given."""
+        prefs = self.prefs
+
+        def value(option: Option[Any]) -> Any:
+            return values[option.key] if values is not None else prefs[option]
+
+        self.name_edit.setText(value(S.PLAYER_NAME))
+        self._select(self.variant_combo, value(S.DEFAULT_VARIANT), value(S.DEFAULT_VARIANT))
+        self._fill_rulesets(value(S.DEFAULT_RULESET))
+        levels = value(S.SEAT_LEVELS)
         for seat, combo in enumerate(self.level_combos):
             level = levels[seat] if seat < len(levels) else "standard"
-            self._select(combo, level, f"{level.capitalize()} (not installed)")
-        self.animation_slider.setValue(s[S.ANIMATION_MS])
-        self._show_animation(s[S.ANIMATION_MS])
-        self._select(self.style_combo, s[S.CARD_STYLE], s[S.CARD_STYLE])
-        self._select(self.back_combo, s[S.CARD_BACK], s[S.CARD_BACK])
-        self.set_table_color(s[S.TABLE_COLOR])
-        self.confirm_box.setChecked(s[S.CONFIRM_BEFORE_PLAY])
-        self.auto_play_box.setChecked(s[S.AUTO_PLAY_SINGLE])
-        self.undo_box.setChecked(s[S.UNDO_ALLOWED])
+            self._select(combo, level, self.tr("%s (not installed)") % level.capitalize())
+        self._select(self.speed_combo, value(S.GAME_SPEED), value(S.GAME_SPEED))
+        self._select(self.style_combo, value(S.CARD_STYLE), value(S.CARD_STYLE))
+        self._select(self.back_combo, value(S.CARD_BACK), value(S.CARD_BACK))
+        self.set_table_color(value(S.TABLE_COLOR))
+        self.confirm_box.setChecked(value(S.CONFIRM_BEFORE_PLAY))
+        self.auto_play_box.setChecked(value(S.AUTO_PLAY_SINGLE))
+        self.undo_box.setChecked(value(S.UNDO_ALLOWED))
         self._check()
 
     @staticmethod
@@ -212,15 +244,43 @@ class PreferencesDialog(QDialog):
             index = combo.count() - 1
         combo.setCurrentIndex(index)
 
-    def _fill_rulesets(self, current: str) -> None:
-        self.ruleset_combo.clear()
-        self.ruleset_combo.addItem("The variant's standard rules", "")
-        for name in self.store.names():
-            self.ruleset_combo.addItem(name, name)
-        self._select(self.ruleset_combo, current, f"{current} (no longer saved)")
+    def _variant(self) -> str:
+        return str(self.variant_combo.currentData())
 
-    def _show_animation(self, value: int) -> None:
-        self.animation_label.setText("Off" if value == 0 else f"{value} ms")
+    def _variant_changed(self) -> None:
+        if hasattr(self, "ruleset_combo"):
+            current = self.ruleset_combo.currentData()
+            self._fill_rulesets(str(current) if current else "")
+
+    def _fill_rulesets(self, current: str) -> None:
+        """The standard rules and the saved rule sets of the variant chosen above."""
+        variant = self._variant()
+        self.ruleset_combo.blockSignals(True)
+        self.ruleset_combo.clear()
+        self.ruleset_combo.addItem(self.tr("The variant's standard rules"), "")
+        for name in self.store.names():
+            if self.store.get(name).variant == variant:
+                self.ruleset_combo.addItem(name, name)
+        index = self.ruleset_combo.findData(current)
+        if index < 0 and current and current not in self.store:
+            # a name saved in the settings whose rule set is gone: shown, not lost
+            self.ruleset_combo.addItem(self.tr("%s (no longer saved)") % current, current)
+            index = self.ruleset_combo.count() - 1
+        self.ruleset_combo.setCurrentIndex(max(0, index))
+        self.ruleset_combo.blockSignals(False)
+        self._show_rules_note()
+
+    def _show_rules_note(self) -> None:
+        chosen = str(self.ruleset_combo.currentData() or "")
+        if chosen != self.prefs.default_ruleset:
+            text = ""
+        elif self.store.house_rules(self._variant()) is not None:
+            text = self.tr("New games of this variant use the house rules you chose "
+                           "(Game > House Rules…) until you choose rules here.")
+        else:
+            text = ""
+        self.rules_note.setText(text)
+        self.rules_note.setVisible(bool(text))
 
     def set_table_color(self, color: str) -> None:
         """Show ``color`` (#RRGGBB) as the table colour chosen."""
@@ -231,7 +291,7 @@ class PreferencesDialog(QDialog):
             f"background-color: {self._color}; color: {text_color}; padding: 4px 12px;")
 
     def _pick_color(self) -> None:
-        chosen = QColorDialog.getColor(QColor(self._color), self, "Table colour")
+        chosen = QColorDialog.getColor(QColor(self._color), self, self.tr("Table colour"))
         if chosen.isValid():
             self.set_table_color(chosen.name())
 
@@ -240,22 +300,22 @@ class PreferencesDialog(QDialog):
         ok = bool(self.name_edit.text().strip())
         self.ok_button.setEnabled(ok)
         self.apply_button.setEnabled(ok)
+        missing = self.tr("Type a name for yourself (it is shown at the table).")
         if not ok:
-            self._say("Type a name for yourself (it is shown at the table).")
-        elif self.message.text().startswith("Type a name"):
+            self._say(missing)
+        elif self.message.text() == missing:
             self._say("")
         return ok
 
-    def values(self) -> dict[str, object]:
+    def values(self) -> dict[str, Any]:
         """What the widgets say, by setting key."""
         levels = [str(c.currentData()) for c in self.level_combos]
         return {
             S.PLAYER_NAME.key: self.name_edit.text().strip(),
-            S.LANGUAGE.key: str(self.language_combo.currentData()),
-            S.DEFAULT_VARIANT.key: str(self.variant_combo.currentData()),
+            S.DEFAULT_VARIANT.key: self._variant(),
             S.DEFAULT_RULESET.key: str(self.ruleset_combo.currentData() or ""),
             S.SEAT_LEVELS.key: levels,
-            S.ANIMATION_MS.key: self.animation_slider.value(),
+            S.GAME_SPEED.key: str(self.speed_combo.currentData()),
             S.CARD_STYLE.key: str(self.style_combo.currentData()),
             S.CARD_BACK.key: str(self.back_combo.currentData()),
             S.TABLE_COLOR.key: self._color,
@@ -266,34 +326,34 @@ class PreferencesDialog(QDialog):
 
     # -- saving --------------------------------------------------------------------------
     def apply(self) -> bool:
-        """Write the values; False (with the reason shown) if they could not be saved."""
+        """Write the values to the owner; False (with the reason shown) if they could not
+        be used or saved (what could be used still applies until the program ends)."""
         if not self._check():
             return False
-        for key, value in self.values().items():
+        values = self.values()
+        rules_chosen = values[S.DEFAULT_RULESET.key] != self.prefs.default_ruleset
+        try:
+            error = self.prefs.update(values)
+        except ValueError as exc:
+            self._say(self.tr("That cannot be used (%s); nothing was changed.") % exc)
+            return False
+        if rules_chosen:
+            # rules chosen here take the place of the house rules of this variant
             try:
-                self.settings.set(key, value)
-            except ValueError:
-                option = S.OPTIONS[key]
-                self._say(f"“{value}” cannot be used for {option.doc[0].lower()}"
-                          f"{option.doc[1:].rstrip('.')}; the old value is kept.")
-                return False
-        error = self.settings.save()
+                self.store.clear_house_rules(self._variant())
+            except RuleSetError as exc:
+                error = error or str(exc)
+            self._show_rules_note()
         if error:
             self._say(error)
             return False
         self._say("")
-        self.settings_saved.emit(self.settings)
+        self.settings_saved.emit(self.prefs)
         return True
 
     def restore_defaults(self) -> None:
         """Show the default of every preference (saved only on Apply or OK)."""
-        saved = Settings(self.settings.config_file, self.settings.state_file)
-        keep = self.settings
-        self.settings = saved
-        try:
-            self.show_settings()
-        finally:
-            self.settings = keep
+        self.show_settings({o.key: o.default for o in S.SCHEMA})
 
     def _clicked(self, button: QAbstractButton) -> None:
         if button is self.apply_button:
@@ -309,3 +369,6 @@ class PreferencesDialog(QDialog):
     def _say(self, text: str) -> None:
         self.message.setText(text)
         self.message.setVisible(bool(text))
+
+
+__all__ = ["PreferencesDialog"]

@@ -26,7 +26,7 @@ from .card_item import CardItem
 from .cards import ASPECT, BACK, CardRenderer
 from .hand_replay import TableSnapshot
 from .layout import seat_angles
-from .table_items import NamePlate
+from .table_items import DEFAULT_TABLE_COLOR, NamePlate, felt_stops
 
 #: the scene's height in its own units; its width follows the view's shape
 HEIGHT = 800.0
@@ -43,6 +43,8 @@ class ReplayScene(QGraphicsScene):
     def __init__(self, renderer: CardRenderer | None = None) -> None:
         super().__init__()
         self.renderer = renderer or CardRenderer()
+        #: the colour of the cloth (the player's table colour)
+        self.table_color = QColor(DEFAULT_TABLE_COLOR)
         self.table_width = HEIGHT * 1.6
         self.setSceneRect(QRectF(0, 0, self.table_width, HEIGHT))
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
@@ -60,6 +62,17 @@ class ReplayScene(QGraphicsScene):
         self._centers: list[QPointF] = []
         self._card_w = 60.0
         self._block_w = 400.0
+
+    def set_styles(self, face: str, back: str, table_color: str) -> None:
+        """The player's deck, card back and cloth; what is shown is drawn again."""
+        self.renderer.face_style = face
+        self.renderer.back_style = back
+        color = QColor(table_color)
+        if color.isValid():
+            self.table_color = color
+        self.invalidate(self.sceneRect(), QGraphicsScene.SceneLayer.BackgroundLayer)
+        for item in self.items():
+            item.update()
 
     # -- seats -----------------------------------------------------------------------------
     def set_seats(self, names: list[str], levels: list[str], sides: list[int],
@@ -243,9 +256,8 @@ class ReplayScene(QGraphicsScene):
     def drawBackground(self, painter: QPainter, rect: QRectF | object) -> None:
         area = self.sceneRect()
         gradient = QRadialGradient(area.center(), max(area.width(), area.height()) * 0.7)
-        gradient.setColorAt(0.0, QColor("#2f8a4c"))
-        gradient.setColorAt(0.6, QColor("#22703c"))
-        gradient.setColorAt(1.0, QColor("#143f23"))
+        for at, color in felt_stops(self.table_color):
+            gradient.setColorAt(at, color)
         painter.fillRect(area, gradient)
 
 

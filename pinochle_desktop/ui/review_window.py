@@ -8,9 +8,11 @@ list of moves, the tricks with their points, and the analysis: for each card
 you played, the card the Expert would have chosen and what the difference
 cost, and the simulated points the contract could make.
 
-``ReviewWindow(db)``; connect ``replay_deal_requested(seed, variant)`` (the deal
-number of the game the hand came from) or ``replay_hand_requested(state)`` (a
-new game dealing exactly these cards) to start a game.
+``ReviewWindow(db, preferences=prefs)`` draws the cards and the cloth as the
+player's settings say (and follows them when they change); connect
+``replay_deal_requested(seed, variant)`` (the deal number of the game the hand
+came from) or ``replay_hand_requested(state)`` (a new game dealing exactly these
+cards) to start a game.
 """
 
 from __future__ import annotations
@@ -50,12 +52,14 @@ from PySide6.QtWidgets import (
 from ..engine import State, new_game, parse_cards
 from ..engine.cards import Suit
 from ..storage import HandRecord, HistoryDB, HistoryError
+from ..storage import settings as S
 from .analysis_worker import AnalysisWorker
 from .cards import CardRenderer
 from .charts import Histogram
 from .hand_replay import HandReplay, snapshot
 from .history_models import HandFilter, HandListModel, StepListModel, TrickTableModel
 from .play_analysis import ContractVerdict, PlayVerdict, contract_question, play_questions
+from .preferences import Preferences
 from .replay_scene import ReplayScene, ReplayView
 from .rule_catalog import variant_title
 from .words import suit_label
@@ -82,7 +86,8 @@ class ReviewWindow(QMainWindow):
 
     def __init__(self, db: HistoryDB, parent: QWidget | None = None, *,
                  renderer: CardRenderer | None = None, samples: int = 200,
-                 workers: int = 0, pool: QThreadPool | None = None) -> None:
+                 workers: int = 0, pool: QThreadPool | None = None,
+                 preferences: Preferences | None = None) -> None:
         """``samples``: deals simulated per card analysed; ``workers``: processes for the
         search (0: the pool's thread does it, about half a second for a whole hand at 200
         samples, so starting processes would cost more than it saves)."""
@@ -104,6 +109,10 @@ class ReviewWindow(QMainWindow):
         self.step_model = StepListModel()
         self.trick_model = TrickTableModel()
         self.scene = ReplayScene(renderer)
+        self.prefs = preferences
+        if preferences is not None:
+            self._show_styles()
+            preferences.changed.connect(self._setting_changed)
         splitter = QSplitter()
         splitter.addWidget(self._build_list_side())
         splitter.addWidget(self._build_replay_side())
@@ -122,6 +131,16 @@ class ReviewWindow(QMainWindow):
         self._show_nothing()
         if self.hand_model.rowCount():
             self.select_row(0)
+
+    # -- the player's settings --------------------------------------------------------------------
+    def _show_styles(self) -> None:
+        prefs = self.prefs
+        if prefs is not None:
+            self.scene.set_styles(prefs.face_style, prefs.back_style, prefs.table_color)
+
+    def _setting_changed(self, key: str, _value: object) -> None:
+        if key in (S.CARD_STYLE.key, S.CARD_BACK.key, S.TABLE_COLOR.key):
+            self._show_styles()
 
     # -- building: the list side ----------------------------------------------------------------
     def _build_list_side(self) -> QWidget:

@@ -35,6 +35,15 @@ _SUIT_SYMBOL = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
 _SUIT_WORD = {"S": "Spades", "H": "Hearts", "D": "Diamonds", "C": "Clubs"}
 
 
+#: the cloth's colour unless the settings say otherwise
+DEFAULT_TABLE_COLOR = "#22703c"
+
+
+def felt_stops(color: QColor) -> list[tuple[float, QColor]]:
+    """The cloth's radial gradient around ``color``: lit in the middle, dark at the edges."""
+    return [(0.0, color.lighter(124)), (0.55, QColor(color)), (1.0, color.darker(175))]
+
+
 def suit_color(letter: str, four_color: bool = False) -> QColor:
     if four_color:
         return {"S": QColor("#e8e8e8"), "H": _RED_SUIT, "D": QColor("#6fa8ff"),

@@ -30,6 +30,9 @@ class TablePart:
         self.renderer = renderer
         self.table = GameTable(self.controller, renderer, window)
         self.table.four_color = renderer.face_style == "4color"
+        self.table.scene.set_table_color(prefs.table_color)
+        self.table.confirm_play = prefs.confirm_play
+        self.table.auto_play_single = prefs.auto_play_single
         self.score_model = ScoreSheetModel()
         self.trick_model = TrickLogModel()
         self.bid_model = BidHistoryModel()

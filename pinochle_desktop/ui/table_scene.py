@@ -6,7 +6,8 @@ keeps one :class:`CardItem` per card shown. It is told what happened (a card
 was played, a trick was won) and animates it, then :meth:`TableScene.sync`
 reconciles every zone with the viewer's observation so the picture can never
 drift from the game. It emits intent only: ``card_activated`` when the viewer
-clicks, drags or presses Enter on a card; the controller decides.
+clicks or presses Enter on a card (``card_dropped`` when it drags one to the
+table); the controller decides.
 """
 
 from __future__ import annotations
@@ -23,7 +24,15 @@ from ..engine.cards import Suit
 from .card_item import CardItem
 from .cards import BACK, CardRenderer
 from .layout import TableLayout, back_fan, hand_fan, row, table_layout
-from .table_items import InfoPanel, InfoValues, MeldLabel, NamePlate, PileLabel
+from .table_items import (
+    DEFAULT_TABLE_COLOR,
+    InfoPanel,
+    InfoValues,
+    MeldLabel,
+    NamePlate,
+    PileLabel,
+    felt_stops,
+)
 
 #: base animation durations in ms (multiplied by the speed factor)
 MOVE_MS = 320
@@ -62,6 +71,8 @@ class TableScene(QGraphicsScene):
 
     #: (card code, "hand" or "table") the viewer asked to play or choose this card
     card_activated = Signal(str, str)
+    #: (card code, "hand" or "table") the viewer dragged this card onto the table
+    card_dropped = Signal(str, str)
     #: (card codes) the viewer's selection changed (passing, burying, the kitty)
     selection_changed = Signal(list)
 
@@ -72,6 +83,8 @@ class TableScene(QGraphicsScene):
         self.num_players = 0
         self.classic = False
         self.speed = 1.0
+        #: the colour of the cloth (the middle of its gradient)
+        self.table_color = QColor(DEFAULT_TABLE_COLOR)
         self.layout = table_layout(1200, 800, 2)
         self.hands: dict[int, list[CardItem]] = {}
         self.trick: list[tuple[int, CardItem]] = []
@@ -97,6 +110,8 @@ class TableScene(QGraphicsScene):
         self._legal: set[str] = set()
         self._select_count = 0
         self._selected: list[CardItem] = []
+        #: play mode: the card raised by a first click, waiting for the second
+        self._armed: str | None = None
         self._focus = -1
         self._obs: Observation | None = None
         self._max_hand = 12
@@ -153,6 +168,13 @@ class TableScene(QGraphicsScene):
         self.renderer.back_style = back
         for item in self.all_cards():
             item.update()
+
+    def set_table_color(self, color: QColor | str) -> None:
+        """Draw the cloth in ``color`` (ignored if it is not a colour)."""
+        chosen = QColor(color)
+        if chosen.isValid() and chosen != self.table_color:
+            self.table_color = chosen
+            self.invalidate(self.sceneRect(), QGraphicsScene.SceneLayer.BackgroundLayer)
 
     def set_speed(self, factor: float) -> None:
         self.speed = max(0.0, factor)
@@ -543,6 +565,8 @@ class TableScene(QGraphicsScene):
         self._mode = mode
         self._legal = set(legal)
         self._select_count = select_count
+        if mode != "play" or self._armed not in self._legal:
+            self._armed = None
         if mode != "select" and self._selected:
             self._selected = []
             self.selection_changed.emit([])
@@ -567,7 +591,8 @@ class TableScene(QGraphicsScene):
             item.set_interactive(on)
             legal = mode == "play" and item.code in self._legal
             dim = mode == "play" and not legal
-            item.set_state(legal=legal, dimmed=dim, selected=item in self._selected)
+            armed = legal and item.code == self._armed
+            item.set_state(legal=legal, dimmed=dim, selected=item in self._selected or armed)
         for seat, meld in self.melds.items():
             if seat != self.viewer or not self.classic:
                 for item in meld:
@@ -581,6 +606,16 @@ class TableScene(QGraphicsScene):
     @property
     def mode(self) -> str:
         return self._mode
+
+    @property
+    def armed(self) -> str | None:
+        """The card raised by a first click when a card is played with a second."""
+        return self._armed
+
+    def set_armed(self, code: str | None) -> None:
+        """Raise the legal card ``code`` above the others (None: lower it again)."""
+        self._armed = code if code in self._legal and self._mode == "play" else None
+        self._apply_interaction()
 
     def selected_codes(self) -> list[str]:
         return [item.code for item in self._selected]
@@ -599,7 +634,7 @@ class TableScene(QGraphicsScene):
         lay = self.layout
         hand_top = lay.hand_y - lay.hand_card * 0.9
         if self._mode == "play" and point.y() < hand_top:
-            self.card_activated.emit(item.code, self._zone_of(item))
+            self.card_dropped.emit(item.code, self._zone_of(item))
         if item in self._playable():
             item.move_to(item.home, item.home_rotation, self._ms(MOVE_MS * 0.6))
 
@@ -677,9 +712,8 @@ class TableScene(QGraphicsScene):
         lay: TableLayout = self.layout
         area = self.sceneRect()
         gradient = QRadialGradient(lay.center, max(area.width(), area.height()) * 0.75)
-        gradient.setColorAt(0.0, QColor("#2f8a4c"))
-        gradient.setColorAt(0.55, QColor("#22703c"))
-        gradient.setColorAt(1.0, QColor("#143f23"))
+        for at, color in felt_stops(self.table_color):
+            gradient.setColorAt(at, color)
         painter.fillRect(area, gradient)
         if not self.classic and self.num_players:
             painter.setRenderHint(QPainter.RenderHint.Antialiasing)

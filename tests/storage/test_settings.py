@@ -38,13 +38,12 @@ def test_settings_survive_a_restart(user_dirs: UserDirs) -> None:
     s[S.DEFAULT_VARIANT] = "three_handed"
     s[S.DEFAULT_RULESET] = "Grandma's rules"
     s[S.SEAT_LEVELS] = ["expert", "easy", "pro"]
-    s[S.ANIMATION_MS] = 0
+    s[S.GAME_SPEED] = "instant"
     s[S.CARD_STYLE] = "4color"
     s[S.CARD_BACK] = "red"
     s[S.TABLE_COLOR] = "#123456"
     s[S.CONFIRM_BEFORE_PLAY] = True
     s[S.AUTO_PLAY_SINGLE] = False
-    s[S.LANGUAGE] = "pt_BR"
     s[S.UNDO_ALLOWED] = False
     s[S.WINDOW_GEOMETRY] = "AdnQywADAAAAAAAA+g=="
     s[S.WINDOW_STATE] = "AAAA/wAAAAD9"
@@ -56,7 +55,7 @@ def test_settings_survive_a_restart(user_dirs: UserDirs) -> None:
     # the window lives in the state dir, the rest in the config dir
     config = json.loads((user_dirs.config / "settings.json").read_text("utf-8"))
     window = json.loads((user_dirs.state / "window.json").read_text("utf-8"))
-    assert config["format"] == "pinochle-settings" and config["version"] == 1
+    assert config["format"] == "pinochle-settings" and config["version"] == 2
     assert "window_geometry" not in config["settings"]
     assert window["settings"] == {
         "window_geometry": "AdnQywADAAAAAAAA+g==",
@@ -69,35 +68,35 @@ def test_bad_values_fall_back_to_defaults_with_a_warning(user_dirs: UserDirs) ->
     values = {
         "player_name": "Kim",
         "default_variant": "go_fish",
-        "animation_ms": 99999,
+        "game_speed": "warp",
         "card_style": "4color",
         "card_back": 3,
         "confirm_before_play": "yes",
         "seat_levels": ["expert", 5],
         "table_color": "green",
-        "language": "Klingon",
+        "undo_allowed": "sometimes",
         "recent_files": "a.pinochle",
         "from_the_future": 42,
     }
     (user_dirs.config / "settings.json").write_text(
-        json.dumps({"format": "pinochle-settings", "version": 1, "settings": values}), "utf-8"
+        json.dumps({"format": "pinochle-settings", "version": 2, "settings": values}), "utf-8"
     )
     s = Settings.load()
     assert s[S.PLAYER_NAME] == "Kim" and s[S.CARD_STYLE] == "4color"
     options: tuple[Option[Any], ...] = (
         S.DEFAULT_VARIANT,
-        S.ANIMATION_MS,
+        S.GAME_SPEED,
         S.CARD_BACK,
         S.CONFIRM_BEFORE_PLAY,
         S.SEAT_LEVELS,
         S.TABLE_COLOR,
-        S.LANGUAGE,
+        S.UNDO_ALLOWED,
         S.RECENT_FILES,
     )
     for option in options:
         assert s[option] == option.default
     assert len(s.warnings) == 9
-    assert any("animation_ms must be from 0 to 2000" in w for w in s.warnings)
+    assert any("game_speed must be one of slow, normal, fast, instant" in w for w in s.warnings)
     assert s.take_messages() == []  # values are not worth a dialog; a damaged file is
     s.save()
     kept = json.loads((user_dirs.config / "settings.json").read_text("utf-8"))["settings"]
@@ -151,8 +150,8 @@ def test_setting_a_bad_value_is_a_programming_error() -> None:
     s = Settings()
     with pytest.raises(ValueError, match="card_back must be one of blue, red, green"):
         s[S.CARD_BACK] = "purple"
-    with pytest.raises(ValueError, match="animation_ms must be a whole number"):
-        s.set("animation_ms", True)
+    with pytest.raises(ValueError, match="game_speed must be one of"):
+        s.set("game_speed", True)
     with pytest.raises(KeyError):
         s.get("no_such_setting")
 
@@ -200,7 +199,7 @@ def test_any_json_gives_valid_settings(
     user_dirs: UserDirs, values: dict[str, Any], wrapper: str
 ) -> None:
     user_dirs.config.mkdir(parents=True, exist_ok=True)
-    doc: Any = {"format": "pinochle-settings", "version": 1, "settings": values}
+    doc: Any = {"format": "pinochle-settings", "version": 2, "settings": values}
     if wrapper == "not-a-dict":
         doc["settings"] = list(values)
     elif wrapper == "bad-format":
@@ -212,3 +211,48 @@ def test_any_json_gives_valid_settings(
     json.dumps(s.as_dict())  # what save() writes is plain JSON
     for stale in user_dirs.config.glob("*.bak-*"):
         stale.unlink()
+
+
+@pytest.mark.parametrize(
+    ("animation_ms", "speed"), [(350, "slow"), (500, "slow"), (250, "normal"), (150, "fast"),
+                                (0, "instant"), (None, "normal")]
+)
+def test_a_version_1_file_still_loads(
+    user_dirs: UserDirs, animation_ms: int | None, speed: str
+) -> None:
+    """A player's settings from before version 2 load: the animation length becomes the
+    nearest game speed, the language (which nothing read) goes, the rest is kept."""
+    values: dict[str, Any] = {
+        "player_name": "Ann",
+        "card_style": "4color",
+        "card_back": "red",
+        "table_color": "#1d6b3a",
+        "language": "en",
+        "seat_levels": ["expert"] * 8,
+    }
+    if animation_ms is not None:
+        values["animation_ms"] = animation_ms
+    user_dirs.config.mkdir(parents=True)
+    path = user_dirs.config / "settings.json"
+    path.write_text(
+        json.dumps({"format": "pinochle-settings", "version": 1, "settings": values}), "utf-8"
+    )
+    s = Settings.load()
+    assert s.warnings == [] and s.take_messages() == []
+    assert s[S.GAME_SPEED] == speed
+    assert s[S.PLAYER_NAME] == "Ann" and s[S.CARD_STYLE] == "4color" and s[S.CARD_BACK] == "red"
+    assert s[S.SEAT_LEVELS] == ["expert"] * 8
+    # version 1's default colour was never drawn: the player saw the table's own green
+    assert s[S.TABLE_COLOR] == "#22703c" == S.TABLE_COLOR.default
+    assert s.save() is None
+    written = json.loads(path.read_text("utf-8"))
+    assert written["version"] == 2
+    assert "language" not in written["settings"] and "animation_ms" not in written["settings"]
+
+
+def test_a_chosen_table_colour_survives_the_migration(user_dirs: UserDirs) -> None:
+    user_dirs.config.mkdir(parents=True)
+    (user_dirs.config / "settings.json").write_text(json.dumps(
+        {"format": "pinochle-settings", "version": 1, "settings": {"table_color": "#336699"}}
+    ), "utf-8")
+    assert Settings.load()[S.TABLE_COLOR] == "#336699"

@@ -8,14 +8,16 @@ from pytestqt.qtbot import QtBot
 from pinochle_desktop.engine import PRESET_NAMES, new_game, preset
 from pinochle_desktop.ui.game_config import available_levels, resolve_level
 from pinochle_desktop.ui.new_game_dialog import NewGameDialog
+from pinochle_desktop.ui.preferences import Preferences
 from pinochle_desktop.ui.presenter import Seating, info_values, plate_text
 from pinochle_desktop.ui.rules_text import rules_html
 
 from .conftest import WindowFactory
 
 
-def test_new_game_dialog_builds_the_game_asked_for(qtbot: QtBot) -> None:
-    dialog = NewGameDialog("partnership", "Sam")
+def test_new_game_dialog_builds_the_game_asked_for(qtbot: QtBot, prefs: Preferences) -> None:
+    prefs.player_name = "Sam"
+    dialog = NewGameDialog(prefs)
     qtbot.addWidget(dialog)
     dialog.variant.setCurrentIndex(dialog.variant.findData("three_handed"))
     assert len(dialog.seat_levels) == 3

@@ -16,6 +16,7 @@ from .conftest import WindowFactory, click_card
 def test_bid_and_play_a_partnership_hand_by_clicking(qtbot: QtBot,
                                                      make_window: WindowFactory) -> None:
     window = make_window("partnership", seed=11)
+    window.prefs.auto_play_single = False  # every card, the last one too, by a click
     c = window.controller
     state = c.state
     assert state is not None
