@@ -176,7 +176,7 @@ class CardItem(QGraphicsObject):
             self.update()
 
     #: how far the card is drawn above its position (animated)
-    lift = Property(float, _get_lift, _set_lift)  # type: ignore[call-arg]
+    lift = Property(float, _get_lift, _set_lift)  # type: ignore[call-arg, unused-ignore]  # stubs differ by PySide6 version
 
     def face_rect(self) -> QRectF:
         """The card's rectangle in item coordinates, where it is drawn now."""
