@@ -84,7 +84,11 @@ def run(argv: Sequence[str]) -> int:
         box.exec()
         return 1
     guard.listen()  # requests wait in the socket until the event loop runs
-    window = MainWindow()
+    from .ui.tasks import gui_tasks
+
+    # the background work of the whole program: its worker processes end with it
+    tasks = gui_tasks()
+    window = MainWindow(tasks=tasks)
     window_ref.append(window)
     if QIcon.hasThemeIcon(APP_ID) or icon is not None:
         window.setWindowIcon(QIcon.fromTheme(APP_ID, icon or QIcon()))
@@ -107,6 +111,8 @@ def run(argv: Sequence[str]) -> int:
     elif not opened:
         QTimer.singleShot(0, lambda: _offer_resume(window))
     code = app.exec()
+    window.close()
+    tasks.shutdown()
     guard.release()
     reporter.uninstall()
     if self_test is not None:

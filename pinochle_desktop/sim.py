@@ -26,6 +26,7 @@ from typing import Any
 
 from .ai.base import SeededPlayer
 from .ai.registry import PLAYER_TYPES, make_player
+from .ai.tasks import ProcessPool
 from .engine.base import BaseState
 from .engine.checks import check_hand_total, check_invariants
 from .engine.game import new_game
@@ -84,8 +85,12 @@ def build_rules(variant: str, overrides: Sequence[str]) -> RuleSet:
 class Runner:
     """Plays hands with one player object per seat, timing every decision."""
 
-    def __init__(self, rules: RuleSet, kinds: list[str], seed: int, check: bool) -> None:
+    def __init__(self, rules: RuleSet, kinds: list[str], seed: int, check: bool,
+                 pool: ProcessPool | None = None) -> None:
+        """``pool``: the worker processes handed to the players that run their own
+        (the caller's to shut down; None: each such player makes its own)."""
         self.rules = rules
+        self.pool = pool
         self.kinds = kinds
         self.seed = seed
         self.check = check
@@ -102,7 +107,8 @@ class Runner:
         """Seat ``s`` gets the player that started at seat ``s - rotation``."""
         n = self.rules.num_players
         return [
-            make_player(self.kinds[(s - rotation) % n], seed=self.seed * 7919 + salt * 31 + s)
+            make_player(self.kinds[(s - rotation) % n], seed=self.seed * 7919 + salt * 31 + s,
+                        pool=self.pool)
             for s in range(n)
         ]
 
@@ -449,14 +455,18 @@ def main(argv: Sequence[str] | None = None) -> int:
         except ValueError as exc:
             print(f"pinochle-sim: {exc}", file=sys.stderr)
             return 2
-    runner = Runner(rules, kinds, args.seed, args.check)
+    pool = ProcessPool()  # one set of worker processes for every Expert of the run
+    runner = Runner(rules, kinds, args.seed, args.check, pool)
     show = args.progress or sys.stderr.isatty()
     start = time.perf_counter()
-    if args.games is not None:
-        runner.run_games(args.games, args.duplicate, Progress(args.games, "games", show))
-    else:
-        deals = args.deals if args.deals is not None else 100
-        runner.run_deals(deals, args.duplicate, Progress(deals, "deals", show), args.first)
+    try:
+        if args.games is not None:
+            runner.run_games(args.games, args.duplicate, Progress(args.games, "games", show))
+        else:
+            deals = args.deals if args.deals is not None else 100
+            runner.run_deals(deals, args.duplicate, Progress(deals, "deals", show), args.first)
+    finally:
+        pool.shutdown()
     data = report(runner.result, time.perf_counter() - start, rules)
     if args.per_deal:
         for side, stats in zip(data["sides"], runner.result.groups, strict=True):

@@ -21,6 +21,10 @@ class SeededPlayer:
     """Base for players: owns an injected, seeded ``random.Random``."""
 
     name = "player"
+    #: what asking it costs (``ai.tasks.COSTS``): "quick" decides at once, "search"
+    #: searches in Python (asked in a worker process, so the table keeps the
+    #: interpreter lock), "own_processes" waits on worker processes of its own
+    cost = "quick"
 
     def __init__(self, seed: int = 0, rng: random.Random | None = None) -> None:
         self.rng = rng if rng is not None else random.Random(seed)

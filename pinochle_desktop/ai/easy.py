@@ -26,6 +26,7 @@ from .common import LevelPlayer, bid_from_limit
 
 class EasyPlayer(LevelPlayer):
     name = "easy"
+    cost = "quick"
 
     def __init__(self, seed: int = 0) -> None:
         super().__init__(seed)

@@ -46,7 +46,7 @@ from .game_odds import (
 )
 from .pro import ProPlayer
 from .rollout import DEFAULT_POLICY
-from .workers import default_workers, run_chunks
+from .workers import ProcessPool, default_workers, run_chunks
 
 #: the decisions option ``own`` can hand back to the Expert
 _OWN_PHASES = frozenset({"bid", "trump", "pass", "bury", "declare", "misdeal", "widow", "kitty"})
@@ -54,6 +54,8 @@ _OWN_PHASES = frozenset({"bid", "trump", "pass", "bury", "declare", "misdeal", "
 
 class ExpertPlayer(SeededPlayer):
     name = "expert"
+    #: it waits on its own worker processes (``pool``), so a thread is enough to ask it
+    cost = "own_processes"
 
     def __init__(
         self,
@@ -88,6 +90,9 @@ class ExpertPlayer(SeededPlayer):
         self.samples = samples
         self.bid_samples = bid_samples
         self.workers = default_workers() if workers is None else workers
+        #: the worker processes of the search: handed in by their owner (the app, the
+        #: simulator); with none handed in, the player makes its own at the first search
+        self.pool: ProcessPool | None = None
         self.max_seconds = max_seconds
         self.make_threshold = make_threshold
         self.z = z
@@ -205,6 +210,13 @@ class ExpertPlayer(SeededPlayer):
         key = (obs.hand_number, len(obs.bids), len(obs.tricks), len(obs.trick), obs.seat)
         return (self.seed * 1_000_003 + hash(key)) & 0x7FFFFFFF
 
+    def _pool(self) -> ProcessPool | None:
+        if self.workers <= 0:
+            return None
+        if self.pool is None:
+            self.pool = ProcessPool(self.workers)
+        return self.pool
+
     def _other(self, obs: Observation) -> Action:
         if self._fallback is None:
             factory = self._fallback_factory or ProPlayer
@@ -224,7 +236,7 @@ class ExpertPlayer(SeededPlayer):
             )
             for k in range(chunks)
         ]
-        results = run_chunks(play_values, args, self.workers)
+        results = run_chunks(play_values, args, self.workers, self._pool())
         merged: dict[int, MoveStats] = {}
         for result in results:
             for card, st in result.items():
@@ -259,7 +271,8 @@ class ExpertPlayer(SeededPlayer):
             (obs, suits, base + 104729 * k, per, self.bid_policy, defend, self.read_bids, skip)
             for k in range(chunks)
         ]
-        rows = [r for part in run_chunks(auction_samples, args, self.workers) for r in part]
+        parts = run_chunks(auction_samples, args, self.workers, self._pool())
+        rows = [r for part in parts for r in part]
         self._bid_cache = {key: rows}
         return rows
 
@@ -464,7 +477,7 @@ class ExpertPlayer(SeededPlayer):
         per = max(1, self.samples // chunks)
         base = self._seed(obs) ^ 0x3C3C
         args = [(obs, base + 31 * k, per, self.policy) for k in range(chunks)]
-        results = run_chunks(declare_values, args, self.workers)
+        results = run_chunks(declare_values, args, self.workers, self._pool())
         mean = statistics.fmean(r[0] for r in results)
         all_tricks = statistics.fmean(r[2] for r in results)
         if "moon" in kinds and all_tricks >= 0.92:

@@ -33,6 +33,7 @@ from .standard import StandardPlayer, standard_card
 
 class ProPlayer(StandardPlayer):
     name = "pro"
+    cost = "search"
     threshold = 0.75
     bid_samples = 40
     pass_level = "pro"

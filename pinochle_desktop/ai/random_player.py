@@ -24,6 +24,7 @@ from .called import random_call, team_view
 
 class RandomPlayer(SeededPlayer):
     name = "random"
+    cost = "quick"
 
     def __init__(self, seed: int = 0, rng: random.Random | None = None) -> None:
         super().__init__(seed, rng)

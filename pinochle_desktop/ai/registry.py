@@ -20,6 +20,7 @@ from .expert import ExpertPlayer
 from .pro import ProPlayer
 from .random_player import RandomPlayer
 from .standard import StandardPlayer
+from .tasks import ProcessPool, player_cost
 
 PLAYER_TYPES: dict[str, Callable[[int], SeededPlayer]] = {
     "random": lambda seed: RandomPlayer(seed),
@@ -82,10 +83,21 @@ def parse_kind(kind: str) -> tuple[str, dict[str, Any]]:
     return base, options
 
 
-def make_player(kind: str, seed: int = 0) -> SeededPlayer:
+def make_player(kind: str, seed: int = 0, *, pool: ProcessPool | None = None) -> SeededPlayer:
+    """A player of ``kind``; ``pool``: the worker processes handed to a player that
+    runs its own (``cost = "own_processes"``), owned by the caller."""
     base, options = parse_kind(kind)
     if not options:
-        return PLAYER_TYPES[base](seed)
-    player = _OPTION_CLASSES[base](seed, **options)
-    player.name = kind  # timings and reports keep variants apart
+        player = PLAYER_TYPES[base](seed)
+    else:
+        player = _OPTION_CLASSES[base](seed, **options)
+        player.name = kind  # timings and reports keep variants apart
+    if pool is not None:
+        hand_pool(player, pool)
     return player
+
+
+def hand_pool(player: object, pool: ProcessPool) -> None:
+    """Give ``pool`` to ``player`` if it runs its own worker processes."""
+    if player_cost(player) == "own_processes":
+        player.pool = pool  # type: ignore[attr-defined]

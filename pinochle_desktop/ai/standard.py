@@ -74,6 +74,7 @@ def standard_card(obs: Observation, choices: int | None = None, pro: bool = Fals
 
 class StandardPlayer(LevelPlayer):
     name = "standard"
+    cost = "search"
     #: bid up to the score reached in more than this share of simulated rounds
     threshold = 0.83
     #: simulated rounds per trump suit (48-card deck; fewer on bigger decks)

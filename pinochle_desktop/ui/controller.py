@@ -17,6 +17,7 @@ from typing import Any
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from ..ai import make_player
+from ..ai.tasks import TaskService
 from ..engine import Action, Observation, Phase, State, new_game, state_from_dict
 from ..engine.events import Event
 from .game_config import (
@@ -25,10 +26,9 @@ from .game_config import (
     default_level,
     default_names,
     resolve_level,
-    runs_in_process,
 )
 from .speed import Speed
-from .thinker import ProcessThinker, SyncThinker, Thinker, ThreadThinker
+from .thinker import SyncThinker, Thinker, ThreadThinker
 from .words import card_label
 
 log = logging.getLogger(__name__)
@@ -83,16 +83,19 @@ class GameController(QObject):
     #: (action text, reason) the hint asked for with :meth:`request_hint`
     hint_ready = Signal(str, str)
 
-    def __init__(self, thinker: Thinker | None = None, parent: QObject | None = None) -> None:
+    def __init__(self, thinker: Thinker | None = None, parent: QObject | None = None,
+                 *, tasks: TaskService | None = None) -> None:
+        """``thinker``: how computer players are asked (tests); by default through
+        ``tasks`` (the app's task service; one of its own when not given), in a
+        worker process for players that declare a searching cost."""
         super().__init__(parent)
         #: synchronous mode (tests): every answer arrives before ``ask`` returns
         self.synchronous = isinstance(thinker, SyncThinker)
-        #: with no thinker given, searching players get a worker process of their own
-        self._use_processes = thinker is None
-        self._process: ProcessThinker | None = None
         self._asked_seat: int | None = None
-        self._thinker = thinker if thinker is not None else ThreadThinker(self)
-        self._hint_thinker: Thinker = SyncThinker(self) if self.synchronous else ThreadThinker(self)
+        self._thinker = thinker if thinker is not None else Thinker(tasks, self)
+        self._hint_thinker: Thinker = (SyncThinker(parent=self) if self.synchronous
+                                       else ThreadThinker(self._thinker.tasks, self,
+                                                          lane="hints"))
         self._connect(self._thinker)
         self._hint_thinker.answered.connect(self._on_hint)
         self._hint_thinker.failed.connect(self._on_hint_failed)
@@ -123,15 +126,6 @@ class GameController(QObject):
         thinker.answered.connect(self._on_answer)
         thinker.failed.connect(self._on_failed)
         thinker.player_returned.connect(self._on_player_returned)
-
-    def _thinker_for(self, seat: int) -> Thinker:
-        level = self.config.seats[seat].level or ""
-        if not self._use_processes or not runs_in_process(level):
-            return self._thinker
-        if self._process is None:
-            self._process = ProcessThinker(self)
-            self._connect(self._process)
-        return self._process
 
     # -- queries -----------------------------------------------------------------
     @property
@@ -236,13 +230,10 @@ class GameController(QObject):
             if cfg.level is not None:
                 level = resolve_level(cfg.level)
                 cfg.level = level
-                self.players[seat] = make_player(level, seed=(state.seed * 31 + seat) % 2**31)
-        if self._use_processes and any(runs_in_process(cfg.level or "")
-                                       for cfg in config.seats if cfg.level):
-            thinker = self._thinker_for(next(s for s, cfg in enumerate(config.seats)
-                                             if runs_in_process(cfg.level or "")))
-            if isinstance(thinker, ProcessThinker):
-                thinker.warm_up()
+                self.players[seat] = make_player(level, seed=(state.seed * 31 + seat) % 2**31,
+                                                 pool=self._thinker.tasks.search_pool)
+        if any(self._thinker.where_for(p) == "process" for p in self.players.values()):
+            self._thinker.warm_up()
         self._last_kind = "dealt"
         self.reset.emit()
         self.dealt.emit(state.dealer, state.hand_number)
@@ -253,16 +244,14 @@ class GameController(QObject):
     def stop(self) -> None:
         """Cancel pending computer moves and shut the workers down (closing the window)."""
         self.cancel()
-        self._thinker.shutdown()
         self._hint_thinker.shutdown()
-        if self._process is not None:
-            self._process.shutdown()
-            self._process = None
+        self._thinker.shutdown()
 
     def cancel(self) -> None:
         """Forget any computer move being thought about or waiting on the timer."""
         self._ticket += 1
         self._timer.stop()
+        self._thinker.cancel()
 
     def set_speed(self, speed: Speed) -> None:
         """Use ``speed``'s pauses; a computer move already waiting is rescheduled."""
@@ -352,7 +341,7 @@ class GameController(QObject):
         obs = state.observation(seat)
         self.thinking.emit(seat)
         self._asked_seat = seat
-        self._thinker_for(seat).ask(self._ticket, player, obs)
+        self._thinker.ask(self._ticket, player, obs)
 
     def _on_answer(self, ticket: int, action: object) -> None:
         state = self.state

@@ -10,20 +10,12 @@ from ..engine import PRESET_TITLES, RuleSet, preset
 
 #: the levels offered to people, easiest first; only those that exist are used
 LEVELS = ("random", "easy", "standard", "pro", "expert")
-#: levels asked on a thread: quick ones, and the Expert, which runs its own worker
-#: processes; every other level searches in Python and gets a process of its own
-THREAD_LEVELS = frozenset({"random", "easy", "expert"})
 _COMPASS = {
     2: ("You", "North"),
     3: ("You", "West", "East"),
     4: ("You", "West", "North", "East"),
 }
 _NAMES = ("You", "Ada", "Ben", "Cora", "Dev", "Elsa", "Finn", "Gwen")
-
-
-def runs_in_process(level: str) -> bool:
-    """Should this level think in a separate process (see ``ui.thinker``)?"""
-    return bool(level) and level not in THREAD_LEVELS
 
 
 def available_levels() -> list[str]:

@@ -36,6 +36,7 @@ from .preferences import Preferences
 from .speed import SPEEDS, speed
 
 if TYPE_CHECKING:
+    from ..ai.tasks import TaskService
     from ..engine import State
     from ..storage import HistoryDB, RuleSetStore, SaveMeta
     from .controller import GameController
@@ -79,8 +80,12 @@ class _FirstPaint(QObject):
 
 class MainWindow(QMainWindow):
     def __init__(self, thinker: Thinker | None = None, preferences: Preferences | None = None,
-                 config: GameConfig | None = None, parent: QWidget | None = None) -> None:
+                 config: GameConfig | None = None, parent: QWidget | None = None,
+                 *, tasks: TaskService | None = None) -> None:
+        """``tasks``: the app's task service (background work, worker processes),
+        shut down by the app; without it the table and the review make their own."""
         super().__init__(parent)
+        self.tasks = tasks
         #: the program's settings: the one owner, handed to everything that reads them
         self.prefs = preferences or Preferences()
         self.prefs.changed.connect(self._setting_changed)
@@ -136,7 +141,7 @@ class MainWindow(QMainWindow):
         for action, shortcut in self._shortcuts:
             action.setShortcut(shortcut)
         self._shortcuts.clear()
-        part = TablePart(self, self._thinker, self.prefs)
+        part = TablePart(self, self._thinker, self.prefs, self.tasks)
         part.renderer.on_missing = self._card_picture_missing
         self._part = part
         self.setCentralWidget(part.table)
@@ -667,7 +672,7 @@ class MainWindow(QMainWindow):
         db = self._history()
         if db is None:
             return
-        window = ReviewWindow(db, self, preferences=self.prefs)
+        window = ReviewWindow(db, self, preferences=self.prefs, tasks=self.tasks)
         window.replay_hand_requested.connect(self._replay_hand)
         window.show()
 

@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from ..ai.called import team_view
 from ..ai.expert_search import MoveStats, contract_samples, pick_move, play_values
 from ..ai.rollout import DEFAULT_POLICY
-from ..ai.workers import run_chunks
+from ..ai.workers import ProcessPool, run_chunks
 from ..engine import Observation, Phase
 from ..engine.cards import Card, Suit
 from .hand_replay import HandReplay
@@ -89,8 +89,9 @@ def play_questions(replay: HandReplay, seat: int) -> list[PlayQuestion]:
 
 
 def judge_play(question: PlayQuestion, samples: int, workers: int = 0,
-               seed: int | None = None) -> PlayVerdict:
-    """The Expert's choice and the cost of the card played (``workers``: processes to use)."""
+               seed: int | None = None, pool: ProcessPool | None = None) -> PlayVerdict:
+    """The Expert's choice and the cost of the card played (``workers``: processes to
+    use, from ``pool``; with no pool the search runs here)."""
     if question.choices <= 1:
         return PlayVerdict(question.step, question.trick, question.played, question.played,
                            0.0, question.choices, 0)
@@ -99,7 +100,7 @@ def judge_play(question: PlayQuestion, samples: int, workers: int = 0,
     sizes = [samples // chunks + (1 if i < samples % chunks else 0) for i in range(chunks)]
     args = [(question.obs, base + i, n, 0.0, POLICY) for i, n in enumerate(sizes) if n]
     stats: dict[int, MoveStats] = {}
-    for part in run_chunks(play_values, args, workers):
+    for part in run_chunks(play_values, args, workers, pool):
         for card, st in part.items():
             stats.setdefault(card, MoveStats()).merge(st)
     expert = pick_move(stats)

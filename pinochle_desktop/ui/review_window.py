@@ -22,7 +22,7 @@ import logging
 from datetime import date
 from pathlib import Path
 
-from PySide6.QtCore import QDate, QItemSelectionModel, QModelIndex, Qt, QThreadPool, Signal
+from PySide6.QtCore import QDate, QItemSelectionModel, QModelIndex, Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -49,6 +49,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..ai.tasks import TaskService
 from ..engine import State, new_game, parse_cards
 from ..engine.cards import Suit
 from ..storage import HandRecord, HistoryDB, HistoryError
@@ -62,6 +63,7 @@ from .play_analysis import ContractVerdict, PlayVerdict, contract_question, play
 from .preferences import Preferences
 from .replay_scene import ReplayScene, ReplayView
 from .rule_catalog import variant_title
+from .tasks import gui_tasks
 from .words import suit_label
 
 log = logging.getLogger(__name__)
@@ -86,7 +88,7 @@ class ReviewWindow(QMainWindow):
 
     def __init__(self, db: HistoryDB, parent: QWidget | None = None, *,
                  renderer: CardRenderer | None = None, samples: int = 200,
-                 workers: int = 0, pool: QThreadPool | None = None,
+                 workers: int = 0, tasks: TaskService | None = None,
                  preferences: Preferences | None = None) -> None:
         """``samples``: deals simulated per card analysed; ``workers``: processes for the
         search (0: the pool's thread does it, about half a second for a whole hand at 200
@@ -96,7 +98,8 @@ class ReviewWindow(QMainWindow):
         self.db = db
         self.samples = samples
         self.workers = workers
-        self.pool = pool or QThreadPool.globalInstance()
+        #: where the analysis runs (the app's task service; one of its own if none)
+        self.tasks = tasks if tasks is not None else gui_tasks()
         self.replay: HandReplay | None = None
         self.record: HandRecord | None = None
         self.hand_id: int | None = None
@@ -528,7 +531,7 @@ class ReviewWindow(QMainWindow):
         self.analyse_button.clicked.disconnect()
         self.analyse_button.clicked.connect(self._stop_analysis)
         self.analysis_status.setText(f"Simulating {self.samples} deals per card...")
-        worker.launch(self.pool)
+        worker.launch(self.tasks)
         return True
 
     def _stop_analysis(self) -> None:

@@ -7,6 +7,8 @@ the card renderer happens here.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QAbstractItemModel, Qt
 from PySide6.QtWidgets import QAbstractItemView, QDockWidget, QHeaderView, QMainWindow, QTableView
 
@@ -18,13 +20,16 @@ from .preferences import Preferences
 from .presenter import side_name
 from .thinker import Thinker
 
+if TYPE_CHECKING:
+    from ..ai.tasks import TaskService
+
 
 class TablePart:
     """Everything that needs the engine: built once, owned by the main window."""
 
     def __init__(self, window: QMainWindow, thinker: Thinker | None,
-                 prefs: Preferences) -> None:
-        self.controller = GameController(thinker, window)
+                 prefs: Preferences, tasks: TaskService | None = None) -> None:
+        self.controller = GameController(thinker, window, tasks=tasks)
         self.controller.allow_undo = prefs.allow_undo
         renderer = CardRenderer(prefs.face_style, prefs.back_style)
         self.renderer = renderer

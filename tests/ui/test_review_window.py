@@ -8,13 +8,14 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QCoreApplication, Qt, QThreadPool
+from PySide6.QtCore import QCoreApplication, Qt
 from pytestqt.qtbot import QtBot
 
 from pinochle_desktop.engine import Action, Phase, State, new_game
 from pinochle_desktop.storage import HistoryDB
 from pinochle_desktop.ui.history_models import HandListModel
 from pinochle_desktop.ui.review_window import ReviewWindow
+from pinochle_desktop.ui.tasks import gui_tasks
 
 from .history_helpers import record_game, user_dirs  # noqa: F401  (fixture)
 
@@ -36,7 +37,7 @@ def games(db: HistoryDB) -> dict[str, State]:
 
 
 def open_window(qtbot: QtBot, db: HistoryDB, **kwargs: object) -> ReviewWindow:
-    window = ReviewWindow(db, samples=3, workers=0, pool=QThreadPool(), **kwargs)  # type: ignore[arg-type]
+    window = ReviewWindow(db, samples=3, workers=0, tasks=gui_tasks(), **kwargs)  # type: ignore[arg-type]
     qtbot.addWidget(window)
     window.resize(1200, 800)
     return window
@@ -255,8 +256,8 @@ def test_play_this_deal_again_deals_the_same_cards(
 def test_the_analysis_can_be_stopped_and_a_new_hand_shown(
     qtbot: QtBot, db: HistoryDB, games: dict[str, State]
 ) -> None:
-    pool = QThreadPool()
-    window = ReviewWindow(db, samples=40, workers=0, pool=pool)
+    tasks = gui_tasks()
+    window = ReviewWindow(db, samples=40, workers=0, tasks=tasks)
     qtbot.addWidget(window)
     window.load_hand(played_out(db, "p"))
     assert window.analyse()
@@ -264,6 +265,6 @@ def test_the_analysis_can_be_stopped_and_a_new_hand_shown(
     assert window.worker is None and window.analysis_status.text() == "Stopped."
     assert window.analyse_button.text() == "&Analyse my play"
     window.load_hand(hand_ids(db, "t")[0])  # the stopped worker never writes here
-    assert pool.waitForDone(30000)
+    assert tasks.wait(30)
     QCoreApplication.processEvents()  # deliver anything queued: it must find nothing connected
     assert window.verdicts == [] and window.analysis_lines() == []
