@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 
 from ..engine import Action, Phase, State, sort_hand
 from ..engine.cards import Suit
+from .table_records import PlateText
 from .words import card_label, describe_action, suit_label
 
 #: what each phase is called in the list of moves
@@ -159,18 +160,15 @@ def _last_widow(state: State) -> str:
 # -- what the review table shows --------------------------------------------------------------
 
 
-@dataclass
-class SeatView:
+@dataclass(kw_only=True)
+class SeatView(PlateText):
+    """One seat on the review table: its plate's words and its cards."""
+
     name: str
     #: face-up cards in hand, sorted with trump first
     cards: list[str]
     #: classic two-handed: cards melded on the table
     table: list[str] = field(default_factory=list)
-    status: str = ""
-    detail: str = ""
-    active: bool = False
-    dealer: bool = False
-    sitting_out: bool = False
 
 
 @dataclass

@@ -84,6 +84,20 @@ def seat_angles(n: int) -> list[float]:
     return [start + i * step for i in range(n - 1)]
 
 
+def seat_points(n: int, viewer: int, center: QPointF, rx: float, ry: float,
+                angles: list[float] | None = None) -> dict[int, QPointF]:
+    """Where each seat sits on an ellipse around ``center``: the viewer at the bottom,
+    the others clockwise at ``angles`` (default :func:`seat_angles`)."""
+    out: dict[int, QPointF] = {}
+    if n <= 0:
+        return out
+    for i, angle in enumerate([0.0, *(seat_angles(n) if angles is None else angles)]):
+        rad = math.radians(angle)
+        out[(viewer + i) % n] = QPointF(center.x() - math.sin(rad) * rx,
+                                        center.y() + math.cos(rad) * ry)
+    return out
+
+
 def _clamp(value: float, low: float, high: float) -> float:
     return max(low, min(high, value))
 
@@ -147,11 +161,11 @@ def table_layout(width: float, height: float, num_players: int, viewer: int = 0,
                      cy if n != 2 else (region.top() + box_h + table_bottom) / 2)
 
     boxes: dict[int, QRectF] = {}
-    for i, angle in enumerate(seat_angles(n), start=1):
-        seat = (viewer + i) % n
-        rad = math.radians(angle)
-        bx = cx - math.sin(rad) * rx
-        by = cy + math.cos(rad) * ry if n > 2 else region.top() + box_h / 2
+    points = seat_points(n, viewer, QPointF(cx, cy), rx, ry)
+    for angle, seat in zip(seat_angles(n), [(viewer + i) % n for i in range(1, n)],
+                           strict=True):
+        bx = points[seat].x()
+        by = points[seat].y() if n > 2 else region.top() + box_h / 2
         box = QRectF(bx - box_w / 2, by - box_h / 2, box_w, box_h)
         if box.intersects(info.adjusted(-m, -m, m, m)):
             down = info.bottom() + m - box.top()
@@ -246,50 +260,47 @@ def _tilt(seat: int) -> float:
     return float((seat * 7) % 9 - 4)
 
 
-def hand_fan(count: int, layout: TableLayout) -> list[tuple[QPointF, float]]:
-    """Positions and tilts of the viewer's cards: a gentle arc along the bottom."""
+def arc(count: int, center: QPointF, card_width: float, max_width: float, overlap: float,
+        tilt: float, drop: float) -> list[tuple[QPointF, float]]:
+    """Positions and tilts of ``count`` cards fanned on a gentle arc about ``center``:
+    ``overlap`` card widths apart (closer if wider than ``max_width``), the outer cards
+    tilted ``tilt`` degrees and ``drop`` card widths lower."""
     if count <= 0:
         return []
-    cw = layout.hand_card
-    room = layout.hand_right - layout.hand_left - cw
-    step = min(cw * 0.62, room / max(1, count - 1)) if count > 1 else 0.0
+    room = max_width - card_width
+    step = min(card_width * overlap, room / max(1, count - 1)) if count > 1 else 0.0
     total = step * (count - 1)
-    x0 = (layout.hand_left + layout.hand_right) / 2 - total / 2
+    x0 = center.x() - total / 2
     out: list[tuple[QPointF, float]] = []
     mid = (count - 1) / 2
     for i in range(count):
         t = (i - mid) / max(1.0, mid) if count > 1 else 0.0
-        tilt = t * min(6.0, 0.5 * count)
-        drop = (t * t) * cw * 0.08
-        out.append((QPointF(x0 + i * step, layout.hand_y + drop), tilt))
+        out.append((QPointF(x0 + i * step, center.y() + (t * t) * card_width * drop),
+                    t * tilt))
     return out
+
+
+def hand_fan(count: int, layout: TableLayout) -> list[tuple[QPointF, float]]:
+    """Positions and tilts of the viewer's cards: a gentle arc along the bottom."""
+    return arc(count, QPointF((layout.hand_left + layout.hand_right) / 2, layout.hand_y),
+               layout.hand_card, layout.hand_right - layout.hand_left, 0.62,
+               min(6.0, 0.5 * count), 0.08)
 
 
 def back_fan(count: int, spot: SeatSpot, card_width: float) -> list[tuple[QPointF, float]]:
     """A compact fan of backs for another seat, centred on its fan centre."""
-    if count <= 0:
-        return []
-    max_w = spot.box.width() * 0.98
-    step = min(card_width * 0.16, (max_w - card_width) / max(1, count - 1))
-    total = step * (count - 1)
-    x0 = spot.fan_center.x() - total / 2
-    mid = (count - 1) / 2
-    out = []
-    for i in range(count):
-        t = (i - mid) / max(1.0, mid) if count > 1 else 0.0
-        out.append((QPointF(x0 + i * step, spot.fan_center.y() + t * t * card_width * 0.06),
-                    t * 7.0))
-    return out
+    return arc(count, spot.fan_center, card_width, spot.box.width() * 0.98, 0.16, 7.0, 0.06)
 
 
 def row(count: int, center: QPointF, card_width: float, max_width: float,
-        overlap: float = 0.42) -> list[QPointF]:
-    """Cards side by side (overlapping so each index shows), centred, within ``max_width``."""
+        overlap: float = 0.42, least: float = 0.16) -> list[QPointF]:
+    """Cards side by side (overlapping so each index shows), centred, within ``max_width``
+    (never closer than ``least`` card widths)."""
     if count <= 0:
         return []
     step = card_width * overlap
     if count > 1 and card_width + step * (count - 1) > max_width:
-        step = max(card_width * 0.16, (max_width - card_width) / (count - 1))
+        step = max(card_width * least, (max_width - card_width) / (count - 1))
     total = step * (count - 1)
     return [QPointF(center.x() - total / 2 + i * step, center.y()) for i in range(count)]
 

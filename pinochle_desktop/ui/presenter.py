@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from ..engine import Card, Observation, sort_hand
 from ..engine.cards import Rank, Suit, deck_copies, deck_has_nines
 from .table_items import InfoValues, SideLine
-from .table_scene import PlateText, TableDetails
+from .table_records import PlateText, TableDetails
 from .words import cards_label
 
 _BID_PHASES = ("misdeal", "bid", "widow")

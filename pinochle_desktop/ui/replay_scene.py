@@ -1,9 +1,10 @@
 """The review table: every hand face up, read-only, drawn from a :class:`TableSnapshot`.
 
 The game's :class:`~.table_scene.TableScene` shows one seat's view (the others
-as backs) and animates a live game, so the review draws its own small scene
-with the same parts: the colleague's :class:`~.card_item.CardItem` and
-:class:`~.table_items.NamePlate`, and the shared :class:`~.cards.CardRenderer`.
+as backs) and animates a live game; the review draws its own small scene on
+the same card-pile layer (:mod:`.piles`): each seat's cards are rows of
+overlapping cards, the seats sit where :func:`~.layout.seat_points` puts them,
+and the cloth is the same felt.
 The scene has a fixed size and the view scales it to fit, so every seat's
 cards stay readable whatever the window size.
 """
@@ -13,7 +14,7 @@ from __future__ import annotations
 import math
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QRadialGradient, QResizeEvent
+from PySide6.QtGui import QColor, QFont, QPainter, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
     QGraphicsScene,
@@ -25,8 +26,9 @@ from PySide6.QtWidgets import (
 from .card_item import CardItem
 from .cards import ASPECT, BACK, CardRenderer
 from .hand_replay import TableSnapshot
-from .layout import seat_angles
-from .table_items import DEFAULT_TABLE_COLOR, NamePlate, felt_stops
+from .layout import seat_angles, seat_points
+from .piles import CardPile, CardTable, Spread, show_plate
+from .table_items import NamePlate
 
 #: the scene's height in its own units; its width follows the view's shape
 HEIGHT = 800.0
@@ -35,27 +37,25 @@ MARGIN = 12.0
 PLATE_W, PLATE_H = 250.0, 56.0
 #: horizontal step between overlapping cards, in card widths
 STEP = 0.3
+#: ... and the least it may shrink to when a row is too wide
+LEAST = 0.18
 
 
-class ReplayScene(QGraphicsScene):
+class ReplayScene(CardTable):
     """Seats around the table with their cards face up; the trick in the middle."""
 
     def __init__(self, renderer: CardRenderer | None = None) -> None:
-        super().__init__()
-        self.renderer = renderer or CardRenderer()
-        #: the colour of the cloth (the player's table colour)
-        self.table_color = QColor(DEFAULT_TABLE_COLOR)
+        super().__init__(renderer)
         self.table_width = HEIGHT * 1.6
         self.setSceneRect(QRectF(0, 0, self.table_width, HEIGHT))
-        self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
         self.viewer = 0
         self._seating: tuple[list[str], list[str], list[int], int, int] = ([], [], [], 0, 12)
         self._rows = 1.0
         self._snapshot: TableSnapshot | None = None
         self.sides: list[int] = []
         self.plates: list[NamePlate] = []
-        #: the card items shown per seat (hand then table cards), and in the middle
-        self.seat_items: dict[int, list[CardItem]] = {}
+        #: the rows of cards shown per seat (the hand, then classic table cards)
+        self.seat_piles: dict[int, list[CardPile]] = {}
         self.trick_items: list[tuple[int, CardItem]] = []
         self.middle_items: list[CardItem] = []
         self._labels: list[QGraphicsSimpleTextItem] = []
@@ -65,11 +65,8 @@ class ReplayScene(QGraphicsScene):
 
     def set_styles(self, face: str, back: str, table_color: str) -> None:
         """The player's deck, card back and cloth; what is shown is drawn again."""
-        self.renderer.face_style = face
-        self.renderer.back_style = back
-        color = QColor(table_color)
-        if color.isValid():
-            self.table_color = color
+        self.set_card_styles(face, back)
+        self.set_table_color(table_color)
         self.invalidate(self.sceneRect(), QGraphicsScene.SceneLayer.BackgroundLayer)
         for item in self.items():
             item.update()
@@ -118,13 +115,8 @@ class ReplayScene(QGraphicsScene):
         ry = HEIGHT / 2 - block_h / 2 - MARGIN
         # three players: the two others sit up the table rather than level with the trick
         others = [125.0, 235.0] if n == 3 else seat_angles(n)
-        angles = [0.0, *others] if n else []
-        self._centers = [QPointF()] * n
-        for i, angle in enumerate(angles):
-            seat = (viewer + i) % n
-            rad = math.radians(angle)
-            self._centers[seat] = QPointF(width / 2 - math.sin(rad) * rx,
-                                          HEIGHT / 2 + math.cos(rad) * ry)
+        points = seat_points(n, viewer, QPointF(width / 2, HEIGHT / 2), rx, ry, others)
+        self._centers = [points[seat] for seat in range(n)]
         for seat, name in enumerate(names):
             plate = NamePlate(name, levels[seat], sides[seat])
             center = self._centers[seat]
@@ -138,28 +130,44 @@ class ReplayScene(QGraphicsScene):
         return self._card_w
 
     # -- cards -------------------------------------------------------------------------------
+    @property
+    def seat_items(self) -> dict[int, list[CardItem]]:
+        """The card items shown per seat (hand then table cards)."""
+        return {seat: [item for pile in piles for item in pile.cards]
+                for seat, piles in self.seat_piles.items()}
+
     def clear_cards(self) -> None:
-        for items in self.seat_items.values():
-            for item in items:
-                self.removeItem(item)
+        for piles in self.seat_piles.values():
+            for pile in piles:
+                self.clear_pile(pile)
         for _, item in self.trick_items:
             self.removeItem(item)
         for item in self.middle_items:
             self.removeItem(item)
         for label in self._labels:
             self.removeItem(label)
-        self.seat_items = {}
+        self.seat_piles = {}
         self.trick_items = []
         self.middle_items = []
         self._labels = []
 
+    def new_card(self, code: str, face_up: bool, width: float, at: QPointF) -> CardItem:
+        item = super().new_card(code, face_up, width, at)
+        item.setAcceptHoverEvents(False)
+        return item
+
     def _card(self, code: str, at: QPointF, z: float, rotation: float = 0.0,
               width: float | None = None) -> CardItem:
-        item = CardItem(self.renderer, code, width or self._card_w, True)
-        item.setAcceptHoverEvents(False)
+        item = self.new_card(code, True, width or self._card_w, at)
         item.move_to(at, rotation, 0, z=z)
-        self.addItem(item)
         return item
+
+    def _row(self, name: str, codes: list[str], center: QPointF, width: float, extent: float,
+             z: float, overlap: float = STEP) -> CardPile:
+        """A row of face-up cards laid out at once."""
+        pile = CardPile(name, Spread.ROW, z, center, width, extent, overlap, LEAST)
+        self.move_cards([self.new_card(code, True, width, center) for code in codes], pile)
+        return pile
 
     def show_snapshot(self, snap: TableSnapshot) -> None:
         """Draw the table exactly as ``snap`` says."""
@@ -170,21 +178,18 @@ class ReplayScene(QGraphicsScene):
         for seat, view in enumerate(snap.seats):
             if seat >= len(self.plates):
                 break
-            self.plates[seat].set_values(status=view.status, detail=view.detail,
-                                         active=view.active, dealer=view.dealer,
-                                         sitting_out=view.sitting_out)
+            show_plate(self.plates[seat], view)
             center = self._centers[seat]
             top = self.plates[seat].pos().y() + PLATE_H + 6
-            items: list[CardItem] = []
             rows = [view.cards] + ([view.table] if view.table else [])
-            for r, codes in enumerate(rows):
-                y = top + h / 2 + r * h * 0.55
-                for i, point in enumerate(_row(len(codes), center.x(), y, w, self._block_w)):
-                    items.append(self._card(codes[i], point, 100 + r * 40 + i))
+            piles = [self._row(f"seat {seat} row {r}", codes,
+                               QPointF(center.x(), top + h / 2 + r * h * 0.55), w,
+                               self._block_w, 100 + r * 40)
+                     for r, codes in enumerate(rows)]
             if view.table:
-                left = min(item.pos().x() for item in items[len(view.cards):]) - w / 2
+                left = min(item.pos().x() for item in piles[1].cards) - w / 2
                 self._label("on the table", QPointF(left - 8, top + h * 1.3), right=True)
-            self.seat_items[seat] = items
+            self.seat_piles[seat] = piles
         self._show_middle(snap)
 
     def _show_middle(self, snap: TableSnapshot) -> None:
@@ -201,9 +206,8 @@ class ReplayScene(QGraphicsScene):
             self.trick_items.append((seat, item))
         if snap.middle:
             y = middle.y() - h * (1.55 if snap.trick else 0.0)
-            points = _row(len(snap.middle), middle.x(), y, w, w * 6, step=0.8)
-            for i, point in enumerate(points):
-                self.middle_items.append(self._card(snap.middle[i], point, 250 + i, width=w))
+            pile = self._row("middle", snap.middle, QPointF(middle.x(), y), w, w * 6, 250, 0.8)
+            self.middle_items.extend(pile.cards)
             self._label(snap.middle_caption, QPointF(middle.x(), y - h * 0.5 - 18), center=True)
         if snap.up_card is not None or snap.stock_size:
             at = QPointF(middle.x() - w * 3.2, middle.y())
@@ -254,23 +258,7 @@ class ReplayScene(QGraphicsScene):
         return [(seat, item.code) for seat, item in self.trick_items]
 
     def drawBackground(self, painter: QPainter, rect: QRectF | object) -> None:
-        area = self.sceneRect()
-        gradient = QRadialGradient(area.center(), max(area.width(), area.height()) * 0.7)
-        for at, color in felt_stops(self.table_color):
-            gradient.setColorAt(at, color)
-        painter.fillRect(area, gradient)
-
-
-def _row(count: int, x: float, y: float, card_w: float, max_w: float,
-         step: float = STEP) -> list[QPointF]:
-    """Centres of ``count`` overlapping cards centred on (x, y), within ``max_w``."""
-    if count <= 0:
-        return []
-    gap = card_w * step
-    if count > 1 and card_w + gap * (count - 1) > max_w:
-        gap = max(card_w * 0.18, (max_w - card_w) / (count - 1))
-    left = x - gap * (count - 1) / 2
-    return [QPointF(left + i * gap, y) for i in range(count)]
+        self.paint_felt(painter, self.sceneRect().center(), 0.7)
 
 
 class ReplayView(QGraphicsView):

@@ -13,26 +13,19 @@ table); the controller decides.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, QTimer, Signal
-from PySide6.QtGui import QColor, QPainter, QRadialGradient
+from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import QGraphicsScene
 
 from ..engine import Observation, sort_hand
 from ..engine.cards import Suit
 from .card_item import CardItem
 from .cards import BACK, CardRenderer
-from .layout import TableLayout, back_fan, hand_fan, row, table_layout
-from .table_items import (
-    DEFAULT_TABLE_COLOR,
-    InfoPanel,
-    InfoValues,
-    MeldLabel,
-    NamePlate,
-    PileLabel,
-    felt_stops,
-)
+from .layout import row, table_layout
+from .piles import CardPile, CardTable, Spread, show_plate
+from .table_items import InfoPanel, MeldLabel, NamePlate, PileLabel
+from .table_records import PlateText, TableDetails
 
 #: base animation durations in ms (multiplied by the speed factor)
 MOVE_MS = 320
@@ -44,29 +37,7 @@ LIFT_MS = 110
 _Z_STOCK, _Z_MELD, _Z_HAND, _Z_WIDOW, _Z_SWEEP, _Z_TRICK = 60, 80, 100, 200, 290, 300
 
 
-@dataclass
-class PlateText:
-    """What a seat's name plate says."""
-
-    status: str = ""
-    detail: str = ""
-    active: bool = False
-    dealer: bool = False
-    sitting_out: bool = False
-
-
-@dataclass
-class TableDetails:
-    """Everything :meth:`TableScene.sync` needs besides the observation."""
-
-    info: InfoValues
-    plates: list[PlateText]
-    #: seats whose meld rows are shown, with their breakdown lines and total text
-    meld_rows: dict[int, tuple[list[str], list[str], str]]
-    show_widow: bool = False
-
-
-class TableScene(QGraphicsScene):
+class TableScene(CardTable):
     """Draws a game from one seat's point of view and animates what happens."""
 
     #: (card code, "hand" or "table") the viewer asked to play or choose this card
@@ -77,23 +48,21 @@ class TableScene(QGraphicsScene):
     selection_changed = Signal(list)
 
     def __init__(self, renderer: CardRenderer | None = None) -> None:
-        super().__init__()
-        self.renderer = renderer or CardRenderer()
+        super().__init__(renderer)
         self.viewer = 0
         self.num_players = 0
         self.classic = False
-        self.speed = 1.0
-        #: the colour of the cloth (the middle of its gradient)
-        self.table_color = QColor(DEFAULT_TABLE_COLOR)
         self.layout = table_layout(1200, 800, 2)
-        self.hands: dict[int, list[CardItem]] = {}
+        #: each seat's hand (the viewer's an arc fan, the others' fans of backs), meld
+        #: row, the widow in the middle and the classic stock
+        self.hand_piles: dict[int, CardPile] = {}
+        self.meld_piles: dict[int, CardPile] = {}
+        self.widow_pile = CardPile("widow", Spread.ROW, _Z_WIDOW, overlap=1.08)
+        self.stock_pile = CardPile("stock", Spread.STACK, _Z_STOCK, offset=QPointF(-1.5, -1.5))
+        #: the trick in play order (each card at its player's spot)
         self.trick: list[tuple[int, CardItem]] = []
-        self.melds: dict[int, list[CardItem]] = {}
-        self.widow: list[CardItem] = []
-        self.stock: list[CardItem] = []
         self.up_card: CardItem | None = None
         self.sweeping: list[CardItem] = []
-        self.flying: list[CardItem] = []
         self.plates: list[NamePlate] = []
         self.meld_labels: dict[int, MeldLabel] = {}
         self.info = InfoPanel()
@@ -116,7 +85,61 @@ class TableScene(QGraphicsScene):
         self._obs: Observation | None = None
         self._max_hand = 12
         self._num_sides = 2
-        self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
+
+    @property
+    def hands(self) -> dict[int, list[CardItem]]:
+        """Each seat's cards in hand, left to right."""
+        return {seat: pile.cards for seat, pile in self.hand_piles.items()}
+
+    @property
+    def melds(self) -> dict[int, list[CardItem]]:
+        """Each seat's meld row (classic: the cards it has on the table)."""
+        return {seat: pile.cards for seat, pile in self.meld_piles.items()}
+
+    @property
+    def widow(self) -> list[CardItem]:
+        return self.widow_pile.cards
+
+    @property
+    def stock(self) -> list[CardItem]:
+        return self.stock_pile.cards
+
+    def _new_piles(self) -> None:
+        self.hand_piles = {}
+        self.meld_piles = {}
+        for seat in range(self.num_players):
+            hand = CardPile(f"hand {seat}", Spread.ARC, _Z_HAND)
+            if seat == self.viewer:
+                hand.overlap, hand.tilt, hand.tilt_per_card, hand.drop = 0.62, 6.0, 0.5, 0.08
+            else:
+                hand.overlap, hand.tilt, hand.drop = 0.16, 7.0, 0.06
+            self.hand_piles[seat] = hand
+            self.meld_piles[seat] = CardPile(f"meld {seat}", Spread.ROW, _Z_MELD)
+        self.widow_pile.cards = []
+        self.stock_pile.cards = []
+        self._place_piles()
+
+    def _place_piles(self) -> None:
+        """Give every pile its place from the current layout."""
+        lay = self.layout
+        if not lay.seats:
+            return
+        for seat, hand in self.hand_piles.items():
+            if seat >= len(lay.seats):
+                continue
+            if seat == self.viewer:
+                hand.set_geometry(QPointF((lay.hand_left + lay.hand_right) / 2, lay.hand_y),
+                                  lay.hand_card, lay.hand_right - lay.hand_left)
+            else:
+                spot = lay.spot(seat)
+                hand.set_geometry(spot.fan_center, lay.back_card, spot.box.width() * 0.98)
+        for seat, meld in self.meld_piles.items():
+            if seat >= len(lay.seats):
+                continue
+            spot = lay.spot(seat)
+            meld.set_geometry(spot.meld_center, lay.meld_card, spot.meld_max_width)
+        self.widow_pile.set_geometry(lay.center, lay.table_card, lay.table_card * 5)
+        self.stock_pile.set_geometry(lay.stock_center, lay.table_card)
 
     # -- setup ---------------------------------------------------------------
     def set_seats(self, names: list[str], levels: list[str], sides: list[int], viewer: int,
@@ -141,9 +164,8 @@ class TableScene(QGraphicsScene):
             label = MeldLabel()
             self.addItem(label)
             self.meld_labels[seat] = label
-        self.hands = {s: [] for s in range(self.num_players)}
-        self.melds = {s: [] for s in range(self.num_players)}
         self._relayout_geometry()
+        self._new_piles()
         self.invalidate(self.sceneRect(), QGraphicsScene.SceneLayer.BackgroundLayer)
 
     def resize_table(self, width: float, height: float) -> None:
@@ -162,27 +184,17 @@ class TableScene(QGraphicsScene):
         for seat, plate in enumerate(self.plates):
             plate.set_rect(lay.spot(seat).plate)
         self.stock_label.set_unit(max(10.0, lay.table_card * 0.14))
+        self._place_piles()
 
     def set_renderer_styles(self, face: str, back: str) -> None:
-        self.renderer.face_style = face
-        self.renderer.back_style = back
+        self.set_card_styles(face, back)
         for item in self.all_cards():
             item.update()
-
-    def set_table_color(self, color: QColor | str) -> None:
-        """Draw the cloth in ``color`` (ignored if it is not a colour)."""
-        chosen = QColor(color)
-        if chosen.isValid() and chosen != self.table_color:
-            self.table_color = chosen
-            self.invalidate(self.sceneRect(), QGraphicsScene.SceneLayer.BackgroundLayer)
 
     def set_speed(self, factor: float) -> None:
         self.speed = max(0.0, factor)
         for item in self.all_cards():
             item.set_lift_duration(self._ms(LIFT_MS))
-
-    def _ms(self, base: float) -> int:
-        return int(base * self.speed)
 
     # -- items -------------------------------------------------------------------
     def all_cards(self) -> list[CardItem]:
@@ -200,31 +212,26 @@ class TableScene(QGraphicsScene):
         items.extend(self.flying)
         return items
 
-    def _new_card(self, code: str, face_up: bool, width: float, at: QPointF) -> CardItem:
-        item = CardItem(self.renderer, code, width, face_up)
+    def new_card(self, code: str, face_up: bool, width: float, at: QPointF) -> CardItem:
+        item = super().new_card(code, face_up, width, at)
         item.set_lift_duration(self._ms(LIFT_MS))
-        item.setPos(at)
         item.clicked.connect(self._on_item_clicked)
         item.dropped.connect(self._on_item_dropped)
-        self.addItem(item)
         return item
 
-    def _drop(self, item: CardItem) -> None:
-        item.stop_animation()
+    def drop_card(self, item: CardItem) -> None:
         if item in self._selected:
             self._selected.remove(item)
-        if item.scene() is self:
-            self.removeItem(item)
+        super().drop_card(item)
 
     def clear_cards(self) -> None:
         self._sweep_timer.stop()
         for item in self.all_cards():
-            self._drop(item)
-        self.hands = {s: [] for s in range(self.num_players)}
-        self.melds = {s: [] for s in range(self.num_players)}
+            self.drop_card(item)
+        for pile in [*self.hand_piles.values(), *self.meld_piles.values(), self.widow_pile,
+                     self.stock_pile]:
+            pile.cards = []
         self.trick = []
-        self.widow = []
-        self.stock = []
         self.up_card = None
         self.sweeping = []
         self.flying = []
@@ -266,7 +273,7 @@ class TableScene(QGraphicsScene):
             item = hand.pop(len(hand) // 2)
             return item
         start = self.layout.spot(seat).fan_center
-        return self._new_card(code, True, self.layout.table_card, start)
+        return self.new_card(code, True, self.layout.table_card, start)
 
     def on_trick_won(self, winner: int) -> None:
         """Leave the trick in view a moment, then sweep it to the winner."""
@@ -283,27 +290,15 @@ class TableScene(QGraphicsScene):
         items, self.sweeping = self.sweeping, []
         if self._sweep_to is None or not items:
             for item in items:
-                self._drop(item)
+                self.drop_card(item)
             return
         target = self.layout.spot(self._sweep_to).plate.center()
-        duration = self._ms(MOVE_MS * 1.2)
-        for item in items:
-            if duration <= 0:
-                self._drop(item)
-                continue
-            self.flying.append(item)
-            item.move_to(target, 0.0, duration, z=_Z_SWEEP)
-            QTimer.singleShot(duration + 30, lambda it=item: self._land(it))
-
-    def _land(self, item: CardItem) -> None:
-        if item in self.flying:
-            self.flying.remove(item)
-            self._drop(item)
+        self.fly_off(items, target, self._ms(MOVE_MS * 1.2), _Z_SWEEP)
 
     def on_widow_shown(self, bidder: int, codes: list[str]) -> None:
         """Turn the widow up in the middle, then move it into the bidder's hand."""
         items = list(self.widow)
-        self.widow = []
+        self.widow_pile.cards = []
         lay = self.layout
         positions = row(len(items), lay.center, lay.table_card, lay.table_card * 4, 1.08)
         for i, item in enumerate(items):
@@ -316,15 +311,8 @@ class TableScene(QGraphicsScene):
                 item.set_width(lay.hand_card)
                 self.hands[bidder].append(item)
             return
-        self.flying.extend(items)
         pause = self._ms(1600) if codes else 0
-        target = lay.spot(bidder).fan_center
-        for item in items:
-            if pause <= 0 and self.speed <= 0:
-                self._land(item)
-                continue
-            item.move_to(target, 0.0, self._ms(MOVE_MS), delay=pause, z=_Z_WIDOW)
-            QTimer.singleShot(pause + self._ms(MOVE_MS) + 30, lambda it=item: self._land(it))
+        self.fly_off(items, lay.spot(bidder).fan_center, self._ms(MOVE_MS), _Z_WIDOW, pause)
 
     def on_cards_passed(self, giver: int, receiver: int, codes: list[str]) -> None:
         """Move cards from one seat's hand to another's (faces shown only to the viewer)."""
@@ -422,9 +410,7 @@ class TableScene(QGraphicsScene):
         self._sync_stock(obs)
         # plates and info
         for seat, plate in enumerate(self.plates):
-            text = view.plates[seat]
-            plate.set_values(status=text.status, detail=text.detail, active=text.active,
-                             dealer=text.dealer, sitting_out=text.sitting_out)
+            show_plate(plate, view.plates[seat])
         self.info.set_values(view.info)
         self.place_all(animate=True, dealing=dealing)
         self._apply_interaction()
@@ -450,14 +436,14 @@ class TableScene(QGraphicsScene):
                 item = pool.pop(0)
                 item.set_face(code, face_up)
             elif hidden_until_placed and face_up:
-                item = self._new_card(code, False, width, spawn)
+                item = self.new_card(code, False, width, spawn)
                 item.pending = code
             else:
-                item = self._new_card(code, face_up, width, spawn)
+                item = self.new_card(code, face_up, width, spawn)
             result[i] = item
         for item in pool:
             self._unfocus(item)
-            self._drop(item)
+            self.drop_card(item)
         zone[:] = [it for it in result if it is not None]
         for item in zone:
             item.set_width(width)
@@ -468,19 +454,17 @@ class TableScene(QGraphicsScene):
         if current == wanted:
             return
         for _, item in self.trick:
-            self._drop(item)
+            self.drop_card(item)
         self.trick = []
         for seat, code in wanted:
             spot = self.layout.spot(seat)
-            item = self._new_card(code, True, self.layout.table_card, spot.trick_pos)
+            item = self.new_card(code, True, self.layout.table_card, spot.trick_pos)
             self.trick.append((seat, item))
 
     def _sync_widow(self, obs: Observation, show: bool) -> None:
         size = obs.rules.widow_size
         if not show or not size:
-            for item in self.widow:
-                self._drop(item)
-            self.widow = []
+            self.clear_pile(self.widow_pile)
             return
         faces = [c.code for c in obs.widow] if obs.widow else [BACK] * size
         self._reconcile(self.widow, faces, True, self.layout.table_card, self.layout.center)
@@ -494,12 +478,12 @@ class TableScene(QGraphicsScene):
                         self.layout.stock_center)
         if obs.up_card is not None:
             if self.up_card is None:
-                self.up_card = self._new_card(obs.up_card.code, True, self.layout.table_card,
+                self.up_card = self.new_card(obs.up_card.code, True, self.layout.table_card,
                                               self.layout.up_card_center)
             else:
                 self.up_card.set_face(obs.up_card.code, True)
         elif self.up_card is not None:
-            self._drop(self.up_card)
+            self.drop_card(self.up_card)
             self.up_card = None
         self.stock_label.set_text(f"Stock {obs.stock_size}" if obs.stock_size else "")
 
@@ -512,47 +496,29 @@ class TableScene(QGraphicsScene):
         stagger = self._ms(min(DEAL_STAGGER_MS, DEAL_TOTAL_MS / total)) if dealing and animate \
             else 0
         order = [(self._dealer + 1 + k) % self.num_players for k in range(self.num_players)]
-        for seat in range(self.num_players):
-            hand = self.hands[seat]
+        for seat, hand in self.hand_piles.items():
             pos = order.index(seat)
-            if seat == self.viewer:
-                spots = hand_fan(len(hand), lay)
-                width = lay.hand_card
-            else:
-                spots = back_fan(len(hand), lay.spot(seat), lay.back_card)
-                width = lay.back_card
-            for i, (item, (point, tilt)) in enumerate(zip(hand, spots, strict=False)):
-                item.set_width(width)
-                delay = (i * self.num_players + pos) * stagger if stagger else 0
-                reveal = item.pending if item.pending and not item.face_up else None
-                if reveal is not None and duration <= 0:
-                    item.set_face(reveal, True)
-                    reveal = None
-                item.move_to(point, tilt, duration, delay=delay, z=_Z_HAND + i, reveal=reveal)
+
+            def dealt(i: int, pos: int = pos) -> int:
+                """Deal order: round the table from the dealer's left, a card at a time."""
+                return (i * self.num_players + pos) * stagger
+
+            self.place_pile(hand, duration, dealt if stagger else None)
         for seat, item in self.trick:
             spot = lay.spot(seat)
             item.set_width(lay.table_card)
             item.move_to(spot.trick_pos, spot.trick_rotation, duration,
                          z=_Z_TRICK + self.trick.index((seat, item)))
-        for seat, meld in self.melds.items():
+        for seat, meld in self.meld_piles.items():
             spot = lay.spot(seat)
-            points = row(len(meld), spot.meld_center, lay.meld_card, spot.meld_max_width)
-            for i, (item, point) in enumerate(zip(meld, points, strict=False)):
-                item.set_width(lay.meld_card)
-                item.move_to(point, 0.0, duration, z=_Z_MELD + i)
+            self.place_pile(meld, duration)
             label = self.meld_labels[seat]
             top = QPointF(spot.meld_center.x(),
                           spot.meld_center.y() + lay.meld_card * 0.7 + lay.margin * 0.3)
             label.set_geometry(top, max(spot.meld_max_width, lay.meld_card * 4),
                                max(10.0, lay.meld_card * 0.17))
-        points = row(len(self.widow), lay.center, lay.table_card, lay.table_card * 5, 1.08)
-        for i, (item, point) in enumerate(zip(self.widow, points, strict=False)):
-            item.set_width(lay.table_card)
-            item.move_to(point, 0.0, duration, z=_Z_WIDOW + i)
-        for i, item in enumerate(self.stock):
-            offset = QPointF(-i * 1.5, -i * 1.5)
-            item.set_width(lay.table_card)
-            item.move_to(lay.stock_center + offset, 0.0, duration, z=_Z_STOCK + i)
+        self.place_pile(self.widow_pile, duration)
+        self.place_pile(self.stock_pile, duration)
         if self.up_card is not None:
             self.up_card.set_width(lay.table_card)
             self.up_card.move_to(lay.up_card_center, 90.0, duration, z=_Z_STOCK - 1)
@@ -709,12 +675,8 @@ class TableScene(QGraphicsScene):
         return item.mapToScene(local)
 
     def drawBackground(self, painter: QPainter, rect: QRectF | object) -> None:
-        lay: TableLayout = self.layout
-        area = self.sceneRect()
-        gradient = QRadialGradient(lay.center, max(area.width(), area.height()) * 0.75)
-        for at, color in felt_stops(self.table_color):
-            gradient.setColorAt(at, color)
-        painter.fillRect(area, gradient)
+        lay = self.layout
+        self.paint_felt(painter, lay.center, 0.75)
         if not self.classic and self.num_players:
             painter.setRenderHint(QPainter.RenderHint.Antialiasing)
             ring = QColor(255, 255, 255, 18)
@@ -724,4 +686,4 @@ class TableScene(QGraphicsScene):
             painter.drawEllipse(lay.center, r * 1.05, r)
 
 
-__all__ = ["PlateText", "TableDetails", "TableScene"]
+__all__ = ["PlateText", "TableDetails", "TableScene"]  # the records live in table_records
