@@ -111,8 +111,7 @@ def run(argv: Sequence[str]) -> int:
     elif not opened:
         QTimer.singleShot(0, lambda: _offer_resume(window))
     code = app.exec()
-    window.close()
-    tasks.shutdown()
+    tasks.shutdown()  # the worker processes end here, not at the interpreter's exit
     guard.release()
     reporter.uninstall()
     if self_test is not None:
