@@ -65,13 +65,6 @@ def _lower_priority() -> None:
         os.nice(5)
 
 
-def _warm_up() -> bool:
-    """Import the players in a worker process before the first real question."""
-    from .. import ai  # noqa: F401
-
-    return True
-
-
 class ProcessPool:
     """Worker processes (spawned) that survive their processes dying.
 
@@ -120,10 +113,11 @@ class ProcessPool:
     def submit(self, fn: Callable[..., T], *args: Any) -> Future[T]:
         return self.executor().submit(fn, *args)
 
-    def warm_up(self) -> None:
-        """Start the processes now rather than at the first question."""
+    def warm_up(self, fn: Callable[[], Any]) -> None:
+        """Start the processes now rather than at the first question, running
+        ``fn`` there (it imports what the questions will need)."""
         if not self.given_up:
-            self.submit(_warm_up)
+            self.submit(fn)
 
     def lost(self, reason: str = "") -> None:
         """The processes died: drop this pool; the next use starts a new one."""
@@ -338,10 +332,11 @@ class TaskService:
         outcome = Outcome(future.result()) if exc is None else Outcome(error=exc)
         self._deliver(ticket, on_done, outcome)
 
-    def warm_up(self) -> None:
-        """Start the worker process now rather than at the first question."""
+    def warm_up(self, fn: Callable[[], Any]) -> None:
+        """Start the worker process now rather than at the first question (see
+        :meth:`ProcessPool.warm_up`)."""
         try:
-            self.processes.warm_up()
+            self.processes.warm_up(fn)
         except Exception as exc:
             self._cannot_start(exc)
 
@@ -367,5 +362,5 @@ class SyncTaskService(TaskService):
         self._deliver(ticket, on_done, _call(fn, args))
         return ticket
 
-    def warm_up(self) -> None:
+    def warm_up(self, fn: Callable[[], Any]) -> None:
         pass

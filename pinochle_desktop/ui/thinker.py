@@ -34,6 +34,13 @@ def _choose_remote(player: Any, obs: Observation) -> tuple[Any, Any]:
     return player.choose(obs), player
 
 
+def _warm_up() -> bool:
+    """Import the players in the worker process before the first real question."""
+    from .. import ai  # noqa: F401
+
+    return True
+
+
 class Thinker(QObject):
     """Asks players through a task service; ``answered`` or ``failed`` for every ``ask``."""
 
@@ -95,7 +102,7 @@ class Thinker(QObject):
 
     def warm_up(self) -> None:
         """Start the worker process now rather than at the first question."""
-        self.tasks.warm_up()
+        self.tasks.warm_up(_warm_up)
 
     def cancel(self) -> None:
         """Drop every answer still on its way."""
