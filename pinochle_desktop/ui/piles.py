@@ -123,6 +123,9 @@ class CardTable(QGraphicsScene):
     def _ms(self, base: float) -> int:
         return int(base * self.speed)
 
+    def set_speed(self, factor: float) -> None:
+        self.speed = max(0.0, factor)
+
     # -- styles ------------------------------------------------------------------------
     def set_card_styles(self, face: str, back: str) -> None:
         self.renderer.face_style = face

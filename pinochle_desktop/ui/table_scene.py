@@ -12,9 +12,7 @@ table); the controller decides.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-
-from PySide6.QtCore import QPointF, QRectF, QTimer, Signal
+from PySide6.QtCore import QPointF, QRectF, QTimer
 from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import QGraphicsScene
 
@@ -23,29 +21,21 @@ from ..engine.cards import Suit
 from .card_item import CardItem
 from .cards import BACK, CardRenderer
 from .layout import row, table_layout
-from .piles import CardPile, CardTable, Spread, show_plate
+from .piles import CardPile, Spread, show_plate
+from .table_input import LIFT_MS, MOVE_MS, PlayableTable
 from .table_items import InfoPanel, MeldLabel, NamePlate, PileLabel
 from .table_records import PlateText, TableDetails
 
 #: base animation durations in ms (multiplied by the speed factor)
-MOVE_MS = 320
 DEAL_STAGGER_MS = 28
 DEAL_TOTAL_MS = 1000
 SWEEP_PAUSE_MS = 900
-LIFT_MS = 110
 
 _Z_STOCK, _Z_MELD, _Z_HAND, _Z_WIDOW, _Z_SWEEP, _Z_TRICK = 60, 80, 100, 200, 290, 300
 
 
-class TableScene(CardTable):
+class TableScene(PlayableTable):
     """Draws a game from one seat's point of view and animates what happens."""
-
-    #: (card code, "hand" or "table") the viewer asked to play or choose this card
-    card_activated = Signal(str, str)
-    #: (card code, "hand" or "table") the viewer dragged this card onto the table
-    card_dropped = Signal(str, str)
-    #: (card codes) the viewer's selection changed (passing, burying, the kitty)
-    selection_changed = Signal(list)
 
     def __init__(self, renderer: CardRenderer | None = None) -> None:
         super().__init__(renderer)
@@ -75,13 +65,6 @@ class TableScene(CardTable):
         self._sweep_to: int | None = None
         self._dealer = 0
         self._deal_pending = False
-        self._mode = "none"
-        self._legal: set[str] = set()
-        self._select_count = 0
-        self._selected: list[CardItem] = []
-        #: play mode: the card raised by a first click, waiting for the second
-        self._armed: str | None = None
-        self._focus = -1
         self._obs: Observation | None = None
         self._max_hand = 12
         self._num_sides = 2
@@ -192,7 +175,7 @@ class TableScene(CardTable):
             item.update()
 
     def set_speed(self, factor: float) -> None:
-        self.speed = max(0.0, factor)
+        super().set_speed(factor)
         for item in self.all_cards():
             item.set_lift_duration(self._ms(LIFT_MS))
 
@@ -211,18 +194,6 @@ class TableScene(CardTable):
         items.extend(self.sweeping)
         items.extend(self.flying)
         return items
-
-    def new_card(self, code: str, face_up: bool, width: float, at: QPointF) -> CardItem:
-        item = super().new_card(code, face_up, width, at)
-        item.set_lift_duration(self._ms(LIFT_MS))
-        item.clicked.connect(self._on_item_clicked)
-        item.dropped.connect(self._on_item_dropped)
-        return item
-
-    def drop_card(self, item: CardItem) -> None:
-        if item in self._selected:
-            self._selected.remove(item)
-        super().drop_card(item)
 
     def clear_cards(self) -> None:
         self._sweep_timer.stop()
@@ -524,133 +495,6 @@ class TableScene(CardTable):
             self.up_card.move_to(lay.up_card_center, 90.0, duration, z=_Z_STOCK - 1)
         self.stock_label.setPos(lay.stock_center + QPointF(0, lay.table_card * 0.95))
 
-    # -- interaction ------------------------------------------------------------------------
-    def set_interaction(self, mode: str, legal: Iterable[str] = (), select_count: int = 0) -> None:
-        """``"play"``: legal cards rise and clicks play; ``"select"``: clicks pick
-        ``select_count`` cards; ``"none"``: the viewer's cards are inert."""
-        self._mode = mode
-        self._legal = set(legal)
-        self._select_count = select_count
-        if mode != "play" or self._armed not in self._legal:
-            self._armed = None
-        if mode != "select" and self._selected:
-            self._selected = []
-            self.selection_changed.emit([])
-        self._apply_interaction()
-
-    def _playable(self) -> list[CardItem]:
-        """The viewer's cards that can be acted on: the hand, then (classic) the table."""
-        items = list(self.hands.get(self.viewer, []))
-        if self.classic:
-            items += self.melds.get(self.viewer, [])
-        return items
-
-    def _apply_interaction(self) -> None:
-        mode = self._mode
-        hand = set(self.hands.get(self.viewer, []))
-        for item in self._playable():
-            on = mode in ("play", "select") and item.face_up
-            if not on and item not in hand:
-                item.set_interactive(False)
-                item.set_state(legal=False, dimmed=False, selected=False)
-                continue
-            item.set_interactive(on)
-            legal = mode == "play" and item.code in self._legal
-            dim = mode == "play" and not legal
-            armed = legal and item.code == self._armed
-            item.set_state(legal=legal, dimmed=dim, selected=item in self._selected or armed)
-        for seat, meld in self.melds.items():
-            if seat != self.viewer or not self.classic:
-                for item in meld:
-                    item.set_interactive(False)
-        focus_items = self._playable()
-        if self._focus >= len(focus_items):
-            self._focus = len(focus_items) - 1
-        for i, item in enumerate(focus_items):
-            item.set_state(focused=(i == self._focus and mode != "none"))
-
-    @property
-    def mode(self) -> str:
-        return self._mode
-
-    @property
-    def armed(self) -> str | None:
-        """The card raised by a first click when a card is played with a second."""
-        return self._armed
-
-    def set_armed(self, code: str | None) -> None:
-        """Raise the legal card ``code`` above the others (None: lower it again)."""
-        self._armed = code if code in self._legal and self._mode == "play" else None
-        self._apply_interaction()
-
-    def selected_codes(self) -> list[str]:
-        return [item.code for item in self._selected]
-
-    def _zone_of(self, item: CardItem) -> str:
-        return "table" if item in self.melds.get(self.viewer, []) else "hand"
-
-    def _on_item_clicked(self, item: object) -> None:
-        assert isinstance(item, CardItem)
-        if item not in self._playable():
-            return
-        self._activate(item)
-
-    def _on_item_dropped(self, item: object, point: QPointF) -> None:
-        assert isinstance(item, CardItem)
-        lay = self.layout
-        hand_top = lay.hand_y - lay.hand_card * 0.9
-        if self._mode == "play" and point.y() < hand_top:
-            self.card_dropped.emit(item.code, self._zone_of(item))
-        if item in self._playable():
-            item.move_to(item.home, item.home_rotation, self._ms(MOVE_MS * 0.6))
-
-    def _activate(self, item: CardItem) -> None:
-        if self._mode == "play":
-            self.card_activated.emit(item.code, self._zone_of(item))
-        elif self._mode == "select":
-            if item in self._selected:
-                self._selected.remove(item)
-            else:
-                self._selected.append(item)
-                while len(self._selected) > max(1, self._select_count):
-                    self._selected.pop(0)
-            self._apply_interaction()
-            self.selection_changed.emit(self.selected_codes())
-
-    def clear_selection(self) -> None:
-        self._selected = []
-        self._apply_interaction()
-        self.selection_changed.emit([])
-
-    # -- keyboard -------------------------------------------------------------------------
-    def move_focus(self, step: int) -> None:
-        items = self._playable()
-        if not items or self._mode == "none":
-            return
-        if self._focus < 0:
-            self._focus = 0 if step > 0 else len(items) - 1
-        else:
-            self._focus = (self._focus + step) % len(items)
-        self._apply_interaction()
-
-    def focus_card(self, code: str) -> None:
-        """Put the keyboard focus on the viewer's card ``code`` (shows a hinted card)."""
-        for i, item in enumerate(self._playable()):
-            if item.face_up and item.code == code:
-                self._focus = i
-                self._apply_interaction()
-                return
-
-    def activate_focus(self) -> None:
-        items = self._playable()
-        if 0 <= self._focus < len(items):
-            self._activate(items[self._focus])
-
-    def _unfocus(self, item: CardItem) -> None:
-        if item in self._selected:
-            self._selected.remove(item)
-        item.set_state(focused=False)
-
     def obstacles(self) -> list[QRectF]:
         """Scene rectangles a floating panel should not cover (all but the viewer's hand)."""
         mine = set(self.hands.get(self.viewer, []))
@@ -661,18 +505,6 @@ class TableScene(CardTable):
         rects += [plate.sceneBoundingRect() for plate in self.plates]
         rects.append(self.info.sceneBoundingRect())
         return rects
-
-    # -- helpers for tests and tools ---------------------------------------------------
-    def card_items(self, code: str, zone: str = "hand") -> list[CardItem]:
-        """The viewer's items showing ``code`` in ``zone`` ("hand" or "table")."""
-        source = self.hands[self.viewer] if zone == "hand" else self.melds[self.viewer]
-        return [item for item in source if item.face_up and item.code == code]
-
-    def click_point(self, item: CardItem) -> QPointF:
-        """A scene point on ``item`` not covered by the card to its right."""
-        rect = item.face_rect()
-        local = QPointF(rect.left() + min(rect.width() * 0.12, 10.0), rect.center().y())
-        return item.mapToScene(local)
 
     def drawBackground(self, painter: QPainter, rect: QRectF | object) -> None:
         lay = self.layout
