@@ -162,6 +162,7 @@ def mask_cards(mask: int) -> list[Card]:
     """The cards set in ``mask``, lowest id first."""
     return [ALL_CARDS[c] for c in mask_ids(mask)]
 
+
 def ruled_out(
     card: int, lead: int, win: int, best: int, trump: int, head: int, must_trump: bool
 ) -> int:
