@@ -1,3 +1,4 @@
+# ruff: noqa: RUF009 (the fields' defaults, made by _opt, are all immutable values)
 """The rule set: every house-rule option as a declared parameter with a default.
 
 A :class:`RuleSet` is a frozen value. Presets are values too (see
@@ -9,9 +10,10 @@ from __future__ import annotations
 
 import dataclasses
 import json
+from collections.abc import Callable
 from dataclasses import dataclass, field, fields
 from functools import lru_cache
-from typing import Any
+from typing import Any, Literal, get_args
 
 from .cards import deck_copies, deck_has_nines, deck_size
 
@@ -92,135 +94,239 @@ COUNT_VALUES: dict[int, tuple[int, int, int, int, int, int]] = {
     4: (0, 0, 0, 10, 10, 10),  # simplified 1/1/1 shown without the trailing zero
 }
 
-MISDEAL_CONDITIONS = (
+MisdealCondition = Literal[
     "5_nines",
     "6_nines",
     "5_nines_no_meld",
     "4_nines_no_aces",
     "5_nines_max_one_ace",
-)
+]
+MISDEAL_CONDITIONS: tuple[str, ...] = get_args(MisdealCondition)
 
-CHOICES: dict[str, tuple[Any, ...]] = {
-    "style": ("auction", "classic"),
-    "deck": ("single", "double", "triple", "double_with_nines"),
-    "widow_mode": ("none", "shown", "blind", "kitty"),
-    "all_pass": ("redeal", "dealer_stuck"),
-    "trump_requires": ("none", "marriage", "meld_in_suit"),
-    "pass_count": (0, 2, 3, 4),
-    "pass_mode": ("partner_first", "simultaneous"),
-    "head_rule": ("always", "always_strict", "trump_led", "never"),
-    "count_method": (1, 2, 3, 4),
-    "save_meld": ("always", "one_trick", "counters"),
-    "moon_reward": ("win_game", "points", "fixed"),
-    "tie_rule": ("bidder_wins", "extend", "play_another"),
-    "upgrade_scoring": ("difference", "full"),
-    "phase2_head": ("always", "trump_led"),
-    "deal_packet": (3, 4, 5),
-    "check_seven_nines": (0, 5, 10),
-    "check_game": (5, 10),
-    "partner_rule": ("first_played", "first_clockwise"),
-}
+# -- the choices of the text options (plain strings at run time, so JSON and
+# -- comparisons with strings are unchanged) -------------------------------------------
+Style = Literal["auction", "classic"]
+Deck = Literal["single", "double", "triple", "double_with_nines"]
+WidowMode = Literal["none", "shown", "blind", "kitty"]
+AllPass = Literal["redeal", "dealer_stuck"]
+TrumpRequires = Literal["none", "marriage", "meld_in_suit"]
+PartnerRule = Literal["first_played", "first_clockwise"]
+PassMode = Literal["partner_first", "simultaneous"]
+HeadRule = Literal["always", "always_strict", "trump_led", "never"]
+SaveMeld = Literal["always", "one_trick", "counters"]
+MoonReward = Literal["win_game", "points", "fixed"]
+TieRule = Literal["bidder_wins", "extend", "play_another"]
+UpgradeScoring = Literal["difference", "full"]
+Phase2Head = Literal["always", "trump_led"]
+
+#: the most amounts a bid may name (min_bid, then each step up to max_bid): issue #24,
+#: a max_bid of 100,000,000 made the bid grid (engine.deal.bid_grid) run for ever.
+MAX_BID_STEPS = 2_000
+
+
+@dataclass(frozen=True)
+class OptionInfo:
+    """What a :class:`RuleSet` field documents about itself (its ``metadata["option"]``).
+
+    ``choices``: the values allowed (for a tuple field: for each element);
+    ``minimum``/``maximum``: the whole-number range (inclusive); ``optional``: None
+    is allowed too (it means "none"/"unlimited"). The rules dialog builds its
+    controls from these; :func:`validate_rules` checks them.
+    """
+
+    doc: str
+    choices: tuple[Any, ...] = ()
+    minimum: int | None = None
+    maximum: int | None = None
+    optional: bool = False
+
+
+def _opt(
+    default: Any,
+    doc: str,
+    *,
+    choices: tuple[Any, ...] = (),
+    minimum: int | None = None,
+    maximum: int | None = None,
+) -> Any:
+    info = OptionInfo(doc, choices, minimum, maximum, optional=default is None)
+    return field(default=default, metadata={"option": info})
 
 
 @dataclass(frozen=True)
 class RuleSet:
-    """Every option of RULES.md sections 2-9. Points are full scale."""
+    """Every option of RULES.md sections 2-9. Points are full scale.
+
+    Each field documents itself: ``option_info(name)`` gives its words, choices and range.
+    """
 
     # --- players and deck -------------------------------------------------
-    variant: str = "partnership"
-    style: str = "auction"  # "classic" is two-handed with a stock
-    num_players: int = 4
-    #: the sides, as tuples of seats; partners sit opposite.
-    sides: tuple[tuple[int, ...], ...] = ((0, 2), (1, 3))
-    deck: str = "single"
-    hand_size: int = 12
-    widow_size: int = 0
-    #: "shown": turned up for all then taken; "blind": taken unseen;
-    #: "kitty": the bidder gives one card to each player.
-    widow_mode: str = "none"
-    #: seats left of the dealer that sit a hand out (4 or 5 at a 3-player auction)
-    sit_out: int = 0
+    variant: str = _opt("partnership", "The preset the rules start from (a name, not checked).")
+    style: Style = _opt(
+        "auction", "Auction games, or classic two-handed with a stock.", choices=get_args(Style)
+    )
+    num_players: int = _opt(4, "Players at the table.", minimum=2, maximum=8)
+    sides: tuple[tuple[int, ...], ...] = _opt(
+        ((0, 2), (1, 3)), "The sides, as tuples of seats; partners sit opposite."
+    )
+    deck: Deck = _opt("single", "The cards in play.", choices=get_args(Deck))
+    hand_size: int = _opt(12, "Cards dealt to each player.", minimum=1, maximum=60)
+    widow_size: int = _opt(0, "Cards in the widow; the bidder buries as many.",
+                           minimum=0, maximum=12)
+    widow_mode: WidowMode = _opt(
+        "none",
+        "The widow: none; 'shown': turned up for all then taken; 'blind': taken "
+        "unseen; 'kitty': the bidder gives one card to each player.",
+        choices=get_args(WidowMode),
+    )
+    sit_out: int = _opt(
+        0, "Seats left of the dealer that sit a hand out (4 or 5 at a 3-player auction).",
+        minimum=0, maximum=6,
+    )
     # --- deal ---------------------------------------------------------------
-    deal_packet: int = 3
-    misdeal_nines: bool = False
-    misdeal_conditions: tuple[str, ...] = ("5_nines",)
-    max_redeals: int | None = 3
+    deal_packet: int = _opt(3, "Cards per packet in the deal.", choices=(3, 4, 5))
+    misdeal_nines: bool = _opt(False, "A player dealt too many nines may throw the hand in.")
+    misdeal_conditions: tuple[str, ...] = _opt(
+        ("5_nines",), "The hands that may be thrown in (any one qualifies).",
+        choices=MISDEAL_CONDITIONS,
+    )
+    max_redeals: int | None = _opt(
+        3, "Hands that may be thrown in during a game (None: unlimited).", minimum=0, maximum=50
+    )
     # --- auction ------------------------------------------------------------
-    min_bid: int = 250
-    bid_increment: int = 10
-    increment_threshold: int | None = None
-    increment_above: int = 50
-    max_bid: int = 2500
-    jump_bids: bool = True
-    first_bidder_must_open: bool = False
-    must_open_with_meld: bool = False
-    all_pass: str = "redeal"
-    stuck_bid: int | None = None
-    trump_requires: str = "none"
-    #: five-handed: after trump the bidder names a card; its holder is the
-    #: bidder's secret partner for the hand, everyone else plays against them
-    call_partner: bool = False
-    #: which holder of a called card that exists twice is the partner: the
-    #: first to play it, or the first holder clockwise from the bidder
-    partner_rule: str = "first_played"
+    min_bid: int = _opt(250, "The lowest opening bid.", minimum=0, maximum=20_000)
+    bid_increment: int = _opt(10, "Each bid beats the last by at least this.",
+                              minimum=1, maximum=1_000)
+    increment_threshold: int | None = _opt(
+        None, "From this bid on, bids go up by increment_above (None: never).",
+        minimum=0, maximum=50_000,
+    )
+    increment_above: int = _opt(50, "The bigger step from increment_threshold on.",
+                                minimum=1, maximum=5_000)
+    max_bid: int = _opt(
+        2500,
+        f"The highest bid (at most 100,000, and at most {MAX_BID_STEPS:,} amounts from "
+        "the minimum bid up: issue #24).",
+        minimum=0, maximum=100_000,
+    )
+    jump_bids: bool = _opt(True, "A bid may skip ahead instead of going up by one step.")
+    first_bidder_must_open: bool = _opt(False, "The player left of the dealer may not pass first.")
+    must_open_with_meld: bool = _opt(False, "A player holding meld may not pass before a bid.")
+    all_pass: AllPass = _opt("redeal", "What happens when nobody bids.", choices=get_args(AllPass))
+    stuck_bid: int | None = _opt(
+        None, "A stuck dealer's contract (None: the minimum bid).", minimum=0, maximum=50_000
+    )
+    trump_requires: TrumpRequires = _opt(
+        "none", "What the bid winner must hold in the suit named trump.",
+        choices=get_args(TrumpRequires),
+    )
+    call_partner: bool = _opt(
+        False,
+        "Five-handed: after trump the bidder names a card; its holder is the bidder's "
+        "secret partner for the hand, everyone else plays against them.",
+    )
+    partner_rule: PartnerRule = _opt(
+        "first_played",
+        "Which holder of a called card that exists twice is the partner: the first to "
+        "play it, or the first holder clockwise from the bidder.",
+        choices=get_args(PartnerRule),
+    )
     # --- passing ------------------------------------------------------------
-    pass_count: int = 0
-    pass_mode: str = "partner_first"
+    pass_count: int = _opt(0, "Cards partner and bidder swap after trump.", choices=(0, 2, 3, 4))
+    pass_mode: PassMode = _opt(
+        "partner_first", "Whether the bidder sees the partner's cards before passing back.",
+        choices=get_args(PassMode),
+    )
     # --- meld ---------------------------------------------------------------
-    meld_values: MeldTable = SINGLE_DECK_MELDS
-    run_counts_marriage: bool = False
-    roundhouse_bonus: bool = False
-    marriages_trump_only: bool = False
-    #: racehorse: four of a run, royal marriage or pinochle wins the game
-    quadruple_wins_game: bool = False
+    meld_values: MeldTable = _opt(
+        SINGLE_DECK_MELDS, "Meld values for 1, 2, 3 and 4 copies of each meld kind."
+    )
+    run_counts_marriage: bool = _opt(False, "A run also scores its royal marriage.")
+    roundhouse_bonus: bool = _opt(False, "K and Q in every suit score 250.")
+    marriages_trump_only: bool = _opt(False, "Marriages outside trump score nothing.")
+    quadruple_wins_game: bool = _opt(
+        False, "Racehorse: four of a run, royal marriage or pinochle wins the game."
+    )
     # --- play ---------------------------------------------------------------
-    must_trump: bool = True
-    head_rule: str = "always"
-    first_lead_trump: bool = False
+    must_trump: bool = _opt(True, "A player void in the suit led must trump if able.")
+    head_rule: HeadRule = _opt(
+        "always", "When a player must beat the card winning the trick.",
+        choices=get_args(HeadRule),
+    )
+    first_lead_trump: bool = _opt(False, "The bidder's first lead must be trump if held.")
     # --- counting and scoring ------------------------------------------------
-    count_method: int = 2
-    last_trick_bonus: int = 10
-    display_simplified: bool = False
-    save_meld: str = "one_trick"
-    save_meld_points: int = 200
-    min_meld_on_board: int = 200
-    bidder_min_trick_points: int = 0
-    allow_concede: bool = True
-    forced_concede_over_max: bool = False
-    concede_unseen_at_min: bool = False
+    count_method: int = _opt(
+        2, "What cards won in tricks are worth (see COUNT_VALUES).", choices=(1, 2, 3, 4)
+    )
+    last_trick_bonus: int = _opt(10, "Points for the last trick.", minimum=0, maximum=1_000)
+    display_simplified: bool = _opt(False, "Scores are shown without the trailing zero.")
+    save_meld: SaveMeld = _opt(
+        "one_trick", "What a side must do in the play for its meld to count.",
+        choices=get_args(SaveMeld),
+    )
+    save_meld_points: int = _opt(
+        200, "Trick points that keep meld when save_meld is 'counters'.",
+        minimum=0, maximum=10_000,
+    )
+    min_meld_on_board: int = _opt(200, "Least meld that counts.", minimum=0, maximum=10_000)
+    bidder_min_trick_points: int = _opt(
+        0, "The bidding side is set unless it takes this much in tricks.",
+        minimum=0, maximum=10_000,
+    )
+    allow_concede: bool = _opt(True, "The bidder may concede before the first lead.")
+    forced_concede_over_max: bool = _opt(False, "A bid no play can make must be conceded.")
+    concede_unseen_at_min: bool = _opt(
+        False, "A bidder forced in at the minimum may concede before seeing the widow."
+    )
     # --- shoot the moon, pinochling ----------------------------------------
-    shoot_the_moon: bool = False
-    moon_reward: str = "win_game"
-    moon_points: int = 1000
-    moon_fixed: int = 250
-    moon_penalty: int = 1000
-    pinochling: bool = False
+    shoot_the_moon: bool = _opt(False, "After meld the bidder may promise every trick.")
+    moon_reward: MoonReward = _opt(
+        "win_game", "What a kept moon promise earns.", choices=get_args(MoonReward)
+    )
+    moon_points: int = _opt(1000, "A moon's score when it scores points.",
+                            minimum=0, maximum=100_000)
+    moon_fixed: int = _opt(250, "A moon's score when it scores a fixed amount.",
+                           minimum=0, maximum=100_000)
+    moon_penalty: int = _opt(1000, "What a failed moon costs.", minimum=0, maximum=100_000)
+    pinochling: bool = _opt(False, "A side taking every trick wins the game.")
     # --- check pinochle's ledger (RULES.md section 10) ----------------------
-    check_ledger: bool = False
-    check_double_marriage: bool = True
-    check_double_pinochle: bool = True
-    check_double_around: bool = True
-    #: checks for being dealt seven nines (0: no such check)
-    check_seven_nines: int = 0
-    #: a bidder who played the hand out and lost pays one more check
-    check_played_and_lost: bool = False
-    #: checks for winning the game
-    check_game: int = 5
+    check_ledger: bool = _opt(False, "Keep check pinochle's ledger beside the score.")
+    check_double_marriage: bool = _opt(True, "A double marriage earns a check.")
+    check_double_pinochle: bool = _opt(True, "A double pinochle earns a check.")
+    check_double_around: bool = _opt(True, "A double around earns two checks.")
+    check_seven_nines: int = _opt(
+        0, "Checks for being dealt seven nines (0: no such check).", choices=(0, 5, 10)
+    )
+    check_played_and_lost: bool = _opt(
+        False, "A bidder who played the hand out and lost pays one more check."
+    )
+    check_game: int = _opt(5, "Checks for winning the game.", choices=(5, 10))
     # --- end of game --------------------------------------------------------
-    target_score: int = 1500
-    tie_rule: str = "bidder_wins"
-    extend_by: int = 250
-    bid_out_only: bool = False
-    slide_out: bool = False
-    slide_out_sets: int = 3
+    target_score: int = _opt(1500, "The score that wins the game.", minimum=10, maximum=100_000)
+    tie_rule: TieRule = _opt(
+        "bidder_wins", "Who wins when several sides pass the target on one hand.",
+        choices=get_args(TieRule),
+    )
+    extend_by: int = _opt(250, "How much the target rises on a tie (tie_rule 'extend').",
+                          minimum=10, maximum=10_000)
+    bid_out_only: bool = _opt(False, "Only a bidder who makes the contract can go out.")
+    slide_out: bool = _opt(False, "A side over the target wins once the others fail enough bids.")
+    slide_out_sets: int = _opt(3, "Failed bids that allow a slide out.", minimum=1, maximum=50)
     # --- classic two-handed -------------------------------------------------
-    upgrade_scoring: str = "difference"
-    last_draw_choice: bool = False
-    phase2_head: str = "always"
-    round_counts: bool = False
-    dealer_dix_bonus: int = 10
+    upgrade_scoring: UpgradeScoring = _opt(
+        "difference", "What a bigger meld reusing a smaller one's cards scores.",
+        choices=get_args(UpgradeScoring),
+    )
+    last_draw_choice: bool = _opt(False, "The 12th trick's winner may take the turned-up trump.")
+    phase2_head: Phase2Head = _opt(
+        "always", "After the stock runs out, when a player must win the trick.",
+        choices=get_args(Phase2Head),
+    )
+    round_counts: bool = _opt(False, "Counts ending in 7, 8 or 9 round up to the next ten.")
+    dealer_dix_bonus: int = _opt(10, "The dealer's points when the turned-up card is a nine.",
+                                 minimum=0, maximum=1_000)
     # --- metadata -----------------------------------------------------------
-    extra: tuple[tuple[str, str], ...] = field(default=())
+    extra: tuple[tuple[str, str], ...] = _opt((), "Notes kept with the rules (name, text).")
 
     # -- derived values ---------------------------------------------------------
     @property
@@ -281,13 +387,20 @@ class RuleSet:
             elif f.name == "extra":
                 value = dict(value)
             out[f.name] = value
+        out[VERSION_KEY] = RULES_VERSION
         return out
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> RuleSet:
-        """Build from a dict; unknown keys are an error, missing keys take defaults."""
+        """Build from a dict; unknown keys are an error, missing keys take defaults.
+
+        A dict without ``rules_version`` is version 1; older versions are brought up
+        to date by :data:`RULES_MIGRATIONS`, newer ones refused
+        (:class:`FutureRulesError`).
+        """
         if not isinstance(data, dict):
             raise ValueError("the rules must be a JSON object")
+        data = migrate_rules_dict(data)
         known = {f.name: f for f in fields(cls)}
         unknown = sorted(set(data) - set(known))
         if unknown:
@@ -331,6 +444,23 @@ class RuleSet:
             value = json.loads(text)
             value = _coerce(name, value, default)
         return dataclasses.replace(self, **{name: value})
+
+
+#: each field's :class:`OptionInfo`, in field order
+_INFO: dict[str, OptionInfo] = {f.name: f.metadata["option"] for f in fields(RuleSet)}
+
+#: the allowed values of every single-valued option with a fixed set of choices
+#: (from the fields' metadata; misdeal_conditions lists its element choices there)
+CHOICES: dict[str, tuple[Any, ...]] = {
+    name: info.choices
+    for name, info in _INFO.items()
+    if info.choices and not isinstance(RuleSet.__dataclass_fields__[name].default, tuple)
+}
+
+
+def option_info(name: str) -> OptionInfo:
+    """The documentation, choices and range of the RuleSet field ``name`` (KeyError if none)."""
+    return _INFO[name]
 
 
 def ledger_applies(rules: RuleSet) -> bool:
@@ -469,7 +599,85 @@ def validate_rules(rules: RuleSet) -> list[str]:
         add("Saving meld with counters needs a positive number of trick points.")
     if any(v < 0 for _, values in rules.meld_values for v in values):
         add("Meld values cannot be negative.")
+    for name, info in _INFO.items():
+        value = getattr(rules, name)
+        if info.minimum is None or info.maximum is None or not isinstance(value, int):
+            continue
+        if not info.minimum <= value <= info.maximum:
+            add(
+                f"{name.replace('_', ' ').capitalize()} must be from {info.minimum:,} "
+                f"to {info.maximum:,}, not {value:,}."
+            )
+    if rules.style == "auction":
+        steps = bid_step_count(rules)
+        if steps > MAX_BID_STEPS:
+            add(
+                f"From the minimum bid to the highest bid there are {steps:,} bids to choose "
+                f"from; at most {MAX_BID_STEPS:,} are allowed (raise the step or lower "
+                "the highest bid)."
+            )
     return problems
+
+
+def bid_step_count(rules: RuleSet) -> int:
+    """How many amounts :func:`engine.deal.bid_grid` lists, counted without listing them."""
+    low, high = rules.min_bid, rules.max_bid
+    step, above = rules.bid_increment, rules.increment_above
+    if high < low:
+        return 0
+    if step <= 0 or above <= 0:
+        return high - low + 1  # no usable step: as bad as the smallest one
+    threshold = rules.increment_threshold
+    if threshold is None or threshold > high:
+        return (high - low) // step + 1
+    below = max(0, -(-(threshold - low) // step))  # amounts low + k * step under the threshold
+    first = low + below * step
+    return below + ((high - first) // above + 1 if first <= high else 0)
+
+
+# -- version and migrations of the rules' dict form ---------------------------------------
+
+#: the key :meth:`RuleSet.to_dict` writes the version under (absent: version 1)
+VERSION_KEY = "rules_version"
+#: the version :meth:`RuleSet.to_dict` writes. 1: no key (up to issue #20); 2: the key.
+RULES_VERSION = 2
+
+Migration = Callable[[dict[str, Any]], dict[str, Any]]
+
+
+def _v1_to_v2(data: dict[str, Any]) -> dict[str, Any]:
+    """Version 2 only adds the version key: every version 1 option means the same."""
+    return data
+
+
+#: version N -> the function that turns a version N dict into version N + 1
+RULES_MIGRATIONS: dict[int, Migration] = {1: _v1_to_v2}
+
+
+class FutureRulesError(ValueError):
+    """The rules were written by a newer Pinochle Desktop (a newer rules version)."""
+
+
+def migrate_rules_dict(data: dict[str, Any]) -> dict[str, Any]:
+    """``data`` brought to :data:`RULES_VERSION`, without the version key; a new dict.
+
+    ValueError in words if the version is not a whole number, FutureRulesError if
+    it is newer than this program reads.
+    """
+    out = dict(data)
+    version = out.pop(VERSION_KEY, 1)
+    if isinstance(version, bool) or not isinstance(version, int) or version < 1:
+        raise ValueError(f"the rules version must be a whole number from 1, not {version!r}")
+    if version > RULES_VERSION:
+        raise FutureRulesError(
+            f"the rules were written by a newer version of Pinochle Desktop (rules version "
+            f"{version}; this version reads up to {RULES_VERSION}): update Pinochle Desktop "
+            "to use them"
+        )
+    while version < RULES_VERSION:
+        out = RULES_MIGRATIONS[version](out)
+        version += 1
+    return out
 
 
 @lru_cache(maxsize=128)

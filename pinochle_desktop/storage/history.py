@@ -28,6 +28,7 @@ from pathlib import Path
 from typing import Any, Literal
 
 from ..engine import Action, State
+from ..engine.rules import migrate_rules_dict
 from . import atomic, paths
 from .handrecord import HandRecord, hand_record_from_state, utc_now_text
 from .jsonfile import DocumentError, backup_path, decode_json, describe
@@ -326,7 +327,7 @@ class HistoryDB:
             (game_rules,) = db.execute(
                 "SELECT rules_json FROM games WHERE id = ?", (record.game_id,)
             ).fetchone()
-            if json.loads(game_rules) == record.rules:
+            if _same_rules(json.loads(game_rules), record.rules):
                 del detail["rules"]  # kept once per game, not once per hand
             db.execute(
                 "INSERT INTO hand_details (hand_id, record_z) VALUES (?, ?)",
@@ -679,3 +680,14 @@ def open_history(path: Path | None = None) -> tuple[HistoryDB | None, str | None
         f"Your hand history was damaged and a new one has been started. The old file is "
         f"kept as {backup}."
     )
+
+
+def _same_rules(kept: Any, rules: dict[str, Any]) -> bool:
+    """The game's rules row and a hand's rules say the same, whatever rules version
+    each was written in (a game begun before the version key has none)."""
+    if kept == rules:
+        return True
+    try:
+        return bool(migrate_rules_dict(kept) == migrate_rules_dict(rules))
+    except (ValueError, TypeError, AttributeError):
+        return False

@@ -20,6 +20,7 @@ from typing import Any
 
 from .. import __version__
 from ..engine import PRESET_NAMES, RuleSet, preset
+from ..engine.rules import FutureRulesError
 from . import atomic, paths
 from .jsonfile import (
     DocumentError,
@@ -78,6 +79,8 @@ def check_rules(data: Any, where: str = "The rules") -> RuleSet:
         raise RuleSetError(f"{where} are not a set of rule options.")
     try:
         rules = RuleSet.from_dict(data)
+    except FutureRulesError as exc:
+        raise RuleSetError(f"{where} cannot be used: {exc}.") from None
     except (ValueError, TypeError) as exc:
         text = str(exc)
         if text.startswith("unknown rule option"):

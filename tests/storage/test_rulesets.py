@@ -245,3 +245,23 @@ def test_bad_house_rules_are_left_out_in_words(user_dirs: UserDirs) -> None:
     assert backup.read_text("utf-8") == content
     with pytest.raises(RuleSetError):
         store.set_house_rules(dataclasses.replace(GRANDMA, variant="go_fish"))
+
+
+def test_rules_from_a_newer_version_are_refused_in_words(tmp_path: Path) -> None:
+    path = tmp_path / "future.json"
+    path.write_text(_exported({"min_bid": 250, "rules_version": 99}), "utf-8")
+    with pytest.raises(RuleSetError, match=(
+        r"future.json: the rules cannot be used: the rules were written by a newer version "
+        r"of Pinochle Desktop \(rules version 99; this version reads up to 2\): update"
+    )):
+        RuleSetStore(tmp_path / "rulesets.json").import_file(path)
+
+
+def test_rules_exported_before_the_version_import(tmp_path: Path) -> None:
+    path = tmp_path / "old.json"
+    old = GRANDMA.to_dict()
+    del old["rules_version"]
+    path.write_text(_exported(old), "utf-8")
+    store = RuleSetStore(tmp_path / "rulesets.json")
+    name = store.import_file(path)
+    assert store.get(name) == GRANDMA
