@@ -1,21 +1,23 @@
-"""Every house-rule option the dialog offers, in page order, and how a change ripples.
+"""Every house-rule option the dialog offers, in page order, in words.
 
 :data:`OPTIONS` is the catalogue (see :mod:`.rule_options` for what each entry
-holds). :func:`apply_change` is the one way the dialog changes a rule: it sets
-the field, then keeps the fields that follow from it consistent (the cards
-each when the widow changes, the stuck-dealer bid when everybody's pass
-redeals). Contradictions that remain are for ``RuleSet.validate()`` to explain.
+holds): the pages, labels, explanations and examples. What the options may be
+comes from the RuleSet fields themselves (``engine.rules.option_info``): each
+choice list here only puts words to the field's choices, in the field's order,
+and the spin boxes take the field's range. How a change ripples to the other
+options is the engine's (:mod:`pinochle_desktop.engine.rule_consistency`);
+contradictions that remain are for ``RuleSet.validate()`` to explain.
 """
 
 from __future__ import annotations
 
-import dataclasses
-from typing import Any
+from typing import Any, TypedDict
 
 from ..engine import PRESET_NAMES, PRESET_TITLES, RuleSet, preset
-from ..engine.cards import deck_copies, deck_size
+from ..engine.cards import deck_copies
 from ..engine.ledger import ledger_applies
-from ..engine.rules import MISDEAL_CONDITIONS
+from ..engine.rule_consistency import is_resting
+from ..engine.rules import MISDEAL_CONDITIONS, option_info
 from .rule_options import (
     CLASSIC_ONLY,
     NO_AUCTION,
@@ -47,6 +49,28 @@ CONDITION_WORDS = {
 
 def _choices(*pairs: tuple[Any, str]) -> tuple[Choice, ...]:
     return tuple(Choice(value, label) for value, label in pairs)
+
+
+def _labelled(name: str, words: dict[Any, str]) -> tuple[Choice, ...]:
+    """The RuleSet field's choices, in its order, each with its words here."""
+    allowed = option_info(name).choices
+    if set(words) != set(allowed):
+        raise ValueError(f"{name}: words for {list(words)}, but the choices are {list(allowed)}")
+    return tuple(Choice(value, words[value]) for value in allowed)
+
+
+class _Range(TypedDict):
+    minimum: int
+    maximum: int
+
+
+def _bounds(name: str, none_value: int | None = None) -> _Range:
+    """The spin box's range: the RuleSet field's (down to ``none_value``, None's stand-in)."""
+    info = option_info(name)
+    if info.minimum is None or info.maximum is None:
+        raise ValueError(f"{name} has no range")
+    low = info.minimum if none_value is None else min(none_value, info.minimum)
+    return _Range(minimum=low, maximum=info.maximum)
 
 
 def _ledger_reason(rules: RuleSet) -> str | None:
@@ -91,19 +115,19 @@ OPTIONS: tuple[RuleOption, ...] = (
         "Cards set aside in the deal, and what the bidder does with them.",
         "Three-handed: 3 cards are turned up for all, the bidder takes them and buries 3.",
         "choice",
-        choices=_choices(
-            ("none", "No widow"),
-            ("shown", "Turned up for everyone, then taken by the bidder"),
-            ("blind", "Taken unseen by the bidder"),
-            ("kitty", "A kitty: the bidder gives one card to each player"),
-        ),
+        choices=_labelled("widow_mode", {
+            "none": "No widow",
+            "shown": "Turned up for everyone, then taken by the bidder",
+            "blind": "Taken unseen by the bidder",
+            "kitty": "A kitty: the bidder gives one card to each player",
+        }),
         variant_reason=auction_only("Classic two-handed has a stock instead of a widow."),
     ),
     RuleOption(
         "widow_size", "Players and deck", "Cards in the widow",
         "How many cards the widow holds; the bidder buries as many.",
         "Racehorse: a blind of 4, and the bidder buries 4.",
-        "int", minimum=0, maximum=12, step=1, suffix=" cards",
+        "int", **_bounds("widow_size"), step=1, suffix=" cards",
         variant_reason=auction_only("Classic two-handed has a stock instead of a widow."),
         depends=lambda r: "There is no widow." if r.widow_mode == "none" else (
             "A kitty holds one card for each player." if r.widow_mode == "kitty" else None),
@@ -119,39 +143,39 @@ OPTIONS: tuple[RuleOption, ...] = (
         "deal_packet", "Deal", "Cards per packet",
         "Cards go round in packets of this many, starting left of the dealer.",
         "Packets of 3 deal 12 cards in four rounds; double-deck tables often use 4 or 5.",
-        "choice", choices=_choices((3, "3 cards"), (4, "4 cards"), (5, "5 cards")),
+        "choice", choices=_labelled("deal_packet", {3: "3 cards", 4: "4 cards", 5: "5 cards"}),
     ),
     RuleOption(
         "dealer_dix_bonus", "Deal", "Dealer's bonus for a turned-up nine",
         "Points the dealer scores at once when the turned-up trump card is a nine.",
         "The 9♥ is turned up: hearts are trump and the dealer scores 10.",
-        "int", minimum=0, maximum=1000, suffix=" points", variant_reason=_C,
+        "int", **_bounds("dealer_dix_bonus"), suffix=" points", variant_reason=_C,
     ),
     # -- auction --------------------------------------------------------------------------
     RuleOption(
         "min_bid", "Auction", "Minimum bid",
         "The lowest opening bid.",
         "Partnership 250, three-handed 300 (250 for an easier game), double deck 500.",
-        "int", minimum=0, maximum=20_000, suffix=" points", variant_reason=_A,
+        "int", **_bounds("min_bid"), suffix=" points", variant_reason=_A,
     ),
     RuleOption(
         "bid_increment", "Auction", "Bids go up by",
         "Each bid must beat the last by at least this much.",
         "With 10: 250, 260, 270...",
-        "int", minimum=1, maximum=1000, suffix=" points", variant_reason=_A,
+        "int", **_bounds("bid_increment"), suffix=" points", variant_reason=_A,
     ),
     RuleOption(
         "increment_threshold", "Auction", "Bigger steps from",
         "From this bid on, bids go up by the bigger step below.",
         "Double deck: steps of 10 up to 600, then steps of 50.",
-        "optional_int", minimum=0, maximum=50_000, none_value=0, none_label="Never",
+        "optional_int", **_bounds("increment_threshold"), none_value=0, none_label="Never",
         suffix=" points", variant_reason=_A,
     ),
     RuleOption(
         "increment_above", "Auction", "Bigger step",
         "The step once bids reach the threshold above.",
         "With 50 from 600: 600, 650, 700...",
-        "int", minimum=1, maximum=5000, suffix=" points", variant_reason=_A,
+        "int", **_bounds("increment_above"), suffix=" points", variant_reason=_A,
         depends=lambda r: None if r.increment_threshold is not None
         else "Bids never switch to bigger steps.",
     ),
@@ -159,7 +183,7 @@ OPTIONS: tuple[RuleOption, ...] = (
         "max_bid", "Auction", "Highest bid",
         "The highest bid anyone may make.",
         "2,500 for a single deck, 10,000 for a double deck.",
-        "int", minimum=0, maximum=100_000, step=50, suffix=" points", variant_reason=_A,
+        "int", **_bounds("max_bid"), step=50, suffix=" points", variant_reason=_A,
     ),
     RuleOption(
         "jump_bids", "Auction", "Jump bids allowed",
@@ -184,21 +208,20 @@ OPTIONS: tuple[RuleOption, ...] = (
         "What happens when nobody bids.",
         "Stuck dealer: the dealer takes the contract at the minimum bid.",
         "choice",
-        choices=_choices(
-            ("redeal", "The deal passes on (redeal)"),
-            ("dealer_stuck", "The dealer is stuck with the bid"),
-        ),
+        choices=_labelled("all_pass", {
+            "redeal": "The deal passes on (redeal)",
+            "dealer_stuck": "The dealer is stuck with the bid",
+        }),
         variant_reason=_A,
     ),
     RuleOption(
         "stuck_bid", "Auction", "Stuck dealer's bid",
         "The contract a stuck dealer must make.",
         "Some tables stick the dealer at 190 rather than the minimum bid.",
-        "optional_int", minimum=0, maximum=50_000, none_value=0,
+        "optional_int", **_bounds("stuck_bid"), none_value=0,
         none_label="The minimum bid", suffix=" points", variant_reason=_A,
-        depends=lambda r: None if r.all_pass == "dealer_stuck"
-        else "Only when the dealer is stuck with the bid.",
-        off_value=None, has_off_value=True,
+        depends=lambda r: "Only when the dealer is stuck with the bid."
+        if is_resting("stuck_bid", r) else None,
     ),
     # -- trump and passing --------------------------------------------------------------------
     RuleOption(
@@ -206,11 +229,11 @@ OPTIONS: tuple[RuleOption, ...] = (
         "What the bid winner must hold in the suit named as trump.",
         "With 'a marriage', you may only name hearts if you hold K♥ and Q♥.",
         "choice",
-        choices=_choices(
-            ("none", "Nothing: any suit"),
-            ("marriage", "A marriage in that suit"),
-            ("meld_in_suit", "Some meld in that suit (run, marriage or dix)"),
-        ),
+        choices=_labelled("trump_requires", {
+            "none": "Nothing: any suit",
+            "marriage": "A marriage in that suit",
+            "meld_in_suit": "Some meld in that suit (run, marriage or dix)",
+        }),
         variant_reason=_A,
     ),
     RuleOption(
@@ -218,7 +241,9 @@ OPTIONS: tuple[RuleOption, ...] = (
         "After trump is named, partner and bidder swap this many cards.",
         "With 3: your partner passes you 3 cards, and you pass 3 back.",
         "choice",
-        choices=_choices((0, "No passing"), (2, "2 cards"), (3, "3 cards"), (4, "4 cards")),
+        choices=_labelled(
+            "pass_count", {0: "No passing", 2: "2 cards", 3: "3 cards", 4: "4 cards"}
+        ),
         variant_reason=passing_reason,
     ),
     RuleOption(
@@ -226,10 +251,10 @@ OPTIONS: tuple[RuleOption, ...] = (
         "Whether the bidder sees the partner's cards before passing back.",
         "Partner first: the bidder passes back with the received cards in hand.",
         "choice",
-        choices=_choices(
-            ("partner_first", "Partner passes first, then the bidder passes back"),
-            ("simultaneous", "Both pass at the same time"),
-        ),
+        choices=_labelled("pass_mode", {
+            "partner_first": "Partner passes first, then the bidder passes back",
+            "simultaneous": "Both pass at the same time",
+        }),
         variant_reason=passing_reason,
         depends=lambda r: None if r.pass_count else "No cards are passed.",
     ),
@@ -246,10 +271,10 @@ OPTIONS: tuple[RuleOption, ...] = (
         "The called card exists more than once: which of its holders plays with the bidder.",
         "A♥ is held by West and East: the first to play it, or West (first clockwise).",
         "choice",
-        choices=_choices(
-            ("first_played", "The first to play it"),
-            ("first_clockwise", "The first holder clockwise from the bidder"),
-        ),
+        choices=_labelled("partner_rule", {
+            "first_played": "The first to play it",
+            "first_clockwise": "The first holder clockwise from the bidder",
+        }),
         variant_reason=call_reason,
         depends=lambda r: None if r.call_partner else "No partner is called.",
     ),
@@ -292,10 +317,10 @@ OPTIONS: tuple[RuleOption, ...] = (
         "What a bigger meld scores when it reuses cards of a smaller one on the table.",
         "Royal marriage laid earlier, then the run: adds 110 (difference) or 150 (full).",
         "choice",
-        choices=_choices(
-            ("difference", "The difference (royal marriage then run adds 110)"),
-            ("full", "The full value (the run scores 150)"),
-        ),
+        choices=_labelled("upgrade_scoring", {
+            "difference": "The difference (royal marriage then run adds 110)",
+            "full": "The full value (the run scores 150)",
+        }),
         variant_reason=_C,
     ),
     # -- play ---------------------------------------------------------------------------------
@@ -310,12 +335,12 @@ OPTIONS: tuple[RuleOption, ...] = (
         "When a player must play a card that beats the one winning the trick.",
         "Always: the K♠ is winning and you hold the A♠ and the 9♠: you must play the A♠.",
         "choice",
-        choices=_choices(
-            ("always", "Always, if you can (the traditional rule)"),
-            ("always_strict", "Always, even after someone has trumped the suit led"),
-            ("trump_led", "Only when trump is led"),
-            ("never", "Never: just follow suit"),
-        ),
+        choices=_labelled("head_rule", {
+            "always": "Always, if you can (the traditional rule)",
+            "always_strict": "Always, even after someone has trumped the suit led",
+            "trump_led": "Only when trump is led",
+            "never": "Never: just follow suit",
+        }),
         variant_reason=auction_only(
             "Classic two-handed has its own rule for the second half (below)."),
     ),
@@ -330,10 +355,10 @@ OPTIONS: tuple[RuleOption, ...] = (
         "In the second half, when a player must win the trick if able.",
         "Always: the 10♦ is led and you hold the A♦: you must play it.",
         "choice",
-        choices=_choices(
-            ("always", "Always, if you can"),
-            ("trump_led", "Only when trump is led"),
-        ),
+        choices=_labelled("phase2_head", {
+            "always": "Always, if you can",
+            "trump_led": "Only when trump is led",
+        }),
         variant_reason=_C,
     ),
     RuleOption(
@@ -348,18 +373,18 @@ OPTIONS: tuple[RuleOption, ...] = (
         "What each card won in tricks is worth.",
         "Counters: A, 10 and K are worth 10 each; Q, J and 9 nothing.",
         "choice",
-        choices=_choices(
-            (1, "Classic: A 11, 10 10, K 4, Q 3, J 2"),
-            (2, "A and 10 count 10, K and Q 5"),
-            (3, "Counters: A, 10 and K count 10"),
-            (4, "Simplified: A, 10 and K count 1 (shown without the zero)"),
-        ),
+        choices=_labelled("count_method", {
+            1: "Classic: A 11, 10 10, K 4, Q 3, J 2",
+            2: "A and 10 count 10, K and Q 5",
+            3: "Counters: A, 10 and K count 10",
+            4: "Simplified: A, 10 and K count 1 (shown without the zero)",
+        }),
     ),
     RuleOption(
         "last_trick_bonus", "Scoring", "Last trick bonus",
         "Points for winning the last trick.",
         "10 on a single deck makes the counters total 250.",
-        "int", minimum=0, maximum=1000, suffix=" points",
+        "int", **_bounds("last_trick_bonus"), suffix=" points",
     ),
     RuleOption(
         "display_simplified", "Scoring", "Show simplified scores",
@@ -378,11 +403,11 @@ OPTIONS: tuple[RuleOption, ...] = (
         "What a side must do in the play for its meld to count.",
         "One trick: a side that wins no trick at all loses its meld.",
         "choice",
-        choices=_choices(
-            ("always", "Meld always counts"),
-            ("one_trick", "Win at least one trick"),
-            ("counters", "Take enough counters (set below)"),
-        ),
+        choices=_labelled("save_meld", {
+            "always": "Meld always counts",
+            "one_trick": "Win at least one trick",
+            "counters": "Take enough counters (set below)",
+        }),
         variant_reason=auction_only(
             "In classic two-handed melds score as soon as they are laid."),
     ),
@@ -390,7 +415,7 @@ OPTIONS: tuple[RuleOption, ...] = (
         "save_meld_points", "Scoring", "Counters needed to keep meld",
         "Trick points a side must take for its meld to count.",
         "Double deck: at least 200 in tricks (20 in simplified points).",
-        "int", minimum=0, maximum=10_000, suffix=" points", variant_reason=_A,
+        "int", **_bounds("save_meld_points"), suffix=" points", variant_reason=_A,
         depends=lambda r: None if r.save_meld == "counters"
         else "Only when meld is kept by taking counters.",
     ),
@@ -398,7 +423,7 @@ OPTIONS: tuple[RuleOption, ...] = (
         "min_meld_on_board", "Scoring", "Least meld that counts",
         "A side's meld below this is not 'on the board' and scores nothing.",
         "Double deck: 180 in meld counts for nothing when the least is 200.",
-        "int", minimum=0, maximum=10_000, suffix=" points", variant_reason=_A,
+        "int", **_bounds("min_meld_on_board"), suffix=" points", variant_reason=_A,
         depends=lambda r: None if r.save_meld == "counters"
         else "Only when meld is kept by taking counters.",
     ),
@@ -406,7 +431,7 @@ OPTIONS: tuple[RuleOption, ...] = (
         "bidder_min_trick_points", "Scoring", "Bidder's least trick points",
         "The bidding side goes set unless it takes at least this much in tricks.",
         "Double deck tables often require 200 (20 simplified).",
-        "int", minimum=0, maximum=10_000, suffix=" points", variant_reason=_A,
+        "int", **_bounds("bidder_min_trick_points"), suffix=" points", variant_reason=_A,
     ),
     RuleOption(
         "allow_concede", "Scoring", "Bidder may concede",
@@ -427,26 +452,25 @@ OPTIONS: tuple[RuleOption, ...] = (
         "minus the bid, and the others score nothing.",
         "Forced to open at 300 with a poor hand: throw it in unseen for minus 300.",
         "bool", variant_reason=_A,
-        depends=lambda r: None if r.widow_size else "Needs a widow.",
-        off_value=False, has_off_value=True,
+        depends=lambda r: "Needs a widow." if is_resting("concede_unseen_at_min", r) else None,
     ),
     # -- end of game --------------------------------------------------------------------------
     RuleOption(
         "target_score", "End of game", "Game is won at",
         "The score that wins the game, checked at the end of each hand.",
         "Partnership 1500, three-handed 1000, double deck 5000.",
-        "int", minimum=10, maximum=100_000, step=50, suffix=" points",
+        "int", **_bounds("target_score"), step=50, suffix=" points",
     ),
     RuleOption(
         "tie_rule", "End of game", "If several pass the target together",
         "Who wins when more than one side reaches the target on the same hand.",
         "Bid-and-out: the bidding side wins if it made its bid.",
         "choice",
-        choices=_choices(
-            ("bidder_wins", "The bidding side wins if it made its bid"),
-            ("extend", "The target goes up (by the step below)"),
-            ("play_another", "Play one more hand; the highest score wins"),
-        ),
+        choices=_labelled("tie_rule", {
+            "bidder_wins": "The bidding side wins if it made its bid",
+            "extend": "The target goes up (by the step below)",
+            "play_another": "Play one more hand; the highest score wins",
+        }),
         depends=lambda r: "With bid-out only, only the bidder can go out, so there are "
         "no ties." if r.bid_out_only else None,
     ),
@@ -454,7 +478,7 @@ OPTIONS: tuple[RuleOption, ...] = (
         "extend_by", "End of game", "Target goes up by",
         "How much the target rises each time several sides pass it together.",
         "Both sides pass 1000: play on to 1250.",
-        "int", minimum=10, maximum=10_000, step=50, suffix=" points",
+        "int", **_bounds("extend_by"), step=50, suffix=" points",
         depends=lambda r: None if r.tie_rule == "extend" and not r.bid_out_only
         else "Only when the target goes up.",
     ),
@@ -477,7 +501,7 @@ OPTIONS: tuple[RuleOption, ...] = (
         "slide_out_sets", "End of game", "Failed bids for a slide out",
         "How many times the other sides must go set.",
         "3: the opponents' third failed bid lets you slide out.",
-        "int", minimum=1, maximum=50, step=1, suffix=" times",
+        "int", **_bounds("slide_out_sets"), step=1, suffix=" times",
         variant_reason=auction_only("Classic two-handed has no bids to fail."),
         depends=lambda r: None if r.slide_out and not r.bid_out_only else "Slide out is off.",
     ),
@@ -501,7 +525,7 @@ OPTIONS: tuple[RuleOption, ...] = (
         "max_redeals", "Special", "Redeals allowed in a game",
         "Once this many hands have been thrown in, nobody is asked again.",
         "3: the fourth hand full of nines must be played.",
-        "optional_int", minimum=-1, maximum=50, step=1, none_value=-1,
+        "optional_int", **_bounds("max_redeals", none_value=-1), step=1, none_value=-1,
         none_label="Unlimited", variant_reason=misdeal_reason,
         depends=lambda r: None if r.misdeal_nines else "Misdeal on nines is off.",
     ),
@@ -516,11 +540,11 @@ OPTIONS: tuple[RuleOption, ...] = (
         "What the bidder gets for keeping the promise.",
         "Win the game at once, whatever the scores.",
         "choice",
-        choices=_choices(
-            ("win_game", "Wins the game"),
-            ("points", "Scores the moon points (below)"),
-            ("fixed", "Scores a fixed amount (below) whatever the bid"),
-        ),
+        choices=_labelled("moon_reward", {
+            "win_game": "Wins the game",
+            "points": "Scores the moon points (below)",
+            "fixed": "Scores a fixed amount (below) whatever the bid",
+        }),
         variant_reason=_A,
         depends=lambda r: None if r.shoot_the_moon else "Shoot the moon is off.",
     ),
@@ -528,7 +552,7 @@ OPTIONS: tuple[RuleOption, ...] = (
         "moon_points", "Special", "Moon points",
         "What a successful moon scores when it scores points.",
         "1000 for taking every trick.",
-        "int", minimum=0, maximum=100_000, step=50, suffix=" points", variant_reason=_A,
+        "int", **_bounds("moon_points"), step=50, suffix=" points", variant_reason=_A,
         depends=lambda r: None if r.shoot_the_moon and r.moon_reward == "points"
         else "Only when a moon scores points.",
     ),
@@ -536,7 +560,7 @@ OPTIONS: tuple[RuleOption, ...] = (
         "moon_fixed", "Special", "Fixed moon score",
         "What a successful moon scores when it scores a fixed amount.",
         "250, however high the bid was.",
-        "int", minimum=0, maximum=100_000, step=50, suffix=" points", variant_reason=_A,
+        "int", **_bounds("moon_fixed"), step=50, suffix=" points", variant_reason=_A,
         depends=lambda r: None if r.shoot_the_moon and r.moon_reward == "fixed"
         else "Only when a moon scores a fixed amount.",
     ),
@@ -544,7 +568,7 @@ OPTIONS: tuple[RuleOption, ...] = (
         "moon_penalty", "Special", "Failed moon costs",
         "What the bidder loses when the other side takes a trick.",
         "1000: one trick lost and the bidder is 1000 down.",
-        "int", minimum=0, maximum=100_000, step=50, suffix=" points", variant_reason=_A,
+        "int", **_bounds("moon_penalty"), step=50, suffix=" points", variant_reason=_A,
         depends=lambda r: None if r.shoot_the_moon else "Shoot the moon is off.",
     ),
     RuleOption(
@@ -586,7 +610,8 @@ OPTIONS: tuple[RuleOption, ...] = (
         "check_seven_nines", "Checks", "Checks for seven nines",
         "Being dealt seven nines earns checks, with or without the bid.",
         "Seven nines in your 15 cards: +5 checks.",
-        "choice", choices=_choices((0, "None"), (5, "+5 checks"), (10, "+10 checks")),
+        "choice",
+        choices=_labelled("check_seven_nines", {0: "None", 5: "+5 checks", 10: "+10 checks"}),
         variant_reason=_ledger_reason, depends=_ledger_off,
     ),
     RuleOption(
@@ -600,7 +625,7 @@ OPTIONS: tuple[RuleOption, ...] = (
         "check_game", "Checks", "Checks for the game",
         "What winning the game earns.",
         "You reach 1000 first: +5 checks from each of the others.",
-        "choice", choices=_choices((5, "+5 checks"), (10, "+10 checks")),
+        "choice", choices=_labelled("check_game", {5: "+5 checks", 10: "+10 checks"}),
         variant_reason=_ledger_reason, depends=_ledger_off,
     ),
 )
@@ -637,60 +662,6 @@ def value_words(option: RuleOption, rules: RuleSet) -> str:
     if option.kind == "optional_int" and value is None:
         return option.none_label
     return f"{value:,}{option.suffix}"
-
-
-def derived_hand_size(rules: RuleSet) -> int | None:
-    """Cards each when the deck is shared out evenly after the widow, else None."""
-    if rules.style == "classic":
-        return None
-    rest = deck_size(rules.deck) - rules.widow_size
-    active = rules.active_players
-    if active <= 0 or rest <= 0 or rest % active:
-        return None
-    return rest // active
-
-
-def _default_widow(rules: RuleSet) -> int:
-    """A widow size that shares the rest of the deck out evenly, 3 or 4 when possible."""
-    usual = 4 if deck_size(rules.deck) >= 80 else 3
-    active = max(1, rules.active_players)
-    for size in (usual, 7 - usual, *range(1, 13)):
-        if (deck_size(rules.deck) - size) % active == 0:
-            return size
-    return usual
-
-
-def apply_change(rules: RuleSet, name: str, value: Any) -> RuleSet:
-    """``rules`` with ``name`` set to ``value`` and the fields that follow from it updated."""
-    old = rules
-    new = dataclasses.replace(rules, **{name: value})
-    if name == "sit_out":
-        players = 3 + int(value)
-        new = dataclasses.replace(
-            new, num_players=players, sides=tuple((s,) for s in range(players))
-        )
-    if name == "widow_mode":
-        if value == "none":
-            new = dataclasses.replace(new, widow_size=0)
-        elif value == "kitty":
-            new = dataclasses.replace(new, widow_size=new.active_players)
-        elif old.widow_mode in ("none", "kitty") or not new.widow_size:
-            new = dataclasses.replace(new, widow_size=_default_widow(new))
-    if name in ("widow_mode", "widow_size", "sit_out"):
-        size = derived_hand_size(new)
-        if size is not None:
-            new = dataclasses.replace(new, hand_size=size)
-    return normalize(new)
-
-
-def normalize(rules: RuleSet) -> RuleSet:
-    """Put options that no longer do anything back to their resting value."""
-    changes: dict[str, Any] = {}
-    for option in OPTIONS:
-        if (option.has_off_value and option.depends is not None and option.depends(rules)
-                and getattr(rules, option.name) != option.off_value):
-            changes[option.name] = option.off_value
-    return dataclasses.replace(rules, **changes) if changes else rules
 
 
 def applicability_table() -> list[tuple[str, list[str]]]:

@@ -74,9 +74,6 @@ class RuleOption:
     variant_reason: Reason = lambda rules: None
     #: why it has no effect with the other choices made (None: it has)
     depends: Reason | None = None
-    #: the value it is put back to while ``depends`` gives a reason (None: left alone)
-    off_value: Any = None
-    has_off_value: bool = False
     #: info rows: the value in words
     info: Callable[[RuleSet], str] | None = None
 

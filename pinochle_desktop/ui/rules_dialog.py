@@ -1,8 +1,9 @@
 """Game > House Rules...: every option of the variant, grouped into pages, and named rule sets.
 
-The dialog holds one RuleSet and shows it. Every edit goes through
-:func:`~.rule_catalog.apply_change` and then the whole dialog is refreshed from
-the rules, so what is shown is always what :meth:`RulesDialog.rules` returns.
+The dialog holds one RuleSet and shows it. Every edit goes through the engine's
+:func:`~pinochle_desktop.engine.rule_consistency.apply_change` and then the whole
+dialog is refreshed from the rules, so what is shown is always what
+:meth:`RulesDialog.rules` returns.
 Contradictions come from ``RuleSet.validate()`` (the single source of those
 sentences) and keep OK disabled until they are resolved.
 
@@ -38,9 +39,10 @@ from PySide6.QtWidgets import (
 )
 
 from ..engine import PRESET_NAMES, RuleSet, preset
+from ..engine.rule_consistency import apply_change
 from ..storage import RuleSetError, RuleSetStore, export_rules
 from .meld_table_model import MeldTableModel
-from .rule_catalog import apply_change, variant_title
+from .rule_catalog import variant_title
 from .rule_options import PAGES
 from .rule_pages import RulePage
 from .rule_widgets import OptionRow
