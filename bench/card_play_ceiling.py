@@ -54,9 +54,9 @@ def _step(self: sim.Runner, state: BaseState, players: list[SeededPlayer]) -> No
     _original_step(self, state, players)
 
 
-def _one_deal(obs: Observation, seed: int, samples: int, *rest: Any) -> Any:
+def _one_deal(obs: Observation, seed: int, samples: int, *rest: Any, **options: Any) -> Any:
     """The card search on one deal: every sample would be the true deal."""
-    return _original_play_values(obs, seed, 1, *rest)
+    return _original_play_values(obs, seed, 1, *rest, **options)
 
 
 def _true_auction_deal(

@@ -25,6 +25,7 @@ from ..engine.meld import score_meld
 from ..engine.observation import Observation
 from .base import SeededPlayer
 from .called import best_call, team_view
+from .expert_options import ExpertOptions
 from .expert_search import (
     AuctionSample,
     MoveStats,
@@ -45,11 +46,21 @@ from .game_odds import (
     game_decides,
 )
 from .pro import ProPlayer
-from .rollout import DEFAULT_POLICY
 from .workers import ProcessPool, default_workers, run_chunks
 
-#: the decisions option ``own`` can hand back to the Expert
-_OWN_PHASES = frozenset({"bid", "trump", "pass", "bury", "declare", "misdeal", "widow", "kitty"})
+__all__ = ["ExpertOptions", "ExpertPlayer", "play_chunk"]
+
+
+def play_chunk(obs: Observation, seed: int, samples: int,
+               options: ExpertOptions) -> dict[int, MoveStats]:
+    """One chunk of the card search (in a worker process or here): ``play_values``
+    with the Expert's options."""
+    o = options
+    return play_values(
+        obs, seed, samples, max_seconds=o.max_seconds, policy=o.policy,
+        shape_tries=o.shape_tries, endgame=o.endgame, infer=o.infer, infer_eps=o.infer_eps,
+        game=o.game, leaf=o.leaf, settle=o.settle, z=o.z, meld=o.meld,
+    )
 
 
 class ExpertPlayer(SeededPlayer):
@@ -60,101 +71,23 @@ class ExpertPlayer(SeededPlayer):
     def __init__(
         self,
         seed: int = 0,
+        options: ExpertOptions | None = None,
         *,
-        samples: int = 384,
-        bid_samples: int = 192,
-        workers: int | None = None,
-        max_seconds: float = 0.45,
         fallback: Callable[[int], SeededPlayer] | None = None,
-        make_threshold: float = 0.75,
-        partner_raise_margin: int = 60,
-        z: float = 1.0,
-        policy: str = DEFAULT_POLICY,
-        bid_policy: str = "standard",
-        auction: str = "auto",
-        trump_scale: int = 1,
-        shape_tries: int = 12,
-        play: str = "search",
-        endgame: int = 0,
-        leaf: int = 0,
-        settle: float = 0.0,
-        meld: int = 0,
-        infer: int = 0,
-        infer_eps: float = 0.1,
-        read_bids: int = 8,
-        game: int = 0,
-        own: str = "",
     ) -> None:
+        """``options``: how it searches (:class:`ExpertOptions`, the shipped Expert if
+        None); ``fallback``: the player for the decisions it leaves to another level
+        (Pro's)."""
         super().__init__(seed)
         self.seed = seed
-        self.samples = samples
-        self.bid_samples = bid_samples
-        self.workers = default_workers() if workers is None else workers
+        self.options = ExpertOptions() if options is None else options
+        opts = self.options
+        self.workers = default_workers() if opts.workers is None else opts.workers
         #: the worker processes of the search: handed in by their owner (the app, the
         #: simulator); with none handed in, the player makes its own at the first search
         self.pool: ProcessPool | None = None
-        self.max_seconds = max_seconds
-        self.make_threshold = make_threshold
-        self.z = z
-        self.policy = policy
-        #: the playout policy of the auction simulations: the 75% rule and the
-        #: contract-aware trump were calibrated with Standard-rule playouts; with
-        #: Pro's leads the simulated totals run higher and the Expert was set
-        #: more often than Pro (89 of 1,076 contracts against 48 of 924)
-        self.bid_policy = bid_policy
-        #: "ev": bid while holding the contract is worth more than defending;
-        #: "search": the Expert's own simulations below; "pro": Pro's auction, widow,
-        #: passing and declaring decisions; "auto": search in partnership games and
-        #: games with a widow (three-handed: +5 points per deal over Pro's
-        #: decisions since the widow step is simulated, docs/ai.md); Pro's in
-        #: classic two-handed, cutthroat, and five-handed until the seat can tell
-        #: the teams
-        self.auction = auction
-        self.partner_raise_margin = partner_raise_margin
-        #: the trump choice simulates this many times the bid samples (1: it
-        #: reuses the auction's own deals). 192 bid samples instead of 48 (with the
-        #: trump on 4 x 48) made the auction less noisy: +5 points per deal on
-        #: the same 300 deals, and the first 1,000-deal run with the interval above 0
-        self.trump_scale = trump_scale
-        #: redraws of a sampled deal whose bidder is short in trump (0: no inference)
-        self.shape_tries = shape_tries
-        #: card play: "search" (the sampled deals below) or "pro" (Pro's play, to
-        #: measure the Expert's auction on its own)
-        if play not in ("search", "pro"):
-            raise ValueError(f"Option play takes search or pro, not {play!r}.")
-        self.play = play
-        #: exact solve from this many cards left in all hands (0: the table
-        #: size's default; 12 in three-handed measured no better than 9)
-        self.endgame = endgame
-        #: card play: playouts stop at this many cards left and the rest of each
-        #: sampled deal is solved exactly (0: playouts to the end)
-        self.leaf = leaf
-        #: card play: stop sampling once every other card is this many standard
-        #: errors behind the chosen one (0: use every sample the deadline allows)
-        self.settle = settle
-        #: card play: deal no seat a card that would have made it show more meld
-        #: than it did (0: off)
-        self.meld = meld
-        #: opponent model: each sampled deal is kept from this many drawn, with
-        #: weight infer_eps ** (plays so far Standard's rules would not have made)
-        self.infer = infer
-        self.infer_eps = infer_eps
-        #: auction simulations resample their deals from this many times as
-        #: many drawn, weighted by how well they explain the bids so far (0: off)
-        self.read_bids = read_bids
-        #: near the end of a game, bid, name trump and play for the chance of
-        #: winning the game rather than for points (0: always for points). Off:
-        #: over 120 games it won 64 against 70 without it (docs/ai.md)
-        self.game = game
-        #: decisions ("+"-separated phases: bid, widow, trump, bury, declare, ...)
-        #: the Expert makes itself where the auction mode leaves the rest to Pro
-        self.own = frozenset(p for p in own.split("+") if p)
-        unknown = self.own - _OWN_PHASES
-        if unknown:
-            raise ValueError(
-                f"Option own takes phases joined by '+' ({', '.join(sorted(_OWN_PHASES))}), "
-                f"not {'+'.join(sorted(unknown))!r}."
-            )
+        #: the decisions the Expert makes itself where the auction mode leaves them to Pro
+        self.own = opts.own_phases
         self._bid_cache: dict[tuple[object, ...], list[AuctionSample]] = {}
         self._fallback_factory = fallback
         self._fallback: SeededPlayer | None = None
@@ -171,7 +104,7 @@ class ExpertPlayer(SeededPlayer):
         if phase == "call":
             return best_call(obs)
         if phase == "play":
-            return self._play(obs) if self.play == "search" else self._other(obs)
+            return self._play(obs) if self.options.play == "search" else self._other(obs)
         if self._auction_mode(obs) == "pro" and phase not in self.own:
             return self._other(obs)
         if phase == "bid":
@@ -193,8 +126,8 @@ class ExpertPlayer(SeededPlayer):
         return self._other(obs)
 
     def _auction_mode(self, obs: Observation) -> str:
-        if self.auction != "auto":
-            return self.auction
+        if self.options.auction != "auto":
+            return self.options.auction
         rules = obs.rules
         if rules.style != "auction":
             return "pro"  # classic two-handed: no auction; its other decisions are Pro's
@@ -226,22 +159,15 @@ class ExpertPlayer(SeededPlayer):
     # -- card play -----------------------------------------------------------------
     def _play(self, obs: Observation) -> Action:
         chunks = max(1, self.workers)
-        per = max(1, self.samples // chunks)
+        per = max(1, self.options.samples // chunks)
         base = self._seed(obs)
-        args = [
-            (
-                obs, base + 7919 * k, per, self.max_seconds, self.policy, self.shape_tries,
-                self.endgame, self.infer, self.infer_eps, self.game, self.leaf,
-                self.settle, self.z, self.meld,
-            )
-            for k in range(chunks)
-        ]
-        results = run_chunks(play_values, args, self.workers, self._pool())
+        args = [(obs, base + 7919 * k, per, self.options) for k in range(chunks)]
+        results = run_chunks(play_chunk, args, self.workers, self._pool())
         merged: dict[int, MoveStats] = {}
         for result in results:
             for card, st in result.items():
                 merged.setdefault(card, MoveStats()).merge(st)
-        return Action.play(Card(pick_move(merged, self.z)))
+        return Action.play(Card(pick_move(merged, self.options.z)))
 
     # -- auction -------------------------------------------------------------------
     def _auction_rows(self, obs: Observation, scale: int = 1) -> list[AuctionSample]:
@@ -252,7 +178,7 @@ class ExpertPlayer(SeededPlayer):
         A partner holding the high bid is not read: its strength would only
         make us raise our own partner, where the question is whether our hand
         is the better one to declare with."""
-        bids = tuple(obs.bids) if self.read_bids else ()
+        bids = tuple(obs.bids) if self.options.read_bids else ()
         # only the EV auction and the end of a game compare with defending
         defend = self._auction_mode(obs) == "ev" or self._game_spot(obs) is not None
         key = (
@@ -264,11 +190,12 @@ class ExpertPlayer(SeededPlayer):
             return cached
         suits = list(Suit)
         chunks = max(1, self.workers)
-        per = max(1, self.bid_samples * scale // chunks)
+        per = max(1, self.options.bid_samples * scale // chunks)
         base = self._seed(obs) ^ 0x5A5A
         skip = (self._high_bidder(obs),) if self._partner_holds_bid(obs) else ()
+        opts = self.options
         args = [
-            (obs, suits, base + 104729 * k, per, self.bid_policy, defend, self.read_bids, skip)
+            (obs, suits, base + 104729 * k, per, opts.bid_policy, defend, opts.read_bids, skip)
             for k in range(chunks)
         ]
         parts = run_chunks(auction_samples, args, self.workers, self._pool())
@@ -284,7 +211,7 @@ class ExpertPlayer(SeededPlayer):
     def _willing(self, totals: list[float]) -> int:
         """The highest contract made in at least the threshold share of simulations."""
         ordered = sorted(totals)
-        k = int((1.0 - self.make_threshold) * len(ordered))
+        k = int((1.0 - self.options.make_threshold) * len(ordered))
         return int(ordered[min(k, len(ordered) - 1)])
 
     def _bid(self, obs: Observation) -> Action:
@@ -304,7 +231,8 @@ class ExpertPlayer(SeededPlayer):
         willing = max(self._willing(t) for t in totals.values())
         partner_high = self._partner_holds_bid(obs)
         if partner_high:
-            willing -= self.partner_raise_margin  # raising partner costs: only with extra strength
+            # raising partner costs: only with extra strength
+            willing -= self.options.partner_raise_margin
         affordable = [a for a in bids if a.amount <= willing]
         if affordable:
             return affordable[0]
@@ -328,7 +256,7 @@ class ExpertPlayer(SeededPlayer):
         shown = [a for s, a in obs.bids if a is not None and rules.side_of(s) != side]
         their_bid = max(shown, default=rules.min_bid)
         strong = rows
-        if not self.read_bids and shown and rside is not None:
+        if not self.options.read_bids and shown and rside is not None:
             strong = [r for r in rows if r.defend_all[rside] >= their_bid]
             if len(strong) < max(8, len(rows) // 8):
                 strong = rows
@@ -343,7 +271,7 @@ class ExpertPlayer(SeededPlayer):
 
     def _game_spot(self, obs: Observation) -> GameSpot | None:
         """The game situation when this hand may decide the game (else None)."""
-        if not self.game or obs.phase not in ("bid", "trump"):
+        if not self.options.game or obs.phase not in ("bid", "trump"):
             return None
         return deciding_hand(obs)
 
@@ -380,7 +308,7 @@ class ExpertPlayer(SeededPlayer):
             return max(legal, key=lambda a: self._suit_strength(obs.hand, a.suit, obs))
         # the contract is known now: the suit with the best expected score at it
         # (made: our total, set: minus the contract; less the other side's total)
-        rows = self._auction_rows(obs, scale=self.trump_scale)
+        rows = self._auction_rows(obs, scale=self.options.trump_scale)
         contract = obs.contract or 0
         spot = self._game_spot(obs)
         if spot is not None and game_decides(spot, rows):
@@ -474,9 +402,9 @@ class ExpertPlayer(SeededPlayer):
     def _declare(self, obs: Observation) -> Action:
         kinds = {a.kind: a for a in obs.legal_actions}
         chunks = max(1, self.workers)
-        per = max(1, self.samples // chunks)
+        per = max(1, self.options.samples // chunks)
         base = self._seed(obs) ^ 0x3C3C
-        args = [(obs, base + 31 * k, per, self.policy) for k in range(chunks)]
+        args = [(obs, base + 31 * k, per, self.options.policy) for k in range(chunks)]
         results = run_chunks(declare_values, args, self.workers, self._pool())
         mean = statistics.fmean(r[0] for r in results)
         all_tricks = statistics.fmean(r[2] for r in results)

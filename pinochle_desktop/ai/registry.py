@@ -5,18 +5,20 @@ Difficulty is chosen per seat: each seat gets its own ``make_player(kind, seed)`
 A kind may carry options for the Expert's search, written
 ``expert/samples=128/z=0``: the simulator and the benchmarks use this to
 state a reduced time budget (or a variant under test) in a command a person
-can rerun. Only the Expert takes options; the published levels have none.
+can rerun. Only the Expert takes options (the fields of
+:class:`~.expert_options.ExpertOptions`); the published levels have none.
 """
 
 from __future__ import annotations
 
-import inspect
+import dataclasses
 from collections.abc import Callable
-from typing import Any
+from typing import Any, get_args, get_type_hints
 
 from .base import SeededPlayer
 from .easy import EasyPlayer
 from .expert import ExpertPlayer
+from .expert_options import ExpertOptions, check
 from .pro import ProPlayer
 from .random_player import RandomPlayer
 from .standard import StandardPlayer
@@ -30,30 +32,28 @@ PLAYER_TYPES: dict[str, Callable[[int], SeededPlayer]] = {
     "expert": lambda seed: ExpertPlayer(seed),
 }
 
-#: the classes whose keyword options a kind may set
-_OPTION_CLASSES: dict[str, type[SeededPlayer]] = {"expert": ExpertPlayer}
+#: the option records a kind may set, by player type
+_OPTION_CLASSES: dict[str, type[Any]] = {"expert": ExpertOptions}
 
 
-def _option_defaults(cls: type[SeededPlayer]) -> dict[str, Any]:
-    params = inspect.signature(cls.__init__).parameters.values()
-    return {
-        p.name: p.default
-        for p in params
-        if p.kind is inspect.Parameter.KEYWORD_ONLY
-        and (p.default is None or isinstance(p.default, (bool, int, float, str)))
-        and not p.name.startswith("fallback")
-    }
+def _option_fields(options: type[Any]) -> dict[str, tuple[Any, Any, Any]]:
+    """Option name -> (its type, its default, its metadata), read from the record."""
+    hints = get_type_hints(options)
+    return {f.name: (hints[f.name], f.default, f.metadata) for f in dataclasses.fields(options)}
 
 
-def _convert(name: str, text: str, default: Any) -> Any:
-    if isinstance(default, bool):
+def _convert(name: str, text: str, kind: Any) -> Any:
+    """``text`` as option ``name``'s type (``int``, ``float``, ``bool``, ``str`` or
+    one of these or None)."""
+    types = get_args(kind) or (kind,)
+    if bool in types:
         if text.lower() not in ("true", "false", "1", "0"):
             raise ValueError(f"Option {name} takes true or false, not {text!r}.")
         return text.lower() in ("true", "1")
     try:
-        if isinstance(default, int) or (default is None and text.isdigit()):
+        if int in types:
             return int(text)
-        if isinstance(default, float):
+        if float in types:
             return float(text)
     except ValueError:
         raise ValueError(f"Option {name} takes a number, not {text!r}.") from None
@@ -61,7 +61,8 @@ def _convert(name: str, text: str, default: Any) -> Any:
 
 
 def parse_kind(kind: str) -> tuple[str, dict[str, Any]]:
-    """``"expert/samples=128/z=0"`` -> ``("expert", {"samples": 128, "z": 0.0})``."""
+    """``"expert/samples=128/z=0"`` -> ``("expert", {"samples": 128, "z": 0.0})``;
+    names, types and ranges are checked against the player's option record."""
     base, *parts = [p.strip() for p in kind.split("/")]
     if base not in PLAYER_TYPES:
         raise ValueError(
@@ -69,17 +70,20 @@ def parse_kind(kind: str) -> tuple[str, dict[str, Any]]:
         )
     if not parts:
         return base, {}
-    cls = _OPTION_CLASSES.get(base)
-    if cls is None:
+    record = _OPTION_CLASSES.get(base)
+    if record is None:
         raise ValueError(f"The {base} player takes no options.")
-    defaults = _option_defaults(cls)
+    known = _option_fields(record)
     options: dict[str, Any] = {}
     for part in parts:
         name, sep, text = part.partition("=")
-        if not sep or name not in defaults:
-            known = ", ".join(sorted(defaults))
-            raise ValueError(f"Unknown option {part!r} for {base}: options are {known}.")
-        options[name] = _convert(name, text, defaults[name])
+        if not sep or name not in known:
+            names = ", ".join(f"{n}={known[n][1]}" for n in sorted(known))
+            raise ValueError(f"Unknown option {part!r} for {base}: options are {names}.")
+        kind_, _default, meta = known[name]
+        options[name] = value = _convert(name, text, kind_)
+        check(name, value, meta)
+    record(**options)  # the checks across options (own's phases)
     return base, options
 
 
@@ -90,7 +94,7 @@ def make_player(kind: str, seed: int = 0, *, pool: ProcessPool | None = None) ->
     if not options:
         player = PLAYER_TYPES[base](seed)
     else:
-        player = _OPTION_CLASSES[base](seed, **options)
+        player = ExpertPlayer(seed, ExpertOptions(**options))
         player.name = kind  # timings and reports keep variants apart
     if pool is not None:
         hand_pool(player, pool)

@@ -7,7 +7,7 @@ import statistics
 import pytest
 
 from pinochle_desktop.ai.bid_reading import BidReading, model_for
-from pinochle_desktop.ai.expert import ExpertPlayer
+from pinochle_desktop.ai.expert import ExpertOptions, ExpertPlayer
 from pinochle_desktop.ai.pro import ProPlayer
 from pinochle_desktop.engine import Phase, new_game, preset
 from pinochle_desktop.engine.cards import parse_cards
@@ -90,7 +90,7 @@ def _side_mean(player: ExpertPlayer, obs: Observation) -> float:
 
 def test_expert_counts_on_a_partner_who_bid_and_not_on_one_who_passed() -> None:
     def player(read: int) -> ExpertPlayer:
-        return ExpertPlayer(4, bid_samples=64, workers=0, read_bids=read)
+        return ExpertPlayer(4, ExpertOptions(bid_samples=64, workers=0, read_bids=read))
 
     bid = _after("bid 250", "bid 260")  # partner bid 250, an opponent 260
     assert _side_mean(player(8), bid) > _side_mean(player(0), bid) + 30
@@ -100,6 +100,6 @@ def test_expert_counts_on_a_partner_who_bid_and_not_on_one_who_passed() -> None:
 
 def test_reading_keeps_the_decision_seeded() -> None:
     obs = _after("bid 250", "bid 260")
-    a = ExpertPlayer(9, bid_samples=32, workers=0).choose(obs)
-    b = ExpertPlayer(9, bid_samples=32, workers=0).choose(obs)
+    a = ExpertPlayer(9, ExpertOptions(bid_samples=32, workers=0)).choose(obs)
+    b = ExpertPlayer(9, ExpertOptions(bid_samples=32, workers=0)).choose(obs)
     assert a == b

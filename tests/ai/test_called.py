@@ -7,7 +7,7 @@ import random
 import pytest
 
 from pinochle_desktop.ai.called import believed_sides, best_call, known_partner, team_view
-from pinochle_desktop.ai.expert import ExpertPlayer
+from pinochle_desktop.ai.expert import ExpertOptions, ExpertPlayer
 from pinochle_desktop.ai.registry import make_player
 from pinochle_desktop.engine import Action, BaseState, Phase, new_game, parse_cards, preset
 
@@ -87,5 +87,5 @@ def test_expert_ignores_hidden_cards_in_five_handed(phase: Phase) -> None:
         other = redistribute_hidden(state, seat, rng)
         obs_a, obs_b = state.observation(seat), other.observation(seat)
         assert obs_a.to_dict() == obs_b.to_dict()
-        player = lambda: ExpertPlayer(5, samples=24, bid_samples=12, workers=0)  # noqa: E731
+        player = lambda: ExpertPlayer(5, ExpertOptions(samples=24, bid_samples=12, workers=0))  # noqa: E731
         assert player().choose(obs_a) == player().choose(obs_b)

@@ -7,7 +7,7 @@ from collections import Counter
 
 import pytest
 
-from pinochle_desktop.ai.expert import ExpertPlayer
+from pinochle_desktop.ai.expert import ExpertOptions, ExpertPlayer
 from pinochle_desktop.ai.expert_search import MoveStats
 from pinochle_desktop.engine import PRESET_NAMES, Action, Phase, new_game, preset
 from pinochle_desktop.engine.base import BaseState
@@ -17,7 +17,7 @@ from tests.engine.helpers import act, game_with, sane_random_action
 
 
 def expert(seed: int = 1) -> ExpertPlayer:
-    return ExpertPlayer(seed, samples=24, bid_samples=12, workers=0)
+    return ExpertPlayer(seed, ExpertOptions(samples=24, bid_samples=12, workers=0))
 
 
 def redistribute_hidden(state: BaseState, seat: int, rng: random.Random) -> BaseState:
@@ -80,8 +80,8 @@ def test_decision_ignores_hidden_cards(phase: Phase, extra: int, meld: int) -> N
         assert other.hands != state.hands  # type: ignore[attr-defined]
         obs_a, obs_b = state.observation(seat), other.observation(seat)
         assert obs_a.to_dict() == obs_b.to_dict()
-        a = ExpertPlayer(5, samples=24, bid_samples=12, workers=0, meld=meld)
-        b = ExpertPlayer(5, samples=24, bid_samples=12, workers=0, meld=meld)
+        a = ExpertPlayer(5, ExpertOptions(samples=24, bid_samples=12, workers=0, meld=meld))
+        b = ExpertPlayer(5, ExpertOptions(samples=24, bid_samples=12, workers=0, meld=meld))
         assert a.choose(obs_a) == b.choose(obs_b)
 
 
@@ -162,7 +162,7 @@ def test_expert_plays_legal_hands(name: str, auction: str) -> None:
         rules = dataclasses.replace(rules, pass_count=3, shoot_the_moon=True, misdeal_nines=True)
     state = new_game(rules, seed=11)
     players = [
-        ExpertPlayer(s, samples=8, bid_samples=4, workers=0, auction=auction)
+        ExpertPlayer(s, ExpertOptions(samples=8, bid_samples=4, workers=0, auction=auction))
         for s in range(rules.num_players)
     ]
     while not state.history:
@@ -433,9 +433,9 @@ def test_ev_auction_in_three_handed_overcalls_a_forced_opening_only_with_a_hand(
     for state in (strong, weak):
         act(state, "bid 300")
         assert state.current_player == 1
-    player = ExpertPlayer(3, samples=24, bid_samples=48, workers=0, auction="ev")
+    player = ExpertPlayer(3, ExpertOptions(samples=24, bid_samples=48, workers=0, auction="ev"))
     assert player.choose(strong.observation(1)).kind == "bid"
-    player = ExpertPlayer(3, samples=24, bid_samples=48, workers=0, auction="ev")
+    player = ExpertPlayer(3, ExpertOptions(samples=24, bid_samples=48, workers=0, auction="ev"))
     assert player.choose(weak.observation(1)).kind == "pass"
 
 
@@ -449,6 +449,6 @@ def test_forced_bidder_looks_at_the_widow_unless_the_hand_is_hopeless() -> None:
         assert state.phase == Phase.WIDOW and state.current_player == 0
     kinds = []
     for state in (fair, junk):
-        player = ExpertPlayer(3, samples=24, bid_samples=64, workers=0, own="widow")
+        player = ExpertPlayer(3, ExpertOptions(samples=24, bid_samples=64, workers=0, own="widow"))
         kinds.append(player.choose(state.observation(0)).kind)
     assert kinds == ["see_widow", "concede_unseen"]

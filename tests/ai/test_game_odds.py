@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 
-from pinochle_desktop.ai.expert import ExpertPlayer
+from pinochle_desktop.ai.expert import ExpertOptions, ExpertPlayer
 from pinochle_desktop.ai.game_odds import GameSpot, win_chance, within_reach
 from pinochle_desktop.engine import Phase, preset
 from pinochle_desktop.engine.observation import Observation
@@ -51,7 +51,7 @@ def _obs(hand: str, scores: list[int]) -> Observation:
 
 
 def _choose(obs: Observation, game: int, seed: int) -> str:
-    return str(ExpertPlayer(seed, bid_samples=64, workers=0, game=game).choose(obs))
+    return str(ExpertPlayer(seed, ExpertOptions(bid_samples=64, workers=0, game=game)).choose(obs))
 
 
 def test_bids_a_weak_hand_rather_than_let_the_opponents_go_out() -> None:

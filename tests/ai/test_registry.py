@@ -17,7 +17,8 @@ def test_plain_kinds_make_their_level() -> None:
 def test_expert_options_are_typed_and_named() -> None:
     player = make_player("expert/samples=64/z=0/workers=0/auction=ev", 5)
     assert isinstance(player, ExpertPlayer)
-    assert (player.samples, player.z, player.workers, player.auction) == (64, 0.0, 0, "ev")
+    assert (player.options.samples, player.options.z, player.workers, player.options.auction) == (
+        64, 0.0, 0, "ev")
     assert player.name == "expert/samples=64/z=0/workers=0/auction=ev"
 
 
