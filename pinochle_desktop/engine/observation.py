@@ -64,15 +64,22 @@ class FrozenList(list[Any]):
         return self
 
 
+#: values that are frozen already (freeze leaves them as they are, without a call)
+_SCALARS = frozenset({str, int, float, bool, type(None)})
+
+
 def freeze(value: Any) -> Any:
     """``value`` with every dict made a :class:`FrozenDict` and every list a
     :class:`FrozenList` (so it still equals the value it came from)."""
-    if isinstance(value, Mapping):
-        return FrozenDict({k: freeze(v) for k, v in value.items()})
+    scalars = _SCALARS
+    if type(value) is dict or isinstance(value, Mapping):
+        return FrozenDict(
+            {k: v if type(v) in scalars else freeze(v) for k, v in value.items()}
+        )
     if isinstance(value, list):
-        return FrozenList(freeze(v) for v in value)
+        return FrozenList([v if type(v) in scalars else freeze(v) for v in value])
     if isinstance(value, tuple):
-        return tuple(freeze(v) for v in value)
+        return tuple([v if type(v) in scalars else freeze(v) for v in value])
     return value
 
 
