@@ -11,8 +11,7 @@ from __future__ import annotations
 import bisect
 import itertools
 from collections.abc import Mapping
-from functools import lru_cache, reduce
-from operator import or_
+from functools import lru_cache
 from typing import Any
 
 from .actions import PASS, Action
@@ -33,7 +32,7 @@ from .observation import FrozenDict, Observation, freeze, observation_of, observ
 from .phase import Phase, StateError
 from .rules import RuleSet
 from .scoring import score_hand
-from .trick import BIT, Trick, head_code, mask_ids
+from .trick import BIT, HEAD_CODES, Trick, legal_mask, mask_ids
 from .tricks import why_illegal
 
 _PLAY_ACTIONS = tuple(Action("play", cards=(Card(i),)) for i in range(24))
@@ -205,11 +204,19 @@ class AuctionState(BaseState, style="auction"):
 
     def _legal_ids(self, seat: int) -> list[int]:
         """Legal card ids, lowest first (the fast mask rules, same as ``legal_plays``)."""
-        hand = reduce(or_, map(BIT.__getitem__, self.hands[seat]), 0)
+        hand = 0
+        for c in self.hands[seat]:
+            hand |= BIT[c]
         rules = self.rules
-        mask = self._trick.legal(
+        trick = self._trick
+        plays = trick.plays
+        mask = legal_mask(  # trick.legal(...), without a call more a card
             hand,
-            head_code(rules.head_rule),
+            plays[0][1] if plays else -1,
+            trick.win,
+            trick.best,
+            trick.trump,
+            HEAD_CODES[rules.head_rule],
             rules.must_trump,
             rules.first_lead_trump and not self.tricks,
         )

@@ -241,15 +241,28 @@ class Trick:
 
     def add(self, seat: int, card: Card) -> Trick:
         """The trick after ``seat`` plays ``card``."""
-        plays = (*self.plays, (seat, card))
-        if not self.plays:
-            return _trick(seat, self.trump, plays, card, seat, card)
-        win, winner, best = self.win, self.winner, self.best
-        if BEATS[self.trump][win] >> card & 1:
-            win, winner = card, seat
-        if ABOVE[best] >> card & 1:
-            best = card
-        return _trick(self.leader, self.trump, plays, win, winner, best)
+        before = self.plays
+        trump = self.trump
+        new: Trick = _new(Trick)  # the slots set directly: this is done for every card
+        _set_plays(new, (*before, (seat, card)))
+        _set_trump(new, trump)
+        if not before:
+            _set_leader(new, seat)
+            _set_win(new, card)
+            _set_winner(new, seat)
+            _set_best(new, card)
+            return new
+        _set_leader(new, self.leader)
+        win = self.win
+        if BEATS[trump][win] >> card & 1:
+            _set_win(new, card)
+            _set_winner(new, seat)
+        else:
+            _set_win(new, win)
+            _set_winner(new, self.winner)
+        best = self.best
+        _set_best(new, card if ABOVE[best] >> card & 1 else best)
+        return new
 
     def legal(self, hand: int, head: int, must_trump: bool, trump_lead: bool = False) -> int:
         """:func:`legal_mask` for this trick: the legal cards of mask ``hand``."""
@@ -264,25 +277,11 @@ class Trick:
 
 #: the empty trick of each trump (a value: one is enough)
 _EMPTY: tuple[Trick, ...] = tuple(Trick(-1, t) for t in range(4))
+#: ``Trick.add`` makes its result without the frozen ``__init__`` (half the cost)
 _new = object.__new__
 _set_leader, _set_trump, _set_plays, _set_win, _set_winner, _set_best = (
     getattr(Trick, name).__set__ for name in ("leader", "trump", "plays", "win", "winner", "best")
 )
-
-
-def _trick(
-    leader: int, trump: int, plays: tuple[tuple[int, Card], ...], win: int, winner: int, best: int
-) -> Trick:
-    """``Trick(...)`` at less than half the cost of the frozen dataclass's
-    ``__init__`` (one per card played): the slots are set directly."""
-    trick: Trick = _new(Trick)
-    _set_leader(trick, leader)
-    _set_trump(trick, trump)
-    _set_plays(trick, plays)
-    _set_win(trick, win)
-    _set_winner(trick, winner)
-    _set_best(trick, best)
-    return trick
 
 
 __all__ = [
