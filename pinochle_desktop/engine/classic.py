@@ -42,7 +42,7 @@ from .events import Event
 from .observation import Observation, freeze, observe
 from .phase import Phase
 from .rules import RuleSet
-from .trick import HEAD_ALWAYS, HEAD_TRUMP_LED, beats, legal_mask, mask_ids
+from .trick import BIT, HEAD_ALWAYS, HEAD_TRUMP_LED, beats, legal_mask, mask_ids
 from .trick import Trick as _Trick
 from .tricks import why_illegal
 
@@ -77,10 +77,7 @@ def phase2_plays(
     (``head_always``) or "trump_led", the second card of a trick led with
     ``led`` (None to lead).
     """
-    mask = 0
-    for c in range(24):
-        if hand[c]:
-            mask |= 1 << c
+    mask = sum(compress(BIT, hand))  # distinct bits: their sum is the mask
     lead = -1 if led is None else led
     head = HEAD_ALWAYS if head_always else HEAD_TRUMP_LED
     return mask_ids(legal_mask(mask, lead, lead, lead, trump, head, must_trump))
@@ -147,7 +144,7 @@ class ClassicState(BaseState, style="classic"):
         #: the seat that leads (or led) the current trick
         self.leader = 0
         #: the trick in progress (the kernel's value; ``trick`` lists its plays)
-        self._trick = _Trick(-1, 0)
+        self._trick = _Trick.start(0)
         self.tricks: list[Trick] = []
         self.won: list[list[int]] = [[], []]
         self.tricks_taken = [0, 0]
@@ -182,7 +179,7 @@ class ClassicState(BaseState, style="classic"):
         self.up_card = up
         self._t = up // 6
         self.trump = Suit(self._t)
-        self._trick = _Trick(-1, self._t)
+        self._trick = _Trick.start(self._t)
         self.leader = 1 - self.dealer
         self.phase = Phase.CLASSIC_TRICK
         self.current_player = self.leader
@@ -296,7 +293,7 @@ class ClassicState(BaseState, style="classic"):
         if phase is Phase.CLASSIC_TRICK:  # any card held, in hand or on the table
             return list(compress(_PLAY, map(or_, self._hand[seat], self._table_count[seat])))
         if phase is Phase.PLAY:
-            if not self._trick:
+            if not self._trick.plays:
                 return list(compress(_PLAY, self._hand[seat]))
             return [_PLAY[c] for c in self._phase2_cards(seat)]
         if phase is Phase.CLASSIC_MELD:
@@ -311,7 +308,8 @@ class ClassicState(BaseState, style="classic"):
         return []
 
     def _phase2_cards(self, seat: int) -> list[int]:
-        led = self._trick.lead if self._trick else None
+        plays = self._trick.plays
+        led = plays[0][1] if plays else None
         return phase2_plays(self._hand[seat], led, self._t, self._head_always,
                             self.rules.must_trump)
 
@@ -413,7 +411,7 @@ class ClassicState(BaseState, style="classic"):
             self._forget(seat, card)
         trick = self._trick = self._trick.add(seat, ALL_CARDS[card])
         data = {"card": _CODES[card], "from_table": from_table}
-        if len(trick) == 1:
+        if len(trick.plays) == 1:
             self.current_player = 1 - seat
             return Event("card_played", seat, data)
         effects: list[Event] = []
@@ -443,7 +441,7 @@ class ClassicState(BaseState, style="classic"):
         self.tricks_taken[winner] += 1
         self.won[winner] += (c0, c1)
         self.tricks.append((lead_seat, trick.plays, winner))
-        self._trick = _Trick(-1, self._t)
+        self._trick = _Trick.start(self._t)
         data: dict[str, Any] = {"winner": winner, "leader": lead_seat,
                                 "cards": [_CODES[c0], _CODES[c1]], "points": points}
         if self.phase1:
