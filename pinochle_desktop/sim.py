@@ -32,6 +32,7 @@ from .engine.checks import check_hand_total, check_invariants
 from .engine.game import new_game
 from .engine.phase import Phase
 from .engine.presets import PRESET_NAMES, preset
+from .engine.result import HandResult
 from .engine.rules import RuleSet
 
 #: a game longer than this many hands is stopped and reported as unfinished
@@ -137,7 +138,7 @@ class Runner:
             if problems:
                 self.result.violations.extend(problems)
 
-    def play_hand(self, state: BaseState, players: list[SeededPlayer]) -> dict[str, Any] | None:
+    def play_hand(self, state: BaseState, players: list[SeededPlayer]) -> HandResult | None:
         """Play until the current hand is scored; return its summary."""
         start_hands = len(state.history)
         self._thrown_in = 0
@@ -149,39 +150,39 @@ class Runner:
             self.result.violations.extend(check_hand_total(state))
         return state.history[-1]
 
-    def _record_hand(self, summary: dict[str, Any], rotation: int) -> list[float]:
+    def _record_hand(self, summary: HandResult, rotation: int) -> list[float]:
         """Per-group points of this hand; contract tallies by group."""
         sides = self.rules.sides
         per_group = [0.0] * len(sides)
         for side_index, side in enumerate(sides):
             group = self._group_of_seat(side[0], rotation)
-            per_group[group] += summary["deltas"][side_index]
-        bidder = summary.get("bidder")
-        if bidder is not None and "made" in summary:
+            per_group[group] += (summary.deltas or [])[side_index]
+        bidder = summary.bidder
+        if bidder is not None and summary.made is not None:
             group = self._group_of_seat(bidder, rotation)
             stats = self.result.groups[group]
-            if summary["made"]:
+            if summary.made:
                 stats.contracts_made += 1
             else:
                 stats.contracts_set += 1
         return per_group
 
     def hand_record(
-        self, summary: dict[str, Any], rotation: int, per_group: list[float]
+        self, summary: HandResult, rotation: int, per_group: list[float]
     ) -> dict[str, Any]:
         """What a hand came to, by player group: who bought it (seat and
         group), at what, in which suit, whether it was made, each group's
         points, and how many deals were thrown in (everyone passed) before it."""
-        bidder = summary.get("bidder")
+        bidder = summary.bidder
         return {
             "table": rotation,
             "thrown_in": self._thrown_in,
             "bidder": bidder,
             "bidder_group": None if bidder is None else self._group_of_seat(bidder, rotation),
-            "contract": summary.get("contract"),
-            "trump": summary.get("trump"),
-            "made": summary.get("made"),
-            "conceded": summary.get("conceded", False),
+            "contract": summary.contract,
+            "trump": summary.trump,
+            "made": summary.made,
+            "conceded": bool(summary.conceded),
             "points": per_group,
         }
 

@@ -29,6 +29,7 @@ if TYPE_CHECKING:
     from .observation import Observation
     from .phase import Phase, StateError
     from .presets import PRESET_NAMES, PRESET_TITLES, PRESETS, preset
+    from .result import HandResult
     from .rules import RuleSet
     from .tricks import legal_plays, trick_points, trick_winner, why_illegal
 
@@ -44,6 +45,7 @@ _LAZY: dict[str, tuple[str, str]] = {
     "BaseState": ("game", "BaseState"),
     "Card": ("cards", "Card"),
     "Event": ("events", "Event"),
+    "HandResult": ("result", "HandResult"),
     "MeldItem": ("meld", "MeldItem"),
     "MeldResult": ("meld", "MeldResult"),
     "Observation": ("observation", "Observation"),
@@ -92,6 +94,7 @@ __all__ = [
     "BaseState",
     "Card",
     "Event",
+    "HandResult",
     "MeldItem",
     "MeldResult",
     "Observation",

@@ -24,6 +24,7 @@ from .cards import Card, format_cards, parse_cards
 from .events import Event
 from .ledger import settle
 from .phase import Phase, StateError
+from .result import HandResult
 from .rules import RuleSet
 
 FORMAT = "pinochle-state"
@@ -73,7 +74,7 @@ class BaseState:
         self.winner: int | None = None
         self.log: list[tuple[int | None, Action]] = []
         self.events: list[Event] = []
-        self.history: list[dict[str, Any]] = []  # one summary per finished hand
+        self.history: list[HandResult] = []  # one summary per finished hand
         self.play_another = False  # tie_rule play_another pending
         self.sets_against: list[int] = [0] * len(rules.sides)  # slide-out tallies
         #: check pinochle's ledger: each seat's checks won (or paid) so far
@@ -195,8 +196,6 @@ class BaseState:
             self.scores[side] += delta
         summary["scores"] = list(self.scores)
         summary["hand"] = self.hand_number
-        self.history.append(summary)
-        scored = Event("hand_scored", None, summary)
         if bidding_side is not None and not made:
             for side in range(len(self.scores)):
                 if side != bidding_side:
@@ -204,6 +203,9 @@ class BaseState:
         winner = wins_now if wins_now is not None else self._game_winner(bidding_side, made)
         if "checks" in summary:
             self._settle_checks(summary, winner)
+        result = HandResult.from_dict(summary)
+        self.history.append(result)
+        scored = Event("hand_scored", None, result.to_dict())
         if winner is not None:
             self.winner = winner
             self.phase = Phase.GAME_OVER

@@ -44,15 +44,14 @@ def check_hand_total(state: BaseState) -> list[str]:
     if not state.history:
         return []
     last = state.history[-1]
-    if last.get("conceded") or "points" not in last:
+    if last.conceded or last.points is None:
         return []
-    total = sum(last["points"])
-    if "hand_points" in last:  # a called partner: the seats show their own figures
-        total = sum(last["hand_points"])
+    total = sum(last.points)
+    if last.hand_points is not None:  # a called partner: the seats show their own figures
+        total = sum(last.hand_points)
     want = state.rules.total_trick_points
-    raw = last.get("raw_points")
-    if raw is not None:
-        total = sum(raw)
+    if last.raw_points is not None:
+        total = sum(last.raw_points)
     if total != want:
-        return [f"hand {last.get('hand')}: trick points add to {total}, not {want}"]
+        return [f"hand {last.hand}: trick points add to {total}, not {want}"]
     return []

@@ -150,9 +150,9 @@ def hand_record_from_state(
     """
     if not state.history:
         raise ValueError("no hand of this game has been scored yet")
-    number = state.history[-1]["hand"] if hand_number is None else hand_number
-    summary = next((h for h in state.history if h.get("hand") == number), None)
-    if summary is None:
+    number = state.history[-1].hand if hand_number is None else hand_number
+    result = next((h for h in state.history if h.hand == number), None)
+    if result is None:
         raise ValueError(f"hand {number} of this game has not been scored")
     events, redeals = _hand_events(state.events, number)
     rules = state.rules
@@ -173,24 +173,24 @@ def hand_record_from_state(
         stock=str(dealt.data.get("stock", "")),
         up_card=dealt.data.get("up_card"),
         redeals=redeals,
-        summary=dict(summary),
+        summary=result.to_dict(),
         log_start=start,
         log_end=end,
         actions=[_entry(seat, a) for seat, a in state.log[start:end]],
     )
     _read_events(record, events[1:], state)
-    if "bidder" in summary:
-        record.bidder = summary["bidder"]
-        record.contract = summary["contract"]
-        record.made = bool(summary["made"])
-        record.moon = bool(summary.get("moon"))
-        record.conceded = bool(summary.get("conceded"))
-    if record.trump is None and summary.get("trump"):
-        record.trump = str(summary["trump"])
-    if not record.melds and isinstance(summary.get("melds"), list):  # classic
+    if result.bidder is not None:
+        record.bidder = result.bidder
+        record.contract = result.contract
+        record.made = bool(result.made)
+        record.moon = bool(result.moon)
+        record.conceded = bool(result.conceded)
+    if record.trump is None and result.trump:
+        record.trump = str(result.trump)
+    if not record.melds and result.melds is not None:  # classic
         record.melds = [
             {"total": total, "melds": items}
-            for total, items in zip(summary["meld"], summary["melds"], strict=False)
+            for total, items in zip(result.meld or [], result.melds, strict=False)
         ]
     if human_seat is not None and record.bidder is not None:
         record.my_contract = record.bidder == human_seat

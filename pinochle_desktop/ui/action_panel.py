@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QComboBox, QFrame, QGridLayout, QLabel, QVBoxLayou
 
 from ..engine import Action, Observation
 from ..engine.cards import Rank
+from ..engine.result import HandResult
 from .bid_panel import BidPanel
 from .call_panel import CallPanel
 from .panel_base import ChoicePanel, Panel
@@ -36,7 +37,7 @@ class PanelContext:
     #: the person is to act now
     is_turn: bool
     #: the last hand's summary once it is scored
-    summary: dict[str, Any] | None = None
+    summary: HandResult | dict[str, Any] | None = None
     game_over_text: str = ""
     #: classic two-handed: (action, meld name, points) for each legal meld
     classic_melds: list[tuple[Action, str, int]] = field(default_factory=list)

@@ -20,6 +20,7 @@ from ..ai import make_player
 from ..ai.tasks import TaskService
 from ..engine import Action, Observation, Phase, State, new_game, state_from_dict
 from ..engine.events import Event
+from ..engine.result import HandResult
 from .game_config import (
     GameConfig,
     SeatConfig,
@@ -64,7 +65,7 @@ class GameController(QObject):
     trick_won = Signal(int, list)
     #: (seat, card code or "" if hidden) classic two-handed: a card drawn from the stock
     card_drawn = Signal(int, str)
-    #: (the engine's hand summary dict, also ``state.history[-1]``) a hand was scored
+    #: (the hand's HandResult, equal to ``state.history[-1]``) a hand was scored
     hand_scored = Signal(object)
     #: (winning side, final scores per side) the game is over
     game_over = Signal(int, list)
@@ -484,7 +485,7 @@ class GameController(QObject):
                           "follow suit.")
 
     def _on_hand_scored(self, e: Event) -> None:
-        self.hand_scored.emit(dict(e.data))
+        self.hand_scored.emit(HandResult.from_dict(e.data))
 
     def _on_game_over(self, e: Event) -> None:
         self.game_over.emit(int(e.data["winner"]), list(e.data["scores"]))

@@ -13,12 +13,11 @@ the computer players' pause, so the player sees it go).
 
 from __future__ import annotations
 
-from typing import Any
-
 from PySide6.QtCore import QCoreApplication, QTimer, Signal
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from ..engine import Action, parse_card
+from ..engine.result import HandResult
 from .action_panel import ActionPanel, PanelContext
 from .cards import CardRenderer
 from .controller import GameController
@@ -75,7 +74,7 @@ class GameTable(QWidget):
         self._auto_pending: tuple[int, str] | None = None
         self._thinking: int | None = None
         self._widow_seen: list[str] = []
-        self._summary: dict[str, Any] | None = None
+        self._summary: HandResult | None = None
         self._game_over = ""
         self._connect()
 
@@ -123,7 +122,7 @@ class GameTable(QWidget):
 
     def _on_dealt(self, dealer: int, hand: int) -> None:
         self._widow_seen = []
-        if self._summary is None or self._summary.get("hand") != hand:
+        if self._summary is None or self._summary.hand != hand:
             # a new hand; a game resumed at the end of a hand keeps that hand's
             # summary, so its score and the Next hand button show
             self._summary = None
@@ -134,7 +133,7 @@ class GameTable(QWidget):
             self._widow_seen = list(codes)
         self.scene.on_widow_shown(bidder, codes)
 
-    def _on_hand_scored(self, summary: dict[str, Any]) -> None:
+    def _on_hand_scored(self, summary: HandResult) -> None:
         self._summary = summary
 
     def _on_game_over(self, winner: int, scores: list[int]) -> None:

@@ -13,6 +13,7 @@ from typing import Any
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
 
 from ..engine import Observation
+from ..engine.result import HandResult
 from .words import SUIT_SYMBOLS, card_label
 
 Index = QModelIndex | QPersistentModelIndex
@@ -71,37 +72,39 @@ class ScoreSheetModel(_RowsModel):
 
     def __init__(self) -> None:
         super().__init__()
-        self.summaries: list[dict[str, Any]] = []
+        self.summaries: list[HandResult] = []
         self.numeric_from = 2
 
-    def set_history(self, history: list[dict[str, Any]], seat_names: list[str],
+    def set_history(self, history: list[HandResult] | list[dict[str, Any]], seat_names: list[str],
                     side_names: list[str]) -> None:
         headers = ["Hand", "Bidder", "Bid", "Trump", "Result"]
-        ledger = any("check_totals" in s for s in history)
+        results = [HandResult.of(s) for s in history]
+        ledger = any(r.check_totals is not None for r in results)
         for name in side_names:
             headers += [f"{name}: meld", "counters", "hand", "total"]
             if ledger:
                 headers.append("checks")
-        self.summaries = [dict(s) for s in history]
-        rows = [self.row_for(s, seat_names, len(side_names)) for s in history]
+        self.summaries = results
+        rows = [self.row_for(s, seat_names, len(side_names)) for s in self.summaries]
         self._set(headers, rows)
 
     @staticmethod
-    def row_for(summary: dict[str, Any], seat_names: list[str], sides: int) -> list[str]:
-        bidder = summary.get("bidder")
-        trump = summary.get("trump")
+    def row_for(summary: HandResult | dict[str, Any], seat_names: list[str],
+                sides: int) -> list[str]:
+        r = HandResult.of(summary)
+        bidder = r.bidder
         row = [
-            str(int(summary.get("hand", 0)) + 1),
-            seat_names[bidder] if isinstance(bidder, int) else "—",
-            str(summary["contract"]) if summary.get("contract") is not None else "—",
-            SUIT_SYMBOLS.get(str(trump), "—"),
-            result_word(summary),
+            str(r.hand + 1),
+            seat_names[bidder] if bidder is not None else "—",
+            str(r.contract) if r.contract is not None else "—",
+            SUIT_SYMBOLS.get(str(r.trump), "—"),
+            result_word(r),
         ]
-        melds = summary.get("meld_saved", summary.get("meld", []))
-        points = summary.get("points", [])
-        deltas = summary.get("deltas", [])
-        scores = summary.get("scores", [])
-        checks = summary.get("check_totals")
+        melds = r.kept_meld
+        points = r.points or []
+        deltas = r.deltas or []
+        scores = r.scores or []
+        checks = r.check_totals
         for side in range(sides):
             row += [_at(melds, side), _at(points, side), signed_cell(deltas, side),
                     _at(scores, side)]
@@ -110,14 +113,15 @@ class ScoreSheetModel(_RowsModel):
         return row
 
 
-def result_word(summary: dict[str, Any]) -> str:
-    if summary.get("bidder") is None:
+def result_word(summary: HandResult | dict[str, Any]) -> str:
+    r = HandResult.of(summary)
+    if r.bidder is None:
         return "—"
-    if summary.get("conceded"):
+    if r.conceded:
         return "Conceded"
-    if summary.get("moon"):
-        return "Moon made" if summary.get("made") else "Moon failed"
-    return "Made" if summary.get("made") else "Set"
+    if r.moon:
+        return "Moon made" if r.made else "Moon failed"
+    return "Made" if r.made else "Set"
 
 
 def _at(values: list[int], i: int) -> str:

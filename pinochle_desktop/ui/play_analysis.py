@@ -167,12 +167,12 @@ def _mean(values: list[float]) -> float:
 def contract_question(replay: HandReplay) -> ContractQuestion | None:
     """The bidder's view when they made their last bid (None without a contract)."""
     final = replay.state_at(len(replay) - 1)
-    if not final.history or "bidder" not in final.history[-1]:
+    if not final.history or final.history[-1].bidder is None:
         return None
     summary = final.history[-1]
-    bidder = int(summary["bidder"])
-    contract = int(summary["contract"])
-    trump_name = summary.get("trump")
+    bidder = int(summary.bidder)  # type: ignore[arg-type]
+    contract = int(summary.contract or 0)
+    trump_name = summary.trump
     trump = int(Suit[trump_name]) if isinstance(trump_name, str) else None
     when = None
     for step in replay.steps[1:]:

@@ -15,34 +15,39 @@ from PySide6.QtWidgets import (
 )
 
 from ..engine import Action
+from ..engine.result import HandResult
 from .models import signed_cell
 from .panel_base import Panel
 from .words import card_label
 
+#: a hand's result, or (from older callers and tests) its summary dict
+Summary = HandResult | dict[str, Any]
 
-def summary_title(summary: dict[str, Any], names: list[str]) -> str:
+
+def summary_title(summary: Summary, names: list[str]) -> str:
     """``West made 320`` / ``West was set (−320)`` / a two-handed hand's result;
     five-handed names the bidder's team (``You and West made the bid of 500``)."""
-    bidder = summary.get("bidder")
+    r = HandResult.of(summary)
+    bidder = r.bidder
     if bidder is None:
-        deltas = summary.get("deltas", [])
+        deltas = r.deltas or []
         parts = [f"{names[s]} {d:+d}" for s, d in enumerate(deltas) if s < len(names)]
-        return f"Hand {int(summary.get('hand', 0)) + 1}: " + ",  ".join(parts)
-    who = team_name(summary, names) or names[bidder]
+        return f"Hand {r.hand + 1}: " + ",  ".join(parts)
+    who = team_name(r, names) or names[bidder]
     were = "were" if who.split(" ")[0] == "You" or " and " in who else "was"
-    contract = summary.get("contract", 0)
-    if summary.get("conceded"):
+    contract = r.contract or 0
+    if r.conceded:
         return f"{who} conceded {contract}"
-    if summary.get("moon"):
-        return f"{who} shot the moon and {'made it!' if summary.get('made') else 'failed'}"
-    if summary.get("made"):
+    if r.moon:
+        return f"{who} shot the moon and {'made it!' if r.made else 'failed'}"
+    if r.made:
         return f"{who} made the bid of {contract}"
     return f"{who} {were} set: −{contract}"
 
 
-def team_name(summary: dict[str, Any], names: list[str]) -> str:
+def team_name(summary: Summary, names: list[str]) -> str:
     """Five-handed: the bidder's team (``You and West``, ``West (alone)``); else ``""``."""
-    sides = summary.get("hand_sides")
+    sides = HandResult.of(summary).hand_sides
     if not sides or not sides[0]:
         return ""
     team = [names[s] for s in sides[0]]
@@ -56,27 +61,28 @@ def _mid(name: str) -> str:
     return "you" if name == "You" else name
 
 
-def _role(summary: dict[str, Any], seat: int) -> str:
+def _role(r: HandResult, seat: int) -> str:
     """Five-handed: `` (bidder)`` / `` (partner)`` after a seat's name."""
-    if "hand_sides" not in summary:
+    if not r.has_partner:
         return ""
-    if seat == summary.get("bidder"):
+    if seat == r.bidder:
         return " (bidder)"
-    return " (partner)" if seat == summary.get("partner") else ""
+    return " (partner)" if seat == r.partner else ""
 
 
-def summary_rows(summary: dict[str, Any], side_names: list[str]) -> list[list[str]]:
+def summary_rows(summary: Summary, side_names: list[str]) -> list[list[str]]:
     """One row per side: name, meld, trick points, this hand, total (five-handed: one
     row per player, the bidder and partner marked)."""
+    r = HandResult.of(summary)
     rows = []
-    melds = summary.get("meld_saved", summary.get("meld", []))
-    points = summary.get("points", [])
-    deltas = summary.get("deltas", [])
-    scores = summary.get("scores", [])
-    payments = summary.get("check_payments")
+    melds = r.kept_meld
+    points = r.points or []
+    deltas = r.deltas or []
+    scores = r.scores or []
+    payments = r.check_payments
     for side, name in enumerate(side_names):
         delta = deltas[side] if side < len(deltas) else 0
-        row = [name + _role(summary, side), _cell(melds, side), _cell(points, side),
+        row = [name + _role(r, side), _cell(melds, side), _cell(points, side),
                f"{delta:+d}", _cell(scores, side)]
         if payments is not None:  # check pinochle: each side is one player
             row.append(signed_cell(payments, side))
@@ -89,38 +95,39 @@ def summary_rows(summary: dict[str, Any], side_names: list[str]) -> list[list[st
 SUMMARY_HEADERS = ["Side", "Meld", "Counters", "This hand", "Score", "Checks"]
 
 
-def summary_headers(summary: dict[str, Any], columns: int) -> list[str]:
+def summary_headers(summary: Summary, columns: int) -> list[str]:
     """The table's headers: ``Player`` rather than ``Side`` when each player scores alone."""
-    first = "Player" if "hand_sides" in summary else SUMMARY_HEADERS[0]
+    first = "Player" if HandResult.of(summary).has_partner else SUMMARY_HEADERS[0]
     return [first, *SUMMARY_HEADERS[1:columns]]
 
 
-def call_sentence(summary: dict[str, Any], names: list[str]) -> str:
+def call_sentence(summary: Summary, names: list[str]) -> str:
     """Five-handed: ``You called A♥ and West held it`` / ``West called A♥ and played alone``."""
-    bidder, called = summary.get("bidder"), summary.get("called")
-    if bidder is None or not called or "hand_sides" not in summary:
+    r = HandResult.of(summary)
+    bidder, called = r.bidder, r.called
+    if bidder is None or not called or not r.has_partner:
         return ""
-    partner = summary.get("partner")
+    partner = r.partner
     held = f"{_mid(names[partner])} held it" if partner is not None else "played alone"
     return f"{names[bidder]} called {card_label(str(called))} and {held}"
 
 
-def summary_note(summary: dict[str, Any], side_names: list[str]) -> str:
+def summary_note(summary: Summary, side_names: list[str]) -> str:
     """What the bidding side needed and what it took, in one sentence."""
-    side = summary.get("bidding_side")
-    contract = summary.get("contract")
-    called = call_sentence(summary, side_names)
-    if side is None or contract is None or summary.get("conceded"):
+    r = HandResult.of(summary)
+    side = r.bidding_side
+    contract = r.contract
+    called = call_sentence(r, side_names)
+    if side is None or contract is None or r.conceded:
         return called + "." if called else ""
-    meld = summary.get("meld_saved", summary.get("meld", []))
-    points = summary.get("points", [])
+    meld = r.kept_meld
+    points = r.points or []
     if side >= len(meld) or side >= len(points):
         return ""
     total = meld[side] + points[side]
-    lost = " (meld counts only with a trick taken)" if meld[side] < summary.get(
-        "meld", meld)[side] else ""
+    lost = " (meld counts only with a trick taken)" if meld[side] < (r.meld or meld)[side] else ""
     if called:
-        together = "together " if summary.get("partner") is not None else ""
+        together = "together " if r.partner is not None else ""
         return (f"{called}: {together}meld {meld[side]} + counters {points[side]} = {total}, "
                 f"needing {contract}{lost}.")
     return (f"{side_names[side]}: meld {meld[side]} + counters {points[side]} = {total}, "
@@ -137,7 +144,7 @@ class SummaryPanel(Panel):
     #: () the game is over and the person wants a new one
     new_game_requested = Signal()
 
-    def __init__(self, summary: dict[str, Any], names: list[str], side_names: list[str],
+    def __init__(self, summary: Summary, names: list[str], side_names: list[str],
                  game_over_text: str = "", may_continue: bool = True,
                  parent: QWidget | None = None) -> None:
         title = game_over_text or summary_title(summary, names)

@@ -36,6 +36,7 @@ from typing import Any
 from pinochle_desktop.engine import Action, Phase, new_game, preset
 from pinochle_desktop.engine.cards import Card
 from pinochle_desktop.engine.presets import PRESET_NAMES
+from pinochle_desktop.engine.result import HandResult
 from pinochle_desktop.engine.rules import RuleSet
 
 from .helpers import sane_random_action
@@ -56,6 +57,8 @@ def plain(value: Any) -> Any:
         return str(value)
     if isinstance(value, RuleSet):
         return value.variant  # the rules are written once, at the top
+    if isinstance(value, HandResult):
+        return plain(value.to_dict())  # the keys a game's summary has (see engine.result)
     if dataclasses.is_dataclass(value) and not isinstance(value, type):
         return {f.name: plain(getattr(value, f.name)) for f in dataclasses.fields(value)}
     if isinstance(value, dict):

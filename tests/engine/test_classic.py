@@ -229,7 +229,7 @@ def test_packets_of_three() -> None:
 
 def test_deal_alternates() -> None:
     state = random_game(5, hands=2)
-    assert [h["dealer"] for h in state.history] == [state.first_dealer, 1 - state.first_dealer]
+    assert [h.dealer for h in state.history] == [state.first_dealer, 1 - state.first_dealer]
 
 
 def test_nine_turned_up_scores_for_the_dealer() -> None:
@@ -709,18 +709,18 @@ def test_rounding(raw: int, rounded: int) -> None:
 def test_hand_score_is_meld_plus_rounded_counters() -> None:
     state = random_game(11, hands=3)
     for summary in state.history:
-        assert sum(summary["counters"]) == 250
-        assert summary["counters_rounded"] == [round_counters(p) for p in summary["counters"]]
-        assert summary["deltas"] == [summary["meld"][s] + summary["counters_rounded"][s]
+        assert sum(summary.counters) == 250
+        assert summary.counters_rounded == [round_counters(p) for p in summary.counters]
+        assert summary.deltas == [summary.meld[s] + summary.counters_rounded[s]
                                      for s in (0, 1)]
-        assert sum(summary["tricks"]) == 24
+        assert sum(summary.tricks) == 24
 
 
 def test_no_rounding_when_off() -> None:
     rules = dataclasses.replace(RULES, round_counts=False)
     state = random_game(11, rules=rules, hands=2)
     for summary in state.history:
-        assert summary["counters_rounded"] == summary["counters"]
+        assert summary.counters_rounded == summary.counters
 
 
 def _one_hand_actions(seed: int) -> list[Action]:
@@ -741,7 +741,7 @@ def test_target_rises_when_both_pass_it() -> None:
     state.scores = [995, 995]
     for action in actions:
         state.apply(action)
-    deltas = state.history[-1]["deltas"]
+    deltas = state.history[-1].deltas
     assert min(deltas) >= 5  # both pass 1000 on this hand
     target = 1000
     while min(state.scores) >= target:
@@ -889,7 +889,7 @@ def test_random_games_keep_every_invariant(seed: int) -> None:
     state = random_game(seed, rules=rules, hands=4, check=_invariants, meld_eager=seed >= 4)
     assert check_hand_total(state) == []
     for summary in state.history:
-        assert sum(summary["raw_points"]) == 250
+        assert sum(summary.raw_points) == 250
 
 
 def _check_melds_only(state: ClassicState) -> None:

@@ -352,10 +352,10 @@ def test_agrees_with_the_state_along_a_whole_hand(
     want[rules.side_of(last)] += rules.last_trick_bonus
     assert pos.points == want
     summary = state.history[-1]
-    scored = list(summary["points"])
-    scored[summary["bidding_side"]] -= summary["buried_points"]
+    scored = list(summary.points)
+    scored[summary.bidding_side] -= summary.buried_points
     assert pos.points == scored
-    assert pos.tricks == summary["tricks"]
+    assert pos.tricks == summary.tricks
 
 
 def test_from_state_needs_trick_play() -> None:

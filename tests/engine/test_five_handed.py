@@ -85,7 +85,7 @@ def test_first_to_play_the_called_card_is_the_partner_and_is_then_shown() -> Non
             assert all(state.observation(s).partner is None for s in range(5))
     assert shown_at == 4
     summary = state.history[-1]
-    assert summary["partner"] == 4 and summary["hand_sides"] == [[0, 4], [1, 2, 3]]
+    assert summary.partner == 4 and summary.hand_sides == [[0, 4], [1, 2, 3]]
     assert not check_hand_total(state)
 
 
@@ -96,7 +96,7 @@ def test_first_holder_clockwise_is_the_partner_whoever_plays_first() -> None:
     assert state.observation(2).partner is None  # not shown until it plays the card
     played = play_out(state, eager=4, shy=2)
     assert played and played[0] == 4  # seat 4 played its copy first...
-    assert state.history[-1]["hand_sides"] == [[0, 2], [1, 3, 4]]  # ...but 2 is the partner
+    assert state.history[-1].hand_sides == [[0, 2], [1, 3, 4]]  # ...but 2 is the partner
 
 
 def test_a_bidder_holding_every_copy_plays_alone() -> None:
@@ -104,8 +104,8 @@ def test_a_bidder_holding_every_copy_plays_alone() -> None:
     act(state, "call AH")
     play_out(state)
     summary = state.history[-1]
-    assert summary["partner"] is None
-    assert summary["hand_sides"] == [[0], [1, 2, 3, 4]]
+    assert summary.partner is None
+    assert summary.hand_sides == [[0], [1, 2, 3, 4]]
 
 
 def test_bidder_and_partner_share_the_team_score_and_defenders_keep_their_own() -> None:
@@ -113,23 +113,23 @@ def test_bidder_and_partner_share_the_team_score_and_defenders_keep_their_own() 
     act(state, "call AH")
     play_out(state, eager=4, shy=2)
     s = state.history[-1]
-    assert s["hand_sides"][0] == [0, 4]
+    assert s.hand_sides[0] == [0, 4]
     team_meld = state.melds[0].total + state.melds[4].total  # type: ignore[attr-defined]
-    assert s["meld"][0] == s["meld"][4] == team_meld
-    assert s["deltas"][0] == s["deltas"][4]
-    if s["made"]:
-        assert s["deltas"][0] == s["meld_saved"][0] + s["points"][0]
+    assert s.meld[0] == s.meld[4] == team_meld
+    assert s.deltas[0] == s.deltas[4]
+    if s.made:
+        assert s.deltas[0] == s.meld_saved[0] + s.points[0]
     else:
-        assert s["deltas"][0] == -500
+        assert s.deltas[0] == -500
     values = FIVE.counter_values
     last = state.tricks[-1][2]  # type: ignore[attr-defined]
     for seat in (1, 2, 3):
         own = sum(values[c % 6] for c in state.won[seat])  # type: ignore[attr-defined]
         own += FIVE.last_trick_bonus if seat == last else 0
-        assert s["points"][seat] == own
-        assert s["deltas"][seat] == s["meld_saved"][seat] + own
-    assert sum(s["hand_points"]) == FIVE.total_trick_points
-    assert state.scores == s["deltas"]
+        assert s.points[seat] == own
+        assert s.deltas[seat] == s.meld_saved[seat] + own
+    assert sum(s.hand_points) == FIVE.total_trick_points
+    assert state.scores == s.deltas
 
 
 def test_a_conceded_hand_costs_bidder_and_partner_the_contract() -> None:
@@ -137,10 +137,10 @@ def test_a_conceded_hand_costs_bidder_and_partner_the_contract() -> None:
     act(state, "call AH")
     act(state, "concede")
     s = state.history[-1]
-    assert s["partner"] == 2  # nobody played it: the first holder clockwise
-    assert s["deltas"][0] == s["deltas"][2] == -500
+    assert s.partner == 2  # nobody played it: the first holder clockwise
+    assert s.deltas[0] == s.deltas[2] == -500
     for seat in (1, 3, 4):
-        assert s["deltas"][seat] == state.melds[seat].total  # type: ignore[attr-defined]
+        assert s.deltas[seat] == state.melds[seat].total  # type: ignore[attr-defined]
 
 
 @pytest.mark.parametrize("seed", range(3))
@@ -153,9 +153,9 @@ def test_random_hands_keep_every_invariant(seed: int) -> None:
             assert not check_invariants(state)
         assert not check_hand_total(state)
         summary = state.history[-1]
-        team, defenders = summary["hand_sides"]
+        team, defenders = summary.hand_sides
         assert sorted(team + defenders) == [0, 1, 2, 3, 4]
-        assert len({summary["deltas"][s] for s in team}) == 1
+        assert len({summary.deltas[s] for s in team}) == 1
         if state.phase == Phase.GAME_OVER:
             break
         act(state, "continue")

@@ -79,10 +79,10 @@ def test_a_whole_game_keeps_a_balanced_ledger(seed: int) -> None:
     state = play_game(RULES, seed)
     totals = [0, 0, 0]
     for summary in state.history:
-        payments = summary["check_payments"]
+        payments = summary.check_payments
         assert sum(payments) == 0
         totals = [t + p for t, p in zip(totals, payments, strict=True)]
-        assert summary["check_totals"] == totals
+        assert summary.check_totals == totals
     assert state.checks == totals
     assert state.winner is not None
     # a saved game replays to the same ledger
@@ -95,17 +95,17 @@ def test_game_checks_go_to_the_winner() -> None:
     state = play_game(dataclasses.replace(RULES, check_game=10), 1)
     assert state.winner is not None
     last = state.history[-1]
-    meld_only = [c for c in last["checks"]]
+    meld_only = [c for c in last.checks]
     meld_only[state.winner] -= 10
     hand_checks = settle(meld_only, [0, 1, 2])
-    assert [p - h for p, h in zip(last["check_payments"], hand_checks, strict=True)] == [
+    assert [p - h for p, h in zip(last.check_payments, hand_checks, strict=True)] == [
         20 if s == state.winner else -10 for s in range(3)
     ]
 
 
 def test_other_games_keep_no_ledger() -> None:
     state = play_game(preset("three_handed"), 2)
-    assert all("checks" not in h for h in state.history)
+    assert all(h.checks is None for h in state.history)
     assert state.checks == [0, 0, 0]
 
 

@@ -49,7 +49,7 @@ def test_a_quadruple_pinochle_wins_the_game_when_the_hand_is_scored(seed: int) -
     state = game_with(RACEHORSE, {1: "QS QS QS QS JD JD JD JD"}, dealer=0, seed=seed)
     play_out(state, seed)
     summary = state.history[-1]
-    assert summary["game_meld"] == 1
+    assert summary.game_meld == 1
     assert state.is_terminal and state.winner == RACEHORSE.side_of(1)
 
 
@@ -57,7 +57,7 @@ def test_without_the_rule_the_game_goes_on() -> None:
     rules = dataclasses.replace(RACEHORSE, quadruple_wins_game=False)
     state = game_with(rules, {1: "QS QS QS QS JD JD JD JD"}, dealer=0)
     play_out(state, 0)
-    assert "game_meld" not in state.history[-1]
+    assert state.history[-1].game_meld is None
     assert not state.is_terminal
 
 

@@ -203,7 +203,7 @@ def test_three_handed_concede_unseen() -> None:
     state = game_with(preset("three_handed"), {}, dealer=2)
     act(state, "bid 300", "pass", "pass", "concede_unseen")
     assert state.phase == Phase.HAND_OVER
-    assert state.history[-1]["deltas"] == [-300, 0, 0]
+    assert state.history[-1].deltas == [-300, 0, 0]
 
 
 def test_three_handed_must_concede_when_bid_exceeds_meld_plus_250() -> None:
@@ -245,5 +245,5 @@ def test_declaring_the_moon_is_scored_by_the_reward() -> None:
     while state.phase == Phase.PLAY:
         state.apply(state.legal_actions()[0])
     last = state.history[-1]
-    assert last["moon"]
-    assert last["deltas"][0] in (1000, -1000)
+    assert last.moon
+    assert last.deltas[0] in (1000, -1000)

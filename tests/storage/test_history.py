@@ -74,10 +74,10 @@ def test_a_hand_record_holds_the_whole_hand(db: HistoryDB) -> None:
     assert rec.deal == dealt.data["hands"] and rec.dealer == dealt.data["dealer"]
     assert rec.variant == "partnership" and rec.rules == state.rules.to_dict()
     assert rec.seats[0] == SeatInfo("Me") and rec.human_seat == 0
-    assert rec.summary == state.history[0]
+    assert rec.summary == state.history[0].to_dict()
     summary = state.history[0]
-    assert rec.bidder == summary["bidder"] and rec.contract == summary["contract"]
-    assert rec.made == summary["made"] and rec.trump == summary["trump"]
+    assert rec.bidder == summary.bidder and rec.contract == summary.contract
+    assert rec.made == summary.made and rec.trump == summary.trump
     assert rec.bidding[-1][1] is None or rec.bidding[-1][1] == rec.contract
     assert max(a for _, a in rec.bidding if a is not None) == rec.contract
     assert rec.my_contract == (rec.bidder == 0)
@@ -90,7 +90,7 @@ def test_a_hand_record_holds_the_whole_hand(db: HistoryDB) -> None:
         side_points = [0, 0]
         for t in rec.tricks:
             side_points[t["winner"] % 2] += t["points"] + t["last_trick_bonus"]
-        assert side_points == summary["points"]
+        assert side_points == summary.points
     assert [m["total"] if m else 0 for m in rec.melds] and len(rec.melds) == 4
     assert rec.actions == [
         f"{'-' if s is None else s}:{a}" for s, a in state.log[rec.log_start : rec.log_end]
@@ -118,7 +118,8 @@ def test_replay_steps_through_exactly_the_recorded_hand(db: HistoryDB) -> None:
         assert [str(a) for a in actions] == [e.split(":", 1)[1] for e in rec.actions]
         for action in actions:
             start.apply(action)
-        assert start.history[-1] == rec.summary == state.history[rec.hand_number]
+        got = start.history[-1].to_dict()
+        assert got == rec.summary == state.history[rec.hand_number].to_dict()
 
 
 def test_survives_reopening(user_dirs: UserDirs) -> None:
@@ -224,7 +225,7 @@ def test_export_and_import_one_hand(db: HistoryDB, tmp_path: Path) -> None:
         start, actions = other.replay(new_id)
         for a in actions:
             start.apply(a)
-        assert start.history[-1] == db.get_hand(row.id).summary
+        assert start.history[-1].to_dict() == db.get_hand(row.id).summary
         third = HistoryDB(tmp_path / "third.sqlite3")
         edited = json.loads(json.dumps(document))
         edited["game"]["log"][edited["record"]["log_start"] + 2] = "0:play AS"

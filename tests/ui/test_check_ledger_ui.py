@@ -19,7 +19,7 @@ NAMES = ["You", "West", "East"]
 def hands_with_checks(count: int) -> BaseState:
     """A check pinochle game played on until ``count`` hands moved checks."""
     state = new_game(preset("check_pinochle"), seed=5)
-    play_standard(state, 0, lambda s: sum(any(h["check_payments"]) for h in s.history) >= count)
+    play_standard(state, 0, lambda s: sum(any(h.check_payments) for h in s.history) >= count)
     return state
 
 
@@ -27,7 +27,7 @@ def test_the_hand_summary_shows_each_players_checks() -> None:
     state = hands_with_checks(1)
     summary = state.history[-1]
     rows = summary_rows(summary, NAMES)
-    assert [r[5] for r in rows] == [f"{p:+d}" for p in summary["check_payments"]]
+    assert [r[5] for r in rows] == [f"{p:+d}" for p in summary.check_payments]
     assert all(len(r) == 6 for r in rows)
 
 

@@ -278,7 +278,7 @@ def test_every_level_plays_a_hand_at_the_table_as_the_app_runs_it(
         assert state.phase == Phase.HAND_OVER
         summary = state.history[-1]
         # a hand thrown in after the widow or conceded ends before the tricks
-        if not summary.get("conceded"):
+        if not summary.conceded:
             assert len(played) == state.rules.deck_size - state.rules.widow_size
         assert stand_ins == []
         # each seat was played by the level it was given

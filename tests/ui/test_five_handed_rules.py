@@ -56,10 +56,10 @@ def test_the_review_judges_five_handed_cards_with_the_teams_the_player_could_tel
     replay = HandReplay(start, actions, [f"P{s}" for s in range(5)])
     summary = state.history[-1]
     shown = [step.text for step in replay.steps if "the partner." in step.text]
-    assert shown == [] if summary["partner"] is None else len(shown) == 1
+    assert shown == [] if summary.partner is None else len(shown) == 1
     if shown:
-        assert f"P{summary['partner']} is the partner." in shown[0]
-    bidder, team = summary["bidder"], summary["hand_sides"][0]
+        assert f"P{summary.partner} is the partner." in shown[0]
+    bidder, team = summary.bidder, summary.hand_sides[0]
     questions = play_questions(replay, bidder)
     assert questions
     for q in questions:

@@ -169,7 +169,7 @@ def test_the_summary_names_the_bidder_and_partner() -> None:
     title = summary_title(summary, NAMES)
     assert title in ("You and East made the bid of 500", "You and East were set: −500")
     note = summary_note(summary, NAMES)
-    team = summary["meld_saved"][0] + summary["points"][0]
+    team = summary.meld_saved[0] + summary.points[0]
     assert note.startswith("You called A♥ and East held it: together meld ")
     assert f"= {team}, needing 500" in note
     rows = summary_rows(summary, NAMES)
@@ -181,7 +181,7 @@ def test_the_summary_of_a_lone_bidder(qtbot: QtBot) -> None:
     state = called_by_seat_0({0: "AH AH AH AH"})
     play_until(state, lambda s: s.phase != Phase.PLAY)
     summary = state.history[-1]
-    assert summary["hand_sides"][0] == [0]
+    assert summary.hand_sides[0] == [0]
     assert summary_title(summary, NAMES) in ("You (alone) made the bid of 500",
                                              "You (alone) were set: −500")
     assert summary_note(summary, NAMES).startswith("You called A♥ and played alone: meld ")
@@ -245,7 +245,7 @@ def test_a_person_calls_plays_and_reads_the_team_summary(qtbot: QtBot,
     qtbot.waitUntil(lambda: isinstance(window.table.panel.current, SummaryPanel), timeout=2000)
     summary_panel = window.table.panel.current
     assert isinstance(summary_panel, SummaryPanel)
-    team = state.history[-1]["hand_sides"][0]
+    team = state.history[-1].hand_sides[0]
     expected = "You (alone)" if team == [0] else f"You and {names[team[1]]}"
     assert summary_panel.title.text().startswith(expected)
 

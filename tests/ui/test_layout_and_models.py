@@ -55,8 +55,8 @@ def test_score_sheet_appends_a_row_per_hand(qtbot: QtBot) -> None:
         model.set_history(state.history, names, sides)
     summary = state.history[0]
     assert model.rowCount() == 1
-    assert model.index(0, 2).data() == str(summary["contract"])
-    assert model.index(0, 8).data() == str(summary["scores"][0])
+    assert model.index(0, 2).data() == str(summary.contract)
+    assert model.index(0, 8).data() == str(summary.scores[0])
     trick_model = TrickLogModel()
     trick_model.set_observation(state.observation(0), names)
     bid_model = BidHistoryModel()

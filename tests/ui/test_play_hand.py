@@ -64,14 +64,14 @@ def test_bid_and_play_a_partnership_hand_by_clicking(qtbot: QtBot,
     assert model.rowCount() == len(state.history) == 1
     summary = state.history[-1]
     row = [model.index(0, col).data() for col in range(model.columnCount())]
-    assert row[1] == c.seat_name(summary["bidder"])
-    assert row[2] == str(summary["contract"])
-    assert row[4] == ("Made" if summary["made"] else "Set")
+    assert row[1] == c.seat_name(summary.bidder)
+    assert row[2] == str(summary.contract)
+    assert row[4] == ("Made" if summary.made else "Set")
     for side in range(len(state.rules.sides)):
         meld, counters, delta, total = row[5 + 4 * side: 9 + 4 * side]
-        assert meld == str(summary["meld_saved"][side])
-        assert counters == str(summary["points"][side])
-        assert delta == f"{summary['deltas'][side]:+d}"
+        assert meld == str(summary.meld_saved[side])
+        assert counters == str(summary.points[side])
+        assert delta == f"{summary.deltas[side]:+d}"
         assert total == str(state.scores[side])
     # the summary panel offers the next hand, and it deals
     assert panel.current is not None and hasattr(panel.current, "next_button")

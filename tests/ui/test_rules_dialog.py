@@ -444,6 +444,6 @@ def test_misdeal_and_moon_chosen_in_the_dialog_change_the_game(
             action = legal[0]
         assert controller.submit(action), action
     summary = scored[0]
-    assert summary["bidder"] == 0 and summary["moon"] and summary["made"]
-    assert summary["deltas"][0] == 1200  # the reward chosen in the dialog
+    assert summary.bidder == 0 and summary.moon and summary.made
+    assert summary.deltas[0] == 1200  # the reward chosen in the dialog
     controller.stop()

@@ -30,10 +30,10 @@ def expected_counts(games: list[State]) -> dict[str, int]:
     hands = [h for g in games for h in g.history]
     return {
         "hands": len(hands),
-        "made": sum(1 for h in hands if h.get("made") is True),
-        "set": sum(1 for h in hands if h.get("made") is False),
-        "mine_made": sum(1 for h in hands if h.get("bidder") == 0 and h.get("made")),
-        "mine_set": sum(1 for h in hands if h.get("bidder") == 0 and h.get("made") is False),
+        "made": sum(1 for h in hands if h.made is True),
+        "set": sum(1 for h in hands if h.made is False),
+        "mine_made": sum(1 for h in hands if h.bidder == 0 and h.made),
+        "mine_set": sum(1 for h in hands if h.bidder == 0 and h.made is False),
         "finished": sum(1 for g in games if g.is_terminal),
         "won": sum(1 for g in games if g.is_terminal and g.winner == g.rules.side_of(0)),
     }
