@@ -108,8 +108,6 @@ class AuctionState(BaseState, style="auction"):
         self.tricks: list[tuple[int, tuple[tuple[int, Card], ...], int]] = []
         self.won: list[list[Card]] = [[] for _ in range(n)]
         self.tricks_taken = [0] * n
-        #: trick points (counters) each seat has won so far this hand
-        self._points_won = [0] * n
         self.moon = False
         #: five-handed: the called card, the partner once known to the engine,
         #: and whether everyone has seen who it is
@@ -601,12 +599,10 @@ class AuctionState(BaseState, style="auction"):
             return played
         winner = trick.winner
         leader = trick.leader
-        cards = trick.cards
+        cards = [c for _, c in trick.plays]
         self.tricks.append((leader, trick.plays, winner))
         self.won[winner].extend(cards)
         self.tricks_taken[winner] += 1
-        values = self.rules.counter_values
-        self._points_won[winner] += sum([values[c % 6] for c in cards])
         self._trick = Trick.start(trick.trump)
         self._tricks_view = None
         won = Event("trick_won", winner, {"cards": format_cards(cards), "leader": leader})
@@ -758,7 +754,7 @@ class AuctionState(BaseState, style="auction"):
         done = self._tricks_view
         if done is None:
             done = self._tricks_view = (
-                tuple(self.tricks), tuple(self.tricks_taken), tuple(self._points_won)
+                tuple(self.tricks), tuple(self.tricks_taken), self._points_taken()
             )
         data["tricks"], data["tricks_taken"], data["points_taken"] = done
         data["partner"] = self.partner if self.partner_shown else None
@@ -803,12 +799,17 @@ class AuctionState(BaseState, style="auction"):
             trick=self._trick.plays,
             tricks=tuple(self.tricks),
             tricks_taken=tuple(self.tricks_taken),
-            points_taken=tuple(self._points_won),
+            points_taken=self._points_taken(),
             moon=self.moon,
             checks=tuple(self.checks),
             called=self.called,
             partner=self.partner if self.partner_shown else None,
         )
+
+    def _points_taken(self) -> tuple[int, ...]:
+        """Trick points (counters) each seat has won so far this hand."""
+        values = self.rules.counter_values
+        return tuple([sum([values[c % 6] for c in won]) for won in self.won])
 
     # -- conveniences for the GUI and tests ------------------------------------------
     @property
