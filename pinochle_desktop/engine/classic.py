@@ -634,7 +634,7 @@ class ClassicState(BaseState, style="classic"):
         return observe(
             seat=seat,
             rules=rules,
-            phase=self.phase.value,
+            phase=self.phase,
             current_player=self.current_player,
             dealer=self.dealer,
             hand_number=self.hand_number,

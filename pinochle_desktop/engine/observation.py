@@ -14,6 +14,7 @@ from typing import Any, NoReturn
 
 from .actions import Action
 from .cards import Card, Suit, format_cards
+from .phase import Phase
 from .rules import RuleSet
 
 
@@ -106,7 +107,8 @@ class Observation:
 
     seat: int
     rules: RuleSet
-    phase: str
+    #: a StrEnum: ``obs.phase == "play"`` holds
+    phase: Phase
     current_player: int | None
     dealer: int
     hand_number: int
@@ -163,7 +165,7 @@ class Observation:
         return {
             "seat": self.seat,
             "variant": self.rules.variant,
-            "phase": self.phase,
+            "phase": self.phase.value,
             "current_player": self.current_player,
             "dealer": self.dealer,
             "hand": format_cards(self.hand),

@@ -776,7 +776,7 @@ class AuctionState(BaseState, style="auction"):
         return observe(
             seat=seat,
             rules=rules,
-            phase=self.phase.value,
+            phase=self.phase,
             current_player=self.current_player,
             dealer=self.dealer,
             hand_number=self.hand_number,

@@ -51,6 +51,8 @@ def plain(value: Any) -> Any:
     """JSON types for any engine value: cards as codes, enums by name, dataclasses by field."""
     if isinstance(value, Card):
         return value.code
+    if isinstance(value, enum.StrEnum):
+        return value.value  # the phase: its text, as when it was a str
     if isinstance(value, enum.Enum):
         return value.name
     if isinstance(value, Action):
