@@ -24,6 +24,7 @@ from .cards import Card, format_cards, parse_cards
 from .events import Event
 from .ledger import settle
 from .phase import Phase, StateError
+from .refusals import explain
 from .result import HandResult
 from .rules import RuleSet
 
@@ -113,9 +114,15 @@ class BaseState:
         """Why ``action`` is not legal now, in words; None if it is legal."""
         if self.phase == Phase.GAME_OVER:
             return "The game is over."
-        if action in self.legal_actions():
+        legal = self.legal_actions()
+        if action in legal:
             return None
-        return f"'{action}' is not allowed now ({self.phase.value} phase)."
+        seat = self.current_player
+        return explain(self.phase, action, legal, None if seat is None else self._cards_of(seat))
+
+    def _cards_of(self, seat: int) -> list[Card] | None:
+        """The cards ``seat`` holds, for explaining a refused choice (None: not said)."""
+        return None
 
     # -- public API --------------------------------------------------------------
     def legal_actions(self) -> list[Action]:

@@ -293,7 +293,8 @@ class AuctionState(BaseState, style="auction"):
         return (self.contract or 0) > total + self.rules.total_trick_points
 
     def why_not(self, action: Action) -> str | None:
-        if self.phase == Phase.PLAY and action.kind == "play" and self.current_player is not None:
+        if (self.phase == Phase.PLAY and action.kind == "play" and len(action.cards) == 1
+                and self.current_player is not None):
             seat = self.current_player
             if action in self.legal_actions():
                 return None
@@ -324,6 +325,9 @@ class AuctionState(BaseState, style="auction"):
                 return f"You must open the bidding (at least {self.rules.min_bid})."
             return "You hold meld, so you may not pass before someone has bid."
         return super().why_not(action)
+
+    def _cards_of(self, seat: int) -> list[Card] | None:
+        return self.hands[seat]
 
     # -- applying ----------------------------------------------------------------
     def _apply(self, action: Action) -> Event:
