@@ -299,7 +299,7 @@ class AuctionState(BaseState, style="auction"):
             if action in self.legal_actions():
                 return None
             assert self.trump is not None
-            first = not self.tricks and not self._trick
+            first = not self.tricks and not self._trick.plays
             return (
                 why_illegal(
                     action.card,

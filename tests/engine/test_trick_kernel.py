@@ -149,12 +149,12 @@ def test_trick_value_follows_the_plays(seed: int, head: str, must_trump: bool) -
     """``Trick.add`` keeps the winner and the led suit's best card; ``legal`` is the mask rule."""
     hand, cards, trump = deal_spot(seed)
     trick = Trick.start(trump, 2)
-    assert not trick and len(trick) == 0 and trick.lead == -1 and trick.led == -1
+    assert not trick.plays and trick.lead == -1 and trick.led == -1
     assert Trick.start(trump) is Trick.start(trump) == Trick(-1, trump)
     for i, card in enumerate(cards):
         trick = trick.add((2 + i) % 4, card)
         down = cards[: i + 1]
-        assert trick.cards == tuple(down) and len(trick) == i + 1
+        assert trick.cards == tuple(down) and len(trick.plays) == i + 1
         assert trick.leader == 2 and trick.lead == down[0] and trick.led == down[0] // 6
         w = ref_winner(down, trump)
         assert (trick.win, trick.winner) == (down[w], (2 + w) % 4)
@@ -164,7 +164,7 @@ def test_trick_value_follows_the_plays(seed: int, head: str, must_trump: bool) -
     got = mask_ids(trick.legal(mask_of(hand), code, must_trump))
     assert got == sorted(set(ref_legal(hand, cards, trump, head, must_trump, False)))
     # a value: frozen, and copies share it
-    with pytest.raises(dataclasses.FrozenInstanceError):
+    with pytest.raises(AttributeError):
         trick.win = 0  # type: ignore[misc]
     assert copy.deepcopy(trick) is trick and copy.copy(trick) is trick
 
