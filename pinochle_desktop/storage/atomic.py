@@ -10,10 +10,14 @@ wrong or hostile file cannot make the program swallow gigabytes.
 from __future__ import annotations
 
 import contextlib
+import errno
 import functools
+import io
 import os
+import re
 import stat
 import tempfile
+import time
 from pathlib import Path
 
 MB = 1024 * 1024
@@ -23,17 +27,36 @@ SAVE_LIMIT = 20 * MB
 SMALL_LIMIT = 2 * MB
 
 
+#: how long a temporary file of ours may sit before :func:`clean_stale_temp_files`
+#: takes it for one left by a killed write (a live write takes milliseconds)
+STALE_AGE = 60.0
+#: the names :func:`write_bytes` gives its temporary files: ``.<name>.<8 random>.tmp``
+TEMP_PATTERN = re.compile(r"\.(?P<target>.+)\.[a-z0-9_]{8}\.tmp")
+
+
 class FileTooLargeError(ValueError):
     """A file is bigger than the limit for its kind; the message is for people."""
 
 
-def write_bytes(path: Path | str, data: bytes, *, durable: bool = True) -> None:
+class NotRegularFileError(OSError):
+    """The path is a named pipe, a device or a socket: never opened for reading (#24)."""
+
+
+def write_bytes(
+    path: Path | str, data: bytes, *, durable: bool = True, limit: int | None = None
+) -> None:
     """Replace ``path`` with ``data`` atomically; keeps an existing file's permissions.
 
     ``durable`` fsyncs the data and the folder so the new content survives a
-    power cut, not just a crash of this process.
+    power cut, not just a crash of this process. ``limit``: refuse (with
+    FileTooLargeError, nothing written) data the program could not read back.
     """
     path = Path(path)
+    if limit is not None and len(data) > limit:
+        raise FileTooLargeError(
+            f"{path.name} would be too large ({describe_size(len(data))}; the limit is "
+            f"{describe_size(limit)}), so it was not written."
+        )
     folder = path.parent
     folder.mkdir(parents=True, exist_ok=True)
     try:
@@ -67,9 +90,14 @@ def _umask() -> int:
     return mask
 
 
-def write_text(path: Path | str, text: str, *, durable: bool = True) -> None:
-    """Replace ``path`` with ``text`` (UTF-8) atomically."""
-    write_bytes(path, text.encode("utf-8"), durable=durable)
+def write_text(
+    path: Path | str, text: str, *, durable: bool = True, limit: int | None = None
+) -> None:
+    """Replace ``path`` with ``text`` (UTF-8) atomically.
+
+    UnicodeEncodeError (a ValueError) if the text holds lone surrogates; nothing is written.
+    """
+    write_bytes(path, text.encode("utf-8"), durable=durable, limit=limit)
 
 
 def _fsync_dir(folder: Path) -> None:
@@ -97,10 +125,12 @@ def read_bytes(path: Path | str, limit: int) -> bytes:
 
     Reads at most ``limit + 1`` bytes, so even a file that grows while it is
     read (or a device posing as a file) cannot exceed the limit in memory.
-    OSError (missing, unreadable) propagates for the caller to phrase.
+    OSError (missing, unreadable) propagates for the caller to phrase; a
+    folder is IsADirectoryError and a named pipe or device NotRegularFileError,
+    found without waiting on it.
     """
     path = Path(path)
-    with open(path, "rb") as f:
+    with open_regular(path) as f:
         size = os.fstat(f.fileno()).st_size
         if size > limit:
             raise _too_large(path, size, limit)
@@ -119,3 +149,92 @@ def _too_large(path: Path, size: int, limit: int) -> FileTooLargeError:
     return FileTooLargeError(
         f"{path.name} is too large ({describe_size(size)}; the limit is {describe_size(limit)})."
     )
+
+
+def kind_of(mode: int) -> str:
+    """What a non-regular file is, in words."""
+    if stat.S_ISDIR(mode):
+        return "a folder"
+    if stat.S_ISFIFO(mode):
+        return "a named pipe"
+    if stat.S_ISSOCK(mode):
+        return "a socket"
+    if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
+        return "a device"
+    return "not a regular file"
+
+
+def not_regular(path: Path, mode: int) -> OSError:
+    """The error for opening ``path`` whose mode is not a regular file's."""
+    what = kind_of(mode)
+    if stat.S_ISDIR(mode):
+        return IsADirectoryError(errno.EISDIR, f"it is {what}, not a file", str(path))
+    return NotRegularFileError(errno.EINVAL, f"it is {what}, not a file", str(path))
+
+
+def open_regular(path: Path | str) -> io.BufferedReader:
+    """Open ``path`` for reading only if it is a regular file (following symlinks).
+
+    Opened with ``O_NONBLOCK`` so a named pipe in its place cannot make us
+    wait for a writer; checked with ``fstat`` on the open descriptor, so the
+    file cannot be swapped between the check and the read.
+    """
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
+    fd = os.open(path, flags)
+    try:
+        mode = os.fstat(fd).st_mode
+        if not stat.S_ISREG(mode):
+            raise not_regular(Path(path), mode)
+        if hasattr(os, "set_blocking"):
+            os.set_blocking(fd, True)
+        return os.fdopen(fd, "rb")
+    except BaseException:
+        os.close(fd)
+        raise
+
+
+def check_regular(path: Path | str) -> None:
+    """Nothing if ``path`` is missing or a regular file; the OSError of
+    :func:`not_regular` otherwise (``stat`` only, nothing is opened)."""
+    try:
+        mode = os.stat(path).st_mode
+    except FileNotFoundError:
+        return
+    if not stat.S_ISREG(mode):
+        raise not_regular(Path(path), mode)
+
+
+def is_temp_file(name: str) -> bool:
+    """True for a name :func:`write_bytes` gives its temporary files."""
+    return TEMP_PATTERN.fullmatch(name) is not None
+
+
+def clean_stale_temp_files(
+    folder: Path | str, *, max_age: float = STALE_AGE, now: float | None = None
+) -> list[Path]:
+    """Remove our temporary files that a killed write left in ``folder``; return them.
+
+    Only regular files named like ours (``.<name>.<8 characters>.tmp``) and
+    last changed more than ``max_age`` seconds ago are removed: a write in
+    progress is never touched, nor is anything else in the folder. Not
+    recursive. Errors (a missing folder, a file that will not go) are ignored.
+    """
+    folder = Path(folder)
+    now = time.time() if now is None else now
+    removed: list[Path] = []
+    try:
+        entries = list(os.scandir(folder))
+    except OSError:
+        return removed
+    for entry in entries:
+        if not is_temp_file(entry.name):
+            continue
+        try:
+            info = entry.stat(follow_symlinks=False)
+            if not stat.S_ISREG(info.st_mode) or now - info.st_mtime < max_age:
+                continue
+            os.unlink(entry.path)
+        except OSError:
+            continue
+        removed.append(Path(entry.path))
+    return removed

@@ -17,13 +17,15 @@ import json
 import logging
 import os
 import shutil
+import stat
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
 from typing import Any, Literal
 
-from . import atomic
+from . import atomic, notices
+from .text import shorten
 
 log = logging.getLogger(__name__)
 
@@ -73,7 +75,7 @@ def decode_json(raw: bytes) -> Any:
     except RecursionError:
         raise DocumentError("not_json", "it is nested too deeply to be a real file") from None
     except ValueError as exc:  # e.g. an integer with thousands of digits
-        raise DocumentError("not_json", f"it holds an impossible value ({exc})") from None
+        raise DocumentError("not_json", shorten(f"it holds an impossible value ({exc})")) from None
 
 
 @dataclass(frozen=True)
@@ -99,8 +101,12 @@ class DocumentFormat:
         return json.dumps(self.wrap(body), indent=indent, ensure_ascii=False) + "\n"
 
     def write(self, path: Path | str, body: Mapping[str, Any], *, durable: bool = True) -> None:
-        """Write atomically (temp file, fsync, rename)."""
-        atomic.write_text(path, self.dumps(body), durable=durable)
+        """Write atomically (temp file, fsync, rename).
+
+        OSError if the file cannot be written; ValueError (nothing written) if
+        the text cannot be encoded or would be over the size this format reads.
+        """
+        atomic.write_text(path, self.dumps(body), durable=durable, limit=self.limit)
 
     def read(self, path: Path | str) -> dict[str, Any]:
         """Read, check and migrate; DocumentError if the file cannot be used.
@@ -153,7 +159,8 @@ class DocumentFormat:
                 data = step(dict(data))
             except (KeyError, TypeError, ValueError, AttributeError, IndexError) as exc:
                 raise DocumentError(
-                    "bad_content", f"it could not be updated from version {version} ({exc})"
+                    "bad_content",
+                    shorten(f"it could not be updated from version {version} ({exc})"),
                 ) from None
             version += 1
             data["format"] = self.name
@@ -181,6 +188,8 @@ class Loaded:
     backup: Path | None = None
     #: the technical reason, for the log
     problem: str | None = None
+    #: the message as a notice for the start-up (when a ``source`` was given)
+    notice: notices.Notice | None = None
 
 
 def backup_path(path: Path, now: datetime | None = None) -> Path:
@@ -197,16 +206,19 @@ def backup_path(path: Path, now: datetime | None = None) -> Path:
 def existing_backup(path: Path) -> Path | None:
     """A backup beside ``path`` with exactly its bytes (the user was told already)."""
     try:
-        size = path.stat().st_size
+        info = path.stat()
+        if not stat.S_ISREG(info.st_mode):
+            return None
         content: bytes | None = None
         for other in sorted(path.parent.glob(f"{path.name}.bak-*")):
-            if other.stat().st_size != size:
+            other_info = other.stat()
+            if not stat.S_ISREG(other_info.st_mode) or other_info.st_size != info.st_size:
                 continue
             if content is None:
-                content = path.read_bytes()
-            if other.read_bytes() == content:
+                content = atomic.read_bytes(path, atomic.SAVE_LIMIT)
+            if atomic.read_bytes(other, atomic.SAVE_LIMIT) == content:
                 return other
-    except OSError:
+    except (OSError, ValueError):
         return None
     return None
 
@@ -217,6 +229,7 @@ def keep_aside(path: Path, mode: Literal["move", "copy"], now: datetime | None =
     if mode == "move":
         os.replace(path, target)
     else:
+        atomic.check_regular(path)  # copying a named pipe would wait for a writer
         shutil.copy2(path, target)
     return target
 
@@ -228,6 +241,7 @@ def load_or_default(
     keep: Literal["move", "copy"] = "move",
     fallback: str = "the defaults are in use",
     now: datetime | None = None,
+    source: notices.Source | None = None,
 ) -> Loaded:
     """Read ``path``; on damage keep it aside, return no data and a sentence for the user.
 
@@ -235,7 +249,11 @@ def load_or_default(
     one); ``keep="copy"`` leaves the original untouched until the next save
     and copies it aside once: if an identical backup exists the user has
     already been told, and no message comes back.
-    A missing file is not damage: ``Loaded(None)`` with no message.
+    A missing file is not damage: ``Loaded(None)`` with no message. Only a
+    regular file is read: a folder or a named pipe in its place is moved aside
+    like a damaged file (a pipe is never opened, so nothing waits on it).
+    With a ``source``, the message is also posted as a start-up notice
+    (:mod:`storage.notices`), delivered once.
     """
     try:
         return Loaded(fmt.read(path))
@@ -244,21 +262,22 @@ def load_or_default(
     except DocumentError as exc:
         error = exc
     log.warning("%s %s cannot be used: %s", fmt.label, path, error)
+    reason = shorten(str(error), 120)
     if error.kind == "future":
         what = f"Your {fmt.label} was written by a newer version of Pinochle Desktop"
     elif error.kind == "unreadable":
-        what = f"Your {fmt.label} could not be read ({error})"
+        what = f"Your {fmt.label} could not be read ({reason})"
     else:
-        what = f"Your {fmt.label} was damaged ({error})"
+        what = f"Your {fmt.label} was damaged ({reason})"
     if keep == "copy":
         previous = existing_backup(path)
         if previous is not None:
             return Loaded(None, None, previous, str(error))
     try:
-        backup = keep_aside(path, keep, now)
+        backup: Path | None = keep_aside(path, keep, now)
+        text = f"{what}; {fallback}. The old file is kept as {backup}."
     except OSError as exc:
         log.warning("could not keep %s aside: %s", path, exc)
-        return Loaded(None, f"{what}; {fallback}.", None, str(error))
-    return Loaded(
-        None, f"{what}; {fallback}. The old file is kept as {backup}.", backup, str(error)
-    )
+        backup, text = None, f"{what}; {fallback}."
+    notice = notices.post(text, source, backup) if source is not None else None
+    return Loaded(None, text, backup, str(error), notice)

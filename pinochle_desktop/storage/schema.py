@@ -15,6 +15,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, Generic, Literal, TypeVar
 
+from .text import encodable
+
 T = TypeVar("T")
 
 #: "config": settings.json in the config dir; "state": window.json in the state dir
@@ -86,6 +88,8 @@ def _text_checker(pattern: str | None, max_length: int, strip: bool) -> Callable
             raise ValueError(f"is longer than {max_length} characters")
         if any(ord(ch) < 32 for ch in value):
             raise ValueError("contains control characters")
+        if not encodable(value):
+            raise ValueError("contains characters that cannot be saved (lone surrogates)")
         if regex is not None and not regex.fullmatch(value):
             raise ValueError("is not in the expected form")
         return value
@@ -115,7 +119,10 @@ def list_option(
     max_items: int = 50,
     max_length: int = 4096,
     store: Store = "config",
+    drop_bad: bool = False,
 ) -> Option[list[str]]:
+    """A list of texts; ``drop_bad``: entries that do not fit are left out (a recent
+    file whose name cannot be saved) instead of the whole list being refused."""
     item = _text_checker(item_pattern, max_length, strip=False)
 
     def check(value: Any) -> list[str]:
@@ -123,9 +130,19 @@ def list_option(
             raise ValueError("must be a list")
         if len(value) > max_items:
             raise ValueError(f"has more than {max_items} entries")
+        if drop_bad:
+            return [v for v in value if _fits(item, v)]
         try:
             return [item(v) for v in value]
         except ValueError as exc:
             raise ValueError(f"has an entry that {exc}") from None
 
     return Option(key, list(default), doc, check, store)
+
+
+def _fits(check: Callable[[Any], str], value: Any) -> bool:
+    try:
+        check(value)
+    except ValueError:
+        return False
+    return True

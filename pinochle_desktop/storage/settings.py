@@ -14,13 +14,15 @@ state dir. Both are versioned; migrations go in ``SETTINGS_MIGRATIONS``.
 
 from __future__ import annotations
 
+import json
 import logging
 from pathlib import Path
 from typing import Any, TypeVar
 
-from ..engine.variants import PRESET_NAMES
+from ..engine.rules.variants import PRESET_NAMES
 from . import paths
 from .jsonfile import DocumentFormat, Loaded, Migration, describe, load_or_default
+from .notices import Notice
 from .schema import (
     Option,
     bool_option,
@@ -28,6 +30,7 @@ from .schema import (
     list_option,
     text_option,
 )
+from .text import encodable, excerpt, json_problem
 
 log = logging.getLogger(__name__)
 T = TypeVar("T")
@@ -36,6 +39,12 @@ T = TypeVar("T")
 LEVEL_PATTERN = r"[a-z][a-z0-9_]{0,31}"
 MAX_SEATS = 8
 MAX_RECENT = 10
+#: settings this version does not know are written back as they were, if they are
+#: this small: a key of at most 100 characters, a value of at most 64 KB of JSON
+#: whose texts are at most 4,096 characters, 256 KB for all of them together
+MAX_UNKNOWN_KEY = 100
+MAX_UNKNOWN_VALUE = 64 * 1024
+MAX_UNKNOWN_TOTAL = 256 * 1024
 
 # -- the schema ------------------------------------------------------------------------------
 PLAYER_NAME = text_option(
@@ -83,8 +92,15 @@ AUTO_PLAY_SINGLE = bool_option(
     "auto_play_single", True, "Play your card for you when it is the only legal one."
 )
 UNDO_ALLOWED = bool_option("undo_allowed", True, "Allow taking back your last card or bid.")
+#: the longest path kept in the recent files
+RECENT_FILES_MAX_LENGTH = 4096
 RECENT_FILES = list_option(
-    "recent_files", [], "Saved games opened or saved lately, newest first.", max_items=MAX_RECENT
+    "recent_files",
+    [],
+    "Saved games opened or saved lately, newest first.",
+    max_items=MAX_RECENT,
+    max_length=RECENT_FILES_MAX_LENGTH,
+    drop_bad=True,
 )
 _BASE64 = r"[A-Za-z0-9+/=]*"
 WINDOW_GEOMETRY = text_option(
@@ -167,7 +183,7 @@ class Settings:
         self._values: dict[str, Any] = {o.key: _copy(o.default) for o in SCHEMA}
         #: keys in the file this version does not know; written back unchanged
         self._unknown: dict[str, dict[str, Any]] = {"config": {}, "state": {}}
-        self._messages: list[str] = []
+        self._messages: list[Notice] = []
         #: technical notes about values replaced by defaults (also logged)
         self.warnings: list[str] = []
 
@@ -175,7 +191,9 @@ class Settings:
     def load(cls, config_file: Path | None = None, state_file: Path | None = None) -> Settings:
         """Read both files; never raises for anything in them."""
         settings = cls(config_file, state_file)
-        loaded = load_or_default(settings.config_file, SETTINGS_FORMAT, keep="move")
+        loaded = load_or_default(
+            settings.config_file, SETTINGS_FORMAT, keep="move", source="settings"
+        )
         settings._take(loaded, "config")
         window = load_or_default(
             settings.state_file,
@@ -189,19 +207,25 @@ class Settings:
         return settings
 
     def _take(self, loaded: Loaded, store: str) -> None:
-        if loaded.message:
-            self._messages.append(loaded.message)
+        if loaded.notice is not None:
+            self._messages.append(loaded.notice)
         if loaded.data is None:
             return
         raw = loaded.data.get("settings")
         if not isinstance(raw, dict):
             self._warn(f"{store} file has no settings object; using the defaults")
             return
+        unknown_size = 0
         for key, value in raw.items():
             option = OPTIONS.get(key)
             if option is None or option.store != store:
+                problem = _unknown_problem(key, value, MAX_UNKNOWN_TOTAL - unknown_size)
+                if problem is not None:
+                    self._warn(f"unknown setting {excerpt(key)} dropped: {problem}")
+                    continue
                 self._warn(f"unknown setting {key!r} kept as it is")
                 self._unknown[store][key] = value
+                unknown_size += len(json.dumps(value))
                 continue
             try:
                 self._values[key] = option.coerce(value)
@@ -240,14 +264,17 @@ class Settings:
         return {o.key: self[o] for o in SCHEMA}
 
     def take_messages(self) -> list[str]:
-        """Sentences for the user about damaged files; each is returned only once."""
-        messages, self._messages = self._messages, []
-        return messages
+        """Sentences for the user about damaged files; each is returned only once
+        (here or by :func:`storage.notices.take_notices`, whichever asks first)."""
+        notices, self._messages = self._messages, []
+        return [text for n in notices if (text := n.take()) is not None]
 
     # -- recent files --------------------------------------------------------------------
     def add_recent_file(self, path: Path | str) -> None:
         """Put ``path`` first in the recent files (once), keeping the newest ten."""
         text = str(Path(path).absolute())
+        if not encodable(text) or len(text) > RECENT_FILES_MAX_LENGTH or "\n" in text:
+            return  # a name that cannot be written to settings.json is not remembered
         recent = [p for p in self[RECENT_FILES] if p != text]
         self[RECENT_FILES] = [text, *recent][:MAX_RECENT]
 
@@ -269,7 +296,26 @@ class Settings:
             except OSError as exc:
                 log.warning("could not write %s: %s", target, exc)
                 return f"Your settings could not be saved to {target} ({describe(exc)})."
+            except ValueError as exc:  # cannot be encoded, or too large to read back
+                log.warning("could not write %s: %s", target, exc)
+                return f"Your settings could not be saved to {target} ({excerpt(str(exc), 120)})."
         return None
+
+
+def _unknown_problem(key: str, value: Any, room: int) -> str | None:
+    """Why an unknown setting cannot be written back as it was, or None."""
+    if len(key) > MAX_UNKNOWN_KEY or not encodable(key):
+        return "its name cannot be saved"
+    problem = json_problem(value, max_string=4096)
+    if problem is not None:
+        return problem
+    try:
+        size = len(json.dumps(value))
+    except (ValueError, RecursionError):
+        return "it cannot be saved"
+    if size > min(MAX_UNKNOWN_VALUE, room):
+        return f"it is too large ({size:,} characters)"
+    return None
 
 
 def _copy(value: T) -> T:
