@@ -57,6 +57,11 @@ class DocumentError(ValueError):
         self.version = version
 
 
+def _no_constant(name: str) -> Any:
+    """JSON has no NaN or Infinity (Python's reader accepts them): refuse them."""
+    raise ValueError(f"{name} is not a number a file of ours holds")
+
+
 def decode_json(raw: bytes) -> Any:
     """Parse JSON bytes; DocumentError (not_text / truncated / not_json) if impossible."""
     try:
@@ -65,7 +70,7 @@ def decode_json(raw: bytes) -> Any:
         raise DocumentError("not_text", "it is not a text file") from None
     text = text.removeprefix("\ufeff")
     try:
-        return json.loads(text)
+        return json.loads(text, parse_constant=_no_constant)
     except json.JSONDecodeError as exc:
         if exc.pos >= len(text.rstrip()) or exc.msg.startswith("Unterminated string"):
             raise DocumentError("truncated", "the file ends too early (it was cut off)") from None

@@ -4,8 +4,9 @@ They live in ``rulesets.json`` in the config dir, in the order they were made,
 together with the *house rules*: for each variant, the rules last chosen in
 Game > House Rules, which the next game of that variant is dealt with (at most
 one set per known variant).
-Every rule set is checked on the way in (``RuleSet.from_dict`` then
-``validate()``), so the store only ever holds rules a game can start with.
+Every rule set is checked on the way in (the bounds of :mod:`storage.bounds`
+first, so nothing huge is built, then ``RuleSet.from_dict`` and ``validate()``),
+so the store only ever holds rules a game can start with and write back.
 User mistakes (a duplicate name, a file that is not rules) raise
 :class:`RuleSetError`, a ValueError whose message is a sentence for people.
 """
@@ -20,8 +21,9 @@ from typing import Any
 
 from .. import __version__
 from ..engine import PRESET_NAMES, RuleSet, preset
-from ..engine.rules import FutureRulesError
-from . import atomic, paths
+from ..engine.rules.ruleset import FutureRulesError
+from . import atomic, notices, paths
+from .bounds import check_rules_data
 from .jsonfile import (
     DocumentError,
     DocumentFormat,
@@ -31,10 +33,14 @@ from .jsonfile import (
     keep_aside,
     load_or_default,
 )
+from .text import check_text, excerpt, short_name, shorten
 
 log = logging.getLogger(__name__)
 
+#: a rule set's name
 MAX_NAME = 60
+#: the rule sets whose problems a message lists by name (the rest are counted)
+LISTED = 3
 
 
 def _v1_to_v2(document: dict[str, Any]) -> dict[str, Any]:
@@ -65,11 +71,17 @@ def check_name(name: object) -> str:
     """The name, tidied; RuleSetError if it cannot be a rule set's name."""
     if not isinstance(name, str):
         raise RuleSetError("A rule set's name must be text.")
+    if len(name) > MAX_NAME * 4:  # not worth tidying
+        raise RuleSetError(f"A rule set's name can have at most {MAX_NAME} characters.")
     name = " ".join(name.split())
     if not name:
         raise RuleSetError("Give the rule set a name.")
     if len(name) > MAX_NAME:
         raise RuleSetError(f"A rule set's name can have at most {MAX_NAME} characters.")
+    try:
+        check_text(name, "The name", max_length=MAX_NAME)
+    except ValueError as exc:
+        raise RuleSetError(f"{exc}.") from None
     return name
 
 
@@ -78,6 +90,10 @@ def check_rules(data: Any, where: str = "The rules") -> RuleSet:
     if not isinstance(data, dict):
         raise RuleSetError(f"{where} are not a set of rule options.")
     try:
+        check_rules_data(data)
+    except ValueError as exc:
+        raise RuleSetError(shorten(f"{where} are damaged: {exc}.")) from None
+    try:
         rules = RuleSet.from_dict(data)
     except FutureRulesError as exc:
         raise RuleSetError(f"{where} cannot be used: {exc}.") from None
@@ -85,13 +101,15 @@ def check_rules(data: Any, where: str = "The rules") -> RuleSet:
         text = str(exc)
         if text.startswith("unknown rule option"):
             raise RuleSetError(
-                f"{where} have options this version of Pinochle Desktop does not know "
-                f"({text.split(': ', 1)[-1]})."
+                shorten(
+                    f"{where} have options this version of Pinochle Desktop does not know "
+                    f"({text.split(': ', 1)[-1]})."
+                )
             ) from None
-        raise RuleSetError(f"{where} are damaged: {text}.") from None
+        raise RuleSetError(shorten(f"{where} are damaged: {text}.")) from None
     problems = rules.validate()
     if problems:
-        raise RuleSetError(f"{where} do not work together: {' '.join(problems)}")
+        raise RuleSetError(shorten(f"{where} do not work together: {' '.join(problems)}"))
     return rules
 
 
@@ -103,14 +121,22 @@ class RuleSetStore:
         self._sets: list[NamedRules] = []
         #: variant -> the house rules chosen for its next game
         self._house: dict[str, RuleSet] = {}
-        #: a sentence for the user about a damaged file, to show once (then set to None)
-        self.message: str | None = None
+        #: the sentence about a damaged file, shown once (see :attr:`message`)
+        self._notice: notices.Notice | None = None
         loaded = load_or_default(
-            self.path, RULESETS_FORMAT, keep="move", fallback="none are loaded"
+            self.path, RULESETS_FORMAT, keep="move", fallback="none are loaded",
+            source="rulesets",
         )
-        self.message = loaded.message
+        self._notice = loaded.notice
         if loaded.data is not None:
             self._read_entries(loaded.data)
+
+    @property
+    def message(self) -> str | None:
+        """A sentence for the user about a damaged file, until it has been shown
+        (by :meth:`take_message` or :func:`storage.notices.take_notices`)."""
+        notice = self._notice
+        return None if notice is None or notice.taken else notice.text
 
     def _read_entries(self, data: dict[str, Any]) -> None:
         entries = data.get("rulesets")
@@ -127,7 +153,8 @@ class RuleSetStore:
                 rules = check_rules(entry.get("rules"), f"The rules of {name!r}")
             except RuleSetError as exc:
                 label = entry.get("name") if isinstance(entry, dict) else None
-                skipped.append(f"{label if isinstance(label, str) else f'number {i}'}: {exc}")
+                shown = excerpt(label) if isinstance(label, str) else f"number {i}"
+                skipped.append(f"{shown}: {exc}")
                 continue
             self._sets.append(NamedRules(name, rules))
         skipped += self._read_house(data.get("house_rules", {}))
@@ -135,13 +162,20 @@ class RuleSetStore:
             log.warning("rule sets skipped in %s: %s", self.path, skipped)
             try:
                 backup = keep_aside(self.path, "copy")
-                kept = f" The file as it was is kept as {backup}."
+                kept = f" The file as it was is kept beside it as {backup.name}."
             except OSError:
                 kept = ""
-            self.message = (
+            listed = [shorten(s, 80) for s in skipped[:LISTED]]
+            if len(skipped) > LISTED:
+                listed.append(f"and {len(skipped) - LISTED} more")
+            head = shorten(
                 f"{len(skipped)} saved rule set(s) could not be read and were left out "
-                f"({'; '.join(skipped)}).{kept}"
+                f"({'; '.join(listed)}).",
+                300 - len(kept),
             )
+            if self._notice is not None:
+                self._notice.taken = True  # replaced by the fuller sentence
+            self._notice = notices.post(f"{head}{kept}", "rulesets")
 
     def _read_house(self, entries: object) -> list[str]:
         """Read the house rules per variant; what was left out, in words."""
@@ -156,15 +190,14 @@ class RuleSetStore:
                 if rules.variant != variant:
                     raise RuleSetError(f"they are rules for {rules.variant}")
             except RuleSetError as exc:
-                skipped.append(f"house rules for {str(variant)[:MAX_NAME]}: {exc}")
+                skipped.append(f"house rules for {excerpt(variant)}: {exc}")
                 continue
             self._house[variant] = rules
         return skipped
 
     def take_message(self) -> str | None:
         """The sentence about a damaged file, once (then None)."""
-        message, self.message = self.message, None
-        return message
+        return None if self._notice is None else self._notice.take()
 
     # -- reading ------------------------------------------------------------------------
     def names(self) -> list[str]:
@@ -273,6 +306,10 @@ class RuleSetStore:
             raise RuleSetError(
                 f"The rule sets could not be saved to {self.path} ({describe(exc)})."
             ) from None
+        except ValueError as exc:  # cannot be encoded or too large to read back
+            raise RuleSetError(
+                f"The rule sets could not be saved to {self.path} ({excerpt(str(exc), 120)})."
+            ) from None
 
     # -- sharing ---------------------------------------------------------------------------
     def export(self, name: str, path: Path | str) -> None:
@@ -314,6 +351,10 @@ def export_rules(rules: RuleSet, path: Path | str, name: str = "") -> None:
         EXPORT_FORMAT.write(path, body)
     except OSError as exc:
         raise RuleSetError(f"The rules could not be written to {path} ({describe(exc)}).") from None
+    except ValueError as exc:
+        raise RuleSetError(
+            f"The rules could not be written to {path} ({excerpt(str(exc), 120)})."
+        ) from None
 
 
 def import_rules(path: Path | str) -> tuple[str, RuleSet]:
@@ -324,7 +365,7 @@ def import_rules(path: Path | str) -> tuple[str, RuleSet]:
     rules, a newer version, unknown options, wrong types or contradictions.
     """
     path = Path(path)
-    where = f"{path.name}:"
+    where = f"{short_name(path)}:"
     try:
         data = decode_json(atomic.read_bytes(path, EXPORT_FORMAT.limit))
     except FileNotFoundError:
@@ -347,4 +388,9 @@ def import_rules(path: Path | str) -> tuple[str, RuleSet]:
         raise RuleSetError(f"{where} this is not a rules file: {exc}.") from None
     name = data.get("name")
     rules = check_rules(data.get("rules"), f"{where} the rules")
+    if isinstance(name, str) and name.strip():
+        try:
+            name = check_name(name)
+        except RuleSetError as exc:
+            raise RuleSetError(shorten(f"{where} the rule set's name will not do: {exc}")) from None
     return (name if isinstance(name, str) else ""), rules

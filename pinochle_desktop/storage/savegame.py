@@ -7,8 +7,11 @@ seed or explicit deal, first dealer and the full action log). Loading replays
 the log through the engine, so a file can only ever produce a legal game.
 
 Anything wrong with a file raises :class:`SaveFileError` whose message names
-the problem in words. Loading only reads: a failed load never modifies,
-moves or deletes a file.
+the problem in words (under 300 characters, quoting at most an excerpt of a
+bad value). Loading only reads: a failed load never modifies, moves or
+deletes a file. Only a regular file is opened (a named pipe never hangs the
+load), and everything the engine would build from (rule options, seed, deal,
+moves, names) is bounded first (:mod:`storage.bounds`, issue #24).
 
 Older format versions are upgraded by ``SAVE_MIGRATIONS`` (from-version ->
 function); version 1 is the first, so the table is empty for now.
@@ -26,10 +29,12 @@ from pathlib import Path
 from typing import Any
 
 from .. import __version__
-from ..engine import State, StateError
+from ..engine import Action, State, StateError
 from . import atomic, paths
+from .bounds import check_game_data
 from .jsonfile import DocumentError, DocumentFormat, Migration, decode_json, describe
 from .seats import SeatInfo, default_seats, human_seat_of
+from .text import encodable, excerpt, shorten
 
 log = logging.getLogger(__name__)
 
@@ -107,29 +112,55 @@ def save_game(
 ) -> SaveMeta:
     """Write ``state`` to ``path`` atomically; return ``meta`` with ``saved_at`` set.
 
-    Raises OSError if the file cannot be written (the old file, if any, is intact).
+    Raises OSError if the file cannot be written, SaveFileError (a ValueError)
+    if the game cannot be written as a file this program could open again (a
+    name that cannot be encoded, over the size limit); either way the old
+    file, if any, is intact.
     """
     if len(meta.seats) != state.rules.num_players:
         raise ValueError(f"{len(meta.seats)} seats described for {state.rules.num_players}")
     meta.saved_at = datetime.now().astimezone().isoformat(timespec="seconds")
     meta.app_version = __version__
-    atomic.write_text(path, dumps_game(state, meta, indent=None if compact else 1), durable=durable)
+    text = dumps_game(state, meta, indent=None if compact else 1)
+    try:
+        atomic.write_text(path, text, durable=durable, limit=SAVE_FORMAT.limit)
+    except UnicodeEncodeError as exc:
+        bad = excerpt(exc.object[max(0, exc.start - 20) : exc.end + 20])
+        raise SaveFileError(
+            f"The game could not be saved: some text in it cannot be written ({bad})."
+        ) from None
+    except atomic.FileTooLargeError as exc:
+        raise SaveFileError(f"The game could not be saved: {exc}") from None
     return meta
 
 
 def load_game(path: Path | str) -> tuple[State, SaveMeta]:
     """Open a save: (state, meta). SaveFileError names any problem; files are only read."""
     path = Path(path)
-    return loads_game(_read(path), path.name)
+    try:
+        return _loads_game(_read(path), path.name)
+    except SaveFileError as exc:
+        raise SaveFileError(shorten(str(exc))) from None
 
 
 def loads_game(raw: bytes | str, name: str = "The file") -> tuple[State, SaveMeta]:
     """Open a save from its bytes or text; ``name`` is how messages refer to it."""
+    try:
+        return _loads_game(raw, name)
+    except SaveFileError as exc:
+        raise SaveFileError(shorten(str(exc))) from None
+
+
+def _loads_game(raw: bytes | str, name: str) -> tuple[State, SaveMeta]:
     data = _document(raw, name)
     seats_raw = data.get("seats")
     game = data.get("game")
     if not isinstance(game, dict):
         raise SaveFileError(f"{name} is damaged: the game itself is missing.")
+    try:
+        check_game_data(game)
+    except ValueError as exc:
+        raise SaveFileError(f"{name} is damaged: {exc}.") from None
     try:
         state = State.from_dict(game)
     except StateError as exc:
@@ -138,9 +169,7 @@ def loads_game(raw: bytes | str, name: str = "The file") -> tuple[State, SaveMet
         raise SaveFileError(f"{name} is damaged: the game in it is impossibly large.") from None
     except Exception as exc:  # an engine bug must not take the program down with it
         log.exception("replaying %s failed unexpectedly", name)
-        raise SaveFileError(
-            f"{name} could not be opened: replaying the game failed ({type(exc).__name__}: {exc})."
-        ) from None
+        raise SaveFileError(f"{name} could not be replayed: {replay_failure(game, exc)}") from None
     n = state.rules.num_players
     if seats_raw is None:
         seats = default_seats(n)
@@ -167,9 +196,17 @@ def loads_game(raw: bytes | str, name: str = "The file") -> tuple[State, SaveMet
 def peek(path: Path | str) -> SaveSummary:
     """The summary of a save without replaying it (for a "resume?" prompt or Recent menu).
 
-    The summary is what the file claims; ``load_game`` is the check.
+    The summary is what the file claims; ``load_game`` is the check. Its texts
+    and numbers are bounded all the same (names of at most 40 characters...).
     """
     path = Path(path)
+    try:
+        return _peek(path)
+    except SaveFileError as exc:
+        raise SaveFileError(shorten(str(exc))) from None
+
+
+def _peek(path: Path) -> SaveSummary:
     data = _document(_read(path), path.name)
     summary = data.get("summary")
     game = data.get("game")
@@ -177,18 +214,69 @@ def peek(path: Path | str) -> SaveSummary:
     try:
         if not isinstance(summary, dict) or not isinstance(game, dict):
             raise TypeError
-        names = [str(s["name"]) for s in seats] if isinstance(seats, list) else []
+        if seats is not None and not isinstance(seats, list):
+            raise TypeError
+        names = [SeatInfo.from_dict(s).name for s in seats or []]
+        scores = summary["scores"]
+        if not isinstance(scores, list) or len(scores) > 8:
+            raise TypeError
         return SaveSummary(
-            variant=str(summary["variant"]),
-            hand_number=int(summary["hand_number"]),
-            phase=str(summary["phase"]),
-            scores=[int(x) for x in summary["scores"]],
+            variant=_short(summary["variant"], 40),
+            hand_number=_bounded(summary["hand_number"]),
+            phase=_short(summary["phase"], 40),
+            scores=[_bounded(x) for x in scores],
             finished=bool(summary["finished"]),
-            saved_at=str(data.get("saved_at", "")),
+            saved_at=_short(data.get("saved_at", ""), 64),
             names=names,
         )
-    except (KeyError, TypeError, ValueError):
+    except (KeyError, TypeError, ValueError, OverflowError):
         raise SaveFileError(f"{path.name} is damaged: its summary is missing.") from None
+
+
+def _short(value: Any, limit: int) -> str:
+    """Text of at most ``limit`` characters that can be written back; TypeError otherwise."""
+    if not isinstance(value, str) or len(value) > limit or not encodable(value):
+        raise TypeError
+    return value
+
+
+def _bounded(value: Any) -> int:
+    """A whole number of at most a billion either way; TypeError otherwise."""
+    if isinstance(value, bool) or not isinstance(value, int) or abs(value) > 10**9:
+        raise TypeError
+    return value
+
+
+def replay_failure(game: dict[str, Any], exc: BaseException) -> str:
+    """Which move of ``game`` makes the engine fail with ``exc``, in a sentence.
+
+    The engine explains every refusal it foresees (StateError); anything else
+    is found by replaying the moves again one at a time.
+    """
+    failure = f"{type(exc).__name__}: {excerpt(str(exc), 60)}"
+    moves = game.get("log")
+    try:
+        state = State.from_dict(dict(game, log=[]))
+    except Exception as first:
+        return f"the deal cannot be set up ({type(first).__name__}: {excerpt(str(first), 60)})."
+    if not isinstance(moves, list):
+        return f"the game cannot be set up ({failure})."
+    for number, entry in enumerate(moves, start=1):
+        text = entry.split(":", 1)[-1] if isinstance(entry, str) else entry
+        try:
+            if not isinstance(text, str):
+                raise TypeError("a move must be text")
+            action = Action.parse(text)
+            reason = state.why_not(action)
+            if reason is not None:
+                return f"move {number} ({excerpt(text)}) is not allowed there: {reason}"
+            state.apply(action)
+        except Exception as err:
+            return (
+                f"move {number} ({excerpt(text)}) could not be played: the rules engine "
+                f"failed on it ({type(err).__name__}: {excerpt(str(err), 60)})."
+            )
+    return f"the game fails after its last move ({failure})."
 
 
 def _read(path: Path) -> bytes:
@@ -243,7 +331,7 @@ def _document(raw: bytes | str, name: str) -> dict[str, Any]:
 def _text(value: Any, name: str, what: str, limit: int) -> str:
     if value is None:
         return ""
-    if not isinstance(value, str) or len(value) > limit:
+    if not isinstance(value, str) or len(value) > limit or not encodable(value):
         raise SaveFileError(f"{name} is damaged: its {what} is not valid.")
     return value
 

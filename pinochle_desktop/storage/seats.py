@@ -6,7 +6,12 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from .text import check_text
+
+#: a seat's name: the Preferences and New Game dialogs allow at most 40 characters
 MAX_NAME = 40
+#: a computer level with its options ("expert/samples=128/z=0")
+MAX_LEVEL = 64
 
 
 @dataclass(frozen=True)
@@ -20,14 +25,18 @@ class SeatInfo:
 
     @staticmethod
     def from_dict(data: Any) -> SeatInfo:
-        """ValueError (in words) unless ``data`` is ``{"name": text, "level": text|null}``."""
+        """ValueError (in words) unless ``data`` is ``{"name": text, "level": text|null}``,
+        the name at most 40 characters, both one line that can be written back."""
         if not isinstance(data, dict):
             raise ValueError("a seat is not described properly")
         name, level = data.get("name"), data.get("level")
-        if not isinstance(name, str) or len(name) > MAX_NAME * 4:
+        if not isinstance(name, str):
             raise ValueError("a seat's name is missing or not text")
-        if level is not None and (not isinstance(level, str) or len(level) > 64):
-            raise ValueError("a seat's level is not text")
+        check_text(name, "a seat's name", max_length=MAX_NAME)
+        if level is not None:
+            if not isinstance(level, str):
+                raise ValueError("a seat's level is not text")
+            check_text(level, "a seat's level", max_length=MAX_LEVEL)
         return SeatInfo(name, level)
 
 

@@ -39,6 +39,12 @@ def printable(text: str) -> str:
     return text.encode("utf-8", "backslashreplace").decode("utf-8")
 
 
+def short_name(path: object, limit: int = EXCERPT) -> str:
+    """A file's name for a message: its last part, printable, at most ``limit`` characters."""
+    name = printable(getattr(path, "name", str(path)))
+    return name if len(name) <= limit else name[: limit - 1] + "…"
+
+
 def excerpt(value: object, limit: int = 40) -> str:
     """A short, quotable form of ``value``: at most ``limit`` characters of its repr.
 
@@ -46,8 +52,8 @@ def excerpt(value: object, limit: int = 40) -> str:
     numbers of more than 4,300 digits, and nobody wants to read them).
     """
     if isinstance(value, int) and not isinstance(value, bool) and abs(value) >= 10**40:
-        digits = math.floor(math.log10(abs(value))) + 1 if value.bit_length() < 10_000 else None
-        return f"a number of {digits:,} digits" if digits else "an enormous number"
+        digits = math.floor(value.bit_length() * math.log10(2)) + 1
+        return f"a number of about {digits:,} digits"
     if isinstance(value, str):
         shown = repr(value[: limit + 1])
     elif isinstance(value, list | dict):

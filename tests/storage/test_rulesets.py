@@ -120,7 +120,7 @@ def _exported(rules: dict[str, object], **top: object) -> str:
         ),
         (_exported({"min_bid": "lots"}), "the rules are damaged: min_bid must be a whole number"),
         (_exported({"misdeal_nines": "yes"}), "misdeal_nines must be true or false"),
-        (_exported({"min_bid": 10**12}), "min_bid is out of range"),
+        (_exported({"min_bid": 10**12}), "min bid must be from 0 to 20,000, not 1,000,000,000,000"),
         (_exported({"hand_size": 13}), "the rules do not work together"),
         (_exported("partnership"), "the rules are not a set of rule options"),  # type: ignore[arg-type]
         ('{"min_bid": "x"}', "min_bid must be a whole number"),
