@@ -36,7 +36,7 @@ from typing import Any
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from pinochle_desktop.engine.presets import PRESET_NAMES, preset  # noqa: E402
+from pinochle_desktop.engine.rules.presets import PRESET_NAMES, preset  # noqa: E402
 
 
 @dataclass

@@ -37,10 +37,10 @@ sys.path.insert(0, str(ROOT))
 from pinochle_desktop import sim  # noqa: E402
 from pinochle_desktop.ai import expert, expert_search  # noqa: E402
 from pinochle_desktop.ai.base import SeededPlayer  # noqa: E402
-from pinochle_desktop.ai.knowledge import Knowledge  # noqa: E402
-from pinochle_desktop.engine.base import BaseState  # noqa: E402
+from pinochle_desktop.ai.knowledge.holdings import Knowledge  # noqa: E402
 from pinochle_desktop.engine.cards import Card  # noqa: E402
 from pinochle_desktop.engine.observation import Observation  # noqa: E402
+from pinochle_desktop.engine.states.base import BaseState  # noqa: E402
 
 #: the hands of the game being simulated, as they are at the current decision
 _TRUE: list[list[Card]] = []

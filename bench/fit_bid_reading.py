@@ -27,13 +27,13 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from pinochle_desktop.ai.bid_reading import WillingModel, hand_counts, model_for  # noqa: E402
-from pinochle_desktop.ai.pro import ProPlayer  # noqa: E402
+from pinochle_desktop.ai.knowledge.bid_reading import WillingModel, hand_counts, model_for  # noqa: E402
+from pinochle_desktop.ai.levels.pro import ProPlayer  # noqa: E402
 from pinochle_desktop.engine.cards import Card  # noqa: E402
-from pinochle_desktop.engine.game import new_game  # noqa: E402
-from pinochle_desktop.engine.meld import score_meld  # noqa: E402
-from pinochle_desktop.engine.presets import PRESET_NAMES, preset  # noqa: E402
-from pinochle_desktop.engine.rules import RuleSet  # noqa: E402
+from pinochle_desktop.engine.meld.auction import score_meld  # noqa: E402
+from pinochle_desktop.engine.rules.presets import PRESET_NAMES, preset  # noqa: E402
+from pinochle_desktop.engine.rules.ruleset import RuleSet  # noqa: E402
+from pinochle_desktop.engine.states.game import new_game  # noqa: E402
 
 NAMES = ("intercept", "meld", "trumps", "high_trumps", "aces", "counters")
 

@@ -43,11 +43,11 @@ sys.path.insert(0, str(ROOT))
 
 from pro_table import ci_text, over_deals, play_out, pro_players, side_value  # noqa: E402
 
-from pinochle_desktop.ai.expert import ExpertPlayer  # noqa: E402
-from pinochle_desktop.ai.expert_search import expected_at  # noqa: E402
+from pinochle_desktop.ai.levels.expert import ExpertPlayer  # noqa: E402
 from pinochle_desktop.ai.registry import make_player  # noqa: E402
-from pinochle_desktop.engine.game import new_game  # noqa: E402
-from pinochle_desktop.engine.presets import preset  # noqa: E402
+from pinochle_desktop.ai.search.expert import expected_at  # noqa: E402
+from pinochle_desktop.engine.rules.presets import preset  # noqa: E402
+from pinochle_desktop.engine.states.game import new_game  # noqa: E402
 
 BANDS = ((-math.inf, -300), (-300, -200), (-200, -150), (-150, -100), (-100, -50), (-50, 0),
          (0, 100), (100, math.inf))

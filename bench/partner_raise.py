@@ -31,12 +31,12 @@ sys.path.insert(0, str(ROOT))
 
 from pro_table import ci_text, over_deals, play_out, pro_players, side_value  # noqa: E402
 
-from pinochle_desktop.ai.expert import ExpertPlayer  # noqa: E402
+from pinochle_desktop.ai.levels.expert import ExpertPlayer  # noqa: E402
 from pinochle_desktop.ai.registry import make_player  # noqa: E402
 from pinochle_desktop.engine.actions import Action  # noqa: E402
-from pinochle_desktop.engine.base import BaseState  # noqa: E402
-from pinochle_desktop.engine.game import new_game  # noqa: E402
-from pinochle_desktop.engine.presets import preset  # noqa: E402
+from pinochle_desktop.engine.rules.presets import preset  # noqa: E402
+from pinochle_desktop.engine.states.base import BaseState  # noqa: E402
+from pinochle_desktop.engine.states.game import new_game  # noqa: E402
 
 MARGINS = (0, 20, 40, 60, 80)
 

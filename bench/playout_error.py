@@ -27,12 +27,12 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from pinochle_desktop.ai.expert_search import rollout_to, solve  # noqa: E402
-from pinochle_desktop.ai.heuristics import bits  # noqa: E402
-from pinochle_desktop.ai.rollout import Policy, policy_named  # noqa: E402
+from pinochle_desktop.ai.policy.heuristics import bits  # noqa: E402
+from pinochle_desktop.ai.search.expert import rollout_to, solve  # noqa: E402
+from pinochle_desktop.ai.search.rollout import Policy, policy_named  # noqa: E402
 from pinochle_desktop.engine.cards import make_deck  # noqa: E402
-from pinochle_desktop.engine.fastplay import FastPosition, from_hands, legal, play  # noqa: E402
-from pinochle_desktop.engine.presets import preset  # noqa: E402
+from pinochle_desktop.engine.play.fast import FastPosition, from_hands, legal, play  # noqa: E402
+from pinochle_desktop.engine.rules.presets import preset  # noqa: E402
 
 
 class PointsDifference:

@@ -11,7 +11,7 @@ from typing import Any, TypeVar
 
 from pinochle_desktop.ai.base import SeededPlayer
 from pinochle_desktop.ai.registry import make_player
-from pinochle_desktop.engine.base import BaseState
+from pinochle_desktop.engine.states.base import BaseState
 
 T = TypeVar("T")
 

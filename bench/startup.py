@@ -68,7 +68,7 @@ from pathlib import Path
 from pinochle_desktop.storage import Settings
 from pinochle_desktop.ui.main_window import MainWindow
 from pinochle_desktop.ui.preferences import Preferences
-from pinochle_desktop.ui.thinker import SyncThinker
+from pinochle_desktop.ui.play.thinker import SyncThinker
 app = QApplication(sys.argv)
 prefs = Preferences(Settings.load(Path(sys.argv[1]), Path(sys.argv[1] + '.window')))
 window = MainWindow(SyncThinker(), prefs)

@@ -28,8 +28,8 @@ sys.path.insert(0, str(ROOT))
 from pro_table import advance, over_deals, play_out, pro_players, side_value  # noqa: E402
 
 from pinochle_desktop.ai.registry import make_player  # noqa: E402
-from pinochle_desktop.engine.game import new_game  # noqa: E402
-from pinochle_desktop.engine.presets import preset  # noqa: E402
+from pinochle_desktop.engine.rules.presets import preset  # noqa: E402
+from pinochle_desktop.engine.states.game import new_game  # noqa: E402
 
 
 @dataclass

@@ -30,10 +30,10 @@ from PySide6.QtCore import QTimer  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
 from pinochle_desktop.storage import Settings  # noqa: E402
-from pinochle_desktop.ui.game_config import GameConfig  # noqa: E402
 from pinochle_desktop.ui.main_window import MainWindow  # noqa: E402
+from pinochle_desktop.ui.play.config import GameConfig  # noqa: E402
+from pinochle_desktop.ui.play.thinker import SyncThinker  # noqa: E402
 from pinochle_desktop.ui.preferences import Preferences  # noqa: E402
-from pinochle_desktop.ui.thinker import SyncThinker  # noqa: E402
 
 
 def rss_mb() -> float:

@@ -31,8 +31,8 @@ from PySide6.QtCore import QElapsedTimer, QTimer  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
 from pinochle_desktop.storage import Settings  # noqa: E402
-from pinochle_desktop.ui.game_config import GameConfig, best_level  # noqa: E402
 from pinochle_desktop.ui.main_window import MainWindow  # noqa: E402
+from pinochle_desktop.ui.play.config import GameConfig, best_level  # noqa: E402
 from pinochle_desktop.ui.preferences import Preferences  # noqa: E402
 
 PROBE_MS = 10

@@ -63,7 +63,7 @@ def run(argv: Sequence[str]) -> int:
         app.setWindowIcon(icon)
 
     from .storage.paths import state_dir
-    from .ui.crash_report import CrashReporter
+    from .ui.dialogs.crash_report import CrashReporter
     from .ui.file_open import FileOpenFilter
     from .ui.main_window import MainWindow
     from .ui.single_instance import SingleInstance
@@ -182,7 +182,7 @@ def _bring_forward(window: MainWindow, files: list[str]) -> None:
 
 def _offer_resume(window: MainWindow) -> None:
     """After a quit or a crash: offer the unfinished game back."""
-    from .ui.resume_prompt import ask_resume
+    from .ui.dialogs.resume_prompt import ask_resume
 
     found = ask_resume(window)
     if found is not None:

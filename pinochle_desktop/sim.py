@@ -27,13 +27,13 @@ from typing import Any
 from .ai.base import SeededPlayer
 from .ai.registry import PLAYER_TYPES, make_player
 from .ai.tasks import ProcessPool
-from .engine.base import BaseState
-from .engine.checks import check_hand_total, check_invariants
-from .engine.game import new_game
 from .engine.phase import Phase
-from .engine.presets import PRESET_NAMES, preset
 from .engine.result import HandResult
-from .engine.rules import RuleSet
+from .engine.rules.presets import PRESET_NAMES, preset
+from .engine.rules.ruleset import RuleSet
+from .engine.states.base import BaseState
+from .engine.states.checks import check_hand_total, check_invariants
+from .engine.states.game import new_game
 
 #: a game longer than this many hands is stopped and reported as unfinished
 MAX_HANDS = 400

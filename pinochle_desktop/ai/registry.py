@@ -16,12 +16,12 @@ from collections.abc import Callable
 from typing import Any, get_args, get_type_hints
 
 from .base import SeededPlayer
-from .easy import EasyPlayer
-from .expert import ExpertPlayer
-from .expert_options import ExpertOptions, check
-from .pro import ProPlayer
-from .random_player import RandomPlayer
-from .standard import StandardPlayer
+from .levels.easy import EasyPlayer
+from .levels.expert import ExpertPlayer
+from .levels.expert_options import ExpertOptions, check
+from .levels.pro import ProPlayer
+from .levels.random_player import RandomPlayer
+from .levels.standard import StandardPlayer
 from .tasks import ProcessPool, player_cost
 
 PLAYER_TYPES: dict[str, Callable[[int], SeededPlayer]] = {

@@ -10,7 +10,6 @@ from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from .actions import Action
-    from .base import BaseState, state_from_dict, state_from_json
     from .cards import (
         ALL_CARDS,
         Card,
@@ -24,14 +23,15 @@ if TYPE_CHECKING:
         to_suit,
     )
     from .events import Event
-    from .game import new_game
-    from .meld import MeldItem, MeldResult, score_meld
+    from .meld.auction import MeldItem, MeldResult, score_meld
     from .observation import Observation
     from .phase import Phase, StateError
-    from .presets import PRESET_NAMES, PRESET_TITLES, PRESETS, preset
+    from .play.tricks import legal_plays, trick_points, trick_winner, why_illegal
     from .result import HandResult
-    from .rules import RuleSet
-    from .tricks import legal_plays, trick_points, trick_winner, why_illegal
+    from .rules.presets import PRESET_NAMES, PRESET_TITLES, PRESETS, preset
+    from .rules.ruleset import RuleSet
+    from .states.base import BaseState, state_from_dict, state_from_json
+    from .states.game import new_game
 
     #: the public name of a game state; ``State.from_json`` rebuilds any variant
     State = BaseState
@@ -42,37 +42,37 @@ if TYPE_CHECKING:
 _LAZY: dict[str, tuple[str, str]] = {
     "ALL_CARDS": ("cards", "ALL_CARDS"),
     "Action": ("actions", "Action"),
-    "BaseState": ("game", "BaseState"),
+    "BaseState": ("states.game", "BaseState"),
     "Card": ("cards", "Card"),
     "Event": ("events", "Event"),
     "HandResult": ("result", "HandResult"),
-    "MeldItem": ("meld", "MeldItem"),
-    "MeldResult": ("meld", "MeldResult"),
+    "MeldItem": ("meld.auction", "MeldItem"),
+    "MeldResult": ("meld.auction", "MeldResult"),
     "Observation": ("observation", "Observation"),
-    "PRESETS": ("presets", "PRESETS"),
-    "PRESET_NAMES": ("variants", "PRESET_NAMES"),
-    "PRESET_TITLES": ("variants", "PRESET_TITLES"),
+    "PRESETS": ("rules.presets", "PRESETS"),
+    "PRESET_NAMES": ("rules.variants", "PRESET_NAMES"),
+    "PRESET_TITLES": ("rules.variants", "PRESET_TITLES"),
     "Phase": ("phase", "Phase"),
     "Rank": ("cards", "Rank"),
-    "RuleSet": ("rules", "RuleSet"),
-    "State": ("game", "BaseState"),
+    "RuleSet": ("rules.ruleset", "RuleSet"),
+    "State": ("states.game", "BaseState"),
     "StateError": ("phase", "StateError"),
     "Suit": ("cards", "Suit"),
     "format_cards": ("cards", "format_cards"),
-    "legal_plays": ("tricks", "legal_plays"),
+    "legal_plays": ("play.tricks", "legal_plays"),
     "make_deck": ("cards", "make_deck"),
-    "new_game": ("game", "new_game"),
+    "new_game": ("states.game", "new_game"),
     "parse_card": ("cards", "parse_card"),
     "parse_cards": ("cards", "parse_cards"),
-    "preset": ("presets", "preset"),
-    "score_meld": ("meld", "score_meld"),
+    "preset": ("rules.presets", "preset"),
+    "score_meld": ("meld.auction", "score_meld"),
     "sort_hand": ("cards", "sort_hand"),
-    "state_from_dict": ("game", "state_from_dict"),
-    "state_from_json": ("game", "state_from_json"),
+    "state_from_dict": ("states.game", "state_from_dict"),
+    "state_from_json": ("states.game", "state_from_json"),
     "to_suit": ("cards", "to_suit"),
-    "trick_points": ("tricks", "trick_points"),
-    "trick_winner": ("tricks", "trick_winner"),
-    "why_illegal": ("tricks", "why_illegal"),
+    "trick_points": ("play.tricks", "trick_points"),
+    "trick_winner": ("play.tricks", "trick_winner"),
+    "why_illegal": ("play.tricks", "why_illegal"),
 }
 
 

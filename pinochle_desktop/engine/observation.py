@@ -15,7 +15,7 @@ from typing import Any, NoReturn
 from .actions import Action
 from .cards import Card, Suit, format_cards
 from .phase import Phase
-from .rules import RuleSet
+from .rules.ruleset import RuleSet
 
 
 class FrozenDict(dict[str, Any]):

@@ -31,20 +31,20 @@ from PySide6.QtWidgets import QLabel, QMainWindow, QMenu, QWidget
 
 from .. import __version__
 from ..storage import settings as keys
-from .card_styles import BACK_STYLES, FACE_STYLES
 from .preferences import Preferences
-from .speed import SPEEDS, speed
+from .table.card_styles import BACK_STYLES, FACE_STYLES
+from .table.speed import SPEEDS, speed
 
 if TYPE_CHECKING:
     from ..ai.tasks import TaskService
     from ..engine import State
     from ..storage import HistoryDB, RuleSetStore, SaveMeta
-    from .controller import GameController
-    from .game_config import GameConfig
-    from .game_table import GameTable
-    from .models import ScoreSheetModel
-    from .table_part import TablePart
-    from .thinker import Thinker
+    from .play.config import GameConfig
+    from .play.controller import GameController
+    from .play.game_table import GameTable
+    from .play.models import ScoreSheetModel
+    from .play.table_part import TablePart
+    from .play.thinker import Thinker
 
 APP_TITLE = "Pinochle Desktop"
 
@@ -136,7 +136,7 @@ class MainWindow(QMainWindow):
         return self.part.score_model
 
     def _build_part(self) -> None:
-        from .table_part import TablePart
+        from .play.table_part import TablePart
 
         for action, shortcut in self._shortcuts:
             action.setShortcut(shortcut)
@@ -154,7 +154,7 @@ class MainWindow(QMainWindow):
         part.controller.state_changed.connect(self._update_actions)
         part.controller.reset.connect(self._update_actions)
         part.controller.hint_ready.connect(self._on_hint)
-        from .game_recorder import GameRecorder
+        from .play.recorder import GameRecorder
 
         self.recorder = GameRecorder(part.controller, self)
         self.recorder.message.connect(self.show_status)
@@ -209,7 +209,7 @@ class MainWindow(QMainWindow):
             self.start_game(self._first_game or self._default_config())
 
     def _default_config(self) -> GameConfig:
-        from .game_config import GameConfig
+        from .play.config import GameConfig
 
         return GameConfig.standard(self.prefs.variant, levels=self.prefs.seat_levels,
                                    name=self.prefs.player_name)
@@ -339,7 +339,7 @@ class MainWindow(QMainWindow):
     def new_game(self) -> None:
         from PySide6.QtWidgets import QDialog
 
-        from .new_game_dialog import NewGameDialog
+        from .dialogs.new_game import NewGameDialog
 
         dialog = NewGameDialog(self.prefs, self)
         if dialog.exec() != QDialog.DialogCode.Accepted:
@@ -390,7 +390,7 @@ class MainWindow(QMainWindow):
 
     def resume(self, state: State, meta: SaveMeta) -> None:
         """Continue a saved (or autosaved) game with its seats, names and levels."""
-        from .game_config import GameConfig, SeatConfig
+        from .play.config import GameConfig, SeatConfig
 
         config = GameConfig.standard(state.rules.variant, levels=self.prefs.seat_levels,
                                      name=self.prefs.player_name)
@@ -404,7 +404,7 @@ class MainWindow(QMainWindow):
 
     @staticmethod
     def _level(level: str | None) -> str | None:
-        from .game_config import resolve_level
+        from .play.config import resolve_level
 
         return None if level is None else resolve_level(level)
 
@@ -586,7 +586,7 @@ class MainWindow(QMainWindow):
     def show_rules(self) -> None:
         from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout
 
-        from .rules_text import rules_html
+        from .rules.text import rules_html
 
         state = self.controller.state
         if state is None:
@@ -616,7 +616,7 @@ class MainWindow(QMainWindow):
         from PySide6.QtWidgets import QDialog, QMessageBox
 
         from ..storage import RuleSetError
-        from .rules_dialog import RulesDialog
+        from .rules.dialog import RulesDialog
 
         state = self.controller.state
         current = state.rules if state is not None else self.controller.config.rule_set()
@@ -636,7 +636,7 @@ class MainWindow(QMainWindow):
             "Choose No to keep playing; the rules apply from the next game.",
         )
         if answer == QMessageBox.StandardButton.Yes:
-            from .game_config import GameConfig
+            from .play.config import GameConfig
 
             config = GameConfig(variant=rules.variant, seats=list(self.controller.config.seats),
                                 rules=rules)
@@ -645,14 +645,14 @@ class MainWindow(QMainWindow):
             self.show_status("The new rules apply from the next game.")
 
     def show_rules_in_play(self) -> None:
-        from .rules_in_play import RulesInPlayDialog
+        from .rules.in_play import RulesInPlayDialog
 
         state = self.controller.state
         if state is not None:
             RulesInPlayDialog(state.rules, self).exec()
 
     def show_preferences(self) -> None:
-        from .preferences_dialog import PreferencesDialog
+        from .dialogs.preferences import PreferencesDialog
 
         dialog = PreferencesDialog(self.prefs, self)
         dialog.settings_saved.connect(lambda _prefs: self.show_status("Preferences saved."))
@@ -667,7 +667,7 @@ class MainWindow(QMainWindow):
         return db
 
     def show_review(self) -> None:
-        from .review_window import ReviewWindow
+        from .review.window import ReviewWindow
 
         db = self._history()
         if db is None:
@@ -678,7 +678,7 @@ class MainWindow(QMainWindow):
 
     def _replay_hand(self, state: object) -> None:
         from ..engine import BaseState
-        from .game_config import GameConfig
+        from .play.config import GameConfig
 
         if not isinstance(state, BaseState):
             return
@@ -690,7 +690,7 @@ class MainWindow(QMainWindow):
         self.show_status("Replaying the deal: the same cards, a new chance.")
 
     def show_statistics(self) -> None:
-        from .stats_dialog import StatsDialog
+        from .review.stats_dialog import StatsDialog
 
         db = self._history()
         if db is not None:

@@ -25,11 +25,11 @@ from PySide6.QtCore import QObject, Signal
 from ..storage import settings as keys
 from ..storage.schema import Option
 from ..storage.settings import Settings
-from .card_styles import BACK_STYLES, FACE_STYLES
-from .speed import DEFAULT_SPEED, SPEEDS
+from .table.card_styles import BACK_STYLES, FACE_STYLES
+from .table.speed import DEFAULT_SPEED, SPEEDS
 
 if TYPE_CHECKING:
-    from ..engine.rules import RuleSet
+    from ..engine.rules.ruleset import RuleSet
     from ..storage import RuleSetStore
 
 MAX_RECENT = 8

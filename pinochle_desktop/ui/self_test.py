@@ -33,9 +33,9 @@ from PySide6.QtWidgets import QApplication
 
 from ..engine.cards import CODES
 from ..storage.paths import HOME_OVERRIDE
-from .card_item import CardItem
-from .card_styles import BACK_STYLES, FACE_STYLES
-from .cards import BACK, CardRenderer
+from .table.card_art import BACK, CardRenderer
+from .table.card_item import CardItem
+from .table.card_styles import BACK_STYLES, FACE_STYLES
 
 if TYPE_CHECKING:
     from .main_window import MainWindow
@@ -156,7 +156,7 @@ class SelfTest(QObject):
             self.fail(f"{wanted.name} was not opened")
 
     def _start_expert_game(self) -> None:
-        from .game_config import GameConfig, SeatConfig
+        from .play.config import GameConfig, SeatConfig
 
         seats = [SeatConfig("Expert", "expert")] + [
             SeatConfig(name, "random") for name in ("West", "North", "East")]

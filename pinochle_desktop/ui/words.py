@@ -67,3 +67,8 @@ def describe_action(action: Action) -> str:
         "take": f"Take {labels}",
         "call": f"Call {labels}",
     }.get(kind, str(action))
+
+
+def signed_cell(values: list[int], i: int) -> str:
+    """``values[i]`` with its sign (``+40``), or empty past the end."""
+    return f"{values[i]:+d}" if i < len(values) else ""

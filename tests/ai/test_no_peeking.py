@@ -18,8 +18,8 @@ import pytest
 from pinochle_desktop.ai.registry import make_player
 from pinochle_desktop.engine import Action, BaseState, RuleSet, new_game, preset
 from pinochle_desktop.engine.cards import Card, make_deck
-from pinochle_desktop.engine.deal import deal_cards
 from pinochle_desktop.engine.phase import StateError
+from pinochle_desktop.engine.states.deal import deal_cards
 
 LEVELS = ("easy", "standard", "pro")
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from pinochle_desktop.ai.expert import ExpertPlayer
+from pinochle_desktop.ai.levels.expert import ExpertPlayer
 from pinochle_desktop.ai.registry import make_player
 from pinochle_desktop.sim import main as sim_main
 
@@ -40,9 +40,9 @@ def test_bad_kinds_are_refused_in_words(kind: str, words: str) -> None:
 
 def test_expert_with_pro_play_plays_pro_cards() -> None:
     """``play=pro`` isolates the Expert's auction: its cards are Pro's."""
-    from pinochle_desktop.ai.pro import ProPlayer
+    from pinochle_desktop.ai.levels.pro import ProPlayer
     from pinochle_desktop.engine import new_game
-    from pinochle_desktop.engine.presets import preset
+    from pinochle_desktop.engine.rules.presets import preset
 
     state = new_game(preset("partnership"), seed=4)
     expert = make_player("expert/play=pro/workers=0/bid_samples=4", 9)

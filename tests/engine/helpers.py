@@ -71,7 +71,7 @@ def sane_random_action(state: BaseState, rng: random.Random) -> Action:
 def play_standard(state: BaseState, seed: int, done: Callable[[BaseState], bool]) -> None:
     """Standard players (sensible and quick; random play rarely ends a game) until
     ``done(state)``."""
-    from pinochle_desktop.ai.standard import StandardPlayer
+    from pinochle_desktop.ai.levels.standard import StandardPlayer
 
     players = [StandardPlayer(seed * 10 + s) for s in range(state.rules.num_players)]
     while not done(state):

@@ -35,9 +35,9 @@ from typing import Any
 
 from pinochle_desktop.engine import Action, Phase, new_game, preset
 from pinochle_desktop.engine.cards import Card
-from pinochle_desktop.engine.presets import PRESET_NAMES
 from pinochle_desktop.engine.result import HandResult
-from pinochle_desktop.engine.rules import RuleSet
+from pinochle_desktop.engine.rules.presets import PRESET_NAMES
+from pinochle_desktop.engine.rules.ruleset import RuleSet
 
 from .helpers import sane_random_action
 

@@ -11,8 +11,8 @@ import random
 import pytest
 
 from pinochle_desktop.engine import Observation, Phase, new_game, preset
-from pinochle_desktop.engine.base import BaseState
 from pinochle_desktop.engine.observation import FIELDS, FrozenDict, FrozenList, observe
+from pinochle_desktop.engine.states.base import BaseState
 
 from .helpers import sane_random_action
 
@@ -87,7 +87,7 @@ def test_observe_needs_exactly_the_fields() -> None:
 def test_kept_fields_are_always_right(name: str) -> None:
     """While bidding and in trick play the state reuses the fields those phases
     leave alone: always equal to an observation built from scratch."""
-    from pinochle_desktop.engine.state import AuctionState
+    from pinochle_desktop.engine.states.auction import AuctionState
 
     for seed in range(3):
         state = new_game(preset(name), seed=seed)

@@ -9,7 +9,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from pinochle_desktop.engine import PRESET_NAMES, BaseState, Phase, State, new_game, preset
-from pinochle_desktop.engine.checks import check_hand_total, check_invariants
+from pinochle_desktop.engine.states.checks import check_hand_total, check_invariants
 
 from .helpers import sane_random_action
 

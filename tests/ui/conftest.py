@@ -11,10 +11,10 @@ from pytestqt.qtbot import QtBot
 
 from pinochle_desktop.engine import Action, parse_card
 from pinochle_desktop.storage import Settings
-from pinochle_desktop.ui.game_config import GameConfig
 from pinochle_desktop.ui.main_window import MainWindow
+from pinochle_desktop.ui.play.config import GameConfig
+from pinochle_desktop.ui.play.thinker import SyncThinker
 from pinochle_desktop.ui.preferences import Preferences
-from pinochle_desktop.ui.thinker import SyncThinker
 
 WindowFactory = Callable[..., MainWindow]
 

@@ -15,14 +15,14 @@ from pytestqt.qtbot import QtBot
 from pinochle_desktop.engine import Phase, preset
 from pinochle_desktop.storage import Settings
 from pinochle_desktop.storage import settings as S
-from pinochle_desktop.ui.cards import BACK
-from pinochle_desktop.ui.game_config import GameConfig
+from pinochle_desktop.ui.dialogs.new_game import NewGameDialog
+from pinochle_desktop.ui.dialogs.preferences import PreferencesDialog
 from pinochle_desktop.ui.main_window import MainWindow
-from pinochle_desktop.ui.new_game_dialog import NewGameDialog
+from pinochle_desktop.ui.play.config import GameConfig
+from pinochle_desktop.ui.play.thinker import SyncThinker
 from pinochle_desktop.ui.preferences import Preferences
-from pinochle_desktop.ui.preferences_dialog import PreferencesDialog
-from pinochle_desktop.ui.rules_dialog import RulesDialog
-from pinochle_desktop.ui.thinker import SyncThinker
+from pinochle_desktop.ui.rules.dialog import RulesDialog
+from pinochle_desktop.ui.table.card_art import BACK
 
 from .conftest import WindowFactory, click_card, sensible
 
@@ -301,7 +301,7 @@ def test_your_name_and_the_seat_levels_reach_the_table_and_new_games(
 def test_the_review_window_draws_cards_as_the_settings_say(
         qtbot: QtBot, prefs: Preferences) -> None:
     from pinochle_desktop.storage import HistoryDB
-    from pinochle_desktop.ui.review_window import ReviewWindow
+    from pinochle_desktop.ui.review.window import ReviewWindow
 
     prefs.update({S.CARD_STYLE.key: "4color", S.TABLE_COLOR.key: "#336699"})
     with HistoryDB() as db:
@@ -314,6 +314,6 @@ def test_the_review_window_draws_cards_as_the_settings_say(
 
 
 def test_the_speed_setting_names_the_games_speeds() -> None:
-    from pinochle_desktop.ui.speed import SPEEDS
+    from pinochle_desktop.ui.table.speed import SPEEDS
 
     assert tuple(SPEEDS) == S.SPEED_NAMES

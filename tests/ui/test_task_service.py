@@ -11,8 +11,8 @@ from pytestqt.qtbot import QtBot
 from pinochle_desktop.ai import make_player
 from pinochle_desktop.ai.tasks import Outcome
 from pinochle_desktop.engine import new_game, preset
+from pinochle_desktop.ui.play.thinker import SyncThinker, Thinker
 from pinochle_desktop.ui.tasks import gui_tasks
-from pinochle_desktop.ui.thinker import SyncThinker, Thinker
 
 
 def test_answers_arrive_on_the_gui_thread(qtbot: QtBot) -> None:

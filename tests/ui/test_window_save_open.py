@@ -47,7 +47,7 @@ def test_a_game_saved_at_the_end_of_a_hand_reopens_with_its_score_and_next_hand(
 ) -> None:
     """Quitting while the hand's score is shown, then opening the game again: the
     score and the Next hand button are back (not an empty table)."""
-    from pinochle_desktop.ui.summary_panel import SummaryPanel
+    from pinochle_desktop.ui.panels.summary import SummaryPanel
     from tests.engine.helpers import play_standard
 
     state = new_game(preset("three_handed"), seed=4)

@@ -1,0 +1,1 @@
+"""The computer levels: Random, Easy, Standard, Pro and Expert."""

@@ -1,0 +1,152 @@
+"""The decision dispatcher every level shares, and the non-card decisions of Standard and Pro.
+
+A level is a :class:`LevelPlayer` with one method per phase (``on_bid``,
+``on_play``, ``on_classic_meld``...). ``choose`` answers at once when only
+one action is legal, and checks that a level never returns an action that
+is not in ``obs.legal_actions`` (a programming error, raised loudly).
+
+Randomness: Easy draws from the player's own seeded ``rng``. The simulations
+of Standard and Pro draw from a generator seeded by the player's seed and
+the *public* position (:meth:`LevelPlayer.decision_rng`), so a decision does
+not depend on what the player was asked before, and a seat given the same
+observation twice answers the same way.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+
+from ...engine.actions import Action
+from ...engine.observation import Observation
+from ..base import SeededPlayer
+from ..policy.bidding import BidEstimate
+from ..policy.called import best_call, team_view
+from ..search.playouts import contract_outcomes
+
+_MASK = (1 << 61) - 1
+
+
+def mix(*values: int) -> int:
+    """A stable integer hash (the built-in ``hash`` of text changes between runs)."""
+    h = 1469598103934665603
+    for v in values:
+        h = ((h ^ (v & _MASK)) * 1099511628211) & _MASK
+    return h
+
+
+class LevelPlayer(SeededPlayer):
+    """Base of Easy, Standard and Pro: routes each phase to ``on_<phase>``."""
+
+    name = "level"
+
+    def __init__(self, seed: int = 0, rng: random.Random | None = None) -> None:
+        super().__init__(seed, rng)
+        self.seed = seed
+
+    def choose(self, obs: Observation) -> Action:
+        legal = obs.legal_actions
+        if not legal:
+            raise ValueError(f"seat {obs.seat} has nothing to decide now")
+        if len(legal) == 1:
+            return legal[0]
+        obs = team_view(obs)
+        handler: Callable[[Observation], Action] | None = getattr(self, "on_" + obs.phase, None)
+        if handler is None:
+            return legal[0]
+        action = handler(obs)
+        if action not in legal:
+            raise RuntimeError(f"{self.name} chose {action}, which is not legal in {obs.phase}")
+        return action
+
+    def on_call(self, obs: Observation) -> Action:
+        """Five-handed: call the highest trump we do not hold every copy of."""
+        return best_call(obs)
+
+    def decision_rng(self, obs: Observation, *salt: int) -> random.Random:
+        """A generator fixed by our seed and public facts of the position."""
+        key = mix(
+            self.seed, obs.hand_number, obs.dealer, obs.seat, len(obs.bids), len(obs.tricks),
+            len(obs.trick), *salt,
+        )
+        return random.Random(key)
+
+    def hand_rng(self, obs: Observation, salt: int = 0) -> random.Random:
+        """A generator fixed by our seed, the hand number and the cards we hold."""
+        return random.Random(mix(self.seed, obs.hand_number, obs.dealer, obs.seat, salt,
+                                 *sorted(int(c) for c in obs.hand)))
+
+
+# --- shared non-card decisions (Standard and Pro) ---------------------------------------
+
+
+def bid_from_limit(obs: Observation, limit: int) -> Action:
+    """The published auction: raise by the smallest step while it stays within ``limit``."""
+    legal = obs.legal_actions
+    bids = sorted((a for a in legal if a.kind == "bid"), key=lambda a: a.amount)
+    passes = [a for a in legal if a.kind == "pass"]
+    if not bids:
+        return passes[0]
+    if not passes or bids[0].amount <= limit:
+        return bids[0]
+    return passes[0]
+
+
+def trump_from_estimate(obs: Observation, estimate: BidEstimate, threshold: float) -> Action:
+    """The legal suit with the highest willing bid, among suits we hold."""
+    options = [a for a in obs.legal_actions if a.kind == "trump" and a.suit is not None]
+    held = {c // 6 for c in obs.hand}
+    pool = [a for a in options if a.suit in held] or options
+    simulated = [a for a in pool if int(a.suit or 0) in estimate.scores]
+    if simulated:
+        return max(
+            simulated,
+            key=lambda a: (
+                estimate.willing(int(a.suit or 0), threshold),
+                estimate.mean(int(a.suit or 0)),
+                -int(a.suit or 0),
+            ),
+        )
+    length = {s: sum(1 for c in obs.hand if c // 6 == s) for s in range(4)}
+    return max(pool, key=lambda a: (length[int(a.suit or 0)], -int(a.suit or 0)))
+
+
+def misdeal_choice(obs: Observation, estimate: BidEstimate, threshold: float) -> Action:
+    """Throw the hand in when we would not even bid the minimum with it."""
+    _, willing = estimate.best(threshold)
+    kind = "misdeal" if willing < obs.rules.min_bid else "keep"
+    return next((a for a in obs.legal_actions if a.kind == kind), obs.legal_actions[0])
+
+
+def widow_choice(obs: Observation, estimate: BidEstimate, give_up_below: float = 0.2) -> Action:
+    """A forced bidder concedes unseen (the cheapest way to lose) when making it is unlikely."""
+    contract = obs.contract or obs.rules.min_bid
+    chance = max(estimate.chance(s, contract) for s in estimate.scores)
+    kind = "concede_unseen" if chance < give_up_below else "see_widow"
+    return next((a for a in obs.legal_actions if a.kind == kind), obs.legal_actions[0])
+
+
+def declare_choice(
+    obs: Observation, rng: random.Random, samples: int, concede_below: float = 0.1
+) -> Action:
+    """Play, concede or shoot the moon, from Standard-rule playouts of the hand.
+
+    Concede when the contract is made in fewer than ``concede_below`` of the
+    playouts (conceding saves the opponents' trick points). Shoot the moon
+    only when it is worth more on average than playing normally.
+    """
+    legal = {a.kind: a for a in obs.legal_actions}
+    made, every, mean = contract_outcomes(obs, rng, samples)
+    rules = obs.rules
+    if "moon" in legal:
+        reward = {
+            "win_game": max(obs.target, 1000),
+            "points": rules.moon_points,
+            "fixed": rules.moon_fixed,
+        }.get(rules.moon_reward, rules.moon_points)
+        moon_value = every * reward - (1 - every) * rules.moon_penalty
+        if every >= 0.9 and moon_value > mean:
+            return legal["moon"]
+    if "concede" in legal and made < concede_below:
+        return legal["concede"]
+    return legal.get("play_hand") or obs.legal_actions[0]

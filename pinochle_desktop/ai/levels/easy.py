@@ -1,0 +1,90 @@
+"""Easy, as published: a random bid limit, trump by card values, random passing and cards.
+
+* **Bidding**: a maximum willing bid is drawn at random once per hand; the
+  player raises by the smallest step until the next bid would exceed it, then
+  passes. The limit is drawn around the table's minimum bid (from 20% of the
+  trick total below it to 40% above), so Easy sometimes overbids and
+  sometimes passes a good hand, as a beginner does.
+* **Trump**: the suit whose cards add up to the most counter points.
+* **Passing**, **burying** and the **kitty**: a random legal choice.
+* **Card play**: a random legal card.
+
+Extensions: a forced bidder always looks at the widow and plays the hand
+(never concedes, never shoots the moon); a hand that may be thrown in for
+nines is thrown in half the time. Five-handed: a random card of trump is
+called (one it does not hold both copies of). Two-handed: a random legal card, a random
+meld whenever one may be laid, the dix exchanged (or shown), a random last card.
+"""
+
+from __future__ import annotations
+
+from ...engine.actions import Action
+from ...engine.observation import Observation
+from ..policy.called import random_call
+from .common import LevelPlayer, bid_from_limit
+
+
+class EasyPlayer(LevelPlayer):
+    name = "easy"
+    cost = "quick"
+
+    def __init__(self, seed: int = 0) -> None:
+        super().__init__(seed)
+        self._limit_key: tuple[int, int] | None = None
+        self._limit = 0
+
+    def _random(self, obs: Observation) -> Action:
+        return self.rng.choice(obs.legal_actions)
+
+    # -- auction ----------------------------------------------------------------------
+    def limit(self, obs: Observation) -> int:
+        """This hand's random maximum willing bid (drawn once per hand)."""
+        key = (obs.hand_number, obs.dealer)
+        if self._limit_key != key:
+            rules = obs.rules
+            spread = rules.total_trick_points * 0.6
+            low = rules.min_bid - spread / 3
+            self._limit = int(low + self.rng.random() * spread)
+            self._limit_key = key
+        return self._limit
+
+    def on_bid(self, obs: Observation) -> Action:
+        return bid_from_limit(obs, self.limit(obs))
+
+    def on_trump(self, obs: Observation) -> Action:
+        values = obs.rules.counter_values
+        suits = [a for a in obs.legal_actions if a.suit is not None]
+
+        def worth(a: Action) -> tuple[int, int, int]:
+            mine = [c for c in obs.hand if c // 6 == int(a.suit or 0)]
+            return (sum(values[c % 6] for c in mine), len(mine), -int(a.suit or 0))
+
+        return max(suits, key=worth)
+
+    def on_call(self, obs: Observation) -> Action:
+        return random_call(obs, self.rng)
+
+    def on_misdeal(self, obs: Observation) -> Action:
+        return self._random(obs)
+
+    def on_widow(self, obs: Observation) -> Action:
+        return next(a for a in obs.legal_actions if a.kind == "see_widow")
+
+    def on_declare(self, obs: Observation) -> Action:
+        return next((a for a in obs.legal_actions if a.kind == "play_hand"), obs.legal_actions[0])
+
+    on_pass = _random
+    on_bury = _random
+    on_kitty = _random
+    on_play = _random
+    on_classic_trick = _random
+    on_classic_take = _random
+
+    # -- two-handed ----------------------------------------------------------------------
+    def on_classic_meld(self, obs: Observation) -> Action:
+        melds = [a for a in obs.legal_actions if a.kind == "meld"]
+        return self.rng.choice(melds) if melds else obs.legal_actions[0]
+
+    def on_classic_dix(self, obs: Observation) -> Action:
+        kinds = {a.kind: a for a in obs.legal_actions}
+        return kinds.get("dix_exchange") or kinds.get("dix_show") or obs.legal_actions[0]

@@ -1,0 +1,439 @@
+"""Expert: our own level. Searches over deals consistent with what it has seen.
+
+* Card play: for every legal card, the hand is played out on many sampled
+  deals (voids, shown meld and passed cards respected) with a sensible
+  playout policy, or solved exactly once few cards remain; the card with the
+  best mean value for the side (its score minus the opponents') is played.
+* Bidding: the hand is simulated as the contract in every suit (widow and
+  bury included); the highest willing bid maximises the expected score given
+  the set penalty; trump is the suit with the best simulated value.
+* Passing, burying: the choices that keep meld and give the partner (or the
+  bidder) the trumps and aces, by a quick evaluation of every legal choice.
+* Concede, moon, misdeal: by simulation of the hand from this observation.
+Search runs in worker processes (see :mod:`workers`) within a sample budget.
+"""
+
+from __future__ import annotations
+
+import statistics
+from collections.abc import Callable, Sequence
+
+from ...engine.actions import Action
+from ...engine.cards import Card, Rank, Suit
+from ...engine.meld.auction import score_meld
+from ...engine.observation import Observation
+from ...engine.states.deal import meld_without_dix
+from ..base import SeededPlayer
+from ..policy.called import best_call, team_view
+from ..search.expert import (
+    AuctionSample,
+    MoveStats,
+    auction_samples,
+    declare_values,
+    defending_value,
+    expected_at,
+    opposing_bidder,
+    pick_move,
+    play_values,
+    see_widow_value,
+)
+from ..search.game_odds import (
+    GameSpot,
+    deciding_hand,
+    game_chance_at,
+    game_chance_defending,
+    game_decides,
+)
+from ..search.workers import ProcessPool, default_workers, run_chunks
+from .expert_options import ExpertOptions
+from .pro import ProPlayer
+
+__all__ = ["ExpertOptions", "ExpertPlayer", "play_chunk"]
+
+
+def play_chunk(obs: Observation, seed: int, samples: int,
+               options: ExpertOptions) -> dict[int, MoveStats]:
+    """One chunk of the card search (in a worker process or here): ``play_values``
+    with the Expert's options."""
+    o = options
+    return play_values(
+        obs, seed, samples, max_seconds=o.max_seconds, policy=o.policy,
+        shape_tries=o.shape_tries, endgame=o.endgame, infer=o.infer, infer_eps=o.infer_eps,
+        game=o.game, leaf=o.leaf, settle=o.settle, z=o.z, meld=o.meld,
+    )
+
+
+class ExpertPlayer(SeededPlayer):
+    name = "expert"
+    #: it waits on its own worker processes (``pool``), so a thread is enough to ask it
+    cost = "own_processes"
+
+    def __init__(
+        self,
+        seed: int = 0,
+        options: ExpertOptions | None = None,
+        *,
+        fallback: Callable[[int], SeededPlayer] | None = None,
+    ) -> None:
+        """``options``: how it searches (:class:`ExpertOptions`, the shipped Expert if
+        None); ``fallback``: the player for the decisions it leaves to another level
+        (Pro's)."""
+        super().__init__(seed)
+        self.seed = seed
+        self.options = ExpertOptions() if options is None else options
+        opts = self.options
+        self.workers = default_workers() if opts.workers is None else opts.workers
+        #: the worker processes of the search: handed in by their owner (the app, the
+        #: simulator); with none handed in, the player makes its own at the first search
+        self.pool: ProcessPool | None = None
+        #: the decisions the Expert makes itself where the auction mode leaves them to Pro
+        self.own = opts.own_phases
+        self._bid_cache: dict[tuple[object, ...], list[AuctionSample]] = {}
+        self._fallback_factory = fallback
+        self._fallback: SeededPlayer | None = None
+        self._decisions = 0
+
+    # -- dispatch ---------------------------------------------------------------
+    def choose(self, obs: Observation) -> Action:
+        legal = obs.legal_actions
+        if len(legal) == 1:
+            return legal[0]
+        self._decisions += 1
+        obs = team_view(obs)
+        phase = obs.phase
+        if phase == "call":
+            return best_call(obs)
+        if phase == "play":
+            return self._play(obs) if self.options.play == "search" else self._other(obs)
+        if self._auction_mode(obs) == "pro" and phase not in self.own:
+            return self._other(obs)
+        if phase == "bid":
+            return self._bid(obs)
+        if phase == "trump":
+            return self._trump(obs)
+        if phase == "pass":
+            return self._give(obs)
+        if phase == "bury":
+            return self._bury(obs)
+        if phase == "declare":
+            return self._declare(obs)
+        if phase == "misdeal":
+            return self._misdeal(obs)
+        if phase == "widow":
+            return self._widow(obs)
+        if phase == "kitty":
+            return self._kitty(obs)
+        return self._other(obs)
+
+    def _auction_mode(self, obs: Observation) -> str:
+        if self.options.auction != "auto":
+            return self.options.auction
+        rules = obs.rules
+        if rules.style != "auction":
+            return "pro"  # classic two-handed: no auction; its other decisions are Pro's
+        partners = all(len(side) >= 2 for side in rules.sides)
+        if partners or rules.widow_size:
+            return "search"
+        # five-handed until the seat can tell the teams; cutthroat (no widow),
+        # where the own auction measured no better than Pro's (-1.7 over 100 deals)
+        return "pro"
+
+    def _seed(self, obs: Observation) -> int:
+        """A seed fixed by the player's seed and the public position."""
+        key = (obs.hand_number, len(obs.bids), len(obs.tricks), len(obs.trick), obs.seat)
+        return (self.seed * 1_000_003 + hash(key)) & 0x7FFFFFFF
+
+    def _pool(self) -> ProcessPool | None:
+        if self.workers <= 0:
+            return None
+        if self.pool is None:
+            self.pool = ProcessPool(self.workers)
+        return self.pool
+
+    def _other(self, obs: Observation) -> Action:
+        if self._fallback is None:
+            factory = self._fallback_factory or ProPlayer
+            self._fallback = factory(self.seed)
+        return self._fallback.choose(obs)
+
+    # -- card play -----------------------------------------------------------------
+    def _play(self, obs: Observation) -> Action:
+        chunks = max(1, self.workers)
+        per = max(1, self.options.samples // chunks)
+        base = self._seed(obs)
+        args = [(obs, base + 7919 * k, per, self.options) for k in range(chunks)]
+        results = run_chunks(play_chunk, args, self.workers, self._pool())
+        merged: dict[int, MoveStats] = {}
+        for result in results:
+            for card, st in result.items():
+                merged.setdefault(card, MoveStats()).merge(st)
+        return Action.play(Card(pick_move(merged, self.options.z)))
+
+    # -- auction -------------------------------------------------------------------
+    def _auction_rows(self, obs: Observation, scale: int = 1) -> list[AuctionSample]:
+        """Simulated deals for this hand's auction, cached while the hand, the
+        likely opposing bidder and (when they are read) the bids stay the same
+        (``scale`` times the bid samples).
+
+        A partner holding the high bid is not read: its strength would only
+        make us raise our own partner, where the question is whether our hand
+        is the better one to declare with."""
+        bids = tuple(obs.bids) if self.options.read_bids else ()
+        # only the EV auction and the end of a game compare with defending
+        defend = self._auction_mode(obs) == "ev" or self._game_spot(obs) is not None
+        key = (
+            obs.hand_number, obs.seat, tuple(sorted(obs.hand)), opposing_bidder(obs), scale, bids,
+            defend,
+        )
+        cached = self._bid_cache.get(key)
+        if cached is not None:
+            return cached
+        suits = list(Suit)
+        chunks = max(1, self.workers)
+        per = max(1, self.options.bid_samples * scale // chunks)
+        base = self._seed(obs) ^ 0x5A5A
+        skip = (self._high_bidder(obs),) if self._partner_holds_bid(obs) else ()
+        opts = self.options
+        args = [
+            (obs, suits, base + 104729 * k, per, opts.bid_policy, defend, opts.read_bids, skip)
+            for k in range(chunks)
+        ]
+        parts = run_chunks(auction_samples, args, self.workers, self._pool())
+        rows = [r for part in parts for r in part]
+        self._bid_cache = {key: rows}
+        return rows
+
+    def _simulate_bid(self, obs: Observation) -> dict[int, list[float]]:
+        """Per trump suit, our side's simulated totals as the bidder."""
+        rows = self._auction_rows(obs)
+        return {int(s): [r.win[int(s)][0] for r in rows] for s in Suit}
+
+    def _willing(self, totals: list[float]) -> int:
+        """The highest contract made in at least the threshold share of simulations."""
+        ordered = sorted(totals)
+        k = int((1.0 - self.options.make_threshold) * len(ordered))
+        return int(ordered[min(k, len(ordered) - 1)])
+
+    def _bid(self, obs: Observation) -> Action:
+        legal = obs.legal_actions
+        bids = [a for a in legal if a.kind == "bid"]
+        passes = [a for a in legal if a.kind == "pass"]
+        if not bids:
+            return passes[0]
+        if self._auction_mode(obs) == "ev" and not self._partner_holds_bid(obs):
+            return self._bid_ev(obs, bids, passes)
+        spot = self._game_spot(obs)
+        if spot is not None and passes and not self._partner_holds_bid(obs):
+            choice = self._bid_for_game(obs, spot, bids[0], passes[0])
+            if choice is not None:
+                return choice
+        totals = self._simulate_bid(obs)
+        willing = max(self._willing(t) for t in totals.values())
+        partner_high = self._partner_holds_bid(obs)
+        if partner_high:
+            # raising partner costs: only with extra strength
+            willing -= self.options.partner_raise_margin
+        affordable = [a for a in bids if a.amount <= willing]
+        if affordable:
+            return affordable[0]
+        return passes[0] if passes else bids[0]
+
+    def _bid_ev(self, obs: Observation, bids: list[Action], passes: list[Action]) -> Action:
+        """Bid on when holding the contract is worth more than letting an opponent have it.
+
+        Holding it at ``b``: per simulated deal our total when it reaches ``b``,
+        else minus ``b``; less the other sides' mean total. Letting the likeliest
+        opponent have it at its bid: our total less the other sides' mean, the
+        opponent's total counted as minus its bid where it falls short. Without
+        reading the bids, only the deals in which its hand reaches a bid it made
+        (not a forced opening) count: it bid on strength.
+        """
+        rows = self._auction_rows(obs)
+        rules = obs.rules
+        side = rules.side_of(obs.seat)
+        rival = opposing_bidder(obs)
+        rside = rules.side_of(rival) if rival is not None else None
+        shown = [a for s, a in obs.bids if a is not None and rules.side_of(s) != side]
+        their_bid = max(shown, default=rules.min_bid)
+        strong = rows
+        if not self.options.read_bids and shown and rside is not None:
+            strong = [r for r in rows if r.defend_all[rside] >= their_bid]
+            if len(strong) < max(8, len(rows) // 8):
+                strong = rows
+        defend = statistics.fmean(
+            defending_value(r.defend_all, side, rside, their_bid) for r in strong
+        )
+        bid = min(bids, key=lambda a: a.amount)
+        hold = max(expected_at(rows, suit, bid.amount) for suit in rows[0].win)
+        if hold >= defend or not passes:
+            return bid
+        return passes[0]
+
+    def _game_spot(self, obs: Observation) -> GameSpot | None:
+        """The game situation when this hand may decide the game (else None)."""
+        if not self.options.game or obs.phase not in ("bid", "trump"):
+            return None
+        return deciding_hand(obs)
+
+    def _bid_for_game(
+        self, obs: Observation, spot: GameSpot, bid: Action, pass_: Action
+    ) -> Action | None:
+        """Bid on when holding the contract gives the better chance of winning
+        the game than letting the likeliest opponent have it; None when no
+        simulated outcome of this hand ends the game (then points decide)."""
+        rows = self._auction_rows(obs)
+        if not game_decides(spot, rows):
+            return None
+        high = max((a for _, a in obs.bids if a is not None), default=obs.rules.min_bid)
+        hold = max(game_chance_at(spot, rows, suit, bid.amount) for suit in rows[0].win)
+        committed = self._high_bidder(obs) is not None  # an opponent holds the bid
+        let = game_chance_defending(spot, rows, high, committed)
+        return bid if hold >= let else pass_
+
+    @staticmethod
+    def _high_bidder(obs: Observation) -> int | None:
+        high = [s for s, a in obs.bids if a is not None]
+        return high[-1] if high else None
+
+    def _partner_holds_bid(self, obs: Observation) -> bool:
+        seat = self._high_bidder(obs)
+        if seat is None:
+            return False
+        return seat != obs.seat and obs.rules.side_of(seat) == obs.rules.side_of(obs.seat)
+
+    def _trump(self, obs: Observation) -> Action:
+        legal = [a for a in obs.legal_actions if a.suit is not None]
+        if obs.widow is not None and obs.bidder == obs.seat and obs.rules.widow_size:
+            # the widow is in hand now: score suits on the real hand, no new simulation
+            return max(legal, key=lambda a: self._suit_strength(obs.hand, a.suit, obs))
+        # the contract is known now: the suit with the best expected score at it
+        # (made: our total, set: minus the contract; less the other side's total)
+        rows = self._auction_rows(obs, scale=self.options.trump_scale)
+        contract = obs.contract or 0
+        spot = self._game_spot(obs)
+        if spot is not None and game_decides(spot, rows):
+            return max(
+                legal,
+                key=lambda a: (game_chance_at(spot, rows, int(a.suit or 0), contract),
+                               -int(a.suit or 0)),
+            )
+        return max(
+            legal,
+            key=lambda a: (expected_at(rows, int(a.suit or 0), contract), -int(a.suit or 0)),
+        )
+
+    @staticmethod
+    def _suit_strength(hand: Sequence[Card], suit: Suit | None, obs: Observation) -> float:
+        assert suit is not None
+        meld = score_meld(hand, suit, obs.rules).total
+        trumps = [c for c in hand if c.suit == suit]
+        power = sum(6 + c.rank for c in trumps) * 4
+        return meld + power
+
+    # -- passing, burying, kitty ---------------------------------------------------------
+    def _give(self, obs: Observation) -> Action:
+        assert obs.trump is not None
+        trump = obs.trump
+        rules = obs.rules
+        bidder = obs.seat == obs.bidder
+        received = list(obs.received)
+
+        def score(action: Action) -> float:
+            keep = list(obs.hand)
+            for c in action.cards:
+                keep.remove(c)
+            meld = score_meld(keep, trump, rules).total
+            value = 0.0
+            for c in action.cards:
+                if c.suit == trump:
+                    value += (25 + 3 * c.rank) * (-1 if bidder else 1)
+                elif c.rank == Rank.ACE:
+                    value += 14 * (-1 if bidder else 1)
+                if bidder and c in received:
+                    value -= 4  # passing straight back wastes the partner's gift
+            if bidder:
+                suits_left = {c.suit for c in keep if c.suit != trump}
+                value += 6 * (3 - len(suits_left))  # voids let the bidder trump in
+            return meld * 1.5 + value
+
+        return max(obs.legal_actions, key=lambda a: (score(a), str(a)))
+
+    def _bury(self, obs: Observation) -> Action:
+        assert obs.trump is not None
+        trump = obs.trump
+        rules = obs.rules
+        values = rules.counter_values
+
+        def score(action: Action) -> float:
+            keep = list(obs.hand)
+            for c in action.cards:
+                keep.remove(c)
+            meld = score_meld(keep, trump, rules).total
+            gain = sum(values[c % 6] for c in action.cards)
+            cost = sum(30 + 3 * c.rank for c in action.cards if c.suit == trump)
+            cost += sum(12 for c in action.cards if c.rank == Rank.ACE and c.suit != trump)
+            suits_left = {c.suit for c in keep if c.suit != trump}
+            return meld * 2 + gain - cost + 8 * (3 - len(suits_left))
+
+        return max(obs.legal_actions, key=lambda a: (score(a), str(a)))
+
+    def _kitty(self, obs: Observation) -> Action:
+        """Keep the best kitty card, give the partner the next, opponents the least."""
+        rules = obs.rules
+        me = obs.seat
+        order = [s for s in range(rules.num_players) if s not in obs.sitting_out]
+        start = order.index(me)
+        seats = order[start:] + order[:start]
+        mine = rules.side_of(me)
+
+        def strength(c: Card) -> int:
+            return 3 * c.rank + rules.counter_values[c % 6]
+
+        def score(action: Action) -> tuple[int, str]:
+            total = 0
+            for seat, card in zip(seats, action.cards, strict=False):
+                weight = 3 if seat == me else (1 if rules.side_of(seat) == mine else -1)
+                total += weight * strength(card)
+            return total, str(action)
+
+        return max(obs.legal_actions, key=score)
+
+    # -- declare, misdeal, widow ----------------------------------------------------------
+    def _declare(self, obs: Observation) -> Action:
+        kinds = {a.kind: a for a in obs.legal_actions}
+        chunks = max(1, self.workers)
+        per = max(1, self.options.samples // chunks)
+        base = self._seed(obs) ^ 0x3C3C
+        args = [(obs, base + 31 * k, per, self.options.policy) for k in range(chunks)]
+        results = run_chunks(declare_values, args, self.workers, self._pool())
+        mean = statistics.fmean(r[0] for r in results)
+        all_tricks = statistics.fmean(r[2] for r in results)
+        if "moon" in kinds and all_tricks >= 0.92:
+            return kinds["moon"]
+        if "concede" in kinds and obs.contract is not None:
+            side = obs.rules.side_of(obs.seat)
+            others = [
+                float(m["total"])
+                for s, m in enumerate(obs.melds)
+                if m is not None and obs.rules.side_of(s) != side
+            ]
+            n_other = max(1, len(obs.rules.sides) - 1)
+            concede_value = -obs.contract - sum(others) / n_other
+            if concede_value > mean + 5:
+                return kinds["concede"]
+        return kinds.get("play_hand") or obs.legal_actions[0]
+
+    def _misdeal(self, obs: Observation) -> Action:
+        weak = meld_without_dix(obs.hand, obs.rules) < 100
+        aces = sum(1 for c in obs.hand if c.rank == Rank.ACE)
+        want = weak and aces <= 2
+        return next(a for a in obs.legal_actions if a.kind == ("misdeal" if want else "keep"))
+
+    def _widow(self, obs: Observation) -> Action:
+        """A forced bidder looks at the widow when that is worth more, over the
+        simulated deals, than conceding unseen (minus the contract, nothing for
+        the others)."""
+        contract = obs.contract or obs.rules.min_bid
+        see = see_widow_value(self._auction_rows(obs), contract)
+        kind = "see_widow" if see >= -contract else "concede_unseen"
+        return next(a for a in obs.legal_actions if a.kind == kind)

@@ -1,0 +1,138 @@
+"""Standard, as published: simulation bidding at 83%, the passing preferences, card memory.
+
+* **Bidding**: simulate rounds with the unseen cards dealt at random to
+  Standard-strategy players (:mod:`.bidding`); the maximum willing bid is the
+  round score reached in more than 83% of them. Raise by the smallest step
+  while within it, then pass. The simulation is done once per hand and
+  reused by every later bid, the trump choice, the misdeal and widow choices.
+* **Trump**: the suit (among those we hold) with the highest willing bid.
+* **Passing** (:mod:`.passing`): never a meld card when avoidable; to the
+  declarer the highest trumps, then the highest other cards; back from the
+  declarer whole short suits without an ace (voids), plain kings, plain
+  queens, the JD unless just received, the lowest plain, the lowest trump.
+* **Leading**: the highest trump that is sure to win (card memory: nothing
+  higher can be out against us), otherwise the highest non-trump card.
+* **Following**: unable to beat the trick, the lowest counter when the partner
+  is winning it, else the lowest card; able to beat it, the highest winning
+  card, or playing last, the lowest card that takes the trick.
+
+Extensions are described in :mod:`.heuristics` (tie-breaks, not overtaking a
+partner whose card is safe), :mod:`.passing` (burying, kitty),
+:mod:`.classic_play` (two-handed) and :mod:`.common` (misdeal, widow, concede).
+"""
+
+from __future__ import annotations
+
+from ...engine.actions import Action
+from ...engine.observation import Observation
+from ...engine.play.tricks import trick_winner
+from ..policy.bidding import BidEstimate, EstimateCache, sample_count
+from ..policy.classic_play import classic_dix, classic_meld, classic_take, classic_trick
+from ..policy.heuristics import pro_lead, standard_follow, standard_lead, to_mask
+from ..policy.passing import choose_bury, choose_kitty, choose_pass
+from ..policy.view import View, build_view
+from .common import (
+    LevelPlayer,
+    bid_from_limit,
+    declare_choice,
+    misdeal_choice,
+    trump_from_estimate,
+    widow_choice,
+)
+
+
+def follow_context(obs: Observation, view: View) -> tuple[int, bool, bool, bool]:
+    """(winning card, partner winning, playing last, partner's card safe) of the trick."""
+    assert obs.trump is not None
+    cards = [c for _, c in obs.trick]
+    i = trick_winner(cards, int(obs.trump))
+    win = int(cards[i])
+    partner = obs.trick[i][0] in view.partners
+    last = len(obs.trick) == len(view.order) - 1
+    safe = partner and (last or view.partner_safe(obs.trick, win))
+    return win, partner, last, safe
+
+
+def standard_card(obs: Observation, choices: int | None = None, pro: bool = False) -> Action:
+    """The published lead/follow rules among ``choices`` (default: every legal card)."""
+    assert obs.trump is not None
+    view = build_view(obs)
+    trump = int(obs.trump)
+    if choices is None:
+        choices = to_mask(a.card for a in obs.legal_actions if a.kind == "play")
+    if not obs.trick:
+        if pro:
+            card = pro_lead(choices, trump, view.threat, view.plain_sure(), view.hand)
+        else:
+            card = standard_lead(choices, trump, view.threat, view.unsafe_suits())
+    else:
+        win, partner, last, safe = follow_context(obs, view)
+        values = obs.rules.counter_values
+        card = standard_follow(choices, win, trump, partner, last, safe, values, view.hand)
+    return next(a for a in obs.legal_actions if a.kind == "play" and a.card == card)
+
+
+class StandardPlayer(LevelPlayer):
+    name = "standard"
+    cost = "search"
+    #: bid up to the score reached in more than this share of simulated rounds
+    threshold = 0.83
+    #: simulated rounds per trump suit (48-card deck; fewer on bigger decks)
+    bid_samples = 24
+    #: trump suits simulated (the most promising ones)
+    bid_suits = 3
+    #: playouts behind a concede / moon decision
+    declare_samples = 24
+    pass_level = "standard"
+
+    def __init__(self, seed: int = 0) -> None:
+        super().__init__(seed)
+        self.estimates = EstimateCache()
+
+    def estimate(self, obs: Observation) -> BidEstimate:
+        samples = sample_count(obs.rules, self.bid_samples)
+        return self.estimates.get(obs, self.hand_rng(obs, 1), samples, self.bid_suits)
+
+    # -- auction and the cards before play ------------------------------------------------
+    def on_bid(self, obs: Observation) -> Action:
+        _, willing = self.estimate(obs).best(self.threshold)
+        return bid_from_limit(obs, willing)
+
+    def on_trump(self, obs: Observation) -> Action:
+        return trump_from_estimate(obs, self.estimate(obs), self.threshold)
+
+    def on_misdeal(self, obs: Observation) -> Action:
+        return misdeal_choice(obs, self.estimate(obs), self.threshold)
+
+    def on_widow(self, obs: Observation) -> Action:
+        return widow_choice(obs, self.estimate(obs))
+
+    def on_declare(self, obs: Observation) -> Action:
+        samples = sample_count(obs.rules, self.declare_samples)
+        return declare_choice(obs, self.decision_rng(obs, 2), samples)
+
+    def on_pass(self, obs: Observation) -> Action:
+        return choose_pass(obs, self.pass_level)
+
+    def on_bury(self, obs: Observation) -> Action:
+        return choose_bury(obs)
+
+    def on_kitty(self, obs: Observation) -> Action:
+        return choose_kitty(obs)
+
+    # -- trick play -----------------------------------------------------------------------
+    def on_play(self, obs: Observation) -> Action:
+        return standard_card(obs)
+
+    # -- classic two-handed -----------------------------------------------------------------
+    def on_classic_trick(self, obs: Observation) -> Action:
+        return classic_trick(obs)
+
+    def on_classic_meld(self, obs: Observation) -> Action:
+        return classic_meld(obs)
+
+    def on_classic_dix(self, obs: Observation) -> Action:
+        return classic_dix(obs)
+
+    def on_classic_take(self, obs: Observation) -> Action:
+        return classic_take(obs)

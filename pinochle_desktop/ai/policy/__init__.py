@@ -1,0 +1,1 @@
+"""Rules of thumb: the published Standard and Pro policies for bids, passes and cards."""

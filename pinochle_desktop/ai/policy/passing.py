@@ -1,0 +1,222 @@
+"""Which cards to pass, bury or hand out from the kitty.
+
+Passing follows the published preference lists. Each list starts with
+"prefer not to pass any cards that result in a meld score for your hand":
+the cards of the hand's meld with the named trump (a pinochle, a double
+pinochle, a run, arounds, marriages, the dix) are kept whenever enough other
+cards exist, and when they do not, the meld cards given up are the ones
+whose loss costs the least meld (every combination is tried). The other
+cards are taken in the order of the level's list.
+
+Burying (three-handed, sit-out, racehorse) is our extension: bury cards that
+are not meld, preferring counters that would likely be lost in play (a ten
+or king without its ace), since buried counters count for the bidder, and
+short plain suits, towards a void. Never trumps or aces while anything
+else is left.
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections import Counter
+from collections.abc import Callable
+
+from ...engine.actions import Action
+from ...engine.cards import Card, Rank, Suit, minus
+from ...engine.meld.auction import score_meld
+from ...engine.observation import Observation
+from ...engine.rules.ruleset import RuleSet
+from .bidding import bury_score
+
+QS = Card.of(Rank.QUEEN, Suit.S)
+JD = Card.of(Rank.JACK, Suit.D)
+
+#: sort key of one card in a preference list: lower is passed first
+Tier = Callable[[Card], tuple[int, ...]]
+
+
+def split_meld(hand: list[Card], trump: int, rules: RuleSet) -> tuple[list[Card], list[Card]]:
+    """(cards outside the meld, cards of the meld) with this trump."""
+    meld = Counter(score_meld(hand, trump, rules).cards)
+    free: list[Card] = []
+    melded: list[Card] = []
+    for c in hand:
+        if meld[c] > 0:
+            meld[c] -= 1
+            melded.append(c)
+        else:
+            free.append(c)
+    return free, melded
+
+
+def pick_cards(
+    hand: list[Card], trump: int, rules: RuleSet, k: int, first: list[Card], tier: Tier
+) -> list[Card]:
+    """``k`` cards: ``first`` (already ordered), then free cards by ``tier``, then
+    the meld cards whose loss costs the least meld."""
+    free, melded = split_meld(hand, trump, rules)
+    chosen = list(first[:k])
+    rest = sorted(minus(free, chosen), key=lambda c: (tier(c), c))
+    chosen += rest[: k - len(chosen)]
+    if len(chosen) >= k:
+        return chosen
+    need = k - len(chosen)
+    base = minus(hand, chosen)
+    best: tuple[Card, ...] = ()
+    best_key: tuple[object, ...] | None = None
+    for combo in dict.fromkeys(itertools.combinations(sorted(melded), need)):
+        left = score_meld(minus(base, combo), trump, rules).total
+        key = (-left, [tier(c) for c in combo])
+        if best_key is None or key < best_key:
+            best, best_key = combo, key
+    return chosen + list(best)
+
+
+def as_give(obs: Observation, cards: list[Card]) -> Action:
+    action = Action.give(cards)
+    return action if action in obs.legal_actions else obs.legal_actions[0]
+
+
+# --- preference lists ------------------------------------------------------------------
+
+
+def standard_to_declarer(trump: int) -> Tier:
+    """Highest trumps first, then the highest other cards."""
+    return lambda c: (0 if c // 6 == trump else 1, -(c % 6))
+
+
+def pro_to_declarer(trump: int) -> Tier:
+    """High trumps (not nines), aces, nines of trump, QS/JD, jacks, nines, the rest."""
+
+    def tier(c: Card) -> tuple[int, ...]:
+        rank = c % 6
+        if c // 6 == trump and rank != Rank.NINE:
+            return (0, -rank)
+        if rank == Rank.ACE:
+            return (1,)
+        if c // 6 == trump:
+            return (2,)
+        if c in (QS, JD):
+            return (3,)
+        if rank == Rank.JACK:
+            return (4,)
+        if rank == Rank.NINE:
+            return (5,)
+        return (6, -rank)
+
+    return tier
+
+
+def declarer_back(trump: int, received: list[Card]) -> Tier:
+    """Plain kings, plain queens, the JD (unless just received), low plain, low trump."""
+    keep_jd = JD in received
+
+    def tier(c: Card) -> tuple[int, ...]:
+        rank = c % 6
+        plain = c // 6 != trump
+        if plain and rank == Rank.KING:
+            return (1,)
+        if plain and rank == Rank.QUEEN:
+            return (2,)
+        if c == JD and plain and not keep_jd:
+            return (3,)
+        if plain:
+            return (4, rank)
+        return (5, rank)
+
+    return tier
+
+
+def void_first(hand: list[Card], trump: int, rules: RuleSet, k: int) -> list[Card]:
+    """Standard declarer: whole short plain suits without an ace or meld card, shortest first."""
+    free, _ = split_meld(hand, trump, rules)
+    free_count = Counter(free)
+    by_suit: dict[int, list[Card]] = {}
+    for c in hand:
+        by_suit.setdefault(c // 6, []).append(c)
+    out: list[Card] = []
+    for suit in sorted(by_suit, key=lambda s: (len(by_suit[s]), s)):
+        cards = by_suit[suit]
+        if suit == trump or any(c % 6 == Rank.ACE for c in cards):
+            continue
+        if any(free_count[c] < cards.count(c) for c in set(cards)):
+            continue
+        if len(out) + len(cards) <= k:
+            out += sorted(cards)
+    return out
+
+
+def choose_pass(obs: Observation, level: str) -> Action:
+    """The cards to pass for ``level`` ("standard" or "pro")."""
+    assert obs.trump is not None
+    rules = obs.rules
+    trump = int(obs.trump)
+    k = rules.pass_count
+    hand = list(obs.hand)
+    if obs.seat != obs.bidder:
+        tier = standard_to_declarer(trump) if level == "standard" else pro_to_declarer(trump)
+        return as_give(obs, pick_cards(hand, trump, rules, k, [], tier))
+    first = void_first(hand, trump, rules, k) if level == "standard" else []
+    tier = declarer_back(trump, list(obs.received))
+    return as_give(obs, pick_cards(hand, trump, rules, k, first, tier))
+
+
+# --- burying ---------------------------------------------------------------------------------
+
+
+def choose_bury(obs: Observation) -> Action:
+    """The legal bury that scores best by :func:`bury_score`, with a bonus per void made."""
+    assert obs.trump is not None
+    rules = obs.rules
+    trump = int(obs.trump)
+    hand = list(obs.hand)
+    score = {c: bury_score(c, hand, trump, rules) for c in set(hand)}
+    length = Counter(c // 6 for c in hand)
+    best = obs.legal_actions[0]
+    best_key: tuple[float, tuple[int, ...]] | None = None
+    for action in obs.legal_actions:
+        cards = action.cards
+        total = sum(score[c] for c in cards)
+        gone = Counter(c // 6 for c in cards)
+        total += sum(6.0 for s, n in gone.items() if s != trump and n == length[s])
+        key = (-total, tuple(cards))
+        if best_key is None or key < best_key:
+            best, best_key = action, key
+    return best
+
+
+# --- the kitty -------------------------------------------------------------------------------
+
+
+def card_strength(card: int) -> int:
+    """A rough worth of a card to whoever gets it: rank, aces most."""
+    return (0, 1, 2, 3, 5, 7)[card % 6]
+
+
+def choose_kitty(obs: Observation) -> Action:
+    """Keep the card that helps our meld most; the partner gets a good one, opponents the worst."""
+    rules = obs.rules
+    me = obs.seat
+    n = rules.num_players
+    active = [(me + k) % n for k in range(n) if (me + k) % n not in obs.sitting_out]
+    hand = list(obs.hand)
+    base = max(score_meld(hand, s, rules).total for s in range(4))
+    gain: dict[int, int] = {}
+    for c in set(obs.widow or []):
+        gain[c] = max(score_meld([*hand, c], s, rules).total for s in range(4)) - base
+    side = rules.side_of(me)
+    best = obs.legal_actions[0]
+    best_key: tuple[float, tuple[int, ...]] | None = None
+    for action in obs.legal_actions:
+        total = 0.0
+        for seat, card in zip(active, action.cards, strict=False):
+            if seat == me:
+                total += gain.get(card, 0) + 2 * card_strength(card)
+            elif rules.side_of(seat) == side:
+                total += card_strength(card)
+            else:
+                total -= card_strength(card)
+        key = (-total, tuple(action.cards))
+        if best_key is None or key < best_key:
+            best, best_key = action, key
+    return best

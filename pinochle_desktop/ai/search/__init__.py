@@ -1,0 +1,1 @@
+"""Search: playouts, the rollout policy, the Expert's evaluation and its worker processes."""

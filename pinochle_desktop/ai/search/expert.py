@@ -1,0 +1,560 @@
+"""The Expert's search: evaluate choices over deals sampled from an observation.
+
+Pure functions of (observation, seed, sample count), so they run the same in
+this process or in a worker process, and the same seed gives the same answer.
+Each sampled deal respects everything the seat knows (voids, shown meld,
+passed cards; see :mod:`knowledge`). Moves are scored by playing the hand out
+with the :mod:`rollout` policy, or, once few cards remain, by solving the
+sampled deal exactly (minimax with alpha-beta over the remaining cards).
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from dataclasses import dataclass, field
+
+from ...engine.cards import Card, Suit, make_deck, remove_cards
+from ...engine.meld.auction import score_meld
+from ...engine.observation import Observation
+from ...engine.play.fast import SUIT_MASK, FastPosition, from_hands, legal, play, unplay
+from ...engine.states.scoring import saved_meld
+from ..knowledge.bid_reading import BidReading
+from ..knowledge.holdings import Knowledge, analyse, played_by_seat
+from ..knowledge.sampler import sample_hands
+from ..knowledge.shown_meld import ShownMeld
+from ..policy.bidding import candidate_suits
+from ..policy.heuristics import bits
+from ..policy.view import active_seats
+from .auction_sample import AuctionSample
+from .game_odds import deciding_hand
+from .inference import PlayModel, resample, weighted_deals
+from .playouts import position_for
+from .rollout import Evaluator, Policy, policy_named, rollout
+
+
+def endgame_size(n_players: int) -> int:
+    """Solve exactly once this few cards are left in all hands together."""
+    return {2: 12, 3: 9}.get(n_players, 8)
+
+
+def certain_endgame_size(n_players: int) -> int:
+    """With the deal known (two-handed phase 2), solve exactly from this many cards."""
+    return 14 if n_players == 2 else endgame_size(n_players)
+
+
+def rollout_to(pos: FastPosition, policy: Policy, left: int) -> None:
+    """Play ``pos`` on with ``policy`` until at most ``left`` cards remain (in place)."""
+    while pos.turn >= 0 and pos.left > left:
+        play(pos, policy(pos))
+
+
+def _hidden_buried(obs: Observation, know: Knowledge) -> float:
+    if obs.seat == obs.bidder or not know.hidden_discards or not know.unseen:
+        return 0.0
+    values = obs.rules.counter_values
+    mean = sum(values[c % 6] for c in know.unseen) / len(know.unseen)
+    return mean * know.hidden_discards
+
+
+def distinct_moves(mask: int, outside: int, values: tuple[int, ...]) -> int:
+    """``mask`` less the cards that are interchangeable with a lower one kept.
+
+    Two cards of one suit in the mover's hand play the same when they count
+    the same and no card ranked from the lower to the higher of them is held
+    by another player or lies on the trick (``outside``): every card that one
+    beats, the other beats too, now and later (the idea of equivalent cards
+    in bridge double-dummy solvers). Only the lowest of each such run is kept.
+    """
+    out = 0
+    for suit in range(4):
+        m = mask & SUIT_MASK[suit]
+        if not m & (m - 1):
+            out |= m
+            continue
+        prev = -1
+        for c in range(6 * suit, 6 * suit + 6):
+            b = 1 << c
+            if outside & b:
+                out |= m & b
+                prev = -1
+            elif m & b:
+                if prev < 0 or values[c] != values[prev]:
+                    out |= b
+                prev = c
+    return out
+
+
+def solve(pos: FastPosition, ev: Evaluator, side: int, alpha: float, beta: float) -> float:
+    """Exact value of a full-information position for ``side`` (others minimise).
+
+    Alpha-beta over the legal cards, trying one card of each run of
+    interchangeable cards (:func:`distinct_moves`).
+    """
+    if pos.turn < 0:
+        return ev.value(pos.points, pos.tricks)
+    cfg = pos.cfg
+    seat = pos.turn
+    maximise = cfg.side[seat] == side
+    mask = legal(pos)
+    if mask & (mask - 1):
+        outside = 0
+        for s in cfg.order:
+            if s != seat:
+                outside |= pos.hands[s]
+        for c in pos.trick:
+            outside |= 1 << c
+        mask = distinct_moves(mask, outside, cfg.values)
+    best = -math.inf if maximise else math.inf
+    for c in bits(mask):
+        undo = play(pos, c)
+        v = solve(pos, ev, side, alpha, beta)
+        unplay(pos, undo)
+        if maximise:
+            if v > best:
+                best = v
+            if v > alpha:
+                alpha = v
+        else:
+            if v < best:
+                best = v
+            if v < beta:
+                beta = v
+        if alpha >= beta:
+            break
+    return best
+
+
+@dataclass
+class MoveStats:
+    """Per-sample values of one move (samples are shared by all moves: paired)."""
+
+    values: list[float] = field(default_factory=list)
+    #: samples in which the playout policy itself would choose this move
+    votes: int = 0
+
+    @property
+    def total(self) -> float:
+        return sum(self.values)
+
+    @property
+    def count(self) -> int:
+        return len(self.values)
+
+    @property
+    def mean(self) -> float:
+        return self.total / self.count if self.count else -math.inf
+
+    def merge(self, other: MoveStats) -> None:
+        self.values.extend(other.values)
+        self.votes += other.votes
+
+
+def paired_difference(values: list[float], base: list[float]) -> tuple[float, float]:
+    """Mean of ``values`` less ``base`` sample by sample, and its standard error
+    (at least two samples)."""
+    n = len(base)
+    diffs = [a - b for a, b in zip(values, base, strict=True)]
+    mean = sum(diffs) / n
+    var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
+    return mean, math.sqrt(var / n)
+
+
+def pick_move(stats: dict[int, MoveStats], z: float = 1.0) -> int:
+    """The policy's favourite move unless another is better beyond the noise.
+
+    Each sample scores every move, so moves are compared by their paired
+    differences; a move replaces the favourite only when its mean advantage
+    exceeds ``z`` standard errors of that difference.
+    """
+    default = max(stats, key=lambda c: (stats[c].votes, stats[c].mean, -c))
+    best = default
+    best_gain = 0.0
+    base = stats[default].values
+    n = len(base)
+    if n < 2:
+        return max(stats, key=lambda c: (stats[c].mean, -c))
+    for card, st in stats.items():
+        if card == default:
+            continue
+        mean, error = paired_difference(st.values, base)
+        if mean > z * error and mean > best_gain:
+            best, best_gain = card, mean
+    return best
+
+
+def settled(stats: dict[int, MoveStats], z: float, margin: float) -> bool:
+    """Whether more samples could change :func:`pick_move`'s choice.
+
+    Settled when every other move is behind the chosen one by more than
+    ``margin`` standard errors of the paired difference, or level with it on
+    every sample (an equivalent card).
+    """
+    pick = pick_move(stats, z)
+    base = stats[pick].values
+    n = len(base)
+    if n < 2:
+        return False
+    for card, st in stats.items():
+        if card == pick:
+            continue
+        mean, error = paired_difference(st.values, base)
+        if error == 0.0 and mean == 0.0:
+            continue
+        if mean + margin * error >= 0.0:
+            return False
+    return True
+
+
+#: with early stopping, the first check comes after twice this many samples
+#: and then after every this many more
+SETTLE_STEP = 64
+
+
+class BidderShape:
+    """What the auction says about the bidder's hand: trump is (one of) its longest suits.
+
+    Whoever names trump after a simulated auction (Pro, the Expert) nearly
+    always names one of its longest suits (58 of 60 Pro bidders measured);
+    deals in which the bidder started with more cards of another suit than
+    of trump are redrawn (up to a few times, so a surprising deal still gets
+    through).
+    """
+
+    def __init__(self, obs: Observation, tries: int = 12) -> None:
+        self.tries = tries
+        self.bidder = obs.bidder
+        self.trump = int(obs.trump) if obs.trump is not None else -1
+        active = (
+            obs.bidder is not None
+            and obs.bidder != obs.seat
+            and obs.trump is not None
+            and obs.rules.style != "classic"
+        )
+        self.active = active
+        self.played = played_by_seat(obs).get(obs.bidder, []) if obs.bidder is not None else []
+
+    def plausible(self, hands: list[list[Card]]) -> bool:
+        assert self.bidder is not None
+        counts = [0, 0, 0, 0]
+        for c in hands[self.bidder]:
+            counts[c // 6] += 1
+        for c in self.played:
+            counts[c // 6] += 1
+        return counts[self.trump] >= max(counts)
+
+    def draw(self, know: Knowledge, obs: Observation, rng: random.Random) -> list[list[Card]]:
+        hands = sample_hands(know, obs.hand, obs.rules.num_players, rng)
+        if not self.active:
+            return hands
+        for _ in range(self.tries):
+            if self.plausible(hands):
+                break
+            hands = sample_hands(know, obs.hand, obs.rules.num_players, rng)
+        return hands
+
+
+def play_values(
+    obs: Observation,
+    seed: int,
+    samples: int,
+    max_seconds: float = 0.0,
+    policy: str = "expert",
+    shape_tries: int = 0,
+    endgame: int = 0,
+    infer: int = 0,
+    infer_eps: float = 0.1,
+    game: int = 0,
+    leaf: int = 0,
+    settle: float = 0.0,
+    z: float = 1.0,
+    meld: int = 0,
+) -> dict[int, MoveStats]:
+    """Mean value of each legal card over ``samples`` sampled deals.
+
+    Once at most ``endgame`` cards are left in all hands (0: the default for the
+    table size) each sampled deal is solved exactly. With ``infer`` (at least
+    1) the deals are resampled from ``infer`` times as many drawn, preferring
+    deals on which the others' plays so far are what Standard's rules would
+    have played (:mod:`.inference`). With ``leaf`` (more than the endgame
+    size), each playout stops once ``leaf`` cards are left and the rest of the
+    sampled deal is solved exactly: the policy misplays the last tricks most.
+    With ``meld`` (1), no sampled deal gives a seat a card that would have
+    made it show more meld than it did (:mod:`.shown_meld`). With ``settle``
+    (more than 0), sampling stops early once the choice is :func:`settled` at
+    that many standard errors (``z`` as for :func:`pick_move`).
+    With ``game``, on a hand that may end the game the cards are valued by the
+    chance of winning the game (:mod:`.game_odds`) instead of points.
+    """
+    rng = random.Random(seed)
+    know = analyse(obs)
+    if meld:
+        know = ShownMeld(obs, know).tighten(know)
+    # in play only when a side is within one minimum bid of the target: further
+    # off, points are the better guide (the game estimate is rough)
+    ev = Evaluator(obs, _hidden_buried(obs, know), deciding_hand(obs, 1) if game else None)
+    side = obs.rules.side_of(obs.seat)
+    moves = [a.card for a in obs.legal_actions if a.kind == "play"]
+    stats = {int(c): MoveStats() for c in moves}
+    limit = endgame or endgame_size(len(active_seats(obs)))
+    deadline = time.perf_counter() + max_seconds if max_seconds > 0 else math.inf
+    chooser = policy_named(policy)
+    holders = [s for s, n in know.unknown_count.items() if n > 0]
+    certain = len(holders) <= 1 and not know.hidden_discards
+    if certain:
+        # every unseen card is in one known hand: one deal, solved exactly from
+        # fewer cards on (a policy playout leads there from further back)
+        samples = 1
+        limit = max(limit, certain_endgame_size(len(active_seats(obs))))
+    cutoff = max(limit, leaf)
+    shape = BidderShape(obs, tries=shape_tries)
+
+    def draw() -> list[list[Card]]:
+        return shape.draw(know, obs, rng)
+
+    deals: list[list[list[Card]]] = []
+    if infer > 0 and not certain:
+        model = PlayModel(obs, policy_named("standard"))
+        deals = weighted_deals(draw, model, rng, samples, samples * infer, infer_eps)
+    for i in range(samples):
+        if i and time.perf_counter() > deadline:
+            break
+        check = settle > 0 and i >= 2 * SETTLE_STEP and i % SETTLE_STEP == 0
+        if check and len(stats) > 1 and settled(stats, z, settle):
+            break
+        hands = deals[i] if deals else draw()
+        pos = position_for(obs, hands)
+        if len(stats) > 1 and pos.left > cutoff:
+            stats[chooser(pos)].votes += 1
+        for c in stats:
+            trial = pos.copy()
+            play(trial, c)
+            if certain or leaf:
+                rollout_to(trial, chooser, cutoff)
+            if trial.left <= cutoff:
+                v = solve(trial, ev, side, -math.inf, math.inf)
+            else:
+                rollout(trial, chooser)
+                v = ev.value(trial.points, trial.tricks)
+            stats[c].values.append(v)
+    return stats
+
+
+# -- bidding and declaring ----------------------------------------------------------
+
+
+def _bury_for(hand: list[Card], trump: Suit, count: int, obs: Observation) -> list[Card]:
+    """A quick bury for simulation: non-meld, non-trump cards, counters first."""
+    rules = obs.rules
+    melded = score_meld(hand, trump, rules).cards
+    free = list(hand)
+    for c in melded:
+        if c in free:
+            free.remove(c)
+    values = rules.counter_values
+    pool = sorted(free, key=lambda c: (c.suit == trump, c.rank == 5, -values[c % 6], c % 6))
+    if len(pool) < count:
+        pool += sorted((c for c in hand if c not in pool), key=lambda c: c % 6)
+    return pool[:count]
+
+
+def _side_totals(
+    obs: Observation, trial: list[list[Card]], suit: int, leader: int, buried: list[Card],
+    chooser: Policy,
+) -> tuple[list[float], list[int]]:
+    """Play one deal out with ``leader`` the bidder: each side's meld (saved) plus
+    tricks, and each side's meld as shown."""
+    rules = obs.rules
+    order = active_seats(obs)
+    melds = [0] * len(rules.sides)
+    for s in order:
+        melds[rules.side_of(s)] += score_meld(trial[s], Suit(suit), rules).total
+    pos = from_hands(rules, trial, Suit(suit), order, leader=leader, first_lead=True)
+    rollout(pos, chooser)
+    bside = rules.side_of(leader)
+    kept = sum(rules.counter_values[c % 6] for c in buried)
+    out = []
+    for i in range(len(rules.sides)):
+        pts = pos.points[i] + (kept if i == bside else 0)
+        out.append(float(saved_meld(rules, melds[i], pos.tricks[i], pts) + pts))
+    return out, melds
+
+
+def opposing_bidder(obs: Observation) -> int | None:
+    """The opponent who would take the contract if this seat passed: the one holding
+    the high bid, else the first opponent after this seat."""
+    rules = obs.rules
+    side = rules.side_of(obs.seat)
+    high = [s for s, a in obs.bids if a is not None]
+    if high and rules.side_of(high[-1]) != side:
+        return high[-1]
+    order = active_seats(obs)
+    start = order.index(obs.seat)
+    for s in order[start + 1 :] + order[:start]:
+        if rules.side_of(s) != side:
+            return s
+    return None
+
+
+def expected_at(rows: list[AuctionSample], suit: int, contract: int) -> float:
+    """Mean score of holding ``contract`` in ``suit`` over simulated deals: our total
+    when it reaches the contract, else minus the contract; less the other side's."""
+    total = 0.0
+    for r in rows:
+        ours, theirs = r.win[suit]
+        total += (ours if ours >= contract else -contract) - theirs
+    return total / len(rows)
+
+
+def see_widow_value(rows: list[AuctionSample], contract: int) -> float:
+    """Mean score (ours less the other sides' mean) of looking at the widow as
+    a bidder forced in at ``contract``, over simulated deals that include it.
+
+    The trump is the suit that makes the contract most often over all the
+    deals (one choice, as the widow is not known yet); where it falls short the
+    bidder throws in after meld: minus the contract, the others score their
+    meld. Conceding unseen instead is worth minus the contract, nothing for the
+    others.
+    """
+    suits = list(rows[0].win)
+    best = max(suits, key=lambda s: (sum(r.win[s][0] >= contract for r in rows), -s))
+    total = 0.0
+    for r in rows:
+        ours, theirs = r.win[best]
+        total += ours - theirs if ours >= contract else -contract - r.win_meld[best]
+    return total / len(rows)
+
+
+def defending_value(
+    totals: tuple[float, ...], side: int, rival_side: int | None, contract: int
+) -> float:
+    """Our score less the other sides' mean in a deal an opponent declares at
+    ``contract`` (``totals``: each side's meld saved plus tricks; the declarer
+    short of the contract scores minus it)."""
+    scores = list(totals)
+    if rival_side is not None and scores[rival_side] < contract:
+        scores[rival_side] = -float(contract)
+    others = [t for i, t in enumerate(scores) if i != side]
+    return scores[side] - (sum(others) / len(others) if others else 0.0)
+
+
+def auction_deal(
+    obs: Observation, unseen: list[Card], order: list[int], widowed: bool, rng: random.Random
+) -> tuple[list[list[Card]], list[Card]]:
+    """One deal of the cards this seat has not seen: the other hands and the widow."""
+    rules = obs.rules
+    pool = unseen[:]
+    rng.shuffle(pool)
+    hands: list[list[Card]] = [[] for _ in range(rules.num_players)]
+    for s in order:
+        if s != obs.seat:
+            hands[s] = pool[: rules.hand_size]
+            pool = pool[rules.hand_size :]
+    return hands, (pool[: rules.widow_size] if widowed else [])
+
+
+def auction_samples(
+    obs: Observation,
+    suits: list[Suit],
+    seed: int,
+    samples: int,
+    policy: str = "expert",
+    defend: bool = False,
+    read_bids: int = 0,
+    skip: tuple[int, ...] = (),
+) -> list[AuctionSample]:
+    """Simulated deals for the auction: this seat as bidder in each suit, and
+    (with ``defend``) the likeliest opponent as bidder instead.
+
+    With ``read_bids`` the deals are resampled from that many times as many
+    drawn ones, weighted by how well they explain the bids so far
+    (:class:`.bid_reading.BidReading`; the seats in ``skip`` are not read).
+
+    The widow (if any) is taken and a bury chosen; everyone's meld is counted;
+    the hand is played out with the rollout policy, the bidder leading.
+    """
+    rules = obs.rules
+    rng = random.Random(seed)
+    me = obs.seat
+    order = active_seats(obs)
+    unseen = remove_cards(make_deck(rules.deck), obs.hand)
+    side = rules.side_of(me)
+    chooser = policy_named(policy)
+    rival = opposing_bidder(obs) if defend else None
+    widowed = rules.widow_mode in ("shown", "blind")
+
+    def draw() -> tuple[list[list[Card]], list[Card]]:
+        return auction_deal(obs, unseen, order, widowed, rng)
+
+    reading = BidReading(obs, frozenset(skip)) if read_bids else None
+    if reading is not None and reading.active:
+        drawn = [draw() for _ in range(samples * read_bids)]
+        weights = [reading.weight(h) for h, _ in drawn]
+        deals = resample(drawn, weights, rng, samples)
+    else:
+        deals = [draw() for _ in range(samples)]
+    out: list[AuctionSample] = []
+    for hands, widow in deals:
+        win: dict[int, tuple[float, float]] = {}
+        win_meld: dict[int, float] = {}
+        for suit in suits:
+            mine = [*obs.hand, *widow]
+            buried = _bury_for(mine, suit, len(widow), obs) if widow else []
+            trial = [list(h) for h in hands]
+            trial[me] = remove_cards(mine, buried)
+            totals, melds = _side_totals(obs, trial, int(suit), me, buried, chooser)
+            others = [t for i, t in enumerate(totals) if i != side]
+            shown = [m for i, m in enumerate(melds) if i != side]
+            win[int(suit)] = (totals[side], sum(others) / len(others) if others else 0.0)
+            win_meld[int(suit)] = sum(shown) / len(shown) if shown else 0.0
+        against = (0.0, 0.0)
+        against_all: tuple[float, ...] = ()
+        if rival is not None:
+            theirs = hands[rival] + widow
+            suit_r = Suit(candidate_suits(theirs, rules, 1)[0])
+            buried = _bury_for(theirs, suit_r, len(widow), obs) if widow else []
+            trial = [list(h) for h in hands]
+            trial[me] = list(obs.hand)
+            trial[rival] = remove_cards(theirs, buried)
+            totals, _ = _side_totals(obs, trial, int(suit_r), rival, buried, chooser)
+            against = (totals[side], totals[rules.side_of(rival)])
+            against_all = tuple(totals)
+        out.append(AuctionSample(win, against, against_all, win_meld))
+    return out
+
+
+def contract_samples(
+    obs: Observation, suits: list[Suit], seed: int, samples: int, policy: str = "expert"
+) -> dict[int, list[tuple[float, float]]]:
+    """For each trump suit: per sample (side meld + trick points as bidder, value).
+
+    The value ranks suits: our total minus the other sides' mean total.
+    """
+    rows = auction_samples(obs, suits, seed, samples, policy)
+    return {
+        int(s): [(r.win[int(s)][0], r.win[int(s)][0] - r.win[int(s)][1]) for r in rows]
+        for s in suits
+    }
+
+
+def declare_values(
+    obs: Observation, seed: int, samples: int, policy: str = "expert"
+) -> tuple[float, float, float]:
+    """(mean value of playing the hand, chance of making it, chance of every trick)."""
+    rng = random.Random(seed)
+    know = analyse(obs)
+    ev = Evaluator(obs, _hidden_buried(obs, know))
+    side = obs.rules.side_of(obs.seat)
+    total = made = all_tricks = 0.0
+    for _ in range(samples):
+        hands = sample_hands(know, obs.hand, obs.rules.num_players, rng)
+        pos = position_for(obs, hands)
+        rollout(pos, policy_named(policy))
+        total += ev.value(pos.points, pos.tricks)
+        deltas = ev.deltas(pos.points, pos.tricks)
+        if deltas[side] >= 0:
+            made += 1
+        if pos.tricks[side] == sum(pos.tricks):
+            all_tricks += 1
+    return total / samples, made / samples, all_tricks / samples

@@ -1,0 +1,1 @@
+"""Trick play: the trick kernel, the legal cards, and the fast model search plays out on."""

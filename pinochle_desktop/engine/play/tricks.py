@@ -1,0 +1,117 @@
+"""Trick rules: which cards may be played, who wins, what a trick is worth."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+
+from ..cards import Card, Suit, SuitLike, to_suit
+from ..rules.ruleset import RuleSet
+from .trick import HEADING, SUIT_MASK, Trick, head_code, legal_mask, mask_of, winning_index
+
+
+def _suit_id(trump: SuitLike) -> int:
+    return trump if type(trump) is int else int(to_suit(trump))
+
+
+def trick_winner(trick: Sequence[int], trump: SuitLike) -> int:
+    """Index of the winning card: highest trump, else highest of the led suit.
+
+    Of two identical cards the first played wins.
+    """
+    return winning_index(trick, _suit_id(trump))
+
+
+def _legal(
+    hand: Iterable[Card],
+    trick_so_far: Sequence[Card],
+    trump: int,
+    rules: RuleSet,
+    first_lead: bool,
+    head_rule: str | None,
+) -> tuple[list[Card], int]:
+    """The distinct cards of ``hand`` in hand order, and the legal ones' mask."""
+    cards = list(dict.fromkeys(hand))
+    now = Trick.of(enumerate(trick_so_far), trump)
+    mask = legal_mask(
+        mask_of(cards),
+        now.lead,
+        now.win,
+        now.best,
+        trump,
+        head_code(head_rule or rules.head_rule),
+        rules.must_trump,
+        first_lead and rules.first_lead_trump,
+    )
+    return cards, mask
+
+
+def legal_plays(
+    hand: Iterable[Card],
+    trick_so_far: Sequence[Card],
+    trump: SuitLike,
+    rules: RuleSet,
+    *,
+    first_lead: bool = False,
+    head_rule: str | None = None,
+) -> list[Card]:
+    """The distinct cards of ``hand`` that may be played now (in hand order).
+
+    ``first_lead`` is the bidder's first lead of the hand (``first_lead_trump``);
+    ``head_rule`` overrides ``rules.head_rule`` (two-handed phase 2). The
+    rules themselves are :func:`.trick.legal_mask`'s.
+    """
+    cards, mask = _legal(hand, trick_so_far, _suit_id(trump), rules, first_lead, head_rule)
+    return [c for c in cards if mask >> c & 1]
+
+
+def why_illegal(
+    card: Card,
+    hand: Iterable[Card],
+    trick_so_far: Sequence[Card],
+    trump: SuitLike,
+    rules: RuleSet,
+    *,
+    first_lead: bool = False,
+    head_rule: str | None = None,
+) -> str | None:
+    """A sentence saying why ``card`` may not be played, or None if it may."""
+    hand = list(hand)
+    if card not in hand:
+        return f"{card.label} is not in your hand."
+    t = _suit_id(trump)
+    _cards, mask = _legal(hand, trick_so_far, t, rules, first_lead, head_rule)
+    if mask >> card & 1:
+        return None
+    suit = Suit(t)
+    if not trick_so_far:
+        return f"The first lead must be trump: play a {suit.singular}."
+    led = trick_so_far[0].suit
+    if mask & SUIT_MASK[led]:
+        if card.suit == led:
+            return f"You must beat the best {led.singular} so far: play a higher {led.singular}."
+        return f"You must follow suit: play a {led.singular}."
+    if mask & SUIT_MASK[t]:
+        if card.suit == t:
+            return f"You must over-trump: play a higher {suit.singular}."
+        return f"You have no {led.word}: you must trump with a {suit.singular}."
+    return "That card may not be played now."
+
+
+def card_points(card: int, rules: RuleSet) -> int:
+    return rules.counter_values[card % 6]
+
+
+def trick_points(cards: Iterable[int], rules: RuleSet) -> int:
+    values = rules.counter_values
+    return sum(values[c % 6] for c in cards)
+
+
+__all__ = [
+    "HEADING",
+    "Suit",
+    "card_points",
+    "legal_plays",
+    "trick_points",
+    "trick_winner",
+    "why_illegal",
+]

@@ -1,0 +1,90 @@
+"""How a change to one rule option ripples to the others, without the UI (issue #20).
+
+:func:`apply_change` is the one way the House Rules dialog changes a rule: it sets
+the field, then keeps the fields that follow from it consistent (the cards each
+when the widow changes, the players and sides when some sit out), then
+:func:`normalize` puts options that no longer do anything back to their resting
+value (the stuck-dealer bid while everybody's pass redeals). Contradictions that
+remain are for :meth:`RuleSet.validate` to explain in words.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable
+from typing import Any
+
+from ..cards import deck_size
+from .ruleset import RuleSet
+
+#: option -> (does it rest with these rules?, the value it rests at). While the
+#: test is true the option has no effect, and :func:`normalize` resets it.
+RESTING: dict[str, tuple[Callable[[RuleSet], bool], Any]] = {
+    "stuck_bid": (lambda rules: rules.all_pass != "dealer_stuck", None),
+    "concede_unseen_at_min": (lambda rules: not rules.widow_size, False),
+}
+
+
+def is_resting(name: str, rules: RuleSet) -> bool:
+    """Whether option ``name`` has no effect with ``rules`` (False for options never resting)."""
+    entry = RESTING.get(name)
+    return entry is not None and entry[0](rules)
+
+
+def derived_hand_size(rules: RuleSet) -> int | None:
+    """Cards each when the deck is shared out evenly after the widow, else None."""
+    if rules.style == "classic":
+        return None
+    rest = deck_size(rules.deck) - rules.widow_size
+    active = rules.active_players
+    if active <= 0 or rest <= 0 or rest % active:
+        return None
+    return rest // active
+
+
+def default_widow(rules: RuleSet) -> int:
+    """A widow size that shares the rest of the deck out evenly, 3 or 4 when possible."""
+    usual = 4 if deck_size(rules.deck) >= 80 else 3
+    active = max(1, rules.active_players)
+    for size in (usual, 7 - usual, *range(1, 13)):
+        if (deck_size(rules.deck) - size) % active == 0:
+            return size
+    return usual
+
+
+def apply_change(rules: RuleSet, name: str, value: Any) -> RuleSet:
+    """``rules`` with ``name`` set to ``value`` and the fields that follow from it updated."""
+    old = rules
+    new = dataclasses.replace(rules, **{name: value})
+    if name == "sit_out":
+        players = 3 + int(value)
+        new = dataclasses.replace(
+            new, num_players=players, sides=tuple((s,) for s in range(players))
+        )
+    if name == "widow_mode":
+        if value == "none":
+            new = dataclasses.replace(new, widow_size=0)
+        elif value == "kitty":
+            new = dataclasses.replace(new, widow_size=new.active_players)
+        elif old.widow_mode in ("none", "kitty") or not new.widow_size:
+            new = dataclasses.replace(new, widow_size=default_widow(new))
+    if name in ("widow_mode", "widow_size", "sit_out"):
+        size = derived_hand_size(new)
+        if size is not None:
+            new = dataclasses.replace(new, hand_size=size)
+    return normalize(new)
+
+
+def normalize(rules: RuleSet) -> RuleSet:
+    """Put options that no longer do anything back to their resting value."""
+    changes = {
+        name: rest
+        for name, (resting, rest) in RESTING.items()
+        if resting(rules) and getattr(rules, name) != rest
+    }
+    return dataclasses.replace(rules, **changes) if changes else rules
+
+
+def is_normal(rules: RuleSet) -> bool:
+    """Whether every option without effect is at its resting value."""
+    return normalize(rules) == rules

@@ -1,0 +1,158 @@
+"""The variant presets of RULES.md section 10, as plain :class:`RuleSet` values."""
+
+from __future__ import annotations
+
+import dataclasses
+
+from .ruleset import DOUBLE_DECK_MELDS, RACEHORSE_MELDS, TWO_HANDED_MELDS, RuleSet
+from .variants import PRESET_NAMES, PRESET_TITLES
+
+_BASE = RuleSet()
+
+_THREE_HANDED = dataclasses.replace(
+    _BASE,
+    variant="three_handed",
+    num_players=3,
+    sides=((0,), (1,), (2,)),
+    hand_size=15,
+    widow_size=3,
+    widow_mode="shown",
+    min_bid=300,
+    first_bidder_must_open=True,
+    forced_concede_over_max=True,
+    concede_unseen_at_min=True,
+    target_score=1000,
+)
+
+#: the double-deck partnership game, which racehorse and five-handed vary
+_DOUBLE_DECK = dataclasses.replace(
+    _BASE,
+    variant="double_deck",
+    deck="double",
+    hand_size=20,
+    deal_packet=4,
+    min_bid=500,
+    increment_threshold=600,
+    max_bid=10000,
+    meld_values=DOUBLE_DECK_MELDS,
+    count_method=3,
+    last_trick_bonus=20,
+    save_meld="counters",
+    target_score=5000,
+)
+
+PRESETS: dict[str, RuleSet] = {
+    "two_handed": dataclasses.replace(
+        _BASE,
+        variant="two_handed",
+        style="classic",
+        num_players=2,
+        sides=((0,), (1,)),
+        hand_size=12,
+        deal_packet=4,
+        meld_values=TWO_HANDED_MELDS,
+        count_method=1,
+        round_counts=True,
+        save_meld="always",
+        allow_concede=False,
+        target_score=1000,
+        tie_rule="extend",
+        min_bid=0,
+    ),
+    "three_handed": _THREE_HANDED,
+    "check_pinochle": dataclasses.replace(
+        _THREE_HANDED, variant="check_pinochle", check_ledger=True
+    ),
+    "cutthroat": dataclasses.replace(
+        _BASE,
+        variant="cutthroat",
+        num_players=3,
+        sides=((0,), (1,), (2,)),
+        hand_size=16,
+        min_bid=250,
+        target_score=1000,
+        bid_out_only=True,
+    ),
+    "partnership": dataclasses.replace(_BASE, variant="partnership"),
+    "auction_sit_out": dataclasses.replace(
+        _BASE,
+        variant="auction_sit_out",
+        num_players=4,
+        sit_out=1,
+        sides=((0,), (1,), (2,), (3,)),
+        hand_size=15,
+        widow_size=3,
+        widow_mode="shown",
+        min_bid=300,
+        first_bidder_must_open=True,
+        forced_concede_over_max=True,
+        concede_unseen_at_min=True,
+        target_score=1000,
+    ),
+    "double_deck": _DOUBLE_DECK,
+    "racehorse": dataclasses.replace(
+        _DOUBLE_DECK,
+        variant="racehorse",
+        hand_size=19,
+        widow_size=4,
+        widow_mode="blind",
+        first_bidder_must_open=True,
+        meld_values=RACEHORSE_MELDS,
+        marriages_trump_only=True,
+        quadruple_wins_game=True,
+    ),
+    "five_handed": dataclasses.replace(
+        _DOUBLE_DECK,
+        variant="five_handed",
+        num_players=5,
+        sides=((0,), (1,), (2,), (3,), (4,)),
+        call_partner=True,
+        hand_size=16,
+    ),
+    "six_handed": dataclasses.replace(
+        _BASE,
+        variant="six_handed",
+        num_players=6,
+        sides=((0, 2, 4), (1, 3, 5)),
+        deck="triple",
+        hand_size=20,
+        deal_packet=4,
+        min_bid=750,
+        increment_threshold=1000,
+        max_bid=15000,
+        meld_values=DOUBLE_DECK_MELDS,
+        count_method=3,
+        last_trick_bonus=30,
+        save_meld="counters",
+        target_score=5000,
+    ),
+    "eight_handed": dataclasses.replace(
+        _BASE,
+        variant="eight_handed",
+        num_players=8,
+        sides=((0, 4), (1, 5), (2, 6), (3, 7)),
+        deck="double_with_nines",
+        hand_size=12,
+        min_bid=250,
+        max_bid=10000,
+        meld_values=DOUBLE_DECK_MELDS,
+        last_trick_bonus=20,
+        target_score=5000,
+    ),
+}
+
+
+
+
+assert tuple(PRESETS) == PRESET_NAMES, "variants.py and the presets must list the same names"
+__all__ = ["PRESETS", "PRESET_NAMES", "PRESET_TITLES", "preset"]
+
+
+def preset(name: str) -> RuleSet:
+    """The rule set of a named variant; ``dataclasses.replace`` it for house rules."""
+    try:
+        return PRESETS[name]
+    except KeyError:
+        raise ValueError(
+            f"Unknown variant {name!r}: choose one of {', '.join(PRESET_NAMES)}."
+        ) from None

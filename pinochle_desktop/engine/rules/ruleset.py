@@ -1,0 +1,734 @@
+# ruff: noqa: RUF009 (the fields' defaults, made by _opt, are all immutable values)
+"""The rule set: every house-rule option as a declared parameter with a default.
+
+A :class:`RuleSet` is a frozen value. Presets are values too (see
+:mod:`pinochle_desktop.engine.presets`); house rules are made with
+``dataclasses.replace(rules, ...)``. Points are always full scale.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+from collections.abc import Callable
+from dataclasses import dataclass, field, fields
+from functools import lru_cache
+from typing import Any, Literal, get_args
+
+from ..cards import deck_copies, deck_has_nines, deck_size
+
+#: meld kinds in the value table; each maps to values for 1, 2, 3 and 4 copies.
+MELD_KINDS = (
+    "run",
+    "royal_marriage",
+    "marriage",
+    "aces",
+    "kings",
+    "queens",
+    "jacks",
+    "pinochle",
+    "dix",
+)
+
+MeldTable = tuple[tuple[str, tuple[int, int, int, int]], ...]
+
+#: the standard single-deck table (double values where all copies are held).
+SINGLE_DECK_MELDS: MeldTable = (
+    ("run", (150, 1500, 2250, 3000)),
+    ("royal_marriage", (40, 80, 120, 160)),
+    ("marriage", (20, 40, 60, 80)),
+    ("aces", (100, 1000, 1500, 2000)),
+    ("kings", (80, 800, 1200, 1600)),
+    ("queens", (60, 600, 900, 1200)),
+    ("jacks", (40, 400, 600, 800)),
+    ("pinochle", (40, 300, 600, 900)),
+    ("dix", (10, 20, 30, 40)),
+)
+
+#: the double-deck table of RULES.md section 5 (full scale).
+DOUBLE_DECK_MELDS: MeldTable = (
+    ("run", (150, 1500, 2250, 3000)),
+    ("royal_marriage", (40, 80, 120, 160)),
+    ("marriage", (20, 40, 60, 80)),
+    ("aces", (100, 1000, 1500, 2000)),
+    ("kings", (80, 800, 1200, 1600)),
+    ("queens", (60, 600, 900, 1200)),
+    ("jacks", (40, 400, 600, 800)),
+    ("pinochle", (40, 300, 600, 900)),
+    ("dix", (10, 20, 30, 40)),
+)
+
+#: racehorse (RULES.md section 5): runs, royal marriages and pinochles pay 300 doubled
+#: and 900 tripled, and a quadruple wins the game (``quadruple_wins_game``; the
+#: fourth column is then never used); arounds as on the double-deck table.
+RACEHORSE_MELDS: MeldTable = (
+    ("run", (150, 300, 900, 900)),
+    ("royal_marriage", (40, 300, 900, 900)),
+    ("marriage", (20, 40, 60, 80)),
+    ("aces", (100, 1000, 1500, 2000)),
+    ("kings", (80, 800, 1200, 1600)),
+    ("queens", (60, 600, 900, 1200)),
+    ("jacks", (40, 400, 600, 800)),
+    ("pinochle", (40, 300, 900, 900)),
+    ("dix", (10, 20, 30, 40)),
+)
+
+#: classic two-handed: arounds never double (two arounds are two melds).
+TWO_HANDED_MELDS: MeldTable = (
+    ("run", (150, 300, 450, 600)),
+    ("royal_marriage", (40, 80, 120, 160)),
+    ("marriage", (20, 40, 60, 80)),
+    ("aces", (100, 200, 300, 400)),
+    ("kings", (80, 160, 240, 320)),
+    ("queens", (60, 120, 180, 240)),
+    ("jacks", (40, 80, 120, 160)),
+    ("pinochle", (40, 300, 340, 640)),
+    ("dix", (10, 20, 30, 40)),
+)
+
+#: counter values per rank (9, J, Q, K, 10, A) for each count method.
+COUNT_VALUES: dict[int, tuple[int, int, int, int, int, int]] = {
+    1: (0, 2, 3, 4, 10, 11),
+    2: (0, 0, 5, 5, 10, 10),
+    3: (0, 0, 0, 10, 10, 10),
+    4: (0, 0, 0, 10, 10, 10),  # simplified 1/1/1 shown without the trailing zero
+}
+
+MisdealCondition = Literal[
+    "5_nines",
+    "6_nines",
+    "5_nines_no_meld",
+    "4_nines_no_aces",
+    "5_nines_max_one_ace",
+]
+MISDEAL_CONDITIONS: tuple[str, ...] = get_args(MisdealCondition)
+
+# -- the choices of the text options (plain strings at run time, so JSON and
+# -- comparisons with strings are unchanged) -------------------------------------------
+Style = Literal["auction", "classic"]
+Deck = Literal["single", "double", "triple", "double_with_nines"]
+WidowMode = Literal["none", "shown", "blind", "kitty"]
+AllPass = Literal["redeal", "dealer_stuck"]
+TrumpRequires = Literal["none", "marriage", "meld_in_suit"]
+PartnerRule = Literal["first_played", "first_clockwise"]
+PassMode = Literal["partner_first", "simultaneous"]
+HeadRule = Literal["always", "always_strict", "trump_led", "never"]
+SaveMeld = Literal["always", "one_trick", "counters"]
+MoonReward = Literal["win_game", "points", "fixed"]
+TieRule = Literal["bidder_wins", "extend", "play_another"]
+UpgradeScoring = Literal["difference", "full"]
+Phase2Head = Literal["always", "trump_led"]
+
+#: the most amounts a bid may name (min_bid, then each step up to max_bid): issue #24,
+#: a max_bid of 100,000,000 made the bid grid (engine.deal.bid_grid) run for ever.
+MAX_BID_STEPS = 2_000
+
+
+@dataclass(frozen=True)
+class OptionInfo:
+    """What a :class:`RuleSet` field documents about itself (its ``metadata["option"]``).
+
+    ``choices``: the values allowed (for a tuple field: for each element);
+    ``minimum``/``maximum``: the whole-number range (inclusive); ``optional``: None
+    is allowed too (it means "none"/"unlimited"). The rules dialog builds its
+    controls from these; :func:`validate_rules` checks them.
+    """
+
+    doc: str
+    choices: tuple[Any, ...] = ()
+    minimum: int | None = None
+    maximum: int | None = None
+    optional: bool = False
+
+
+def _opt(
+    default: Any,
+    doc: str,
+    *,
+    choices: tuple[Any, ...] = (),
+    minimum: int | None = None,
+    maximum: int | None = None,
+) -> Any:
+    info = OptionInfo(doc, choices, minimum, maximum, optional=default is None)
+    return field(default=default, metadata={"option": info})
+
+
+@dataclass(frozen=True)
+class RuleSet:
+    """Every option of RULES.md sections 2-9. Points are full scale.
+
+    Each field documents itself: ``option_info(name)`` gives its words, choices and range.
+    """
+
+    # --- players and deck -------------------------------------------------
+    variant: str = _opt("partnership", "The preset the rules start from (a name, not checked).")
+    style: Style = _opt(
+        "auction", "Auction games, or classic two-handed with a stock.", choices=get_args(Style)
+    )
+    num_players: int = _opt(4, "Players at the table.", minimum=2, maximum=8)
+    sides: tuple[tuple[int, ...], ...] = _opt(
+        ((0, 2), (1, 3)), "The sides, as tuples of seats; partners sit opposite."
+    )
+    deck: Deck = _opt("single", "The cards in play.", choices=get_args(Deck))
+    hand_size: int = _opt(12, "Cards dealt to each player.", minimum=1, maximum=60)
+    widow_size: int = _opt(0, "Cards in the widow; the bidder buries as many.",
+                           minimum=0, maximum=12)
+    widow_mode: WidowMode = _opt(
+        "none",
+        "The widow: none; 'shown': turned up for all then taken; 'blind': taken "
+        "unseen; 'kitty': the bidder gives one card to each player.",
+        choices=get_args(WidowMode),
+    )
+    sit_out: int = _opt(
+        0, "Seats left of the dealer that sit a hand out (4 or 5 at a 3-player auction).",
+        minimum=0, maximum=6,
+    )
+    # --- deal ---------------------------------------------------------------
+    deal_packet: int = _opt(3, "Cards per packet in the deal.", choices=(3, 4, 5))
+    misdeal_nines: bool = _opt(False, "A player dealt too many nines may throw the hand in.")
+    misdeal_conditions: tuple[str, ...] = _opt(
+        ("5_nines",), "The hands that may be thrown in (any one qualifies).",
+        choices=MISDEAL_CONDITIONS,
+    )
+    max_redeals: int | None = _opt(
+        3, "Hands that may be thrown in during a game (None: unlimited).", minimum=0, maximum=50
+    )
+    # --- auction ------------------------------------------------------------
+    min_bid: int = _opt(250, "The lowest opening bid.", minimum=0, maximum=20_000)
+    bid_increment: int = _opt(10, "Each bid beats the last by at least this.",
+                              minimum=1, maximum=1_000)
+    increment_threshold: int | None = _opt(
+        None, "From this bid on, bids go up by increment_above (None: never).",
+        minimum=0, maximum=50_000,
+    )
+    increment_above: int = _opt(50, "The bigger step from increment_threshold on.",
+                                minimum=1, maximum=5_000)
+    max_bid: int = _opt(
+        2500,
+        f"The highest bid (at most 100,000, and at most {MAX_BID_STEPS:,} amounts from "
+        "the minimum bid up: issue #24).",
+        minimum=0, maximum=100_000,
+    )
+    jump_bids: bool = _opt(True, "A bid may skip ahead instead of going up by one step.")
+    first_bidder_must_open: bool = _opt(False, "The player left of the dealer may not pass first.")
+    must_open_with_meld: bool = _opt(False, "A player holding meld may not pass before a bid.")
+    all_pass: AllPass = _opt("redeal", "What happens when nobody bids.", choices=get_args(AllPass))
+    stuck_bid: int | None = _opt(
+        None, "A stuck dealer's contract (None: the minimum bid).", minimum=0, maximum=50_000
+    )
+    trump_requires: TrumpRequires = _opt(
+        "none", "What the bid winner must hold in the suit named trump.",
+        choices=get_args(TrumpRequires),
+    )
+    call_partner: bool = _opt(
+        False,
+        "Five-handed: after trump the bidder names a card; its holder is the bidder's "
+        "secret partner for the hand, everyone else plays against them.",
+    )
+    partner_rule: PartnerRule = _opt(
+        "first_played",
+        "Which holder of a called card that exists twice is the partner: the first to "
+        "play it, or the first holder clockwise from the bidder.",
+        choices=get_args(PartnerRule),
+    )
+    # --- passing ------------------------------------------------------------
+    pass_count: int = _opt(0, "Cards partner and bidder swap after trump.", choices=(0, 2, 3, 4))
+    pass_mode: PassMode = _opt(
+        "partner_first", "Whether the bidder sees the partner's cards before passing back.",
+        choices=get_args(PassMode),
+    )
+    # --- meld ---------------------------------------------------------------
+    meld_values: MeldTable = _opt(
+        SINGLE_DECK_MELDS, "Meld values for 1, 2, 3 and 4 copies of each meld kind."
+    )
+    run_counts_marriage: bool = _opt(False, "A run also scores its royal marriage.")
+    roundhouse_bonus: bool = _opt(False, "K and Q in every suit score 250.")
+    marriages_trump_only: bool = _opt(False, "Marriages outside trump score nothing.")
+    quadruple_wins_game: bool = _opt(
+        False, "Racehorse: four of a run, royal marriage or pinochle wins the game."
+    )
+    # --- play ---------------------------------------------------------------
+    must_trump: bool = _opt(True, "A player void in the suit led must trump if able.")
+    head_rule: HeadRule = _opt(
+        "always", "When a player must beat the card winning the trick.",
+        choices=get_args(HeadRule),
+    )
+    first_lead_trump: bool = _opt(False, "The bidder's first lead must be trump if held.")
+    # --- counting and scoring ------------------------------------------------
+    count_method: int = _opt(
+        2, "What cards won in tricks are worth (see COUNT_VALUES).", choices=(1, 2, 3, 4)
+    )
+    last_trick_bonus: int = _opt(10, "Points for the last trick.", minimum=0, maximum=1_000)
+    display_simplified: bool = _opt(False, "Scores are shown without the trailing zero.")
+    save_meld: SaveMeld = _opt(
+        "one_trick", "What a side must do in the play for its meld to count.",
+        choices=get_args(SaveMeld),
+    )
+    save_meld_points: int = _opt(
+        200, "Trick points that keep meld when save_meld is 'counters'.",
+        minimum=0, maximum=10_000,
+    )
+    min_meld_on_board: int = _opt(200, "Least meld that counts.", minimum=0, maximum=10_000)
+    bidder_min_trick_points: int = _opt(
+        0, "The bidding side is set unless it takes this much in tricks.",
+        minimum=0, maximum=10_000,
+    )
+    allow_concede: bool = _opt(True, "The bidder may concede before the first lead.")
+    forced_concede_over_max: bool = _opt(False, "A bid no play can make must be conceded.")
+    concede_unseen_at_min: bool = _opt(
+        False, "A bidder forced in at the minimum may concede before seeing the widow."
+    )
+    # --- shoot the moon, pinochling ----------------------------------------
+    shoot_the_moon: bool = _opt(False, "After meld the bidder may promise every trick.")
+    moon_reward: MoonReward = _opt(
+        "win_game", "What a kept moon promise earns.", choices=get_args(MoonReward)
+    )
+    moon_points: int = _opt(1000, "A moon's score when it scores points.",
+                            minimum=0, maximum=100_000)
+    moon_fixed: int = _opt(250, "A moon's score when it scores a fixed amount.",
+                           minimum=0, maximum=100_000)
+    moon_penalty: int = _opt(1000, "What a failed moon costs.", minimum=0, maximum=100_000)
+    pinochling: bool = _opt(False, "A side taking every trick wins the game.")
+    # --- check pinochle's ledger (RULES.md section 10) ----------------------
+    check_ledger: bool = _opt(False, "Keep check pinochle's ledger beside the score.")
+    check_double_marriage: bool = _opt(True, "A double marriage earns a check.")
+    check_double_pinochle: bool = _opt(True, "A double pinochle earns a check.")
+    check_double_around: bool = _opt(True, "A double around earns two checks.")
+    check_seven_nines: int = _opt(
+        0, "Checks for being dealt seven nines (0: no such check).", choices=(0, 5, 10)
+    )
+    check_played_and_lost: bool = _opt(
+        False, "A bidder who played the hand out and lost pays one more check."
+    )
+    check_game: int = _opt(5, "Checks for winning the game.", choices=(5, 10))
+    # --- end of game --------------------------------------------------------
+    target_score: int = _opt(1500, "The score that wins the game.", minimum=10, maximum=100_000)
+    tie_rule: TieRule = _opt(
+        "bidder_wins", "Who wins when several sides pass the target on one hand.",
+        choices=get_args(TieRule),
+    )
+    extend_by: int = _opt(250, "How much the target rises on a tie (tie_rule 'extend').",
+                          minimum=10, maximum=10_000)
+    bid_out_only: bool = _opt(False, "Only a bidder who makes the contract can go out.")
+    slide_out: bool = _opt(False, "A side over the target wins once the others fail enough bids.")
+    slide_out_sets: int = _opt(3, "Failed bids that allow a slide out.", minimum=1, maximum=50)
+    # --- classic two-handed -------------------------------------------------
+    upgrade_scoring: UpgradeScoring = _opt(
+        "difference", "What a bigger meld reusing a smaller one's cards scores.",
+        choices=get_args(UpgradeScoring),
+    )
+    last_draw_choice: bool = _opt(False, "The 12th trick's winner may take the turned-up trump.")
+    phase2_head: Phase2Head = _opt(
+        "always", "After the stock runs out, when a player must win the trick.",
+        choices=get_args(Phase2Head),
+    )
+    round_counts: bool = _opt(False, "Counts ending in 7, 8 or 9 round up to the next ten.")
+    dealer_dix_bonus: int = _opt(10, "The dealer's points when the turned-up card is a nine.",
+                                 minimum=0, maximum=1_000)
+    # --- metadata -----------------------------------------------------------
+    extra: tuple[tuple[str, str], ...] = _opt((), "Notes kept with the rules (name, text).")
+
+    # -- derived values ---------------------------------------------------------
+    @property
+    def deck_size(self) -> int:
+        return deck_size(self.deck)
+
+    @property
+    def active_players(self) -> int:
+        """How many seats receive cards in a hand."""
+        return self.num_players - self.sit_out
+
+    @property
+    def counter_values(self) -> tuple[int, int, int, int, int, int]:
+        return COUNT_VALUES[self.count_method]
+
+    @property
+    def total_trick_points(self) -> int:
+        """Counters in the deck plus the last-trick bonus (250 on 48 cards)."""
+        values = self.counter_values
+        copies = self.deck_size // (24 if self.deck in ("single", "double_with_nines") else 20)
+        return sum(values) * 4 * copies + self.last_trick_bonus
+
+    def meld_value(self, kind: str, copies: int) -> int:
+        """Value of ``copies`` simultaneous copies of meld ``kind`` (0 for 0 copies)."""
+        if copies <= 0:
+            return 0
+        values = _meld_lookup(self.meld_values).get(kind)
+        if values is None:
+            return 0
+        if copies <= 4:
+            return values[copies - 1]
+        return values[3] + (copies - 4) * values[0]
+
+    def side_of(self, seat: int) -> int:
+        for index, side in enumerate(self.sides):
+            if seat in side:
+                return index
+        raise ValueError(f"seat {seat} is on no side")
+
+    def partners_of(self, seat: int) -> tuple[int, ...]:
+        return tuple(s for s in self.sides[self.side_of(seat)] if s != seat)
+
+    def validate(self) -> list[str]:
+        """Contradictions in plain words; an empty list means the rules are usable."""
+        return validate_rules(self)
+
+    # -- serialisation ------------------------------------------------------------
+    def to_dict(self) -> dict[str, Any]:
+        out: dict[str, Any] = {}
+        for f in fields(self):
+            value = getattr(self, f.name)
+            if f.name == "meld_values":
+                value = {k: list(v) for k, v in value}
+            elif f.name == "sides":
+                value = [list(s) for s in value]
+            elif f.name in ("misdeal_conditions",):
+                value = list(value)
+            elif f.name == "extra":
+                value = dict(value)
+            out[f.name] = value
+        out[VERSION_KEY] = RULES_VERSION
+        return out
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> RuleSet:
+        """Build from a dict; unknown keys are an error, missing keys take defaults.
+
+        A dict without ``rules_version`` is version 1; older versions are brought up
+        to date by :data:`RULES_MIGRATIONS`, newer ones refused
+        (:class:`FutureRulesError`).
+        """
+        if not isinstance(data, dict):
+            raise ValueError("the rules must be a JSON object")
+        data = migrate_rules_dict(data)
+        known = {f.name: f for f in fields(cls)}
+        unknown = sorted(set(data) - set(known))
+        if unknown:
+            raise ValueError(f"unknown rule option(s): {', '.join(unknown)}")
+        kwargs: dict[str, Any] = {}
+        for name, value in data.items():
+            kwargs[name] = _coerce(name, value, getattr(cls(), name))
+        rules = cls(**kwargs)
+        return rules
+
+    def to_json(self) -> str:
+        return json.dumps(self.to_dict(), sort_keys=True)
+
+    @classmethod
+    def from_json(cls, text: str) -> RuleSet:
+        return cls.from_dict(json.loads(text))
+
+    def with_option(self, name: str, text: str) -> RuleSet:
+        """Set one option from text (``key=value`` on a command line)."""
+        known = {f.name for f in fields(self)}
+        if name not in known:
+            raise ValueError(f"unknown rule option {name!r}")
+        default = getattr(self, name)
+        value: Any
+        if isinstance(default, bool):
+            low = text.strip().lower()
+            if low not in ("1", "0", "true", "false", "yes", "no", "on", "off"):
+                raise ValueError(f"{name} takes true or false, not {text!r}")
+            value = low in ("1", "true", "yes", "on")
+        elif name in ("max_redeals", "increment_threshold", "stuck_bid"):
+            value = None if text.strip().lower() in ("none", "unlimited", "") else int(text)
+        elif isinstance(default, int):
+            value = int(text)
+        elif name == "misdeal_conditions":
+            value = tuple(x for x in text.replace("+", ",").split(",") if x)
+        elif name == "sides":
+            value = tuple(tuple(int(s) for s in side.split("-")) for side in text.split(","))
+        elif isinstance(default, str):
+            value = text
+        else:
+            value = json.loads(text)
+            value = _coerce(name, value, default)
+        return dataclasses.replace(self, **{name: value})
+
+
+#: each field's :class:`OptionInfo`, in field order
+_INFO: dict[str, OptionInfo] = {f.name: f.metadata["option"] for f in fields(RuleSet)}
+
+#: the allowed values of every single-valued option with a fixed set of choices
+#: (from the fields' metadata; misdeal_conditions lists its element choices there)
+CHOICES: dict[str, tuple[Any, ...]] = {
+    name: info.choices
+    for name, info in _INFO.items()
+    if info.choices and not isinstance(RuleSet.__dataclass_fields__[name].default, tuple)
+}
+
+
+def option_info(name: str) -> OptionInfo:
+    """The documentation, choices and range of the RuleSet field ``name`` (KeyError if none)."""
+    return _INFO[name]
+
+
+def ledger_applies(rules: RuleSet) -> bool:
+    """Checks are paid between players who play alone, in an auction game
+    (the check ledger, :mod:`ledger`; here because :func:`validate_rules` asks)."""
+    return rules.style == "auction" and all(len(side) == 1 for side in rules.sides)
+
+
+def validate_rules(rules: RuleSet) -> list[str]:
+    """Contradictions in plain words: :meth:`RuleSet.validate`.
+
+    This is the single source of those messages: the rules dialog shows them
+    and keeps OK disabled until the list is empty.
+    """
+    problems: list[str] = []
+    add = problems.append
+    for name, allowed in CHOICES.items():
+        value = getattr(rules, name)
+        if value not in allowed:
+            shown = ", ".join(str(a) for a in allowed)
+            add(f"'{value}' is not a choice for {name.replace('_', ' ')} (choose {shown}).")
+    if problems:
+        return problems
+
+    seats = sorted(s for side in rules.sides for s in side)
+    if seats != list(range(rules.num_players)):
+        add(
+            f"The sides must seat each of the {rules.num_players} players exactly once "
+            f"(they seat {seats})."
+        )
+    if rules.num_players < 2 or rules.num_players > 8:
+        add("A table has between 2 and 8 players.")
+    if not 0 <= rules.sit_out < rules.num_players - 1:
+        add("At least two players must play each hand.")
+    dealt = rules.active_players * rules.hand_size + rules.widow_size
+    if rules.style == "auction" and dealt != deck_size(rules.deck):
+        widow = f" and a widow of {rules.widow_size}" if rules.widow_size else ""
+        add(
+            f"{rules.active_players} hands of {rules.hand_size} cards{widow} use {dealt} "
+            f"cards, but the {rules.deck} deck has {deck_size(rules.deck)}."
+        )
+    if rules.style == "classic":
+        if rules.num_players != 2 or rules.deck != "single":
+            add("Classic two-handed pinochle is for 2 players with a 48-card deck.")
+        if rules.hand_size != 12:
+            add("Classic two-handed pinochle deals 12 cards each.")
+    if rules.quadruple_wins_game and deck_copies(rules.deck) < 4:
+        add(
+            f"A quadruple meld cannot be held with the {rules.deck} deck "
+            f"({deck_size(rules.deck)} cards): it needs four copies of each card."
+        )
+    if rules.check_ledger and not ledger_applies(rules):
+        add(
+            "The check ledger is for auction games where everyone plays alone "
+            "(three-handed, cutthroat): checks are paid between single players."
+        )
+    if rules.call_partner:
+        if rules.style != "auction" or any(len(side) != 1 for side in rules.sides):
+            add(
+                "Calling a partner is for auction games where everyone keeps a score "
+                "of their own (five-handed): the partner changes with every hand."
+            )
+        if rules.active_players < 3:
+            add("Calling a partner needs at least three players in each hand.")
+        if rules.pass_count:
+            add("Passing cards needs a known partner, but a called partner is secret.")
+    if rules.misdeal_nines:
+        if not deck_has_nines(rules.deck):
+            add(
+                f"Misdeal on nines needs nines in the deck, and the {rules.deck} deck "
+                f"({deck_size(rules.deck)} cards) has none."
+            )
+        if not rules.misdeal_conditions:
+            add("Misdeal on nines is on but no qualifying hand is chosen.")
+        bad = [c for c in rules.misdeal_conditions if c not in MISDEAL_CONDITIONS]
+        if bad:
+            add(f"Unknown misdeal condition(s): {', '.join(bad)}.")
+    if rules.max_redeals is not None and rules.max_redeals < 0:
+        add("The redeal limit cannot be negative.")
+    if rules.display_simplified:
+        if rules.count_method in (1, 2):
+            add(
+                "Simplified display drops the trailing zero, but classic counts "
+                f"(method {rules.count_method}) give points that are not multiples of 10: "
+                "use count method 3 or 4."
+            )
+        odd = [k for k, values in rules.meld_values for v in values if v % 10]
+        if odd:
+            add(f"Simplified display needs meld values in tens ({', '.join(sorted(set(odd)))}).")
+        if rules.last_trick_bonus % 10:
+            add("Simplified display needs a last-trick bonus in tens.")
+    if rules.pass_count:
+        if any(len(side) != 2 for side in rules.sides):
+            add(
+                "Passing cards is for partnership games (two partners per side); "
+                "this game has no partner to pass to."
+            )
+        if rules.style == "classic":
+            add("Classic two-handed pinochle has no passing.")
+        if rules.pass_count >= rules.hand_size:
+            add("Cannot pass as many cards as a hand holds.")
+    if rules.style == "auction":
+        if rules.min_bid <= 0:
+            add("The minimum bid must be above zero.")
+        if rules.bid_increment <= 0:
+            add("The bid increment must be above zero.")
+        if rules.max_bid < rules.min_bid:
+            add("The highest allowed bid is below the minimum bid.")
+        if rules.widow_mode == "none" and rules.widow_size:
+            add("A widow size is set but the widow is off.")
+        if rules.widow_mode != "none" and not rules.widow_size:
+            add("The widow is on but holds no cards.")
+        if rules.widow_mode == "kitty" and rules.widow_size != rules.active_players:
+            add(
+                f"A kitty gives one card to each player, so it must hold "
+                f"{rules.active_players} cards, not {rules.widow_size}."
+            )
+        if rules.stuck_bid is not None and rules.all_pass != "dealer_stuck":
+            add("A stuck-dealer bid is set but 'all pass' redeals.")
+        if rules.concede_unseen_at_min and not rules.widow_size:
+            add("Conceding without looking at the widow needs a widow.")
+    else:
+        if rules.shoot_the_moon:
+            add("Shoot the moon needs an auction; classic two-handed has none.")
+        if rules.widow_size:
+            add("Classic two-handed pinochle has a stock, not a widow.")
+    if rules.moon_points < 0 or rules.moon_penalty < 0 or rules.moon_fixed < 0:
+        add("Moon rewards and penalties are entered as positive numbers.")
+    if rules.target_score <= 0:
+        add("The target score must be above zero.")
+    if rules.extend_by <= 0 and rules.tie_rule == "extend":
+        add("Extending the target needs a positive step.")
+    if rules.slide_out and rules.slide_out_sets < 1:
+        add("Slide-out needs the opponents to fail at least one bid.")
+    if rules.save_meld == "counters" and rules.save_meld_points <= 0:
+        add("Saving meld with counters needs a positive number of trick points.")
+    if any(v < 0 for _, values in rules.meld_values for v in values):
+        add("Meld values cannot be negative.")
+    for name, info in _INFO.items():
+        value = getattr(rules, name)
+        if info.minimum is None or info.maximum is None or not isinstance(value, int):
+            continue
+        if not info.minimum <= value <= info.maximum:
+            add(
+                f"{name.replace('_', ' ').capitalize()} must be from {info.minimum:,} "
+                f"to {info.maximum:,}, not {value:,}."
+            )
+    if rules.style == "auction":
+        steps = bid_step_count(rules)
+        if steps > MAX_BID_STEPS:
+            add(
+                f"From the minimum bid to the highest bid there are {steps:,} bids to choose "
+                f"from; at most {MAX_BID_STEPS:,} are allowed (raise the step or lower "
+                "the highest bid)."
+            )
+    return problems
+
+
+def bid_step_count(rules: RuleSet) -> int:
+    """How many amounts :func:`engine.deal.bid_grid` lists, counted without listing them."""
+    low, high = rules.min_bid, rules.max_bid
+    step, above = rules.bid_increment, rules.increment_above
+    if high < low:
+        return 0
+    if step <= 0 or above <= 0:
+        return high - low + 1  # no usable step: as bad as the smallest one
+    threshold = rules.increment_threshold
+    if threshold is None or threshold > high:
+        return (high - low) // step + 1
+    below = max(0, -(-(threshold - low) // step))  # amounts low + k * step under the threshold
+    first = low + below * step
+    return below + ((high - first) // above + 1 if first <= high else 0)
+
+
+# -- version and migrations of the rules' dict form ---------------------------------------
+
+#: the key :meth:`RuleSet.to_dict` writes the version under (absent: version 1)
+VERSION_KEY = "rules_version"
+#: the version :meth:`RuleSet.to_dict` writes. 1: no key (up to issue #20); 2: the key.
+RULES_VERSION = 2
+
+Migration = Callable[[dict[str, Any]], dict[str, Any]]
+
+
+def _v1_to_v2(data: dict[str, Any]) -> dict[str, Any]:
+    """Version 2 only adds the version key: every version 1 option means the same."""
+    return data
+
+
+#: version N -> the function that turns a version N dict into version N + 1
+RULES_MIGRATIONS: dict[int, Migration] = {1: _v1_to_v2}
+
+
+class FutureRulesError(ValueError):
+    """The rules were written by a newer Pinochle Desktop (a newer rules version)."""
+
+
+def migrate_rules_dict(data: dict[str, Any]) -> dict[str, Any]:
+    """``data`` brought to :data:`RULES_VERSION`, without the version key; a new dict.
+
+    ValueError in words if the version is not a whole number, FutureRulesError if
+    it is newer than this program reads.
+    """
+    out = dict(data)
+    version = out.pop(VERSION_KEY, 1)
+    if isinstance(version, bool) or not isinstance(version, int) or version < 1:
+        raise ValueError(f"the rules version must be a whole number from 1, not {version!r}")
+    if version > RULES_VERSION:
+        raise FutureRulesError(
+            f"the rules were written by a newer version of Pinochle Desktop (rules version "
+            f"{version}; this version reads up to {RULES_VERSION}): update Pinochle Desktop "
+            "to use them"
+        )
+    while version < RULES_VERSION:
+        out = RULES_MIGRATIONS[version](out)
+        version += 1
+    return out
+
+
+@lru_cache(maxsize=128)
+def _meld_lookup(table: MeldTable) -> dict[str, tuple[int, int, int, int]]:
+    return dict(table)
+
+
+def _coerce(name: str, value: Any, default: Any) -> Any:
+    """Turn JSON values back into the dataclass field types, checking them."""
+    if name == "meld_values":
+        if not isinstance(value, dict):
+            raise ValueError("meld_values must be an object of meld name to values")
+        table = []
+        for kind in MELD_KINDS:
+            raw = value.get(kind, dict(default).get(kind))
+            if not isinstance(raw, list | tuple) or len(raw) != 4:
+                raise ValueError(f"meld value for {kind} must be four numbers")
+            table.append((kind, tuple(_int(name, v) for v in raw)))
+        return tuple(table)
+    if name == "sides":
+        if not isinstance(value, list):
+            raise ValueError("sides must be a list of seat lists")
+        return tuple(tuple(_int(name, s) for s in side) for side in value)
+    if name == "misdeal_conditions":
+        if not isinstance(value, list):
+            raise ValueError("misdeal_conditions must be a list")
+        return tuple(str(v) for v in value)
+    if name == "extra":
+        if not isinstance(value, dict):
+            raise ValueError("extra must be an object")
+        return tuple(sorted((str(k), str(v)) for k, v in value.items()))
+    if value is None:
+        if name in ("max_redeals", "increment_threshold", "stuck_bid"):
+            return None
+        raise ValueError(f"{name} may not be empty")
+    if isinstance(default, bool):
+        if not isinstance(value, bool):
+            raise ValueError(f"{name} must be true or false")
+        return value
+    if isinstance(default, int) or name in ("max_redeals", "increment_threshold", "stuck_bid"):
+        return _int(name, value)
+    if isinstance(default, str):
+        if not isinstance(value, str):
+            raise ValueError(f"{name} must be text")
+        return value
+    return value
+
+
+def _int(name: str, value: Any) -> int:
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise ValueError(f"{name} must be a whole number")
+    if abs(value) > 10**9:
+        raise ValueError(f"{name} is out of range")
+    return value

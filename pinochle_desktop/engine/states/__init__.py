@@ -1,0 +1,1 @@
+"""The game states: dealing, the phase machines of every variant, scoring and checks."""

@@ -1,0 +1,110 @@
+"""Dealing (a seeded chance step), seats in play, and misdeal on nines."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from functools import lru_cache
+
+from ..cards import Card, Rank, Suit, make_deck
+from ..meld.auction import score_meld
+from ..rules.ruleset import RuleSet
+
+
+def sitting_out(rules: RuleSet, dealer: int) -> tuple[int, ...]:
+    """Seats that receive no cards this hand: the dealer, then the 2nd on the left."""
+    if not rules.sit_out:
+        return ()
+    n = rules.num_players
+    seats = [dealer]
+    if rules.sit_out >= 2:
+        seats.append((dealer + 2) % n)
+    for k in range(3, rules.sit_out + 1):
+        seats.append((dealer + k) % n)
+    return tuple(seats)
+
+
+def active_order(rules: RuleSet, start: int, out: tuple[int, ...]) -> list[int]:
+    """Active seats clockwise from ``start`` (inclusive)."""
+    n = rules.num_players
+    return [(start + k) % n for k in range(n) if (start + k) % n not in out]
+
+
+def deal_cards(
+    rules: RuleSet, rng: random.Random, dealer: int
+) -> tuple[list[list[Card]], list[Card]]:
+    """Shuffle and deal packets clockwise from the dealer's left; set the widow aside.
+
+    The widow takes one card after each packet round until it is full.
+    """
+    deck = make_deck(rules.deck)
+    rng.shuffle(deck)
+    out = sitting_out(rules, dealer)
+    order = active_order(rules, (dealer + 1) % rules.num_players, out)
+    hands: list[list[Card]] = [[] for _ in range(rules.num_players)]
+    widow: list[Card] = []
+    pos = 0
+    while pos < len(deck):
+        for seat in order:
+            room = rules.hand_size - len(hands[seat])
+            take = min(rules.deal_packet, room)
+            hands[seat].extend(deck[pos : pos + take])
+            pos += take
+        if len(widow) < rules.widow_size and pos < len(deck):
+            widow.append(deck[pos])
+            pos += 1
+    return hands, widow
+
+
+def _nines(hand: list[Card]) -> int:
+    return sum(1 for c in hand if c % 6 == Rank.NINE)
+
+
+def _aces(hand: list[Card]) -> int:
+    return sum(1 for c in hand if c % 6 == Rank.ACE)
+
+
+def meld_without_dix(hand: Sequence[Card], rules: RuleSet) -> int:
+    """The best meld over the four trump suits, leaving out the dix."""
+    best = 0
+    for suit in Suit:
+        result = score_meld(hand, suit, rules)
+        best = max(best, sum(m.points for m in result.melds if m.kind != "dix"))
+    return best
+
+
+def qualifies_for_misdeal(hand: list[Card], rules: RuleSet) -> bool:
+    """Does this hand meet any of the table's chosen misdeal-on-nines conditions?"""
+    nines = _nines(hand)
+    if nines < 4:
+        return False
+    aces = _aces(hand)
+    for cond in rules.misdeal_conditions:
+        if cond == "5_nines" and nines >= 5:
+            return True
+        if cond == "6_nines" and nines >= 6:
+            return True
+        if cond == "4_nines_no_aces" and nines >= 4 and aces == 0:
+            return True
+        if cond == "5_nines_max_one_ace" and nines >= 5 and aces <= 1:
+            return True
+        if cond == "5_nines_no_meld" and nines >= 5 and meld_without_dix(hand, rules) == 0:
+            return True
+    return False
+
+
+@lru_cache(maxsize=64)
+def bid_grid(rules: RuleSet) -> tuple[int, ...]:
+    """Every amount a bid may name: the minimum, then each increment up to the maximum."""
+    out = []
+    amount = rules.min_bid
+    while amount <= rules.max_bid:
+        out.append(amount)
+        threshold = rules.increment_threshold
+        step = (
+            rules.increment_above
+            if threshold is not None and amount >= threshold
+            else (rules.bid_increment)
+        )
+        amount += step
+    return tuple(out)

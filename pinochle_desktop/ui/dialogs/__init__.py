@@ -1,0 +1,1 @@
+"""The smaller dialogs: new game, preferences, resume, and the crash report."""

@@ -1,0 +1,165 @@
+"""New game: variant, each computer seat's level, target score, deal number, name, speed.
+
+It starts from the player's settings (``NewGameDialog(preferences, parent)``): the
+default variant, the name, the level of each seat and the game speed, and says
+which rules the game will be dealt with (the house rules chosen for the variant,
+the saved rule set chosen in Preferences, or the standard rules).
+"""
+
+from __future__ import annotations
+
+import random
+
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...engine import PRESET_NAMES, PRESET_TITLES, RuleSet, preset
+from ..play.config import GameConfig, SeatConfig, available_levels, default_level, default_names
+from ..preferences import Preferences
+from ..table.speed import SPEEDS
+
+MAX_DEAL = 2**31 - 1
+
+
+class NewGameDialog(QDialog):
+    def __init__(self, preferences: Preferences, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("New game")
+        self.prefs = preferences
+        self.levels = available_levels()
+        fallback = default_level()
+        self._levels = [lv if lv in self.levels else fallback for lv in preferences.seat_levels]
+        self._rules: RuleSet | None = None
+        form = QFormLayout()
+        self.variant = QComboBox()
+        for key in PRESET_NAMES:
+            self.variant.addItem(PRESET_TITLES.get(key, key), key)
+        index = self.variant.findData(preferences.variant)
+        self.variant.setCurrentIndex(max(0, index))
+        form.addRow("&Game:", self.variant)
+        self.rules_label = QLabel()
+        self.rules_label.setWordWrap(True)
+        self.rules_label.setAccessibleName(self.tr("Rules of this game"))
+        form.addRow(self.tr("Rules:"), self.rules_label)
+        self.name = QLineEdit(preferences.player_name)
+        self.name.setMaxLength(24)
+        form.addRow("Your &name:", self.name)
+        self.target = QSpinBox()
+        self.target.setRange(100, 20000)
+        self.target.setSingleStep(50)
+        form.addRow("&Target score:", self.target)
+        deal_row = QHBoxLayout()
+        self.random_deal = QCheckBox("Random deal")
+        self.random_deal.setChecked(True)
+        self.deal = QSpinBox()
+        self.deal.setRange(0, MAX_DEAL)
+        self.deal.setEnabled(False)
+        self.deal.setToolTip("The same deal number always deals the same cards.")
+        self.random_deal.toggled.connect(lambda on: self.deal.setEnabled(not on))
+        deal_row.addWidget(self.random_deal)
+        deal_row.addWidget(QLabel("or play deal number"))
+        deal_row.addWidget(self.deal, 1)
+        form.addRow("Deal:", deal_row)
+        self.speed = QComboBox()
+        for key, value in SPEEDS.items():
+            self.speed.addItem(value.label, key)
+        self.speed.setCurrentIndex(max(0, self.speed.findData(preferences.speed)))
+        form.addRow("&Speed:", self.speed)
+        self.autoplay = QCheckBox("Watch the computer play every seat (autoplay)")
+        form.addRow("", self.autoplay)
+        self.seat_box = QGroupBox("Players")
+        self.seat_grid = QGridLayout(self.seat_box)
+        self.seat_levels: list[QComboBox] = []
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok |
+                                   QDialogButtonBox.StandardButton.Cancel)
+        buttons.button(QDialogButtonBox.StandardButton.Ok).setText("Deal")
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(self.seat_box)
+        layout.addWidget(buttons)
+        self.variant.currentIndexChanged.connect(self._variant_changed)
+        self.autoplay.toggled.connect(self._autoplay_changed)
+        self.name.textChanged.connect(self._names_changed)
+        self._variant_changed()
+
+    def current_variant(self) -> str:
+        return str(self.variant.currentData())
+
+    def _variant_changed(self) -> None:
+        choice = self.prefs.rules_for(self.current_variant())
+        self._rules = choice.rules
+        rules = choice.rules or preset(self.current_variant())
+        if choice.source == "house":
+            words = self.tr("Your house rules (Game > House Rules…)")
+        elif choice.source == "default":
+            words = self.tr("%s (your saved rules, chosen in Preferences)") % choice.name
+        else:
+            words = self.tr("The standard rules")
+        self.rules_label.setText(words)
+        self.target.setValue(rules.target_score)
+        while self.seat_grid.count():
+            item = self.seat_grid.takeAt(0)
+            widget = item.widget() if item is not None else None
+            if widget is not None:
+                widget.deleteLater()
+        self.seat_levels = []
+        self.seat_labels: list[QLabel] = []
+        names = default_names(rules.num_players, self.name.text())
+        for seat in range(rules.num_players):
+            side = rules.side_of(seat)
+            label = QLabel(f"{names[seat]}  (team {side + 1})" if len(rules.sides[side]) > 1
+                           else names[seat])
+            combo = QComboBox()
+            for level in self.levels:
+                combo.addItem(level.capitalize(), level)
+            level = self._levels[seat] if seat < len(self._levels) else default_level()
+            combo.setCurrentIndex(max(0, combo.findData(level)))
+            self.seat_grid.addWidget(label, seat, 0)
+            self.seat_grid.addWidget(combo, seat, 1)
+            self.seat_levels.append(combo)
+            self.seat_labels.append(label)
+        self._autoplay_changed()
+
+    def _autoplay_changed(self) -> None:
+        if self.seat_levels:
+            self.seat_levels[0].setEnabled(self.autoplay.isChecked())
+            self.seat_levels[0].setToolTip("" if self.autoplay.isChecked() else "That is you.")
+
+    def _names_changed(self) -> None:
+        if self.seat_labels:
+            self.seat_labels[0].setText(self.name.text().strip() or "You")
+
+    def config(self) -> GameConfig:
+        """The game the person asked for."""
+        variant = self.current_variant()
+        rules = self._rules or preset(variant)
+        name = self.name.text().strip() or "You"
+        names = default_names(rules.num_players, name)
+        seats = []
+        for seat, combo in enumerate(self.seat_levels):
+            human = seat == 0 and not self.autoplay.isChecked()
+            seats.append(SeatConfig(names[seat], None if human else str(combo.currentData())))
+        seed = random.SystemRandom().randrange(MAX_DEAL) if self.random_deal.isChecked() \
+            else self.deal.value()
+        target = self.target.value()
+        return GameConfig(variant=variant, seats=seats, seed=seed,
+                          target=target if target != rules.target_score else None,
+                          rules=self._rules)
+
+    def speed_name(self) -> str:
+        return str(self.speed.currentData())

@@ -1,0 +1,374 @@
+"""Edit > Preferences: the settings schema as a dialog, editing the window's own settings.
+
+``PreferencesDialog(preferences, parent)`` shows the :class:`~.preferences.Preferences`
+the program runs with (never a second copy read from disk) and writes the
+widgets back to it on Apply or OK; the owner saves the file and tells the
+table, which changes at once. A sentence from the storage layer (a damaged
+settings file replaced by the defaults, a file that could not be written) is
+shown in the dialog, in words.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Signal
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QCheckBox,
+    QColorDialog,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...engine import PRESET_NAMES
+from ...storage import RuleSetError
+from ...storage import settings as S
+from ...storage.schema import Option
+from ..play.config import available_levels
+from ..preferences import Preferences
+from ..rules.catalog import variant_title
+from ..table.card_styles import BACK_STYLES, FACE_STYLES
+from ..table.speed import SPEEDS
+
+_SEAT_COUNT = S.MAX_SEATS
+_PROBLEM_STYLE = "color: #b3261e;"
+_NOTE_STYLE = "color: palette(placeholder-text);"
+
+
+class PreferencesDialog(QDialog):
+    """``PreferencesDialog(preferences, parent)``: edits the program's one settings owner."""
+
+    #: (Preferences) the values were written to the owner (and saved)
+    settings_saved = Signal(object)
+
+    def __init__(self, preferences: Preferences, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Preferences"))
+        self.setObjectName("preferences_dialog")
+        self.prefs = preferences
+        self.store = preferences.rule_store()
+        self.message = QLabel("")
+        self.message.setWordWrap(True)
+        self.message.setStyleSheet(_PROBLEM_STYLE)
+        self.message.setAccessibleName(self.tr("Problem"))
+        self.message.hide()
+        self._color = preferences.table_color
+        columns = QHBoxLayout()
+        left = QVBoxLayout()
+        left.addWidget(self._you_box())
+        left.addWidget(self._games_box())
+        left.addStretch(1)
+        right = QVBoxLayout()
+        right.addWidget(self._table_box())
+        right.addWidget(self._play_box())
+        right.addStretch(1)
+        columns.addLayout(left, 1)
+        columns.addLayout(right, 1)
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Apply
+            | QDialogButtonBox.StandardButton.Cancel
+            | QDialogButtonBox.StandardButton.RestoreDefaults
+        )
+        self.ok_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        self.apply_button = self.buttons.button(QDialogButtonBox.StandardButton.Apply)
+        self.defaults_button = self.buttons.button(QDialogButtonBox.StandardButton.RestoreDefaults)
+        self.buttons.clicked.connect(self._clicked)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.message)
+        layout.addLayout(columns)
+        layout.addWidget(self.buttons)
+        self.show_settings()
+        notes = preferences.take_messages()
+        if message := self.store.take_message():
+            notes.append(message)
+        if notes:
+            self._say(" ".join(notes))
+
+    # -- building ------------------------------------------------------------------------
+    @staticmethod
+    def _name(widget: QWidget, name: str, tip: str = "") -> None:
+        widget.setAccessibleName(name)
+        if tip:
+            widget.setToolTip(tip)
+            widget.setAccessibleDescription(tip)
+
+    def _you_box(self) -> QGroupBox:
+        box = QGroupBox(self.tr("You"))
+        form = QFormLayout(box)
+        self.name_edit = QLineEdit()
+        self.name_edit.setMaxLength(40)
+        self._name(self.name_edit, self.tr("Your name"),
+                   self.tr("Your name at the table; it changes on the table at once."))
+        self.name_edit.textChanged.connect(self._check)
+        form.addRow(self.tr("Your &name:"), self.name_edit)
+        return box
+
+    def _games_box(self) -> QGroupBox:
+        box = QGroupBox(self.tr("New games"))
+        form = QFormLayout(box)
+        self.variant_combo = QComboBox()
+        for name in PRESET_NAMES:
+            self.variant_combo.addItem(variant_title(name), name)
+        self._name(self.variant_combo, self.tr("Variant of a new game"),
+                   self.tr("The variant a new game starts with."))
+        self.variant_combo.currentIndexChanged.connect(self._variant_changed)
+        form.addRow(self.tr("&Variant:"), self.variant_combo)
+        self.ruleset_combo = QComboBox()
+        self._name(self.ruleset_combo, self.tr("Rules of a new game"),
+                   self.tr("The rules a new game of this variant is dealt with: the standard "
+                           "rules, or one of your saved rule sets for this variant."))
+        self.ruleset_combo.currentIndexChanged.connect(self._show_rules_note)
+        form.addRow(self.tr("&Rules:"), self.ruleset_combo)
+        self.rules_note = QLabel("")
+        self.rules_note.setWordWrap(True)
+        self.rules_note.setStyleSheet(_NOTE_STYLE)
+        self.rules_note.setAccessibleName(self.tr("About the rules"))
+        form.addRow("", self.rules_note)
+        levels = QWidget()
+        grid = QGridLayout(levels)
+        grid.setContentsMargins(0, 0, 0, 0)
+        self.level_combos: list[QComboBox] = []
+        self.levels = available_levels()
+        seat_names = self._seat_names()
+        for seat, label in enumerate(seat_names):
+            combo = QComboBox()
+            for level in self.levels:
+                combo.addItem(level.capitalize(), level)
+            self._name(combo, self.tr("Level: %s") % label,
+                       self.tr("The computer player's level at this seat."))
+            grid.addWidget(QLabel(label), seat, 0)
+            grid.addWidget(combo, seat, 1)
+            self.level_combos.append(combo)
+        note = QLabel(self.tr("Seats go clockwise from you; a game uses as many as it has "
+                              "players."))
+        note.setWordWrap(True)
+        note.setStyleSheet(_NOTE_STYLE)
+        grid.addWidget(note, len(seat_names), 0, 1, 2)
+        form.addRow(self.tr("Difficulty:"), levels)
+        return box
+
+    def _seat_names(self) -> list[str]:
+        names = [self.tr("You, when the computer plays for you"),
+                 self.tr("Seat 2 (on your left)")]
+        return names + [self.tr("Seat %d") % n for n in range(3, _SEAT_COUNT + 1)]
+
+    def _table_box(self) -> QGroupBox:
+        box = QGroupBox(self.tr("Table"))
+        form = QFormLayout(box)
+        self.speed_combo = QComboBox()
+        for key, value in SPEEDS.items():
+            self.speed_combo.addItem(value.label, key)
+        self._name(self.speed_combo, self.tr("Game speed"),
+                   self.tr("How long the computer players wait and how fast the cards "
+                           "move (Instant: no animation). The same as View > Speed."))
+        form.addRow(self.tr("&Speed:"), self.speed_combo)
+        self.style_combo = QComboBox()
+        for key, words in FACE_STYLES.items():
+            self.style_combo.addItem(words, key)
+        self._name(self.style_combo, self.tr("Deck"),
+                   self.tr("Two-colour suits, or four colours (clubs green, diamonds blue)."))
+        form.addRow(self.tr("&Deck:"), self.style_combo)
+        self.back_combo = QComboBox()
+        for key, words in BACK_STYLES.items():
+            self.back_combo.addItem(words, key)
+        self._name(self.back_combo, self.tr("Card back"),
+                   self.tr("The picture on the back of the cards."))
+        form.addRow(self.tr("Card &back:"), self.back_combo)
+        self.color_button = QPushButton()
+        self._name(self.color_button, self.tr("Table colour"),
+                   self.tr("The colour of the table cloth; click to choose another."))
+        self.color_button.clicked.connect(self._pick_color)
+        form.addRow(self.tr("Table &colour:"), self.color_button)
+        return box
+
+    def _play_box(self) -> QGroupBox:
+        box = QGroupBox(self.tr("Playing"))
+        column = QVBoxLayout(box)
+        self.confirm_box = QCheckBox(self.tr("Click a card twice to play it"))
+        self._name(self.confirm_box, self.tr("Click a card twice to play it"),
+                   self.tr("The first click raises the card; a second click on it plays it "
+                           "(another card can be chosen instead). Dragging a card to the "
+                           "table plays it at once."))
+        self.auto_play_box = QCheckBox(self.tr("Play my card for me when only one is allowed"))
+        self._name(self.auto_play_box, self.tr("Play my card for me when only one is allowed"),
+                   self.tr("When the rules leave you one card to play, it is played for "
+                           "you after a short pause."))
+        self.undo_box = QCheckBox(self.tr("Allow taking back my last card"))
+        self._name(self.undo_box, self.tr("Allow taking back my last card"),
+                   self.tr("Edit > Undo takes back the last card you played in this hand."))
+        for widget in (self.confirm_box, self.auto_play_box, self.undo_box):
+            column.addWidget(widget)
+        return box
+
+    # -- showing and reading ----------------------------------------------------------------
+    def show_settings(self, values: dict[str, Any] | None = None) -> None:
+        """Put every value in its widget: the owner's, or ``values`` (by key) when given."""
+        prefs = self.prefs
+
+        def value(option: Option[Any]) -> Any:
+            return values[option.key] if values is not None else prefs[option]
+
+        self.name_edit.setText(value(S.PLAYER_NAME))
+        self._select(self.variant_combo, value(S.DEFAULT_VARIANT), value(S.DEFAULT_VARIANT))
+        self._fill_rulesets(value(S.DEFAULT_RULESET))
+        levels = value(S.SEAT_LEVELS)
+        for seat, combo in enumerate(self.level_combos):
+            level = levels[seat] if seat < len(levels) else "standard"
+            self._select(combo, level, self.tr("%s (not installed)") % level.capitalize())
+        self._select(self.speed_combo, value(S.GAME_SPEED), value(S.GAME_SPEED))
+        self._select(self.style_combo, value(S.CARD_STYLE), value(S.CARD_STYLE))
+        self._select(self.back_combo, value(S.CARD_BACK), value(S.CARD_BACK))
+        self.set_table_color(value(S.TABLE_COLOR))
+        self.confirm_box.setChecked(value(S.CONFIRM_BEFORE_PLAY))
+        self.auto_play_box.setChecked(value(S.AUTO_PLAY_SINGLE))
+        self.undo_box.setChecked(value(S.UNDO_ALLOWED))
+        self._check()
+
+    @staticmethod
+    def _select(combo: QComboBox, value: str, words: str) -> None:
+        index = combo.findData(value)
+        if index < 0:  # a value this build does not list: keep it rather than lose it
+            combo.addItem(words, value)
+            index = combo.count() - 1
+        combo.setCurrentIndex(index)
+
+    def _variant(self) -> str:
+        return str(self.variant_combo.currentData())
+
+    def _variant_changed(self) -> None:
+        if hasattr(self, "ruleset_combo"):
+            current = self.ruleset_combo.currentData()
+            self._fill_rulesets(str(current) if current else "")
+
+    def _fill_rulesets(self, current: str) -> None:
+        """The standard rules and the saved rule sets of the variant chosen above."""
+        variant = self._variant()
+        self.ruleset_combo.blockSignals(True)
+        self.ruleset_combo.clear()
+        self.ruleset_combo.addItem(self.tr("The variant's standard rules"), "")
+        for name in self.store.names():
+            if self.store.get(name).variant == variant:
+                self.ruleset_combo.addItem(name, name)
+        index = self.ruleset_combo.findData(current)
+        if index < 0 and current and current not in self.store:
+            # a name saved in the settings whose rule set is gone: shown, not lost
+            self.ruleset_combo.addItem(self.tr("%s (no longer saved)") % current, current)
+            index = self.ruleset_combo.count() - 1
+        self.ruleset_combo.setCurrentIndex(max(0, index))
+        self.ruleset_combo.blockSignals(False)
+        self._show_rules_note()
+
+    def _show_rules_note(self) -> None:
+        chosen = str(self.ruleset_combo.currentData() or "")
+        if chosen != self.prefs.default_ruleset:
+            text = ""
+        elif self.store.house_rules(self._variant()) is not None:
+            text = self.tr("New games of this variant use the house rules you chose "
+                           "(Game > House Rules…) until you choose rules here.")
+        else:
+            text = ""
+        self.rules_note.setText(text)
+        self.rules_note.setVisible(bool(text))
+
+    def set_table_color(self, color: str) -> None:
+        """Show ``color`` (#RRGGBB) as the table colour chosen."""
+        self._color = QColor(color).name() if QColor(color).isValid() else self._color
+        text_color = "#000" if QColor(self._color).lightness() > 140 else "#fff"
+        self.color_button.setText(self._color)
+        self.color_button.setStyleSheet(
+            f"background-color: {self._color}; color: {text_color}; padding: 4px 12px;")
+
+    def _pick_color(self) -> None:
+        chosen = QColorDialog.getColor(QColor(self._color), self, self.tr("Table colour"))
+        if chosen.isValid():
+            self.set_table_color(chosen.name())
+
+    def _check(self) -> bool:
+        """Whether the values can be saved; says what is wrong when not."""
+        ok = bool(self.name_edit.text().strip())
+        self.ok_button.setEnabled(ok)
+        self.apply_button.setEnabled(ok)
+        missing = self.tr("Type a name for yourself (it is shown at the table).")
+        if not ok:
+            self._say(missing)
+        elif self.message.text() == missing:
+            self._say("")
+        return ok
+
+    def values(self) -> dict[str, Any]:
+        """What the widgets say, by setting key."""
+        levels = [str(c.currentData()) for c in self.level_combos]
+        return {
+            S.PLAYER_NAME.key: self.name_edit.text().strip(),
+            S.DEFAULT_VARIANT.key: self._variant(),
+            S.DEFAULT_RULESET.key: str(self.ruleset_combo.currentData() or ""),
+            S.SEAT_LEVELS.key: levels,
+            S.GAME_SPEED.key: str(self.speed_combo.currentData()),
+            S.CARD_STYLE.key: str(self.style_combo.currentData()),
+            S.CARD_BACK.key: str(self.back_combo.currentData()),
+            S.TABLE_COLOR.key: self._color,
+            S.CONFIRM_BEFORE_PLAY.key: self.confirm_box.isChecked(),
+            S.AUTO_PLAY_SINGLE.key: self.auto_play_box.isChecked(),
+            S.UNDO_ALLOWED.key: self.undo_box.isChecked(),
+        }
+
+    # -- saving --------------------------------------------------------------------------
+    def apply(self) -> bool:
+        """Write the values to the owner; False (with the reason shown) if they could not
+        be used or saved (what could be used still applies until the program ends)."""
+        if not self._check():
+            return False
+        values = self.values()
+        rules_chosen = values[S.DEFAULT_RULESET.key] != self.prefs.default_ruleset
+        try:
+            error = self.prefs.update(values)
+        except ValueError as exc:
+            self._say(self.tr("That cannot be used (%s); nothing was changed.") % exc)
+            return False
+        if rules_chosen:
+            # rules chosen here take the place of the house rules of this variant
+            try:
+                self.store.clear_house_rules(self._variant())
+            except RuleSetError as exc:
+                error = error or str(exc)
+            self._show_rules_note()
+        if error:
+            self._say(error)
+            return False
+        self._say("")
+        self.settings_saved.emit(self.prefs)
+        return True
+
+    def restore_defaults(self) -> None:
+        """Show the default of every preference (saved only on Apply or OK)."""
+        self.show_settings({o.key: o.default for o in S.SCHEMA})
+
+    def _clicked(self, button: QAbstractButton) -> None:
+        if button is self.apply_button:
+            self.apply()
+        elif button is self.ok_button:
+            if self.apply():
+                self.accept()
+        elif button is self.defaults_button:
+            self.restore_defaults()
+        else:
+            self.reject()
+
+    def _say(self, text: str) -> None:
+        self.message.setText(text)
+        self.message.setVisible(bool(text))
+
+
+__all__ = ["PreferencesDialog"]

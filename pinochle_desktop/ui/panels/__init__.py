@@ -1,0 +1,1 @@
+"""The panels that float over the table: bidding, trump, passing, calling, the hand's end."""

@@ -1,0 +1,225 @@
+"""The floating panel over the table: shows the right question for the phase.
+
+Bidding, naming trump, calling a partner, passing or burying, the declare /
+misdeal / widow prompts, two-handed meld choices and the end-of-hand summary
+each have a small panel class; this frame picks one from the viewer's observation and forwards
+the person's choice as ``chosen(Action)``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import QComboBox, QFrame, QGridLayout, QLabel, QVBoxLayout, QWidget
+
+from ...engine import Action, Observation
+from ...engine.cards import Rank
+from ...engine.result import HandResult
+from ..words import card_label, cards_label, describe_action
+from .base import ChoicePanel, Panel
+from .bid import BidPanel
+from .call import CallPanel
+from .selection import SelectionPanel
+from .style import PANEL_QSS
+from .summary import SummaryPanel
+from .trump import TrumpPanel
+
+
+@dataclass
+class PanelContext:
+    """What the panel needs to know besides the observation."""
+
+    obs: Observation
+    names: list[str]
+    side_names: list[str]
+    #: the person is to act now
+    is_turn: bool
+    #: the last hand's summary once it is scored
+    summary: HandResult | dict[str, Any] | None = None
+    game_over_text: str = ""
+    #: classic two-handed: (action, meld name, points) for each legal meld
+    classic_melds: list[tuple[Action, str, int]] = field(default_factory=list)
+    autoplay: bool = False
+
+
+class ActionPanel(QFrame):
+    """Hosts at most one panel; hidden when there is nothing to ask."""
+
+    #: (Action) the person's choice
+    chosen = Signal(object)
+    #: () the person asked for a new game (game over)
+    new_game_requested = Signal()
+    #: () the person cleared the card selection (passing, burying)
+    selection_cleared = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("ActionPanel")
+        self.setStyleSheet(PANEL_QSS)
+        self._layout = QVBoxLayout(self)
+        self._layout.setContentsMargins(22, 16, 22, 18)
+        self.current: Panel | None = None
+        self._key: tuple[Any, ...] | None = None
+        self.hide()
+
+    def present(self, ctx: PanelContext) -> None:
+        """Show the panel the situation calls for (rebuilt only when it changes)."""
+        key = self._key_for(ctx)
+        if key == self._key:
+            return
+        self._key = key
+        panel = self._build(ctx) if key is not None else None
+        if self.current is not None:
+            self.current.hide()
+            self.current.deleteLater()
+        self.current = panel
+        if panel is None:
+            self.hide()
+            return
+        panel.chosen.connect(self.chosen.emit)
+        if isinstance(panel, SelectionPanel):
+            panel.cleared.connect(self.selection_cleared.emit)
+        if isinstance(panel, SummaryPanel):
+            panel.new_game_requested.connect(self.new_game_requested.emit)
+        self._layout.addWidget(panel)
+        panel.show()
+        self.show()
+        self.adjustSize()
+        self.raise_()
+
+    def set_selection(self, codes: list[str]) -> None:
+        if isinstance(self.current, SelectionPanel):
+            self.current.set_selection(codes)
+
+    def _key_for(self, ctx: PanelContext) -> tuple[Any, ...] | None:
+        obs = ctx.obs
+        if obs.phase == "game_over":
+            return ("game_over", ctx.game_over_text, obs.hand_number)
+        if obs.phase == "hand_over":
+            return ("hand_over", obs.hand_number, ctx.autoplay)
+        if not ctx.is_turn or obs.phase in ("play", "classic_trick"):
+            return None
+        return (obs.phase, obs.hand_number, tuple(str(a) for a in obs.legal_actions),
+                len(obs.bids))
+
+    def _build(self, ctx: PanelContext) -> Panel | None:
+        obs = ctx.obs
+        phase = obs.phase
+        if phase in ("hand_over", "game_over"):
+            if ctx.summary is None:
+                return None
+            return SummaryPanel(ctx.summary, ctx.names, ctx.side_names, ctx.game_over_text,
+                                may_continue=not ctx.autoplay)
+        if phase == "bid":
+            return BidPanel(obs, ctx.names)
+        if phase == "trump":
+            return TrumpPanel(obs)
+        if phase == "call":
+            return CallPanel(obs)
+        if phase == "pass":
+            target = ctx.names[obs.bidder] if obs.bidder is not None and obs.bidder != obs.seat \
+                else _partner_name(obs, ctx.names)
+            return SelectionPanel(obs, "give", target)
+        if phase == "bury":
+            return SelectionPanel(obs, "bury", "")
+        if phase == "kitty":
+            return KittyPanel(obs, ctx.names)
+        if phase == "classic_meld":
+            return _classic_meld_panel(ctx)
+        return _prompt(obs, ctx)
+
+
+def _partner_name(obs: Observation, names: list[str]) -> str:
+    partners = obs.rules.partners_of(obs.seat)
+    return names[partners[0]] if partners else "your partner"
+
+
+def _prompt(obs: Observation, ctx: PanelContext) -> Panel:
+    """Every yes/no style decision: one button per legal action."""
+    phase = obs.phase
+    legal = obs.legal_actions
+    title, note = "Your decision", ""
+    primary = {"play_hand", "keep", "see_widow", "dix_exchange", "dix_show"}
+    if phase == "misdeal":
+        nines = sum(1 for c in obs.hand if c.rank == Rank.NINE)
+        title = "Throw this hand in?"
+        note = f"You hold {nines} nines, so you may call a misdeal and the same dealer redeals."
+    elif phase == "widow":
+        title = "Concede without seeing the widow?"
+        note = (f"You were forced to open at {obs.contract}. Concede now and lose {obs.contract} "
+                "(the others score nothing), or turn up the widow and play.")
+    elif phase == "declare":
+        title = "Play the hand?"
+        meld = obs.melds[obs.seat] or {}
+        total = meld.get("total", 0)
+        note = (f"Your contract is {obs.contract}; your meld is {total}. "
+                "Conceding now costs the bid, and the others score their meld.")
+        if any(a.kind == "moon" for a in legal):
+            note += " Shooting the moon means taking every trick."
+    elif phase == "classic_dix":
+        title = "You hold the dix (the nine of trump)"
+        note = "Exchange it for the turned-up trump card, or show it, for 10 points."
+    elif phase == "classic_take":
+        title = "Take which card?"
+        note = "You won the last trick of the stock: choose the last card or the trump card."
+    choices = []
+    for action in legal:
+        label = describe_action(action)
+        if action.kind == "concede" and obs.contract:
+            label += f" (−{obs.contract})"
+        if action.kind == "take":
+            which = "trump card" if obs.up_card is not None and action.card == obs.up_card \
+                else "last stock card"
+            label = f"Take {card_label(action.card.code)} ({which})"
+        choices.append((label, action, action.kind in primary, ""))
+    return ChoicePanel(title, note, choices)
+
+
+def _classic_meld_panel(ctx: PanelContext) -> Panel:
+    choices: list[tuple[str, Action, bool, str]] = []
+    best = max((p for _, _, p in ctx.classic_melds), default=0)
+    for action, name, points in ctx.classic_melds:
+        label = f"{name.capitalize()}  +{points}   ({cards_label([c.code for c in action.cards])})"
+        choices.append((label, action, points == best, ""))
+    choices.append(("Do not meld", Action("no_meld"), False, ""))
+    return ChoicePanel("You won the trick: lay a meld?", "One meld per trick won; it is "
+                       "scored now and its cards stay playable from the table.", choices,
+                       vertical=True)
+
+
+class KittyPanel(Panel):
+    """The bid winner deals the kitty: one card to each player."""
+
+    def __init__(self, obs: Observation, names: list[str], parent: QWidget | None = None) -> None:
+        super().__init__("Deal the kitty", "Give one kitty card to each player.", parent)
+        self.legal = {a.cards: a for a in obs.legal_actions if a.kind == "kitty"}
+        first = next(iter(self.legal), ())
+        self.cards = list(first)
+        n = len(self.cards)
+        order = [(obs.seat + k) % obs.rules.num_players for k in range(obs.rules.num_players)
+                 if (obs.seat + k) % obs.rules.num_players not in obs.sitting_out][:n]
+        grid = QGridLayout()
+        self.combos: list[QComboBox] = []
+        for i, seat in enumerate(order):
+            grid.addWidget(QLabel(names[seat]), i, 0)
+            combo = QComboBox()
+            for card in self.cards:
+                combo.addItem(card.label, card.code)
+            combo.setCurrentIndex(i)
+            grid.addWidget(combo, i, 1)
+            self.combos.append(combo)
+        self.box.addLayout(grid)
+        row = self.button_row()
+        self.confirm = self.action_button(row, "Deal", None, primary=True)
+        self.confirm.clicked.connect(self._confirm)
+        row.addStretch(1)
+
+    def _confirm(self) -> None:
+        codes = tuple(str(c.currentData()) for c in self.combos)
+        for cards, action in self.legal.items():
+            if tuple(c.code for c in cards) == codes:
+                self.chosen.emit(action)
+                return
+        self.set_note("Give each player a different kitty card.")

@@ -1,0 +1,75 @@
+"""Shared parts of the floating panels: a title, a note, a row of buttons."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from ...engine import Action
+
+
+class Panel(QWidget):
+    """A panel offers the person some actions and emits the one they choose."""
+
+    #: (Action) the person chose this action
+    chosen = Signal(object)
+
+    def __init__(self, title: str, note: str = "", parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.box = QVBoxLayout(self)
+        self.box.setContentsMargins(0, 0, 0, 0)
+        self.box.setSpacing(10)
+        self.title = QLabel(title)
+        self.title.setObjectName("PanelTitle")
+        self.title.setWordWrap(True)
+        self.box.addWidget(self.title)
+        self.note = QLabel(note)
+        self.note.setObjectName("PanelNote")
+        self.note.setWordWrap(True)
+        self.note.setVisible(bool(note))
+        self.box.addWidget(self.note)
+
+    def set_note(self, text: str) -> None:
+        self.note.setText(text)
+        self.note.setVisible(bool(text))
+
+    def button_row(self) -> QHBoxLayout:
+        row = QHBoxLayout()
+        row.setSpacing(8)
+        row.addStretch(1)
+        self.box.addLayout(row)
+        return row
+
+    def action_button(self, row: QHBoxLayout, label: str, action: Action | None,
+                      primary: bool = False, tooltip: str = "") -> QPushButton:
+        button = QPushButton(label)
+        if primary:
+            button.setObjectName("Primary")
+            button.setDefault(True)
+        if tooltip:
+            button.setToolTip(tooltip)
+        if action is not None:
+            button.clicked.connect(lambda: self.chosen.emit(action))
+        row.addWidget(button)
+        return button
+
+
+class ChoicePanel(Panel):
+    """A question with one button per answer (declare, misdeal, widow, dix, take...)."""
+
+    def __init__(self, title: str, note: str,
+                 choices: list[tuple[str, Action, bool, str]],
+                 parent: QWidget | None = None, vertical: bool = False) -> None:
+        super().__init__(title, note, parent)
+        self.buttons: dict[str, QPushButton] = {}
+        if vertical:
+            for label, action, primary, tip in choices:
+                row = QHBoxLayout()
+                self.box.addLayout(row)
+                button = self.action_button(row, label, action, primary, tip)
+                self.buttons[str(action)] = button
+            return
+        row = self.button_row()
+        for label, action, primary, tip in choices:
+            self.buttons[str(action)] = self.action_button(row, label, action, primary, tip)
+        row.addStretch(1)

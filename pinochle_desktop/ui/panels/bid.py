@@ -1,0 +1,129 @@
+"""Bidding: a spin box that steps through the legal amounts, with Bid and Pass."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QRect, Qt
+from PySide6.QtGui import QResizeEvent, QShowEvent
+from PySide6.QtWidgets import QAbstractSpinBox, QHBoxLayout, QPushButton, QSpinBox, QWidget
+
+from ...engine import Action, Observation, score_meld
+from ...engine.cards import Suit
+from ..words import suit_label
+from .base import Panel
+
+
+class AmountSpinBox(QSpinBox):
+    """A spin box whose arrows move through a given list of amounts (the legal bids)."""
+
+    def __init__(self, amounts: list[int], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.amounts = sorted(amounts) or [0]
+        self.setRange(self.amounts[0], self.amounts[-1])
+        self.setValue(self.amounts[0])
+        self.setAccelerated(True)
+
+    def stepBy(self, steps: int) -> None:
+        index = self._index()
+        index = max(0, min(len(self.amounts) - 1, index + steps))
+        self.setValue(self.amounts[index])
+
+    def _index(self) -> int:
+        value = self.value()
+        best = 0
+        for i, amount in enumerate(self.amounts):
+            if amount <= value:
+                best = i
+        return best
+
+    # Qt 6.11 and newer (so far) place the edit field of a style-sheeted spin box from its
+    # buttons: with NoButtons it comes out 1 pixel wide and the amount is not drawn. Where Qt
+    # gets it right (6.10 and older) these do nothing.
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._widen_edit_field()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self._widen_edit_field()
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        self._widen_edit_field()
+
+    def _widen_edit_field(self) -> None:
+        edit = self.lineEdit()
+        field = edit.geometry()
+        if field.width() * 2 >= self.width():
+            return
+        # the vertical inset (border and padding) is right: use it on the sides too
+        inset = max(0, field.top())
+        edit.setGeometry(QRect(inset, field.top(), max(1, self.width() - 2 * inset),
+                               field.height()))
+
+    def snapped(self) -> int:
+        """The entered amount, moved up to the next legal one if it falls between."""
+        value = self.value()
+        for amount in self.amounts:
+            if amount >= value:
+                return amount
+        return self.amounts[-1]
+
+
+class BidPanel(Panel):
+    def __init__(self, obs: Observation, names: list[str], parent: QWidget | None = None) -> None:
+        super().__init__("Your bid", "", parent)
+        legal = obs.legal_actions
+        amounts = [a.amount for a in legal if a.kind == "bid"]
+        can_pass = any(a.kind == "pass" for a in legal)
+        bids = [(s, a) for s, a in obs.bids if a is not None]
+        notes = []
+        if bids:
+            seat, amount = bids[-1]
+            notes.append(f"High bid: {amount} by {names[seat]}.")
+        else:
+            notes.append(f"You open the bidding (minimum {obs.rules.min_bid}).")
+        best = max(Suit, key=lambda s: score_meld(obs.hand, s, obs.rules).total)
+        meld = score_meld(obs.hand, best, obs.rules).total
+        notes.append(f"Your best meld: {meld} with {suit_label(best)} as trump.")
+        if not amounts:
+            notes.append("You may not bid (you hold no marriage).")
+        self.set_note(" ".join(notes))
+        row = QHBoxLayout()
+        row.addStretch(1)
+        self.spin = AmountSpinBox(amounts or [obs.rules.min_bid])
+        self.spin.setEnabled(bool(amounts))
+        self.spin.setButtonSymbols(QAbstractSpinBox.ButtonSymbols.NoButtons)
+        self.spin.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.spin.setToolTip("Up and Down arrows (or the − and + buttons) step through the "
+                             "bids you may make.")
+        for text, step in (("−", -1), ("+", 1)):
+            button = QPushButton(text)
+            button.setObjectName("Step")
+            button.setEnabled(bool(amounts))
+            button.setAutoRepeat(True)
+            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            button.clicked.connect(lambda _=False, k=step: self.spin.stepBy(k))
+            row.addWidget(button)
+            if step < 0:
+                row.addWidget(self.spin)
+        self.bid_button = QPushButton()
+        self.bid_button.setObjectName("Primary")
+        self.bid_button.setEnabled(bool(amounts))
+        self.bid_button.clicked.connect(self._bid)
+        row.addWidget(self.bid_button)
+        self.pass_button = QPushButton("Pass")
+        self.pass_button.setEnabled(can_pass)
+        if not can_pass:
+            self.pass_button.setToolTip("You may not pass now.")
+        self.pass_button.clicked.connect(lambda: self.chosen.emit(Action("pass")))
+        row.addWidget(self.pass_button)
+        row.addStretch(1)
+        self.box.addLayout(row)
+        self.spin.valueChanged.connect(self._label)
+        self._label()
+
+    def _label(self) -> None:
+        self.bid_button.setText(f"Bid {self.spin.snapped()}")
+
+    def _bid(self) -> None:
+        self.chosen.emit(Action.bid(self.spin.snapped()))

@@ -1,0 +1,69 @@
+"""Passing and burying: pick N cards in the hand, then confirm."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import QWidget
+
+from ...engine import Action, Observation, parse_cards
+from ..words import cards_label
+from .base import Panel
+
+
+class SelectionPanel(Panel):
+    """The person clicks cards in the hand (the scene reports the selection here)."""
+
+    #: () the person wants to start the selection again
+    cleared = Signal()
+
+    def __init__(self, obs: Observation, kind: str, target: str,
+                 parent: QWidget | None = None) -> None:
+        self.kind = kind
+        legal = [a for a in obs.legal_actions if a.kind == kind]
+        self.legal = set(legal)
+        self.count = len(legal[0].cards) if legal else 0
+        if kind == "give":
+            title = f"Pass {self.count} cards to {target}"
+            note = "Click cards in your hand to choose them."
+            if obs.received:
+                note = f"You received {cards_label([c.code for c in obs.received])}. " + note
+        else:
+            title = f"Bury {self.count} cards"
+            note = ("Click cards in your hand to bury them face down; counters you bury "
+                    "still count for you. Keep your meld if you can.")
+        super().__init__(title, note, parent)
+        self._base_note = note
+        row = self.button_row()
+        self.clear_button = self.action_button(row, "Clear", None)
+        self.clear_button.clicked.connect(self.cleared.emit)
+        self.confirm = self.action_button(row, "Choose cards", None, primary=True)
+        self.confirm.clicked.connect(self._confirm)
+        row.addStretch(1)
+        self.selection: list[str] = []
+        self.set_selection([])
+
+    def set_selection(self, codes: list[str]) -> None:
+        self.selection = list(codes)
+        action = self.action()
+        ok = action is not None and action in self.legal
+        verb = "Pass" if self.kind == "give" else "Bury"
+        self.confirm.setEnabled(ok)
+        if len(codes) == self.count:
+            self.confirm.setText(f"{verb} {cards_label(codes)}")
+            if not ok:
+                self.confirm.setToolTip("Melded cards may be buried only when nothing else "
+                                        "is left.")
+        else:
+            self.confirm.setText(f"{verb} ({len(codes)} of {self.count} chosen)")
+            self.confirm.setToolTip("")
+
+    def action(self) -> Action | None:
+        if len(self.selection) != self.count:
+            return None
+        cards = parse_cards(self.selection)
+        return Action.give(cards) if self.kind == "give" else Action.bury(cards)
+
+    def _confirm(self) -> None:
+        action = self.action()
+        if action is not None:
+            self.chosen.emit(action)

@@ -1,0 +1,1 @@
+"""Playing a game: the controller between engine and window, the thinker, hints, autosave."""

@@ -1,0 +1,594 @@
+"""GameController: owns the engine state and turns engine events into Qt signals.
+
+This is the one adapter between the rules engine and the widgets (Orange's
+canvas scene listening to its scheme). The scene and panels only *ask*: they
+call :meth:`GameController.submit` with an action and listen to the signals.
+Computer players are asked through a :class:`~.thinker.Thinker` so the GUI
+thread never blocks, and their moves are paced with a timer so a person can
+follow them (``delay_ms``; 0 = as fast as possible).
+"""
+
+from __future__ import annotations
+
+import logging
+import random
+from typing import Any
+
+from PySide6.QtCore import QObject, QTimer, Signal
+
+from ...ai import make_player
+from ...ai.tasks import TaskService
+from ...engine import Action, Observation, Phase, State, new_game, state_from_dict
+from ...engine.events import Event
+from ...engine.result import HandResult
+from ..table.speed import Speed
+from ..words import card_label
+from .config import (
+    GameConfig,
+    SeatConfig,
+    default_level,
+    default_names,
+    resolve_level,
+)
+from .thinker import SyncThinker, Thinker, ThreadThinker
+
+log = logging.getLogger(__name__)
+
+#: deal numbers chosen at random stay below this (easy to read out and type in)
+MAX_DEAL_NUMBER = 10**9
+#: phases where the human plays a card (undo and card clicks apply)
+PLAY_PHASES = (Phase.PLAY, Phase.CLASSIC_TRICK)
+
+
+class GameController(QObject):
+    """Applies actions to the game and tells the table what happened."""
+
+    #: (dealer seat, hand number) a new hand was dealt; redraw the hands
+    dealt = Signal(int, int)
+    #: (seat, amount or None for a pass) a bid in the auction
+    bid_made = Signal(int, object)
+    #: (bidder seat, amount) the auction is over
+    contract_won = Signal(int, int)
+    #: (seat, suit letter "S"/"H"/"D"/"C") trump was named
+    trump_named = Signal(int, str)
+    #: (from seat, to seat, card codes the viewer may see; empty if hidden)
+    cards_passed = Signal(int, int, list)
+    #: (seat, number of cards) the bidder buried cards face down
+    cards_buried = Signal(int, int)
+    #: (bidder seat, widow card codes; empty if the viewer may not see them)
+    widow_shown = Signal(int, list)
+    #: ({seat: {"total": n, "melds": [...]}}) meld laid on the table
+    melds_shown = Signal(object)
+    #: (seat, card code, True if it came from the seat's meld on the table) a card was played
+    card_played = Signal(int, str, bool)
+    #: (winner seat, card codes of the trick in play order)
+    trick_won = Signal(int, list)
+    #: (seat, card code or "" if hidden) classic two-handed: a card drawn from the stock
+    card_drawn = Signal(int, str)
+    #: (the hand's HandResult, equal to ``state.history[-1]``) a hand was scored
+    hand_scored = Signal(object)
+    #: (winning side, final scores per side) the game is over
+    game_over = Signal(int, list)
+    #: (seat to act, or None between hands) whose turn it is now
+    turn_changed = Signal(object)
+    #: (seat) a computer player has started thinking
+    thinking = Signal(int)
+    #: (reason) the human tried something the rules do not allow; nothing changed
+    illegal_move = Signal(str)
+    #: (sentence) something worth a line in the status bar happened
+    message = Signal(str)
+    #: () anything changed; views should re-read :meth:`observation`
+    state_changed = Signal()
+    #: () a different game or position replaced the old one (new, open, undo)
+    reset = Signal()
+    #: (action text, reason) the hint asked for with :meth:`request_hint`
+    hint_ready = Signal(str, str)
+
+    def __init__(self, thinker: Thinker | None = None, parent: QObject | None = None,
+                 *, tasks: TaskService | None = None) -> None:
+        """``thinker``: how computer players are asked (tests); by default through
+        ``tasks`` (the app's task service; one of its own when not given), in a
+        worker process for players that declare a searching cost."""
+        super().__init__(parent)
+        #: synchronous mode (tests): every answer arrives before ``ask`` returns
+        self.synchronous = isinstance(thinker, SyncThinker)
+        self._asked_seat: int | None = None
+        self._thinker = thinker if thinker is not None else Thinker(tasks, self)
+        self._hint_thinker: Thinker = (SyncThinker(parent=self) if self.synchronous
+                                       else ThreadThinker(self._thinker.tasks, self,
+                                                          lane="hints"))
+        self._connect(self._thinker)
+        self._hint_thinker.answered.connect(self._on_hint)
+        self._hint_thinker.failed.connect(self._on_hint_failed)
+        self.state: State | None = None
+        self.config = GameConfig()
+        self.players: dict[int, Any] = {}
+        #: pause before each computer move, ms (0 = instant)
+        self.delay_ms = 550
+        #: pause after a finished trick so the table can be read, ms
+        self.trick_pause_ms = 1000
+        #: pause before the next hand in autoplay, ms
+        self.hand_pause_ms = 2500
+        #: pause after a deal (the cards fly out) and after meld is shown (time to read it)
+        self.deal_pause_ms = 1100
+        self.meld_pause_ms = 2800
+        #: whether the human may take back the last card they played
+        self.allow_undo = True
+        self._ticket = 0
+        self._hint_ticket = 0
+        self._hint_obs: Observation | None = None
+        self._last_kind = ""
+        self._paused = False
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.timeout.connect(self._on_timer)
+
+    def _connect(self, thinker: Thinker) -> None:
+        thinker.answered.connect(self._on_answer)
+        thinker.failed.connect(self._on_failed)
+        thinker.player_returned.connect(self._on_player_returned)
+
+    # -- queries -----------------------------------------------------------------
+    @property
+    def human_seat(self) -> int | None:
+        return self.config.human_seat
+
+    @property
+    def viewer(self) -> int:
+        """The seat whose view the table shows (the person, or seat 0 in autoplay)."""
+        seat = self.human_seat
+        return 0 if seat is None else seat
+
+    @property
+    def autoplay(self) -> bool:
+        return self.human_seat is None
+
+    def observation(self) -> Observation:
+        assert self.state is not None
+        return self.state.observation(self.viewer)
+
+    def is_human_turn(self) -> bool:
+        state = self.state
+        if state is None or self.human_seat is None:
+            return False
+        if state.phase == Phase.HAND_OVER:
+            return True
+        return state.current_player == self.human_seat
+
+    def legal_actions(self) -> list[Action]:
+        """What the human may do now (empty when it is not their turn)."""
+        if self.state is None or not self.is_human_turn():
+            return []
+        return list(self.state.legal_actions())
+
+    def classic_meld_choices(self) -> list[tuple[Action, str, int]]:
+        """Two-handed: each legal meld with its name and the points it would score now.
+
+        Worked out by applying it to a private copy of the game and reading the
+        ``meld`` event; the draw that follows on the copy is never looked at.
+        """
+        state = self.state
+        if state is None or state.phase != Phase.CLASSIC_MELD or not self.is_human_turn():
+            return []
+        out = []
+        for action in state.legal_actions():
+            if action.kind != "meld":
+                continue
+            event = state.clone().apply(action)
+            out.append((action, str(event.data.get("name", "meld")),
+                        int(event.data.get("points", 0))))
+        return out
+
+    def seat_name(self, seat: int | None) -> str:
+        if seat is None or not 0 <= seat < len(self.config.seats):
+            return "—"
+        return self.config.seats[seat].name
+
+    def seat_level(self, seat: int) -> str | None:
+        return self.config.seats[seat].level
+
+    def side_name(self, side: int) -> str:
+        assert self.state is not None
+        seats = self.state.rules.sides[side]
+        return " & ".join(self.seat_name(s) for s in seats)
+
+    # -- starting ---------------------------------------------------------------------
+    def start(self, config: GameConfig) -> None:
+        """Start a new game from ``config`` (rules, seats, deal number)."""
+        rules = config.rule_set()
+        config = self._complete(config, rules.num_players)
+        if config.seed is None:
+            config.seed = random.SystemRandom().randrange(1, MAX_DEAL_NUMBER)
+        state = new_game(rules, seed=config.seed)
+        config.seed = state.seed
+        self._install(state, config)
+
+    def load(self, state: State, config: GameConfig | None = None) -> None:
+        """Continue a saved game; seats not described keep default computer players."""
+        config = config or GameConfig(variant=state.rules.variant)
+        config.rules = state.rules
+        config.variant = state.rules.variant
+        config.seed = state.seed
+        self._install(state, self._complete(config, state.rules.num_players))
+
+    @staticmethod
+    def _complete(config: GameConfig, n: int) -> GameConfig:
+        """Fill in missing seats: a person in seat 0, computers elsewhere."""
+        if len(config.seats) != n:
+            names = default_names(n)
+            seats = list(config.seats[:n])
+            for s in range(len(seats), n):
+                seats.append(SeatConfig(names[s], None if s == 0 else default_level()))
+            config.seats = seats
+        return config
+
+    def _install(self, state: State, config: GameConfig) -> None:
+        self.cancel()
+        self.state = state
+        self.config = config
+        self.players = {}
+        for seat, cfg in enumerate(config.seats):
+            if cfg.level is not None:
+                level = resolve_level(cfg.level)
+                cfg.level = level
+                self.players[seat] = make_player(level, seed=(state.seed * 31 + seat) % 2**31,
+                                                 pool=self._thinker.tasks.search_pool)
+        if any(self._thinker.where_for(p) == "process" for p in self.players.values()):
+            self._thinker.warm_up()
+        self._last_kind = "dealt"
+        self.reset.emit()
+        self.dealt.emit(state.dealer, state.hand_number)
+        self.state_changed.emit()
+        self.turn_changed.emit(state.current_player)
+        self._schedule()
+
+    def stop(self) -> None:
+        """Cancel pending computer moves and shut the workers down (closing the window)."""
+        self.cancel()
+        self._hint_thinker.shutdown()
+        self._thinker.shutdown()
+
+    def cancel(self) -> None:
+        """Forget any computer move being thought about or waiting on the timer."""
+        self._ticket += 1
+        self._timer.stop()
+        self._thinker.cancel()
+
+    def set_speed(self, speed: Speed) -> None:
+        """Use ``speed``'s pauses; a computer move already waiting is rescheduled."""
+        self.delay_ms = speed.delay_ms
+        self.trick_pause_ms = speed.trick_pause_ms
+        self.hand_pause_ms = speed.hand_pause_ms
+        self.deal_pause_ms = speed.deal_pause_ms
+        self.meld_pause_ms = speed.meld_pause_ms
+        if self._timer.isActive():
+            self._timer.stop()
+            self._schedule()
+
+    def set_paused(self, paused: bool) -> None:
+        self._paused = paused
+        if paused:
+            self.cancel()
+        else:
+            self._schedule()
+
+    # -- the human's actions --------------------------------------------------------------
+    def submit(self, action: Action | str) -> bool:
+        """Apply the human's action if legal; otherwise emit ``illegal_move`` and change nothing."""
+        state = self.state
+        if state is None:
+            return False
+        if isinstance(action, str):
+            try:
+                action = Action.parse(action)
+            except ValueError as exc:
+                self.illegal_move.emit(str(exc))
+                return False
+        if state.phase == Phase.GAME_OVER:
+            self.illegal_move.emit("The game is over: start a new game from the Game menu.")
+            return False
+        if not self.is_human_turn():
+            who = self.seat_name(state.current_player)
+            self.illegal_move.emit(f"Wait for your turn: {who} is to play.")
+            return False
+        reason = state.why_not(action)
+        if reason is not None:
+            self.illegal_move.emit(reason)
+            return False
+        self._apply(action)
+        return True
+
+    # -- applying and pacing --------------------------------------------------------------
+    def _apply(self, action: Action) -> None:
+        assert self.state is not None
+        self._timer.stop()
+        event = self.state.apply(action)
+        self._emit(event)
+        self.state_changed.emit()
+        self.turn_changed.emit(self.state.current_player)
+        self._schedule()
+
+    def _schedule(self) -> None:
+        state = self.state
+        if state is None or state.is_terminal or self._paused:
+            return
+        seat = state.current_player
+        if seat is None:
+            if self.autoplay:
+                self._timer.start(self.hand_pause_ms if self.delay_ms else 0)
+            return
+        if seat not in self.players:
+            return  # the person's turn: wait for submit()
+        delay = self.delay_ms
+        if delay:
+            extra = {"trick_won": self.trick_pause_ms, "dealt": self.deal_pause_ms,
+                     "melds": self.meld_pause_ms, "widow_taken": self.meld_pause_ms}
+            delay = max(delay, extra.get(self._last_kind, 0))
+        self._timer.start(delay)
+
+    def _on_timer(self) -> None:
+        state = self.state
+        if state is None or state.is_terminal:
+            return
+        seat = state.current_player
+        if seat is None:
+            if self.autoplay:
+                self._apply(Action("continue"))
+            return
+        player = self.players.get(seat)
+        if player is None:
+            return
+        self._ticket += 1
+        obs = state.observation(seat)
+        self.thinking.emit(seat)
+        self._asked_seat = seat
+        self._thinker.ask(self._ticket, player, obs)
+
+    def _on_answer(self, ticket: int, action: object) -> None:
+        state = self.state
+        if ticket != self._ticket or state is None or state.current_player is None:
+            return
+        if not isinstance(action, Action) or state.why_not(action) is not None:
+            log.warning("computer player chose an illegal move %r; a random player stands in",
+                        action)
+            action = self._stand_in(state.current_player)
+        self._apply(action)
+
+    def _on_failed(self, ticket: int, message: str) -> None:
+        state = self.state
+        if ticket != self._ticket or state is None or state.current_player is None:
+            return
+        log.error("computer player failed: %s", message)
+        self.message.emit(f"{self.seat_name(state.current_player)} could not decide; "
+                          "a legal move was played instead.")
+        self._apply(self._stand_in(state.current_player))
+
+    def _on_player_returned(self, ticket: int, player: object) -> None:
+        """A player back from its worker process: keep it, with what it remembers."""
+        if ticket == self._ticket and self._asked_seat is not None:
+            self.players[self._asked_seat] = player
+
+    def _stand_in(self, seat: int) -> Action:
+        """A legal move for ``seat`` when its own player failed (the random player's choice)."""
+        assert self.state is not None
+        return make_player("random", seed=len(self.state.log)).choose(
+            self.state.observation(seat))
+
+    # -- events to signals ------------------------------------------------------------------
+    def _emit(self, event: Event) -> None:
+        for e in event.all():
+            self._last_kind = e.kind
+            handler = _HANDLERS.get(e.kind)
+            if handler is not None:
+                handler(self, e)
+
+    def _visible_to_viewer(self, *seats: int | None) -> bool:
+        return self.viewer in seats
+
+    def _on_dealt(self, e: Event) -> None:
+        self.dealt.emit(int(e.data.get("dealer", e.seat or 0)), int(e.data.get("hand", 0)))
+
+    def _on_bid(self, e: Event) -> None:
+        assert e.seat is not None
+        self.bid_made.emit(e.seat, int(e.data["amount"]))
+
+    def _on_passed(self, e: Event) -> None:
+        assert e.seat is not None
+        self.bid_made.emit(e.seat, None)
+
+    def _on_contract(self, e: Event) -> None:
+        bidder, amount = int(e.data["bidder"]), int(e.data["amount"])
+        self.contract_won.emit(bidder, amount)
+        stuck = " (the dealer is stuck with it)" if e.data.get("stuck") else ""
+        self.message.emit(f"{self.seat_name(bidder)} won the bid at {amount}{stuck}.")
+
+    def _on_trump(self, e: Event) -> None:
+        assert e.seat is not None
+        self.trump_named.emit(e.seat, str(e.data["suit"]))
+
+    def _on_called(self, e: Event) -> None:
+        assert e.seat is not None
+        card = card_label(str(e.data["card"]))
+        self.message.emit(f"{self.seat_name(e.seat)} called {card}: "
+                          "its holder is the partner, in secret until it plays it.")
+
+    def _on_partner(self, e: Event) -> None:
+        assert e.seat is not None and self.state is not None
+        bidder = self.state.observation(self.viewer).bidder
+        who, card = self.seat_name(e.seat), card_label(str(e.data["card"]))
+        if e.seat == self.viewer:
+            news = f"you are {self.seat_name(bidder)}'s partner"
+        elif bidder == self.viewer:
+            news = f"{who} is your partner"
+        else:
+            news = f"{who} is {self.seat_name(bidder)}'s partner"
+        self.message.emit(f"{who} played {card}: {news}.")
+
+    def _on_gave(self, e: Event) -> None:
+        assert e.seat is not None
+        to = e.data.get("to")
+        target = int(to) if to is not None else -1
+        codes = str(e.data["cards"]).split()
+        shown = codes if self._visible_to_viewer(e.seat, target) else []
+        self.cards_passed.emit(e.seat, target, shown)
+        self.message.emit(f"{self.seat_name(e.seat)} passed {len(codes)} cards to "
+                          f"{self.seat_name(target)}.")
+
+    def _on_kitty(self, e: Event) -> None:
+        assert e.seat is not None
+        codes = str(e.data["cards"]).split()
+        for target, code in zip(e.data["to"], codes, strict=False):
+            shown = [code] if self._visible_to_viewer(e.seat, int(target)) else []
+            self.cards_passed.emit(e.seat, int(target), shown)
+
+    def _on_widow(self, e: Event) -> None:
+        assert e.seat is not None
+        codes = str(e.data["cards"]).split()
+        visible = bool(e.data.get("shown")) or self._visible_to_viewer(e.seat)
+        self.widow_shown.emit(e.seat, codes if visible else [])
+        if e.data.get("shown"):
+            self.message.emit(f"The widow is turned up for {self.seat_name(e.seat)}.")
+
+    def _on_buried(self, e: Event) -> None:
+        assert e.seat is not None
+        self.cards_buried.emit(e.seat, len(str(e.data["cards"]).split()))
+
+    def _on_melds(self, e: Event) -> None:
+        self.melds_shown.emit({int(k): v for k, v in e.data["melds"].items()})
+
+    def _on_classic_meld(self, e: Event) -> None:
+        assert e.seat is not None and self.state is not None
+        obs = self.state.observation(self.viewer)
+        self.melds_shown.emit({e.seat: obs.melds[e.seat]})
+        points = e.data.get("points")
+        what = e.data.get("name", "meld") if e.kind == "meld" else "the dix"
+        self.message.emit(f"{self.seat_name(e.seat)} melds {what} for {points}.")
+
+    def _on_card_played(self, e: Event) -> None:
+        assert e.seat is not None
+        self.card_played.emit(e.seat, str(e.data["card"]), bool(e.data.get("from_table")))
+
+    def _on_trick_won(self, e: Event) -> None:
+        assert e.seat is not None
+        cards = e.data["cards"]
+        codes = cards.split() if isinstance(cards, str) else [str(c) for c in cards]
+        self.trick_won.emit(e.seat, codes)
+
+    def _on_drew(self, e: Event) -> None:
+        assert e.seat is not None
+        public = e.data.get("from") in ("last", "up_card")
+        code = str(e.data["card"]) if public or self._visible_to_viewer(e.seat) else ""
+        self.card_drawn.emit(e.seat, code)
+
+    def _on_phase2(self, e: Event) -> None:
+        self.message.emit("The stock is used up: melds go back to the hands, and now you must "
+                          "follow suit.")
+
+    def _on_hand_scored(self, e: Event) -> None:
+        self.hand_scored.emit(HandResult.from_dict(e.data))
+
+    def _on_game_over(self, e: Event) -> None:
+        self.game_over.emit(int(e.data["winner"]), list(e.data["scores"]))
+
+    def _on_declared(self, e: Event) -> None:
+        if e.data.get("moon"):
+            self.message.emit(f"{self.seat_name(e.seat)} shoots the moon!")
+
+    def _on_conceded(self, e: Event) -> None:
+        unseen = " without seeing the widow" if e.data.get("unseen") else ""
+        self.message.emit(f"{self.seat_name(e.seat)} conceded the hand{unseen}.")
+
+    def _on_misdeal(self, e: Event) -> None:
+        self.message.emit(f"{self.seat_name(e.seat)} threw the hand in (too many nines): "
+                          "redeal.")
+
+    def _on_all_passed(self, e: Event) -> None:
+        self.message.emit("Everybody passed: the deal moves on.")
+
+    # -- undo -------------------------------------------------------------------------------
+    def can_undo(self) -> bool:
+        return self._undo_index() is not None
+
+    def _undo_index(self) -> int | None:
+        state = self.state
+        human = self.human_seat
+        if not self.allow_undo or state is None or human is None or state.is_terminal:
+            return None
+        if state.phase not in PLAY_PHASES:
+            return None
+        for index in range(len(state.log) - 1, -1, -1):
+            seat, action = state.log[index]
+            if action.kind == "continue" or seat is None:
+                return None
+            if seat == human:
+                return index if action.kind == "play" else None
+        return None
+
+    def undo(self) -> bool:
+        """Take back the human's last card (and the computers' replies) in this hand."""
+        index = self._undo_index()
+        if index is None or self.state is None:
+            self.illegal_move.emit("There is no card of yours to take back in this hand.")
+            return False
+        data = self.state.to_dict()
+        data["log"] = data["log"][:index]
+        state = state_from_dict(data)
+        config = self.config
+        players = self.players
+        self._install(state, config)
+        self.players.update(players)
+        self.message.emit("Your last card was taken back.")
+        return True
+
+    # -- hints ----------------------------------------------------------------------------------
+    def request_hint(self) -> None:
+        """Ask the strongest adviser for the human's move; the answer comes as ``hint_ready``."""
+        from .hint import Adviser
+
+        state = self.state
+        if state is None or not self.is_human_turn() or state.current_player is None:
+            self.hint_ready.emit("", "A hint is available when it is your turn.")
+            return
+        self._hint_ticket += 1
+        self._hint_obs = state.observation(state.current_player)
+        self._hint_thinker.ask(self._hint_ticket, Adviser(), self._hint_obs)
+
+    def _on_hint(self, ticket: int, action: object) -> None:
+        if ticket != self._hint_ticket or not isinstance(action, Action):
+            return
+        from .hint import explain
+
+        assert self._hint_obs is not None
+        self.hint_ready.emit(str(action), explain(self._hint_obs, action))
+
+    def _on_hint_failed(self, ticket: int, message: str) -> None:
+        if ticket == self._hint_ticket:
+            self.hint_ready.emit("", "No hint this time: the adviser could not decide.")
+
+
+_HANDLERS: dict[str, Any] = {
+    "dealt": GameController._on_dealt,
+    "bid": GameController._on_bid,
+    "passed": GameController._on_passed,
+    "contract": GameController._on_contract,
+    "trump": GameController._on_trump,
+    "called": GameController._on_called,
+    "partner": GameController._on_partner,
+    "gave": GameController._on_gave,
+    "kitty": GameController._on_kitty,
+    "widow_taken": GameController._on_widow,
+    "buried": GameController._on_buried,
+    "melds": GameController._on_melds,
+    "meld": GameController._on_classic_meld,
+    "dix": GameController._on_classic_meld,
+    "card_played": GameController._on_card_played,
+    "trick_won": GameController._on_trick_won,
+    "drew": GameController._on_drew,
+    "phase2": GameController._on_phase2,
+    "hand_scored": GameController._on_hand_scored,
+    "game_over": GameController._on_game_over,
+    "declared": GameController._on_declared,
+    "conceded": GameController._on_conceded,
+    "misdeal": GameController._on_misdeal,
+    "all_passed": GameController._on_all_passed,
+}

@@ -1,0 +1,283 @@
+"""The game table widget: the view, the scene and the floating panel, wired to the controller.
+
+This is where the controller's signals meet the picture: each signal makes the
+scene animate one thing, then ``state_changed`` re-reads the viewer's
+observation and reconciles the whole table. The person's clicks come back
+from the scene and panels as actions for :meth:`GameController.submit`.
+
+Two of the player's settings live here: ``confirm_play`` (a first click raises a
+card, a second click on it plays it; a drag to the table plays at once) and
+``auto_play_single`` (when the rules leave one card to play, it is played after
+the computer players' pause, so the player sees it go).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QTimer, Signal
+from PySide6.QtWidgets import QVBoxLayout, QWidget
+
+from ...engine import Action, parse_card
+from ...engine.result import HandResult
+from ..panels.action import ActionPanel, PanelContext
+from ..table.card_art import CardRenderer
+from ..table.scene import TableScene
+from ..table.view import TableView
+from ..words import card_label
+from .controller import GameController
+from .presenter import Seating, side_name, table_details
+
+_TURN_WORDS = {
+    "bid": "Your turn to bid.",
+    "misdeal": "You may throw this hand in.",
+    "widow": "Concede, or see the widow?",
+    "kitty": "Deal the kitty.",
+    "trump": "Name trump.",
+    "call": "Call your partner: name a card.",
+    "pass": "Choose the cards to pass.",
+    "bury": "Choose the cards to bury.",
+    "declare": "Play the hand, or concede?",
+    "classic_meld": "You won the trick: lay a meld if you like.",
+    "classic_dix": "You hold the dix.",
+    "classic_take": "Choose your last card.",
+    "hand_over": "Hand over: read the score, then Next hand.",
+}
+
+
+class GameTable(QWidget):
+    """Shows the controller's game and sends the person's choices back to it."""
+
+    #: (text) a sentence for the status bar
+    status = Signal(str)
+    #: () the person asked for a new game from the table (game over panel)
+    new_game_requested = Signal()
+
+    def __init__(self, controller: GameController, renderer: CardRenderer | None = None,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.scene = TableScene(renderer)
+        self.view = TableView(self.scene, self)
+        self.panel = ActionPanel()
+        self.view.set_overlay(self.panel)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.view)
+        self.four_color = False
+        #: a first click raises a card, a second click on it plays it
+        self.confirm_play = False
+        #: the only card the rules allow is played for the person
+        self.auto_play_single = False
+        self._auto_timer = QTimer(self)
+        self._auto_timer.setSingleShot(True)
+        self._auto_timer.timeout.connect(self._auto_play)
+        #: (position in the game's log, card) the automatic play waiting on the timer
+        self._auto_pending: tuple[int, str] | None = None
+        self._thinking: int | None = None
+        self._widow_seen: list[str] = []
+        self._summary: HandResult | None = None
+        self._game_over = ""
+        self._connect()
+
+    def _connect(self) -> None:
+        c = self.controller
+        c.reset.connect(self._on_reset)
+        c.dealt.connect(self._on_dealt)
+        c.card_played.connect(self.scene.on_card_played)
+        c.trick_won.connect(lambda winner, _codes: self.scene.on_trick_won(winner))
+        c.widow_shown.connect(self._on_widow)
+        c.cards_passed.connect(self.scene.on_cards_passed)
+        c.card_drawn.connect(self.scene.on_card_drawn)
+        c.hand_scored.connect(self._on_hand_scored)
+        c.game_over.connect(self._on_game_over)
+        c.thinking.connect(self._on_thinking)
+        c.state_changed.connect(self.refresh)
+        c.illegal_move.connect(self.status.emit)
+        c.message.connect(self.status.emit)
+        c.turn_changed.connect(self._on_turn)
+        c.hint_ready.connect(self._on_hint)
+        self.scene.card_activated.connect(self._on_card_activated)
+        self.scene.card_dropped.connect(self._on_card_dropped)
+        self.scene.selection_changed.connect(self.panel.set_selection)
+        self.panel.chosen.connect(self._on_panel_choice)
+        self.panel.selection_cleared.connect(self.scene.clear_selection)
+        self.panel.new_game_requested.connect(self.new_game_requested.emit)
+        self.view.resized.connect(lambda _w, _h: self.refresh())
+
+    # -- controller signals -----------------------------------------------------------
+    def _on_reset(self) -> None:
+        c = self.controller
+        state = c.state
+        assert state is not None
+        rules = state.rules
+        names = [cfg.name for cfg in c.config.seats]
+        levels = [(cfg.level or "").capitalize() for cfg in c.config.seats]
+        sides = [rules.side_of(s) for s in range(rules.num_players)]
+        max_hand = rules.hand_size + (rules.widow_size if rules.widow_mode != "kitty" else 1)
+        self.scene.set_seats(names, levels, sides, c.viewer, rules.style == "classic", max_hand)
+        self.scene.resize_table(self.view.viewport().width(), self.view.viewport().height())
+        self._summary = state.history[-1] if state.history else None
+        self._game_over = ""
+        self._widow_seen = []
+        self._thinking = None
+
+    def _on_dealt(self, dealer: int, hand: int) -> None:
+        self._widow_seen = []
+        if self._summary is None or self._summary.hand != hand:
+            # a new hand; a game resumed at the end of a hand keeps that hand's
+            # summary, so its score and the Next hand button show
+            self._summary = None
+        self.scene.on_dealt(dealer)
+
+    def _on_widow(self, bidder: int, codes: list[str]) -> None:
+        if codes:
+            self._widow_seen = list(codes)
+        self.scene.on_widow_shown(bidder, codes)
+
+    def _on_hand_scored(self, summary: HandResult) -> None:
+        self._summary = summary
+
+    def _on_game_over(self, winner: int, scores: list[int]) -> None:
+        state = self.controller.state
+        assert state is not None
+        name = self.controller.side_name(winner)
+        verb = "win" if " & " in name or name == "You" else "wins"
+        self._game_over = f"{name} {verb} the game, {scores[winner]} points!"
+        self.status.emit(self._game_over)
+
+    def _on_thinking(self, seat: int) -> None:
+        self._thinking = seat
+        plate = self.scene.plates[seat] if seat < len(self.scene.plates) else None
+        if plate is not None:
+            plate.set_values(status="thinking…")
+
+    def _on_turn(self, seat: object) -> None:
+        c = self.controller
+        state = c.state
+        if state is None or not c.is_human_turn():
+            return
+        phase = state.phase.value
+        if phase in ("play", "classic_trick"):
+            obs = c.observation()
+            self.status.emit("Your lead." if not obs.trick else "Your turn: play a card.")
+        elif phase in _TURN_WORDS:
+            self.status.emit(_TURN_WORDS[phase])
+
+    def _on_hint(self, action: str, _reason: str) -> None:
+        """A hinted card gets the keyboard focus, so Enter plays it."""
+        if action.startswith("play "):
+            self.scene.focus_card(action.split()[1])
+
+    # -- the person's choices -------------------------------------------------------
+    def _on_card_activated(self, code: str, _zone: str) -> None:
+        if self.confirm_play and self.scene.armed != code and code in self._legal_cards():
+            self.scene.set_armed(code)
+            self.status.emit(QCoreApplication.translate(
+                "GameTable", "Click the {0} again to play it, or choose another card.",
+            ).format(card_label(code)))
+            return
+        self.scene.set_armed(None)
+        self.controller.submit(Action.play(parse_card(code)))
+
+    def _on_card_dropped(self, code: str, _zone: str) -> None:
+        """Dragging a card to the table is a deliberate play: no second click."""
+        self.scene.set_armed(None)
+        self.controller.submit(Action.play(parse_card(code)))
+
+    def set_confirm_play(self, on: bool) -> None:
+        self.confirm_play = on
+        if not on:
+            self.scene.set_armed(None)
+
+    def set_auto_play_single(self, on: bool) -> None:
+        self.auto_play_single = on
+        if on:
+            self.refresh()
+        else:
+            self._auto_timer.stop()
+            self._auto_pending = None
+
+    def _legal_cards(self) -> set[str]:
+        c = self.controller
+        state = c.state
+        if state is None or not c.is_human_turn() or state.phase.value not in (
+                "play", "classic_trick"):
+            return set()
+        return {a.card.code for a in c.legal_actions() if a.kind == "play"}
+
+    def _plan_auto_play(self, legal: list[Action]) -> None:
+        """When one card is all the rules allow, play it after the usual pause."""
+        state = self.controller.state
+        plays = [a for a in legal if a.kind == "play"]
+        if (not self.auto_play_single or state is None or len(plays) != 1
+                or len(legal) != 1):
+            return
+        key = (len(state.log), plays[0].card.code)
+        if self._auto_pending == key and self._auto_timer.isActive():
+            return
+        self._auto_pending = key
+        self._auto_timer.start(self.controller.delay_ms)
+
+    def _auto_play(self) -> None:
+        pending, self._auto_pending = self._auto_pending, None
+        state = self.controller.state
+        if (pending is None or state is None or not self.auto_play_single
+                or len(state.log) != pending[0] or pending[1] not in self._legal_cards()):
+            return
+        self.status.emit(QCoreApplication.translate(
+            "GameTable", "Your only card allowed, the {0}, was played for you.",
+        ).format(card_label(pending[1])))
+        self.scene.set_armed(None)
+        self.controller.submit(Action.play(parse_card(pending[1])))
+
+    def _on_panel_choice(self, action: object) -> None:
+        assert isinstance(action, Action)
+        self.controller.submit(action)
+
+    # -- drawing ----------------------------------------------------------------------
+    def seating(self) -> Seating:
+        c = self.controller
+        return Seating(
+            names=[cfg.name for cfg in c.config.seats],
+            levels=[(cfg.level or "").capitalize() for cfg in c.config.seats],
+            title=c.config.title,
+            four_color=self.four_color,
+        )
+
+    def refresh(self) -> None:
+        """Redraw everything from the viewer's observation."""
+        c = self.controller
+        state = c.state
+        if state is None or not self.scene.plates:
+            return
+        obs = c.observation()
+        seating = self.seating()
+        if obs.current_player != self._thinking:
+            self._thinking = None
+        details = table_details(obs, seating, self._thinking, self._widow_seen)
+        self.scene.sync(obs, details)
+        human_turn = c.is_human_turn()
+        phase = obs.phase
+        legal = c.legal_actions()
+        if human_turn and phase in ("play", "classic_trick"):
+            codes = {a.card.code for a in legal if a.kind == "play"}
+            self.scene.set_interaction("play", codes)
+            self._plan_auto_play(legal)
+        elif human_turn and phase in ("pass", "bury"):
+            count = len(legal[0].cards) if legal else 0
+            if self.scene.mode != "select":
+                self.scene.set_interaction("select", (), count)
+        else:
+            self.scene.set_interaction("none")
+        names = seating.names
+        ctx = PanelContext(
+            obs=obs if not human_turn else state.observation(c.viewer),
+            names=names,
+            side_names=[side_name(obs, seating, s) for s in range(len(obs.rules.sides))],
+            is_turn=human_turn,
+            summary=self._summary,
+            game_over_text=self._game_over,
+            classic_melds=c.classic_meld_choices() if phase == "classic_meld" else [],
+            autoplay=c.autoplay,
+        )
+        self.panel.present(ctx)
+        self.view.place_overlay()

@@ -1,0 +1,190 @@
+"""What the table says: plate texts, the info panel and meld rows, from an observation.
+
+Pure functions of the viewer's observation and the seat names, so the words on
+the table can be tested without a window and the scene only draws.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from ...engine import Card, Observation, sort_hand
+from ...engine.cards import Rank, Suit, deck_copies, deck_has_nines
+from ..table.items import InfoValues, SideLine
+from ..table.records import PlateText, TableDetails
+from ..words import cards_label
+
+_BID_PHASES = ("misdeal", "bid", "widow")
+_WIDOW_PHASES = ("misdeal", "bid", "widow", "kitty")
+_CLASSIC_PHASE1 = ("classic_trick", "classic_meld", "classic_dix", "classic_take")
+
+
+@dataclass
+class Seating:
+    """Names and levels of the seats, and the variant's title."""
+
+    names: list[str]
+    levels: list[str]
+    title: str
+    four_color: bool = False
+
+
+def side_name(obs: Observation, seating: Seating, side: int) -> str:
+    return " & ".join(seating.names[s] for s in obs.rules.sides[side])
+
+
+def table_details(obs: Observation, seating: Seating, thinking: int | None = None,
+                  widow_seen: list[str] | None = None) -> TableDetails:
+    return TableDetails(
+        info=info_values(obs, seating, widow_seen),
+        plates=[plate_text(obs, seating, seat, thinking) for seat in range(len(seating.names))],
+        meld_rows=meld_rows(obs),
+        show_widow=bool(obs.rules.widow_size) and obs.phase in _WIDOW_PHASES,
+    )
+
+
+def plate_text(obs: Observation, seating: Seating, seat: int, thinking: int | None) -> PlateText:
+    text = PlateText(
+        active=obs.current_player == seat,
+        dealer=obs.dealer == seat,
+        sitting_out=seat in obs.sitting_out,
+    )
+    level = seating.levels[seat]
+    if not level:
+        partners = obs.rules.partners_of(seat)
+        level = ("partner: " + ", ".join(seating.names[p] for p in partners)) if partners \
+            else "your seat"
+    if obs.phase in _BID_PHASES and obs.rules.style != "classic":
+        last = [amount for s, amount in obs.bids if s == seat]
+        if last:
+            text.status = "Pass" if last[-1] is None else str(last[-1])
+    elif obs.bidder == seat and obs.contract is not None:
+        text.status = f"Bid {obs.contract}"
+    elif obs.partner == seat:
+        text.status = "Partner"
+    if thinking == seat and obs.current_player == seat:
+        text.status = "thinking…"
+    parts: list[str] = []
+    meld = obs.melds[seat] if seat < len(obs.melds) else None
+    if meld is not None and meld.get("total"):
+        parts.append(f"meld {meld['total']}")
+    if obs.tricks or obs.trick:
+        taken = obs.tricks_taken[seat] if seat < len(obs.tricks_taken) else 0
+        parts.append(f"{taken} trick{'s' if taken != 1 else ''}")
+    text.detail = " · ".join(parts) if parts else level
+    return text
+
+
+def info_values(obs: Observation, seating: Seating,
+                widow_seen: list[str] | None = None) -> InfoValues:
+    rules = obs.rules
+    names = seating.names
+    classic = rules.style == "classic"
+    values = InfoValues(
+        title=seating.title.split(" (")[0],
+        hand_text=f"Hand {obs.hand_number + 1}  ·  dealer {names[obs.dealer]}",
+        trump=obs.trump.name if obs.trump is not None else None,
+        target=obs.target,
+        four_color=seating.four_color,
+    )
+    if classic:
+        values.contract_text = "No bidding"
+        if obs.up_card is not None:
+            values.trump_note = f"Trump: {Suit(obs.trump or 0).word.capitalize()}"
+    elif obs.contract is not None and obs.bidder is not None:
+        moon = " (moon)" if obs.moon else ""
+        values.contract_text = f"{names[obs.bidder]} bid {obs.contract}{moon}"
+    else:
+        bids = [(s, a) for s, a in obs.bids if a is not None]
+        if bids:
+            seat, amount = bids[-1]
+            values.contract_text = f"High bid {amount}: {names[seat]}"
+        else:
+            values.contract_text = f"Bids from {rules.min_bid}"
+    for side, seats in enumerate(rules.sides):
+        detail = ""
+        meld = sum((obs.melds[s] or {}).get("total", 0) for s in seats
+                   if s < len(obs.melds) and obs.melds[s] is not None)
+        taken = sum(obs.points_taken[s] for s in seats if s < len(obs.points_taken))
+        if (obs.tricks or obs.trick or meld) and obs.phase not in ("hand_over", "game_over"):
+            detail = f"meld {meld}  ·  counters {taken}"
+        if rules.check_ledger and obs.checks:
+            checks = sum(obs.checks[s] for s in seats)
+            detail = "  ·  ".join(p for p in (detail, f"checks {checks:+d}") if p)
+        values.sides.append(SideLine(side_name(obs, seating, side), obs.scores[side], side,
+                                     detail))
+    values.call_text = call_text(obs, names)
+    notes: list[str] = []
+    if classic and obs.stock_size:
+        notes.append(f"Stock: {obs.stock_size} cards")
+    if widow_seen:
+        notes.append(f"Widow: {cards_label(widow_seen)}")
+    values.note = "\n".join(notes)
+    return values
+
+
+def call_text(obs: Observation, names: list[str]) -> str:
+    """Five-handed: the called card and the partner, as far as the viewer may know.
+
+    The partner is named only once it has shown itself (``obs.partner``). That
+    the bidder plays alone is known to the bidder from its own cards, and to
+    everyone once the bidder has played every copy of the called card.
+    """
+    if not obs.rules.call_partner or obs.bidder is None or obs.phase in _BID_PHASES:
+        return ""
+    if obs.called is None:
+        return "Calling a partner…" if obs.phase == "call" else ""
+    called = f"Called {obs.called.label}"
+    if obs.partner is not None:
+        return f"{called}  ·  partner: {names[obs.partner]}"
+    if _known_alone(obs, obs.bidder, obs.called):
+        name = names[obs.bidder]
+        who = "you play" if obs.seat == obs.bidder else f"{name} play{'' if name == 'You' else 's'}"
+        return f"{called}  ·  {who} alone"
+    return f"{called}  ·  partner secret"
+
+
+def _known_alone(obs: Observation, bidder: int, called: Card) -> bool:
+    """The viewer knows the bidder holds every copy of the called card (or that it is
+    not in the deck): from the cards the bidder played, and the bidder's own hand."""
+    in_deck = deck_has_nines(obs.rules.deck) or called.rank != Rank.NINE
+    copies = deck_copies(obs.rules.deck) if in_deck else 0
+    played = [c for _, trick, _ in obs.tricks for s, c in trick if s == bidder]
+    played += [c for s, c in obs.trick if s == bidder]
+    held = obs.hand.count(called) if obs.seat == bidder else 0
+    return held + played.count(called) >= copies
+
+
+def meld_rows(obs: Observation) -> dict[int, tuple[list[str], list[str], str]]:
+    """Seat -> (cards to show face up, "name points" lines, total text)."""
+    rows: dict[int, tuple[list[str], list[str], str]] = {}
+    if obs.rules.style == "classic":
+        if obs.phase not in _CLASSIC_PHASE1:
+            return rows
+        for seat, meld in enumerate(obs.melds):
+            cards = [c.code for c in obs.table[seat]] if seat < len(obs.table) else []
+            if not meld or not meld.get("melds"):
+                continue
+            lines = [f"{_cap(m['name'])} {m['points']}" for m in meld["melds"]]
+            rows[seat] = (cards, lines, f"{meld['total']}")
+        return rows
+    if obs.phase not in ("declare", "play") or obs.tricks or obs.trick:
+        return rows
+    trump = obs.trump
+    for seat, meld in enumerate(obs.melds):
+        if meld is None or seat in obs.sitting_out:
+            continue
+        cards = [c.code for c in _sorted(obs.meld_cards[seat], trump)]
+        lines = [f"{_cap(m['name'])} {m['points']}" for m in meld.get("melds", [])]
+        total = f"meld {meld['total']}" if meld.get("total") else "no meld"
+        rows[seat] = (cards, lines, total)
+    return rows
+
+
+def _sorted(cards: Sequence[Card], trump: Suit | None) -> list[Card]:
+    return sort_hand(cards, trump)
+
+
+def _cap(text: str) -> str:
+    return text[:1].upper() + text[1:]

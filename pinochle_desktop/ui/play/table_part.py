@@ -1,0 +1,81 @@
+"""The heavy half of the main window: controller, table, models and their docks.
+
+Built just after the window's first paint (see ``MainWindow``) so the window
+appears as fast as a bare one; importing the engine, the computer players and
+the card renderer happens here.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QAbstractItemModel, Qt
+from PySide6.QtWidgets import QAbstractItemView, QDockWidget, QHeaderView, QMainWindow, QTableView
+
+from ..preferences import Preferences
+from ..table.card_art import CardRenderer
+from .controller import GameController
+from .game_table import GameTable
+from .models import BidHistoryModel, ScoreSheetModel, TrickLogModel
+from .presenter import side_name
+from .thinker import Thinker
+
+if TYPE_CHECKING:
+    from ...ai.tasks import TaskService
+
+
+class TablePart:
+    """Everything that needs the engine: built once, owned by the main window."""
+
+    def __init__(self, window: QMainWindow, thinker: Thinker | None,
+                 prefs: Preferences, tasks: TaskService | None = None) -> None:
+        self.controller = GameController(thinker, window, tasks=tasks)
+        self.controller.allow_undo = prefs.allow_undo
+        renderer = CardRenderer(prefs.face_style, prefs.back_style)
+        self.renderer = renderer
+        self.table = GameTable(self.controller, renderer, window)
+        self.table.four_color = renderer.face_style == "4color"
+        self.table.scene.set_table_color(prefs.table_color)
+        self.table.confirm_play = prefs.confirm_play
+        self.table.auto_play_single = prefs.auto_play_single
+        self.score_model = ScoreSheetModel()
+        self.trick_model = TrickLogModel()
+        self.bid_model = BidHistoryModel()
+        bottom = Qt.DockWidgetArea.BottomDockWidgetArea
+        right = Qt.DockWidgetArea.RightDockWidgetArea
+        self.score_dock = _dock(window, "Score sheet", "score_sheet", self.score_model, bottom)
+        self.trick_dock = _dock(window, "Trick log", "trick_log", self.trick_model, right)
+        self.bid_dock = _dock(window, "Bid history", "bid_history", self.bid_model, right)
+        self.controller.state_changed.connect(self.update_models)
+        self.controller.reset.connect(self.update_models)
+
+    def update_models(self) -> None:
+        c = self.controller
+        state = c.state
+        if state is None:
+            return
+        obs = c.observation()
+        names = [s.name for s in c.config.seats]
+        seating = self.table.seating()
+        sides = [side_name(obs, seating, s) for s in range(len(state.rules.sides))]
+        self.score_model.set_history(state.history, names, sides)
+        self.trick_model.set_observation(obs, names)
+        self.bid_model.set_observation(obs, names)
+
+
+def _dock(window: QMainWindow, title: str, name: str, model: QAbstractItemModel,
+          area: Qt.DockWidgetArea) -> QDockWidget:
+    view = QTableView()
+    view.setModel(model)
+    view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+    view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+    view.setAlternatingRowColors(True)
+    view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+    view.verticalHeader().setVisible(False)
+    model.rowsInserted.connect(lambda *_: view.scrollToBottom())
+    dock = QDockWidget(title, window)
+    dock.setObjectName(name)
+    dock.setWidget(view)
+    window.addDockWidget(area, dock)
+    dock.hide()
+    return dock

@@ -1,0 +1,1 @@
+"""Reviewing hands: the history, the face-up replay, the analysis and the statistics."""

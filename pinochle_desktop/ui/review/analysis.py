@@ -1,0 +1,187 @@
+"""The review window's Analysis tab: the Expert's opinion of a hand's cards and contract.
+
+``AnalysisPanel(tasks, samples, workers)``: "Analyse my play" asks an
+:class:`~.analysis_worker.AnalysisWorker`, for every card the person played,
+what the Expert would have played and what the difference cost (one line per
+card; clicking a line emits ``step_requested(step)``), and shows the simulated
+points the contract could make as a histogram. The button stops a running
+analysis. ``finished`` is emitted when an analysis ends (or there was nothing
+to analyse), ``failed(message)`` when it could not run.
+"""
+
+from __future__ import annotations
+
+import contextlib
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...ai.tasks import TaskService
+from ...engine.cards import Suit
+from ...storage import HandRecord
+from ..words import suit_label
+from .analysis_worker import AnalysisWorker
+from .charts import Histogram
+from .hand_replay import HandReplay
+from .play_analysis import ContractVerdict, PlayVerdict, contract_question, play_questions
+
+_CONTRACT_HINT = "The contract: points the hand could make."
+
+
+class AnalysisPanel(QWidget):
+    """The analysis of one hand: a line per card played, the contract's histogram."""
+
+    #: (step) show this move of the hand (a line of the analysis was clicked)
+    step_requested = Signal(int)
+    #: the analysis has finished (or there was nothing to analyse)
+    finished = Signal()
+    #: (message) the analysis failed
+    failed = Signal(str)
+
+    def __init__(self, tasks: TaskService, samples: int, workers: int,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.tasks = tasks
+        self.samples = samples
+        self.workers = workers
+        self.worker: AnalysisWorker | None = None
+        self.verdicts: list[PlayVerdict] = []
+        self.contract_verdict: ContractVerdict | None = None
+        self._total = 0
+        self._hand: tuple[HandReplay, HandRecord] | None = None
+        layout = QHBoxLayout(self)
+        left = QVBoxLayout()
+        top = QHBoxLayout()
+        self.analyse_button = QPushButton("&Analyse my play")
+        self.analyse_button.setToolTip("For every card you played, ask the Expert what it "
+                                       "would have played, by simulating the unseen cards.")
+        self.analyse_button.clicked.connect(self.analyse)
+        top.addWidget(self.analyse_button)
+        self.analysis_status = QLabel("")
+        self.analysis_status.setWordWrap(True)
+        top.addWidget(self.analysis_status, 1)
+        left.addLayout(top)
+        self.analysis_list = QListWidget()
+        self.analysis_list.itemClicked.connect(self._verdict_clicked)
+        left.addWidget(self.analysis_list, 1)
+        layout.addLayout(left, 3)
+        right = QVBoxLayout()
+        self.contract_label = QLabel(_CONTRACT_HINT)
+        self.contract_label.setWordWrap(True)
+        right.addWidget(self.contract_label)
+        self.histogram = Histogram()
+        self.histogram.setToolTip("How many points the bidder's side made in each simulated "
+                                  "deal, with the contract marked. Red bars fell short.")
+        right.addWidget(self.histogram, 1)
+        layout.addLayout(right, 2)
+
+    def set_hand(self, replay: HandReplay | None, record: HandRecord | None) -> None:
+        """The hand to analyse (None: none; the button is off): stops and clears."""
+        self.stop()
+        self._hand = (replay, record) if replay is not None and record is not None else None
+        self.analyse_button.setEnabled(self._hand is not None)
+        self.reset()
+
+    def reset(self) -> None:
+        self.verdicts = []
+        self.contract_verdict = None
+        self.analysis_list.clear()
+        self.histogram.set_values([])
+        self.contract_label.setText(_CONTRACT_HINT)
+        self.analysis_status.setText("")
+
+    def analysis_lines(self) -> list[str]:
+        return [self.analysis_list.item(i).text() for i in range(self.analysis_list.count())]
+
+    def analyse(self) -> bool:
+        """Start the analysis of the hand in a worker; False if there is nothing to do."""
+        if self._hand is None:
+            return False
+        replay, record = self._hand
+        self.stop()
+        self.reset()
+        seat = record.human_seat
+        plays = play_questions(replay, seat) if seat is not None else []
+        contract = contract_question(replay)
+        if not plays and contract is None:
+            self.analysis_status.setText("There is nothing to analyse in this hand: no card "
+                                         "played by you and no contract.")
+            self.finished.emit()
+            return False
+        if seat is None:
+            self.analysis_status.setText("The computer played every seat; only the contract "
+                                         "is analysed.")
+        worker = AnalysisWorker(plays, contract, self.samples, self.workers)
+        worker.signals.play_judged.connect(self._play_judged)
+        worker.signals.contract_judged.connect(self._contract_judged)
+        worker.signals.failed.connect(self.failed)
+        worker.signals.finished.connect(self._done)
+        self.worker = worker
+        self._total = len(plays)
+        self.analyse_button.setText("&Stop")
+        self.analyse_button.clicked.disconnect()
+        self.analyse_button.clicked.connect(self.stop)
+        self.analysis_status.setText(f"Simulating {self.samples} deals per card...")
+        worker.launch(self.tasks)
+        return True
+
+    def stop(self) -> None:
+        """Stop a running analysis (its late answers are dropped)."""
+        worker = self.worker
+        if worker is not None:
+            worker.cancel()
+            for signal in (worker.signals.play_judged, worker.signals.contract_judged,
+                           worker.signals.failed, worker.signals.finished):
+                with contextlib.suppress(RuntimeError, TypeError):
+                    signal.disconnect()
+            self.worker = None
+            self.analysis_status.setText("Stopped.")
+        self._button_idle()
+
+    def _button_idle(self) -> None:
+        self.analyse_button.setText("&Analyse my play")
+        with contextlib.suppress(RuntimeError, TypeError):
+            self.analyse_button.clicked.disconnect()
+        self.analyse_button.clicked.connect(self.analyse)
+
+    def _play_judged(self, verdict: PlayVerdict) -> None:
+        self.verdicts.append(verdict)
+        self.analysis_list.addItem(verdict.text)
+        item = self.analysis_list.item(self.analysis_list.count() - 1)
+        item.setData(Qt.ItemDataRole.UserRole, verdict.step)
+        item.setToolTip("Click to see this card on the table.")
+        self.analysis_status.setText(f"{len(self.verdicts)} of {self._total} cards judged...")
+
+    def _contract_judged(self, verdict: ContractVerdict) -> None:
+        self.contract_verdict = verdict
+        suit = verdict.shown_suit()
+        self.histogram.set_values(verdict.totals[suit], float(verdict.contract),
+                                  f"Contract {verdict.contract}")
+        self.contract_label.setText(verdict.text)
+        self.contract_label.setToolTip(f"Trump shown: {suit_label(Suit(suit).name)}")
+
+    def _done(self) -> None:
+        self.worker = None
+        self._button_idle()
+        lost = sum(v.cost for v in self.verdicts if v.expert != v.played)
+        if self.verdicts:
+            agreed = sum(1 for v in self.verdicts if v.expert == v.played or v.choices <= 1)
+            self.analysis_status.setText(
+                f"Done: the Expert agreed with {agreed} of your {len(self.verdicts)} cards; "
+                f"the others cost about {round(lost)} points in all.")
+        elif not self.analysis_status.text().startswith("The computer"):
+            self.analysis_status.setText("Done.")
+        self.finished.emit()
+
+    def _verdict_clicked(self, item: object) -> None:
+        step = item.data(Qt.ItemDataRole.UserRole) if isinstance(item, QListWidgetItem) else None
+        if isinstance(step, int):
+            self.step_requested.emit(step)

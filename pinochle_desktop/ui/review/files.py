@@ -1,0 +1,73 @@
+"""The review window's files and replays: a hand exported to a file or imported
+from one, and a new game dealing exactly a reviewed hand's cards.
+
+Each function answers in words for the window's status line: a failure is a
+:class:`HandFileProblem` whose message says what went wrong.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtWidgets import QFileDialog, QWidget
+
+from ...engine import State, new_game, parse_cards
+from ...storage import HandRecord, HistoryDB, HistoryError
+
+_FILTER = "Pinochle hand (*.pinochle-hand *.json);;All files (*)"
+
+
+class HandFileProblem(Exception):
+    """A hand could not be written, read or dealt again (the message says why)."""
+
+
+def ask_export_path(parent: QWidget, record: HandRecord) -> str | None:
+    """The file to export ``record`` to, asked of the person (None: cancelled)."""
+    stem = f"{record.variant} hand {record.hand_number + 1}"
+    chosen, _ = QFileDialog.getSaveFileName(parent, "Export hand", f"{stem}.pinochle-hand",
+                                            _FILTER)
+    return chosen or None
+
+
+def ask_import_path(parent: QWidget) -> str | None:
+    """The hand file to import, asked of the person (None: cancelled)."""
+    chosen, _ = QFileDialog.getOpenFileName(parent, "Import hand", "", _FILTER)
+    return chosen or None
+
+
+def export_hand(db: HistoryDB, hand_id: int, path: str | Path) -> str:
+    """Write hand ``hand_id`` to ``path``; the sentence to show."""
+    try:
+        db.export_hand_file(hand_id, path)
+    except HistoryError as exc:
+        raise HandFileProblem(str(exc)) from exc
+    except OSError as exc:
+        raise HandFileProblem(
+            f"The hand could not be written to {path} ({exc.strerror or exc}).") from exc
+    return f"The hand is written to {path}."
+
+
+def import_hand(db: HistoryDB, path: str | Path) -> tuple[int, str]:
+    """Add the hand in ``path`` to the history: its id and the sentence to show."""
+    before = db.count_hands()
+    try:
+        hand_id = db.import_hand_file(path)
+    except HistoryError as exc:
+        raise HandFileProblem(str(exc)) from exc
+    added = db.count_hands() > before
+    return hand_id, ("The hand is imported." if added else
+                     "That hand was already in your history; it is shown.")
+
+
+def deal_again(record: HandRecord, start: State) -> State:
+    """A new game of ``start``'s rules dealing exactly ``record``'s cards, same dealer."""
+    try:
+        hands = [parse_cards(h) for h in record.deal]
+        if start.rules.style == "classic":
+            up = parse_cards(record.up_card or "")
+            return new_game(start.rules, seed=start.seed, deal=hands, dealer=record.dealer,
+                            stock=parse_cards(record.stock) + up)
+        return new_game(start.rules, seed=start.seed, deal=hands, dealer=record.dealer,
+                        widow=parse_cards(record.widow))
+    except ValueError as exc:
+        raise HandFileProblem(f"This deal cannot be played again ({exc}).") from exc

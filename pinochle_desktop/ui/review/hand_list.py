@@ -1,0 +1,181 @@
+"""The review window's left side: the list of past hands and its filters.
+
+``HandListPanel(db)`` shows the hands of the history that pass the filters
+(dates, variant, made or set, only the contracts you bid), says how many, and
+holds the buttons under the list (import, export, play this deal again), which
+the review window connects. It emits ``hand_chosen(hand_id)`` when the chosen
+row changes and ``filters_changed()`` when a filter does; the window decides
+which hand to show then (:meth:`select_hand`).
+"""
+
+from __future__ import annotations
+
+from datetime import date
+
+from PySide6.QtCore import QDate, QItemSelectionModel, QModelIndex, Signal
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QCheckBox,
+    QComboBox,
+    QDateEdit,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...storage import HistoryDB
+from ..rules.catalog import variant_title
+from .history_models import HandFilter, HandListModel
+
+
+def _day(edit: QDateEdit) -> date:
+    value = edit.date()
+    return date(value.year(), value.month(), value.day())
+
+
+class HandListPanel(QWidget):
+    """The filtered list of past hands, with its count and buttons."""
+
+    #: (hand id) the chosen row changed to this hand
+    hand_chosen = Signal(int)
+    #: a filter changed (the list is not filtered yet: see :meth:`select_hand`)
+    filters_changed = Signal()
+
+    def __init__(self, db: HistoryDB, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.db = db
+        self.model = HandListModel(db)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(6, 6, 6, 6)
+        layout.addWidget(self._build_filters())
+        self.view = QTableView()
+        self.view.setModel(self.model)
+        self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.view.setAlternatingRowColors(True)
+        self.view.verticalHeader().hide()
+        header = self.view.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        self.view.setWordWrap(False)
+        self.view.selectionModel().currentRowChanged.connect(self._row_changed)
+        self.model.modelReset.connect(self.count_changed)
+        self.model.rowsInserted.connect(self.count_changed)
+        layout.addWidget(self.view, 1)
+        self.count_label = QLabel("")
+        layout.addWidget(self.count_label)
+        buttons = QHBoxLayout()
+        self.import_button = QPushButton("&Import...")
+        self.import_button.setToolTip("Add a hand someone exported to your history.")
+        self.export_button = QPushButton("E&xport...")
+        self.export_button.setToolTip("Write the chosen hand to a file to share.")
+        self.replay_button = QPushButton("&Play this deal again")
+        self.replay_button.setToolTip("Start a new game with exactly these cards.")
+        for button in (self.import_button, self.export_button, self.replay_button):
+            buttons.addWidget(button)
+        layout.addLayout(buttons)
+
+    def _build_filters(self) -> QGroupBox:
+        box = QGroupBox("Show")
+        grid = QGridLayout(box)
+        today = QDate.currentDate()
+        self.since_box = QCheckBox("From")
+        self.since_edit = QDateEdit(today.addMonths(-1))
+        self.until_box = QCheckBox("To")
+        self.until_edit = QDateEdit(today)
+        for edit in (self.since_edit, self.until_edit):
+            edit.setCalendarPopup(True)
+            edit.setDisplayFormat("yyyy-MM-dd")
+            edit.setEnabled(False)
+            edit.dateChanged.connect(self._filter_changed)
+        self.since_box.toggled.connect(self.since_edit.setEnabled)
+        self.until_box.toggled.connect(self.until_edit.setEnabled)
+        self.since_box.toggled.connect(self._filter_changed)
+        self.until_box.toggled.connect(self._filter_changed)
+        grid.addWidget(self.since_box, 0, 0)
+        grid.addWidget(self.since_edit, 0, 1)
+        grid.addWidget(self.until_box, 0, 2)
+        grid.addWidget(self.until_edit, 0, 3)
+        self.variant_combo = QComboBox()
+        self.fill_variants()
+        self.variant_combo.currentIndexChanged.connect(self._filter_changed)
+        grid.addWidget(QLabel("Variant"), 1, 0)
+        grid.addWidget(self.variant_combo, 1, 1, 1, 3)
+        self.result_combo = QComboBox()
+        for words, value in (("Made and set", None), ("Contracts made", "made"),
+                             ("Contracts set", "set")):
+            self.result_combo.addItem(words, value)
+        self.result_combo.currentIndexChanged.connect(self._filter_changed)
+        grid.addWidget(QLabel("Result"), 2, 0)
+        grid.addWidget(self.result_combo, 2, 1)
+        self.mine_box = QCheckBox("Only contracts I bid")
+        self.mine_box.toggled.connect(self._filter_changed)
+        grid.addWidget(self.mine_box, 2, 2, 1, 2)
+        return box
+
+    def _filter_changed(self, *_args: object) -> None:
+        self.filters_changed.emit()
+
+    def fill_variants(self) -> None:
+        """The variant filter's choices: the variants in the history (kept chosen)."""
+        current = self.variant_combo.currentData()
+        self.variant_combo.blockSignals(True)
+        self.variant_combo.clear()
+        self.variant_combo.addItem("All variants", None)
+        for variant in self.db.variants():
+            self.variant_combo.addItem(variant_title(variant), variant)
+        self.variant_combo.setCurrentIndex(max(0, self.variant_combo.findData(current)))
+        self.variant_combo.blockSignals(False)
+
+    def hand_filter(self) -> HandFilter:
+        since = _day(self.since_edit) if self.since_box.isChecked() else None
+        until = _day(self.until_edit) if self.until_box.isChecked() else None
+        return HandFilter(
+            since=since,
+            until=until,
+            variant=self.variant_combo.currentData(),
+            result=self.result_combo.currentData(),
+            my_contract_only=self.mine_box.isChecked(),
+        )
+
+    def select_hand(self, shown: int | None) -> bool:
+        """Filter the list, then choose hand ``shown`` if it passes, else the first
+        row; False if the list is empty."""
+        self.model.set_filter(self.hand_filter())
+        row = self.model.row_of(shown) if shown is not None else None
+        if row is not None:
+            self.select_row(row)
+        elif self.model.rowCount():
+            self.select_row(0)
+        else:
+            return False
+        return True
+
+    def count_changed(self) -> None:
+        total = self.model.total
+        shown = self.model.rowCount()
+        if total == 0:
+            self.count_label.setText("No hands match." if self.db.count_hands() else
+                                     "No hands yet: finished hands are kept here "
+                                     "automatically.")
+        elif shown < total:
+            self.count_label.setText(f"{total:,} hands (scroll for more)")
+        else:
+            self.count_label.setText(f"{total:,} hand{'s' if total != 1 else ''}")
+
+    def select_row(self, row: int) -> None:
+        index = self.model.index(row, 0)
+        self.view.selectionModel().setCurrentIndex(
+            index, QItemSelectionModel.SelectionFlag.ClearAndSelect
+            | QItemSelectionModel.SelectionFlag.Rows)
+        self.view.scrollTo(index)
+
+    def _row_changed(self, current: QModelIndex, previous: QModelIndex) -> None:
+        if current.isValid():
+            self.hand_chosen.emit(self.model.hand(current.row()).id)

@@ -1,0 +1,259 @@
+"""Stepping through a recorded hand: the moves in words, and the position at any step.
+
+Built from ``HistoryDB.replay(id)`` (the game just before the deal and the
+hand's moves). Step 0 is the hand as dealt; step k is the position after k
+moves. Going forward applies one move to the position already shown; going
+back rebuilds from the start (a hand is about sixty moves: instant), so every
+step is exactly the engine's own state after the same moves.
+
+:func:`snapshot` turns a position into what the review table shows with every
+hand face up, reading each seat's cards from that seat's own observation.
+Nothing here imports Qt.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from ...engine import Action, Phase, State, sort_hand
+from ...engine.cards import Suit
+from ..table.records import PlateText
+from ..words import card_label, describe_action, suit_label
+
+#: what each phase is called in the list of moves
+STAGES = {
+    Phase.MISDEAL: "Deal",
+    Phase.BID: "Bidding",
+    Phase.WIDOW: "Widow",
+    Phase.KITTY: "Kitty",
+    Phase.TRUMP: "Trump",
+    Phase.PASS: "Passing",
+    Phase.BURY: "Burying",
+    Phase.DECLARE: "Declaring",
+    Phase.PLAY: "Play",
+    Phase.CLASSIC_TRICK: "Play",
+    Phase.CLASSIC_MELD: "Meld",
+    Phase.CLASSIC_DIX: "Meld",
+    Phase.CLASSIC_TAKE: "Draw",
+}
+
+
+@dataclass(frozen=True)
+class Step:
+    """One line of the list of moves: the position after ``number`` moves."""
+
+    number: int
+    seat: int | None
+    action: Action | None
+    stage: str
+    text: str
+    #: the trick this card went to (1-based), for a card played
+    trick: int | None = None
+    #: the trick this move completed, if any
+    completes_trick: int | None = None
+    #: the widow still lies face down in the middle after this step
+    widow_waiting: bool = False
+    #: the widow as dealt (codes), for showing it while it waits
+    widow: str = ""
+
+
+class HandReplay:
+    """A recorded hand's positions, step by step."""
+
+    def __init__(self, start: State, actions: Sequence[Action], names: Sequence[str]) -> None:
+        self._start = start.clone()
+        self.actions = list(actions)
+        self.names = list(names) + [f"Seat {s + 1}" for s in range(len(names), 16)]
+        self.rules = start.rules
+        self.steps: list[Step] = []
+        #: finished trick n (1-based) -> the step at which it was complete
+        self.trick_steps: dict[int, int] = {}
+        self._build()
+        self._shown: tuple[int, State] | None = None
+
+    def __len__(self) -> int:
+        return len(self.actions) + 1
+
+    @property
+    def tricks(self) -> int:
+        return len(self.trick_steps)
+
+    def name(self, seat: int | None) -> str:
+        return "Everyone" if seat is None else self.names[seat]
+
+    def _build(self) -> None:
+        state = self._start.clone()
+        widow = _last_widow(state)
+        waiting = bool(widow)
+        dealer = self.name(state.dealer)
+        self.steps.append(Step(0, None, None, "Deal", f"{dealer} deals.",
+                               widow_waiting=waiting, widow=widow))
+        tricks = 0
+        for number, action in enumerate(self.actions, start=1):
+            stage = STAGES.get(state.phase, str(state.phase).capitalize())
+            seat = state.current_player
+            playing = action.kind == "play"
+            event = state.apply(action)
+            trick = tricks + 1 if playing else None
+            done: int | None = None
+            notes: list[str] = []
+            for e in event.all():
+                if e.kind == "trick_won":
+                    tricks += 1
+                    done = tricks
+                    points = e.data.get("points")
+                    worth = f" ({points} points)" if isinstance(points, int) else ""
+                    who = self.name(e.seat)
+                    verb = "win" if who == "You" else "wins"
+                    notes.append(f"{who} {verb} trick {tricks}{worth}.")
+                elif e.kind == "dealt":
+                    widow = str(e.data.get("widow", ""))
+                    waiting = bool(widow)
+                    notes.append(f"{self.name(state.dealer)} deals again.")
+                elif e.kind in ("widow_taken", "kitty"):
+                    waiting = False
+                elif e.kind == "trump" and action.kind != "trump":
+                    suit = e.data.get("suit")
+                    if isinstance(suit, str):
+                        notes.append(f"Trump: {suit_label(suit)}.")
+                elif e.kind == "partner":
+                    who = self.name(e.seat)
+                    notes.append(f"{who} {'are' if who == 'You' else 'is'} the partner.")
+                elif e.kind == "hand_scored":
+                    notes.append("The hand is scored.")
+            if done is not None:
+                self.trick_steps[done] = number
+            text = f"{self.name(seat)}: {describe_action(action)}"
+            if notes:
+                text += " — " + " ".join(notes)
+            self.steps.append(Step(number, seat, action, stage, text, trick, done,
+                                   waiting, widow))
+
+    # -- positions ----------------------------------------------------------------------
+    def state_at(self, number: int) -> State:
+        """The engine state after ``number`` moves (0: as dealt). Do not change it."""
+        number = max(0, min(number, len(self.actions)))
+        if self._shown is not None and self._shown[0] <= number:
+            done, state = self._shown
+        else:
+            done, state = 0, self._start.clone()
+        for action in self.actions[done:number]:
+            state.apply(action)
+        self._shown = (number, state)
+        return state
+
+    def trick_end(self, trick: int) -> int:
+        """The step at which trick ``trick`` (1-based) was complete."""
+        if trick not in self.trick_steps:
+            raise ValueError(f"This hand has {self.tricks} tricks; there is no trick {trick}.")
+        return self.trick_steps[trick]
+
+
+def _last_widow(state: State) -> str:
+    for event in reversed(state.events):
+        if event.kind == "dealt":
+            return str(event.data.get("widow", ""))
+    return ""
+
+
+# -- what the review table shows --------------------------------------------------------------
+
+
+@dataclass(kw_only=True)
+class SeatView(PlateText):
+    """One seat on the review table: its plate's words and its cards."""
+
+    name: str
+    #: face-up cards in hand, sorted with trump first
+    cards: list[str]
+    #: classic two-handed: cards melded on the table
+    table: list[str] = field(default_factory=list)
+
+
+@dataclass
+class TableSnapshot:
+    seats: list[SeatView]
+    #: the cards in the middle: the trick in progress, or the last trick won
+    trick: list[tuple[int, str]]
+    trick_caption: str
+    #: the widow face up while it waits, or the bidder's buried cards
+    middle: list[str]
+    middle_caption: str
+    stock_size: int = 0
+    up_card: str | None = None
+    #: the card the last move played (highlighted)
+    last_card: tuple[int, str] | None = None
+    info: list[str] = field(default_factory=list)
+
+
+def snapshot(replay: HandReplay, number: int) -> TableSnapshot:
+    """The table after ``number`` moves, every hand face up."""
+    state = replay.state_at(number)
+    step = replay.steps[max(0, min(number, len(replay) - 1))]
+    rules = state.rules
+    views = [state.observation(s) for s in range(rules.num_players)]
+    public = views[0]
+    trump = Suit(public.trump) if public.trump is not None else None
+    seats: list[SeatView] = []
+    for seat, obs in enumerate(views):
+        bids = [amount for who, amount in obs.bids if who == seat]
+        status = ""
+        if obs.bidder == seat and obs.contract is not None:
+            status = f"Bid {obs.contract}"
+        elif bids:
+            status = "Pass" if bids[-1] is None else str(bids[-1])
+        details = []
+        meld = obs.melds[seat] if seat < len(obs.melds) else None
+        if meld is not None:
+            details.append(f"meld {meld.get('total', 0)}")
+        if obs.tricks_taken and obs.tricks_taken[seat]:
+            details.append(f"{obs.tricks_taken[seat]} tricks, {obs.points_taken[seat]} points")
+        seats.append(SeatView(
+            name=replay.name(seat),
+            cards=[c.code for c in sort_hand(obs.hand, trump)],
+            table=[c.code for c in obs.table[seat]] if obs.table else [],
+            status=status,
+            detail=", ".join(details),
+            active=state.current_player == seat,
+            dealer=state.dealer == seat,
+            sitting_out=seat in obs.sitting_out,
+        ))
+    trick = [(seat, card.code) for seat, card in public.trick]
+    caption = ""
+    if not trick and public.tricks:
+        _leader, cards, winner = public.tricks[-1]
+        trick = [(seat, card.code) for seat, card in cards]
+        caption = f"Trick {len(public.tricks)} won by {replay.name(winner)}"
+    elif trick:
+        caption = f"Trick {len(public.tricks) + 1}"
+    middle: list[str] = []
+    middle_caption = ""
+    if step.widow_waiting and step.widow:
+        middle = step.widow.split()
+        middle_caption = "Widow"
+    elif public.bidder is not None and views[public.bidder].buried and not public.tricks:
+        middle = [c.code for c in views[public.bidder].buried]
+        middle_caption = f"Buried by {replay.name(public.bidder)}"
+    last = None
+    if step.action is not None and step.action.kind == "play" and step.seat is not None:
+        last = (step.seat, step.action.card.code)
+    info = _info_lines(replay, state, step, caption)
+    return TableSnapshot(seats, trick, caption, middle, middle_caption, public.stock_size,
+                         public.up_card.code if public.up_card is not None else None, last, info)
+
+
+def _info_lines(replay: HandReplay, state: State, step: Step, trick: str) -> list[str]:
+    obs = state.observation(0)
+    lines = [f"Hand {obs.hand_number + 1} · dealer {replay.name(obs.dealer)}"]
+    if obs.bidder is not None and obs.contract is not None:
+        lines.append(f"Contract {obs.contract} by {replay.name(obs.bidder)}")
+    if obs.trump is not None:
+        lines.append(f"Trump {suit_label(Suit(obs.trump).name)}")
+    if obs.up_card is not None:
+        lines.append(f"Turned up {card_label(obs.up_card.code)}")
+    if trick:
+        lines.append(trick)
+    lines.append(f"Move {step.number} of {len(replay) - 1}: {step.text}" if step.number
+                 else step.text)
+    return lines

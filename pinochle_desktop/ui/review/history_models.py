@@ -1,0 +1,320 @@
+"""Table models for the review window and the statistics: thin adapters over plain data.
+
+* :class:`HandListModel`: the hand history, newest first, filtered, fetched a
+  page at a time (``canFetchMore``/``fetchMore``), so ten thousand hands open
+  as fast as a hundred.
+* :class:`StepListModel`: the moves of the hand being replayed, the current one bold.
+* :class:`TrickTableModel`: every trick of the hand with its points.
+* :class:`RowsModel`: a read-only table of already-worded rows (statistics).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from datetime import date, datetime, time, timedelta
+from typing import Any
+
+from PySide6.QtCore import (
+    QAbstractListModel,
+    QAbstractTableModel,
+    QModelIndex,
+    QPersistentModelIndex,
+    Qt,
+)
+from PySide6.QtGui import QFont
+
+from ...storage import HandRecord, HandSummary, HistoryDB
+from ..rules.catalog import variant_title
+from ..words import card_label, suit_label
+from .hand_replay import Step
+
+_Index = QModelIndex | QPersistentModelIndex
+PAGE = 200
+#: variant names short enough for a column
+SHORT_TITLES = {
+    "two_handed": "Two-handed",
+    "three_handed": "Three-handed",
+    "cutthroat": "Cutthroat",
+    "partnership": "Partnership",
+    "auction_sit_out": "Sit-out auction",
+    "double_deck": "Double deck",
+    "racehorse": "Racehorse",
+    "six_handed": "Six-handed",
+    "eight_handed": "Eight-handed",
+}
+_RIGHT = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+
+
+@dataclass(frozen=True)
+class HandFilter:
+    """The review window's filters; dates are local days, both included."""
+
+    since: date | None = None
+    until: date | None = None
+    variant: str | None = None
+    #: "made", "set" or None
+    result: str | None = None
+    my_contract_only: bool = False
+
+    def query(self) -> dict[str, Any]:
+        """Keyword arguments for ``HistoryDB.list_hands``/``count_hands``."""
+        return {
+            "since": datetime.combine(self.since, time()) if self.since else None,
+            "until": datetime.combine(self.until + timedelta(days=1), time())
+            if self.until else None,
+            "variant": self.variant,
+            "result": self.result,
+            "my_contract_only": self.my_contract_only,
+        }
+
+
+def bidder_words(hand: HandSummary) -> str:
+    if hand.bidder is None:
+        return "—"
+    if hand.my_contract:
+        return "You"
+    if hand.our_contract:
+        return "Your partner"
+    return "Opponent"
+
+
+def result_words(hand: HandSummary) -> str:
+    if hand.made is None:
+        return "—"
+    return "Made" if hand.made else "Set"
+
+
+class HandListModel(QAbstractTableModel):
+    """Past hands, newest first, under a :class:`HandFilter`."""
+
+    COLUMNS = ("Played", "Variant", "Hand", "Contract", "Bidder", "Result", "Meld", "Score")
+    TIPS = ("When the hand was played", "The game played", "The hand's number in its game",
+            "The winning bid and trump", "Who won the auction", "Whether the contract was made",
+            "Your side's meld", "What the hand added to your side's score")
+
+    def __init__(self, db: HistoryDB, page: int = PAGE) -> None:
+        super().__init__()
+        self.db = db
+        self.page = page
+        self.filter = HandFilter()
+        self.rows: list[HandSummary] = []
+        self.total = 0
+        self.refresh()
+
+    def set_filter(self, hand_filter: HandFilter) -> None:
+        self.filter = hand_filter
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Read the first page again (after a filter change, an import...)."""
+        query = self.filter.query()
+        self.beginResetModel()
+        self.total = self.db.count_hands(**query)
+        self.rows = self.db.list_hands(**query, limit=self.page, offset=0)
+        self.endResetModel()
+
+    def hand(self, row: int) -> HandSummary:
+        return self.rows[row]
+
+    def row_of(self, hand_id: int) -> int | None:
+        return next((i for i, h in enumerate(self.rows) if h.id == hand_id), None)
+
+    # -- lazy loading ------------------------------------------------------------------------
+    def canFetchMore(self, parent: _Index = QModelIndex()) -> bool:  # noqa: B008
+        return not parent.isValid() and len(self.rows) < self.total
+
+    def fetchMore(self, parent: _Index = QModelIndex()) -> None:  # noqa: B008
+        if parent.isValid():
+            return
+        more = self.db.list_hands(**self.filter.query(), limit=self.page, offset=len(self.rows))
+        if not more:
+            self.total = len(self.rows)
+            return
+        self.beginInsertRows(QModelIndex(), len(self.rows), len(self.rows) + len(more) - 1)
+        self.rows.extend(more)
+        self.endInsertRows()
+
+    # -- Qt model ---------------------------------------------------------------------------
+    def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self.rows)
+
+    def columnCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self.COLUMNS)
+
+    def headerData(self, section: int, orientation: Qt.Orientation,
+                   role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if orientation != Qt.Orientation.Horizontal:
+            return None
+        if role == Qt.ItemDataRole.DisplayRole:
+            return self.COLUMNS[section]
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return self.TIPS[section]
+        return None
+
+    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid():
+            return None
+        hand = self.rows[index.row()]
+        column = index.column()
+        if role == Qt.ItemDataRole.DisplayRole:
+            return self._text(hand, column)
+        if role == Qt.ItemDataRole.TextAlignmentRole and column in (2, 3, 6, 7):
+            return _RIGHT
+        if role == Qt.ItemDataRole.UserRole:
+            return hand.id
+        if role == Qt.ItemDataRole.ToolTipRole:
+            scores = ", ".join(str(s) for s in hand.scores)
+            when = hand.local_time.strftime("%Y-%m-%d %H:%M")
+            return f"{variant_title(hand.variant)}, {when}. Scores after this hand: {scores}"
+        return None
+
+    @staticmethod
+    def _text(hand: HandSummary, column: int) -> str:
+        if column == 0:
+            return hand.local_time.strftime("%d %b %H:%M")
+        if column == 1:
+            return SHORT_TITLES.get(hand.variant) or variant_title(hand.variant)
+        if column == 2:
+            return str(hand.hand_number + 1)
+        if column == 3:
+            if hand.contract is None:
+                return "—"
+            trump = suit_label(hand.trump).split()[0] if hand.trump else ""
+            return f"{hand.contract} {trump}".strip()
+        if column == 4:
+            return bidder_words(hand)
+        if column == 5:
+            return result_words(hand)
+        if column == 6:
+            return "—" if hand.human_meld is None else str(hand.human_meld)
+        if hand.human_delta is None:
+            return "—"
+        return f"{hand.human_delta:+d}"
+
+
+class StepListModel(QAbstractListModel):
+    """The replayed hand's moves; the step on show is bold."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.steps: list[Step] = []
+        self.current = 0
+
+    def set_steps(self, steps: Sequence[Step]) -> None:
+        self.beginResetModel()
+        self.steps = list(steps)
+        self.current = 0
+        self.endResetModel()
+
+    def set_current(self, number: int) -> None:
+        old, self.current = self.current, number
+        for row in (old, number):
+            if 0 <= row < len(self.steps):
+                index = self.index(row)
+                self.dataChanged.emit(index, index)
+
+    def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self.steps)
+
+    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid():
+            return None
+        step = self.steps[index.row()]
+        if role == Qt.ItemDataRole.DisplayRole:
+            return f"{step.number:>3}. {step.stage}: {step.text}" if step.number else step.text
+        if role == Qt.ItemDataRole.FontRole and index.row() == self.current:
+            font = QFont()
+            font.setBold(True)
+            return font
+        return None
+
+
+class TrickTableModel(QAbstractTableModel):
+    """Every trick of a hand: who led, the cards, who won and the points."""
+
+    COLUMNS = ("Trick", "Led by", "Cards", "Won by", "Points")
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.tricks: list[dict[str, Any]] = []
+        self.names: list[str] = []
+
+    def set_record(self, record: HandRecord | None) -> None:
+        self.beginResetModel()
+        self.tricks = list(record.tricks) if record is not None else []
+        self.names = [s.name for s in record.seats] if record is not None else []
+        self.endResetModel()
+
+    def _name(self, seat: Any) -> str:
+        if isinstance(seat, int) and 0 <= seat < len(self.names):
+            return self.names[seat]
+        return "—"
+
+    def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self.tricks)
+
+    def columnCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self.COLUMNS)
+
+    def headerData(self, section: int, orientation: Qt.Orientation,
+                   role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal:
+            return self.COLUMNS[section]
+        return None
+
+    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid():
+            return None
+        trick = self.tricks[index.row()]
+        column = index.column()
+        if role == Qt.ItemDataRole.TextAlignmentRole and column in (0, 4):
+            return _RIGHT
+        if role != Qt.ItemDataRole.DisplayRole:
+            return None
+        if column == 0:
+            return str(index.row() + 1)
+        if column == 1:
+            return self._name(trick.get("leader"))
+        if column == 2:
+            return "  ".join(card_label(code) for _, code in trick.get("cards", []))
+        if column == 3:
+            return self._name(trick.get("winner"))
+        points = int(trick.get("points", 0))
+        bonus = int(trick.get("last_trick_bonus", 0))
+        return f"{points} + {bonus} last trick" if bonus else str(points)
+
+
+class RowsModel(QAbstractTableModel):
+    """Rows of ready words under column headings (read-only)."""
+
+    def __init__(self, headers: Sequence[str], rows: Sequence[Sequence[str]] = ()) -> None:
+        super().__init__()
+        self.headers = list(headers)
+        self.rows = [list(r) for r in rows]
+
+    def set_rows(self, rows: Sequence[Sequence[str]]) -> None:
+        self.beginResetModel()
+        self.rows = [list(r) for r in rows]
+        self.endResetModel()
+
+    def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self.rows)
+
+    def columnCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self.headers)
+
+    def headerData(self, section: int, orientation: Qt.Orientation,
+                   role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal:
+            return self.headers[section]
+        return None
+
+    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid():
+            return None
+        if role == Qt.ItemDataRole.DisplayRole:
+            return self.rows[index.row()][index.column()]
+        if role == Qt.ItemDataRole.TextAlignmentRole and index.column() > 0:
+            return _RIGHT
+        return None

@@ -1,0 +1,191 @@
+"""Hand analysis: what the Expert would have played, and what the contract could make.
+
+For each card the person played, the Expert's search (``play_values``) scores
+every legal card over sampled deals of the unseen cards, from that seat's own
+observation: the Expert knows only what the person knew. The verdict names the
+Expert's choice and the estimated cost of the difference in points.
+
+For the contract, ``contract_samples`` plays the bidder's hand out many times
+(the widow and the other hands sampled) and gives the points the hand made
+each time, per trump suit: the histogram of the review window.
+
+Pure functions on observations; the worker (``analysis_worker``) runs them off
+the GUI thread. Nothing here imports Qt.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ...ai.policy.called import team_view
+from ...ai.search.expert import MoveStats, contract_samples, pick_move, play_values
+from ...ai.search.rollout import DEFAULT_POLICY
+from ...ai.search.workers import ProcessPool, run_chunks
+from ...engine import Observation, Phase
+from ...engine.cards import Card, Suit
+from ..words import suit_label
+from .hand_replay import HandReplay
+
+#: the playout policy the searches use: the Expert's own
+POLICY = DEFAULT_POLICY
+#: below this many points a difference is noise, not a mistake
+NOISE = 5.0
+
+
+@dataclass(frozen=True)
+class PlayQuestion:
+    """A card the person played, and what they knew when they played it."""
+
+    step: int
+    trick: int
+    seat: int
+    played: int
+    obs: Observation
+
+    @property
+    def choices(self) -> int:
+        return sum(1 for a in self.obs.legal_actions if a.kind == "play")
+
+
+@dataclass(frozen=True)
+class PlayVerdict:
+    step: int
+    trick: int
+    played: int
+    expert: int
+    #: the Expert's estimate of the points lost by the card played (0 when the same)
+    cost: float
+    choices: int
+    samples: int
+
+    @property
+    def text(self) -> str:
+        played = Card(self.played).label
+        head = f"Trick {self.trick}: you played {played}."
+        if self.choices <= 1:
+            return f"{head} It was the only card you could play."
+        if self.expert == self.played:
+            return f"{head} Expert: the same card."
+        expert = Card(self.expert).label
+        if self.cost < NOISE:
+            return f"{head} Expert: {expert} (about the same)."
+        return f"{head} Expert: {expert} (you lost about {round(self.cost)} points)."
+
+
+def play_questions(replay: HandReplay, seat: int) -> list[PlayQuestion]:
+    """Every card ``seat`` played in the trick-taking play (the second half, in classic)."""
+    out: list[PlayQuestion] = []
+    for step in replay.steps[1:]:
+        action = step.action
+        if step.seat != seat or action is None or action.kind != "play" or step.trick is None:
+            continue
+        before = replay.state_at(step.number - 1)
+        if before.phase != Phase.PLAY:
+            continue
+        # five-handed: the teams as the player could tell them then
+        out.append(PlayQuestion(step.number, step.trick, seat, int(action.card),
+                                team_view(before.observation(seat))))
+    return out
+
+
+def judge_play(question: PlayQuestion, samples: int, workers: int = 0,
+               seed: int | None = None, pool: ProcessPool | None = None) -> PlayVerdict:
+    """The Expert's choice and the cost of the card played (``workers``: processes to
+    use, from ``pool``; with no pool the search runs here)."""
+    if question.choices <= 1:
+        return PlayVerdict(question.step, question.trick, question.played, question.played,
+                           0.0, question.choices, 0)
+    base = seed if seed is not None else 7919 * question.step + 1
+    chunks = max(1, min(workers, samples)) if workers > 0 else 1
+    sizes = [samples // chunks + (1 if i < samples % chunks else 0) for i in range(chunks)]
+    args = [(question.obs, base + i, n, 0.0, POLICY) for i, n in enumerate(sizes) if n]
+    stats: dict[int, MoveStats] = {}
+    for part in run_chunks(play_values, args, workers, pool):
+        for card, st in part.items():
+            stats.setdefault(card, MoveStats()).merge(st)
+    expert = pick_move(stats)
+    played = stats.get(question.played)
+    cost = 0.0
+    if played is not None and expert != question.played:
+        cost = max(0.0, stats[expert].mean - played.mean)
+    return PlayVerdict(question.step, question.trick, question.played, expert, cost,
+                       question.choices, samples)
+
+
+# -- the contract ------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class ContractQuestion:
+    bidder: int
+    bidder_name: str
+    contract: int
+    trump: int | None
+    obs: Observation
+
+
+@dataclass(frozen=True)
+class ContractVerdict:
+    bidder_name: str
+    contract: int
+    trump: int | None
+    #: per suit (int): the points the bidder's side made in each simulated deal
+    totals: dict[int, list[float]]
+
+    def shown_suit(self) -> int:
+        """The suit the histogram shows: the trump named, else the best one."""
+        if self.trump is not None and self.trump in self.totals:
+            return self.trump
+        return self.best_suit()
+
+    def best_suit(self) -> int:
+        return max(self.totals, key=lambda s: (_mean(self.totals[s]), -s))
+
+    @property
+    def text(self) -> str:
+        suit = self.shown_suit()
+        values = self.totals[suit]
+        if not values:
+            return "No deals were simulated."
+        made = sum(1 for v in values if v >= self.contract)
+        label = suit_label(Suit(suit).name)
+        lines = [
+            f"{self.bidder_name}'s hand with {label} as trump made {self.contract} or more "
+            f"in {made} of {len(values)} simulated deals (average {round(_mean(values))})."
+        ]
+        best = self.best_suit()
+        if best != suit:
+            lines.append(f"Best trump by simulation: {suit_label(Suit(best).name)} "
+                         f"(average {round(_mean(self.totals[best]))}).")
+        return " ".join(lines)
+
+
+def _mean(values: list[float]) -> float:
+    return sum(values) / len(values) if values else float("-inf")
+
+
+def contract_question(replay: HandReplay) -> ContractQuestion | None:
+    """The bidder's view when they made their last bid (None without a contract)."""
+    final = replay.state_at(len(replay) - 1)
+    if not final.history or final.history[-1].bidder is None:
+        return None
+    summary = final.history[-1]
+    bidder = int(summary.bidder)  # type: ignore[arg-type]
+    contract = int(summary.contract or 0)
+    trump_name = summary.trump
+    trump = int(Suit[trump_name]) if isinstance(trump_name, str) else None
+    when = None
+    for step in replay.steps[1:]:
+        if step.seat == bidder and step.action is not None and step.action.kind == "bid":
+            when = step.number - 1
+    if when is None:  # stuck or forced: the hand as dealt
+        when = next((s.number - 1 for s in replay.steps[1:] if s.stage == "Bidding"), 0)
+    obs = team_view(replay.state_at(when).observation(bidder))
+    return ContractQuestion(bidder, replay.name(bidder), contract, trump, obs)
+
+
+def judge_contract(question: ContractQuestion, samples: int, seed: int = 4242) -> ContractVerdict:
+    suits = list(Suit)
+    raw = contract_samples(question.obs, suits, seed, samples, policy=POLICY)
+    totals = {int(s): [total for total, _ in raw.get(int(s), [])] for s in suits}
+    return ContractVerdict(question.bidder_name, question.contract, question.trump, totals)

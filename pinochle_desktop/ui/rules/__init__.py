@@ -1,0 +1,1 @@
+"""House rules: the option catalogue, the dialog, and the rules in words."""

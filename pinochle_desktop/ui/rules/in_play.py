@@ -1,0 +1,87 @@
+"""Help > Rules in play: every option of the game being played, in words, read-only.
+
+Written from the RuleSet and the same catalogue the House Rules dialog uses,
+so it can never disagree with what the dialog offered or the engine plays.
+"""
+
+from __future__ import annotations
+
+from html import escape
+
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
+
+from ...engine import RuleSet
+from ...engine.cards import deck_has_nines
+from ...engine.rules.ruleset import MELD_KINDS
+from .catalog import options_on, value_words, variant_title
+from .meld_table_model import COPY_NAMES, MELD_NAMES, copies_in_deck
+from .options import PAGES
+
+
+def rules_in_words(rules: RuleSet) -> list[tuple[str, list[tuple[str, str, str]]]]:
+    """(page, [(option, value in words, note)]) for every option this variant has; the
+    note says why an option is not in use with the other choices ("" when it is)."""
+    out: list[tuple[str, list[tuple[str, str, str]]]] = []
+    for page in PAGES:
+        lines: list[tuple[str, str, str]] = []
+        for option in options_on(page):
+            if option.variant_reason(rules):
+                continue
+            note = ""
+            if option.kind != "info" and option.depends is not None:
+                note = option.depends(rules) or ""
+            lines.append((option.label, value_words(option, rules), note))
+        if page == "Meld values":
+            lines = _meld_lines(rules) + lines
+        out.append((page, lines))
+    return out
+
+
+def _meld_lines(rules: RuleSet) -> list[tuple[str, str, str]]:
+    held = copies_in_deck(rules.deck)
+    lines = []
+    for kind, values in rules.meld_values:
+        if kind not in MELD_KINDS:
+            continue
+        if kind == "dix" and not deck_has_nines(rules.deck):
+            continue
+        shown = ", ".join(f"{COPY_NAMES[i].lower()} {values[i]:,}" for i in range(min(held, 4)))
+        lines.append((MELD_NAMES[kind], shown, ""))
+    return lines
+
+
+def rules_in_play_html(rules: RuleSet) -> str:
+    title = escape(variant_title(rules.variant))
+    rows: list[str] = []
+    for page, lines in rules_in_words(rules):
+        if not lines:
+            continue
+        rows.append(
+            "<tr><td colspan='2' style='padding-top:12px'>"
+            f"<span style='font-size:large; font-weight:600'>{escape(page)}</span></td></tr>"
+        )
+        for label, value, note in lines:
+            extra = f" <span style='color:#777'>(not in use: {escape(note)})</span>" if note else ""
+            rows.append(
+                f"<tr><td style='padding-right:16px'>{escape(label)}</td>"
+                f"<td><b>{escape(value)}</b>{extra}</td></tr>"
+            )
+    table = "".join(rows)
+    return f"<h2>{title}</h2><table cellspacing='0' cellpadding='2'>{table}</table>"
+
+
+class RulesInPlayDialog(QDialog):
+    """A read-only list of the rules in force: ``RulesInPlayDialog(rules, parent)``."""
+
+    def __init__(self, rules: RuleSet, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(f"Rules in play — {variant_title(rules.variant)}")
+        self.browser = QTextBrowser()
+        self.browser.setHtml(rules_in_play_html(rules))
+        self.browser.setOpenLinks(False)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.browser)
+        layout.addWidget(buttons)
+        self.resize(620, 720)

@@ -1,0 +1,184 @@
+"""Card art: SVG files rendered to pixmaps through a cache, crisp on high-DPI screens.
+
+Rendering an SVG is slow compared with blitting a pixmap, and a table repaints
+dozens of cards on every animation frame, so each face is rendered once per
+(code, style, width, device pixel ratio) and reused. The cache key includes
+the device pixel ratio so a window dragged to a 2x screen gets sharp cards.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable
+
+from PySide6.QtCore import QByteArray, QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QFont, QPainter, QPen, QPixmap
+from PySide6.QtSvg import QSvgRenderer
+
+from ...resources import ResourceMissing, read_resource
+from .card_styles import BACK_STYLES, FACE_STYLES
+
+__all__ = ["BACK", "BACK_STYLES", "FACE_STYLES", "CardRenderer"]
+
+log = logging.getLogger(__name__)
+
+#: the pseudo-code that means "the back of a card"
+BACK = "back"
+#: height / width of every card (the art is 250 x 350)
+ASPECT = 1.4
+#: rendered pixmaps kept; old sizes are dropped first (resizing makes new ones)
+CACHE_LIMIT = 400
+
+
+def card_height(width: float) -> float:
+    return width * ASPECT
+
+
+class CardRenderer:
+    """Renders card faces and backs to pixmaps, caching them.
+
+    ``face_style`` is ``"2color"`` or ``"4color"``; ``back_style`` a key of
+    :data:`BACK_STYLES`. Changing a style keeps the cache (both styles can be
+    cached at once) but callers must repaint their items.
+    """
+
+    def __init__(self, face_style: str = "2color", back_style: str = "blue",
+                 on_missing: Callable[[str], None] | None = None) -> None:
+        self.face_style = face_style if face_style in FACE_STYLES else "2color"
+        self.back_style = back_style if back_style in BACK_STYLES else "blue"
+        #: told once per file that is missing or damaged (the card is drawn plain)
+        self.on_missing = on_missing
+        #: the shipped files found missing or damaged, in the order met
+        self.missing: list[str] = []
+        self._renderers: dict[tuple[str, ...], QSvgRenderer | None] = {}
+        self._cache: dict[tuple[str, str, int, float], QPixmap] = {}
+
+    # -- files --------------------------------------------------------------
+    def resource_for(self, code: str, style: str | None = None) -> tuple[str, ...]:
+        """The shipped SVG of a face (``"AS"``) or of the back (:data:`BACK`)."""
+        if code == BACK:
+            return ("cards", "backs", f"{style or self.back_style}.svg")
+        return ("cards", style or self.face_style, f"{code}.svg")
+
+    def _renderer(self, parts: tuple[str, ...]) -> QSvgRenderer | None:
+        """The file's renderer, or None when it is missing or damaged (drawn plain)."""
+        if parts in self._renderers:
+            return self._renderers[parts]
+        renderer: QSvgRenderer | None = None
+        name = "/".join(parts)
+        try:
+            candidate = QSvgRenderer(QByteArray(read_resource(*parts)))
+        except ResourceMissing as exc:
+            problem = str(exc)
+        else:
+            if candidate.isValid():
+                renderer = candidate
+            problem = f"{name} is damaged"
+        self._renderers[parts] = renderer
+        if renderer is None:
+            log.warning("card picture: %s", problem)
+            self.missing.append(name)
+            if self.on_missing is not None:
+                self.on_missing(name)
+        return renderer
+
+    # -- pixmaps ----------------------------------------------------------------
+    def style_of(self, code: str) -> str:
+        return self.back_style if code == BACK else self.face_style
+
+    def pixmap(self, code: str, width: float, dpr: float = 1.0) -> QPixmap:
+        """The card at ``width`` logical pixels for a screen of ratio ``dpr``."""
+        style = self.style_of(code)
+        logical = max(1, round(width))
+        key = (code, style, logical, round(dpr, 2))
+        cached = self._cache.get(key)
+        if cached is not None:
+            return cached
+        renderer = self._renderer(self.resource_for(code, style))
+        device = QSize(max(1, round(logical * dpr)), max(1, round(logical * ASPECT * dpr)))
+        image = QPixmap(device)
+        image.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(image)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        area = QRectF(0, 0, device.width(), device.height())
+        if renderer is not None:
+            renderer.render(painter, area)
+        else:
+            _draw_plain(painter, area, code)
+        painter.end()
+        image.setDevicePixelRatio(dpr)
+        self._store(key, image)
+        return image
+
+    def shadowed(self, code: str, width: float, dpr: float = 1.0) -> tuple[QPixmap, float]:
+        """The card with a soft drop shadow baked in, and the margin around the card.
+
+        Painting one pre-composed pixmap is several times cheaper than drawing
+        an antialiased shadow under every card on every frame.
+        """
+        style = self.style_of(code)
+        logical = max(1, round(width))
+        margin = float(max(3, round(logical * 0.05)))
+        key = (code, style + "+shadow", logical, round(dpr, 2))
+        cached = self._cache.get(key)
+        if cached is not None:
+            return cached, margin
+        face = self.pixmap(code, logical, dpr)
+        size = QSize(round((logical + 2 * margin) * dpr),
+                     round((logical * ASPECT + 2 * margin) * dpr))
+        image = QPixmap(size)
+        image.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(image)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.scale(dpr, dpr)
+        painter.setPen(Qt.PenStyle.NoPen)
+        radius = logical * 0.05
+        card = QRectF(margin, margin, logical, logical * ASPECT)
+        for grow, alpha in ((2.0, 18), (1.0, 30), (0.0, 45)):
+            painter.setBrush(QColor(0, 0, 0, alpha))
+            painter.drawRoundedRect(card.translated(1.2, 2.2).adjusted(-grow, -grow, grow, grow),
+                                    radius + grow, radius + grow)
+        painter.drawPixmap(QPointF(margin, margin), face)
+        painter.end()
+        image.setDevicePixelRatio(dpr)
+        self._store(key, image)
+        return image, margin
+
+    def _store(self, key: tuple[str, str, int, float], image: QPixmap) -> None:
+        if len(self._cache) >= CACHE_LIMIT:
+            for old in list(self._cache)[: CACHE_LIMIT // 4]:
+                del self._cache[old]
+        self._cache[key] = image
+
+    def cache_size(self) -> int:
+        return len(self._cache)
+
+    def clear(self) -> None:
+        self._cache.clear()
+
+
+#: suit letters of a card code -> (symbol, ink) for a card drawn without its picture
+_PLAIN_SUITS = {"S": ("\u2660", "#111111"), "H": ("\u2665", "#c8102e"),
+                "D": ("\u2666", "#c8102e"), "C": ("\u2663", "#111111")}
+
+
+def _draw_plain(painter: QPainter, area: QRectF, code: str) -> None:
+    """A readable card without its picture: white with rank and suit, or a plain back."""
+    radius = area.width() * 0.05
+    inset = area.adjusted(1, 1, -1, -1)
+    painter.setPen(QPen(QColor("#555555"), max(1.0, area.width() / 80)))
+    if code == BACK:
+        painter.setBrush(QColor("#1f4e8c"))
+        painter.drawRoundedRect(inset, radius, radius)
+        return
+    painter.setBrush(QColor("#ffffff"))
+    painter.drawRoundedRect(inset, radius, radius)
+    symbol, ink = _PLAIN_SUITS.get(code[-1:], ("?", "#111111"))
+    rank = "10" if code[:1] == "T" else code[:1]
+    painter.setPen(QColor(ink))
+    font = QFont("DejaVu Sans")
+    font.setBold(True)
+    font.setPixelSize(max(6, round(area.width() * 0.3)))
+    painter.setFont(font)
+    painter.drawText(inset, Qt.AlignmentFlag.AlignCenter, f"{rank}\n{symbol}")

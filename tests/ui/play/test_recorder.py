@@ -1,0 +1,88 @@
+"""Nothing lost: autosave after each trick, hands in the history, saves keep the seats."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from pytestqt.qtbot import QtBot
+
+from pinochle_desktop.storage import Settings, load_game, open_history, read_autosave
+from pinochle_desktop.ui.main_window import MainWindow
+from pinochle_desktop.ui.play.config import GameConfig
+from pinochle_desktop.ui.play.thinker import SyncThinker
+from pinochle_desktop.ui.preferences import Preferences
+
+
+@pytest.fixture(autouse=True)
+def user_dirs(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    for name in ("XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_STATE_HOME", "XDG_CACHE_HOME"):
+        monkeypatch.setenv(name, str(tmp_path / name.lower()))
+    return tmp_path
+
+
+def autoplay_window(qtbot: QtBot, prefs: Preferences) -> MainWindow:
+    config = GameConfig.standard("partnership", level="random", seed=5, autoplay=True)
+    window = MainWindow(SyncThinker(), prefs, config)
+    window.apply_speed("instant")
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitUntil(lambda: window._part is not None, timeout=3000)
+    return window
+
+
+def test_autosave_after_tricks_and_history_after_the_hand(qtbot: QtBot,
+                                                          prefs: Preferences) -> None:
+    window = autoplay_window(qtbot, prefs)
+    controller = window.controller
+    controller.hand_pause_ms = 10**6  # stop after the first hand
+    with qtbot.waitSignal(controller.trick_won, timeout=10_000):
+        pass
+    saved = read_autosave()
+    assert saved is not None
+    state, meta = saved
+    assert state.log == controller.state.log[: len(state.log)]  # type: ignore[union-attr]
+    assert [s.name for s in meta.seats] == [s.name for s in controller.config.seats]
+    qtbot.waitUntil(lambda: bool(controller.state and controller.state.history), timeout=20_000)
+    db, problem = open_history()
+    assert problem is None and db is not None
+    qtbot.waitUntil(lambda: db.count_hands() == 1, timeout=5000)
+    hand = db.list_hands()[0]
+    assert hand.game_id == window.recorder.current_meta().game_id
+    controller.stop()
+
+
+def test_save_and_open_keep_the_seats_and_the_game(qtbot: QtBot, prefs: Preferences,
+                                                   tmp_path: Path) -> None:
+    window = autoplay_window(qtbot, prefs)
+    controller = window.controller
+    controller.hand_pause_ms = 10**6
+    with qtbot.waitSignal(controller.trick_won, timeout=10_000):
+        pass
+    controller.stop()
+    path = tmp_path / "game.pinochle"
+    assert window._save_to(path)
+    state, meta = load_game(path)
+    assert state.log == controller.state.log  # type: ignore[union-attr]
+    names = [s.name for s in meta.seats]
+    assert window.open_path(str(path))
+    assert window.controller.state is not None
+    assert window.controller.state.log == state.log
+    assert [s.name for s in window.controller.config.seats] == names
+    assert window.recorder.current_meta().game_id == meta.game_id
+    window.controller.stop()
+
+
+def test_window_size_survives_a_restart(qtbot: QtBot, prefs: Preferences) -> None:
+    window = autoplay_window(qtbot, prefs)
+    window.resize(1000, 700)
+    qtbot.waitUntil(lambda: window.width() == 1000, timeout=2000)
+    saved = bytes(window.saveGeometry().data())
+    window.close()
+    reread = Settings.load(prefs.settings.config_file, prefs.settings.state_file)
+    geometry, layout = Preferences(reread).window_layout()
+    assert geometry == saved and layout
+    again = MainWindow(SyncThinker(), Preferences(reread))
+    qtbot.addWidget(again)
+    # the offscreen screen is 800 wide, so Qt clamps the width; the height comes back
+    assert again.height() == 700
