@@ -238,3 +238,14 @@ def clean_stale_temp_files(
             continue
         removed.append(Path(entry.path))
     return removed
+
+
+def clean_user_folders(*, max_age: float = STALE_AGE) -> list[Path]:
+    """:func:`clean_stale_temp_files` in every folder the program writes to (the
+    config, data, saves and state folders); call once at start-up."""
+    from . import paths
+
+    removed: list[Path] = []
+    for folder in (paths.config_dir(), paths.data_dir(), paths.saves_dir(), paths.state_dir()):
+        removed += clean_stale_temp_files(folder, max_age=max_age)
+    return removed

@@ -29,7 +29,7 @@ from pathlib import Path
 from typing import Any
 
 from .. import __version__
-from ..engine import Action, State, StateError
+from ..engine import Action, Phase, State, StateError
 from . import atomic, paths
 from .bounds import check_game_data
 from .jsonfile import DocumentError, DocumentFormat, Migration, decode_json, describe
@@ -351,13 +351,24 @@ def autosave_path() -> Path:
     return paths.autosave_path()
 
 
-def write_autosave(state: State, meta: SaveMeta, *, durable: bool = True) -> None:
+def write_autosave(state: State, meta: SaveMeta, *, durable: bool | None = None) -> None:
     """Save the game in progress; meant to be called after every trick.
 
     Atomic, so a crash or a kill at any moment leaves the previous or the new
-    autosave. See ``bench/autosave_cost.py`` for what it costs.
+    autosave. ``durable``: fsync the file and its folder, so the autosave also
+    survives a power cut. ``None`` (the default) fsyncs only when a hand has
+    just ended (:func:`is_hand_end`): after every trick a rename is safe
+    against a crash, and at the end of each hand the autosave reaches the disk
+    (issue #24). See ``bench/autosave_cost.py`` for what it costs.
     """
+    if durable is None:
+        durable = is_hand_end(state)
     save_game(autosave_path(), state, meta, durable=durable, compact=True)
+
+
+def is_hand_end(state: State) -> bool:
+    """True when ``state`` waits after a scored hand (or the game is over)."""
+    return state.phase in (Phase.HAND_OVER, Phase.GAME_OVER)
 
 
 def read_autosave() -> tuple[State, SaveMeta] | None:

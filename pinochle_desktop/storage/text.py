@@ -91,11 +91,23 @@ def _trim(value: Any, limit: int, depth: int) -> Any:
     return value
 
 
+#: a file path in a message (kept whole, up to a point: the player needs it)
+_PATH = re.compile(r"(/|[A-Za-z]:\\)[^'\"]{0,240}")
+
+
+def _cut_word(match: re.Match[str]) -> str:
+    word = match.group(0)
+    if _PATH.fullmatch(word.rstrip(".,;:)")):
+        return word
+    return word[: EXCERPT - 1] + "…"
+
+
 def shorten(message: str, limit: int = MESSAGE_LIMIT) -> str:
-    """``message`` with any run of more than :data:`EXCERPT` non-blank characters cut
-    to an excerpt, lone surrogates escaped, and the whole kept under ``limit``."""
+    """``message`` with any run of more than :data:`EXCERPT` non-blank characters
+    (other than a file's path) cut to an excerpt, lone surrogates escaped, and the
+    whole kept under ``limit``."""
     message = printable(message)
-    message = _LONG_WORD.sub(lambda m: m.group(0)[: EXCERPT - 1] + "…", message)
+    message = _LONG_WORD.sub(_cut_word, message)
     if len(message) >= limit:
         message = message[: limit - 2].rstrip() + "…"
     return message
