@@ -1,11 +1,13 @@
-"""GameController: owns the engine state and turns engine events into Qt signals.
+"""GameController: owns the engine state, runs the turns, and tells the table.
 
 This is the one adapter between the rules engine and the widgets (Orange's
 canvas scene listening to its scheme). The scene and panels only *ask*: they
 call :meth:`GameController.submit` with an action and listen to the signals.
 Computer players are asked through a :class:`~.thinker.Thinker` so the GUI
 thread never blocks, and their moves are paced with a timer so a person can
-follow them (``delay_ms``; 0 = as fast as possible).
+follow them (``delay_ms``; 0 = as fast as possible). The signals, and the
+words and visibility each event is told with, are its base class
+:class:`~.table_events.TableEvents`.
 """
 
 from __future__ import annotations
@@ -14,15 +16,12 @@ import logging
 import random
 from typing import Any
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QObject, QTimer
 
 from ...ai import make_player
 from ...ai.tasks import TaskService
 from ...engine import Action, Observation, Phase, State, new_game, state_from_dict
-from ...engine.events import Event
-from ...engine.result import HandResult
 from ..table.speed import Speed
-from ..words import card_label
 from .config import (
     GameConfig,
     SeatConfig,
@@ -30,6 +29,7 @@ from .config import (
     default_names,
     resolve_level,
 )
+from .table_events import TableEvents
 from .thinker import SyncThinker, Thinker, ThreadThinker
 
 log = logging.getLogger(__name__)
@@ -40,49 +40,8 @@ MAX_DEAL_NUMBER = 10**9
 PLAY_PHASES = (Phase.PLAY, Phase.CLASSIC_TRICK)
 
 
-class GameController(QObject):
+class GameController(TableEvents):
     """Applies actions to the game and tells the table what happened."""
-
-    #: (dealer seat, hand number) a new hand was dealt; redraw the hands
-    dealt = Signal(int, int)
-    #: (seat, amount or None for a pass) a bid in the auction
-    bid_made = Signal(int, object)
-    #: (bidder seat, amount) the auction is over
-    contract_won = Signal(int, int)
-    #: (seat, suit letter "S"/"H"/"D"/"C") trump was named
-    trump_named = Signal(int, str)
-    #: (from seat, to seat, card codes the viewer may see; empty if hidden)
-    cards_passed = Signal(int, int, list)
-    #: (seat, number of cards) the bidder buried cards face down
-    cards_buried = Signal(int, int)
-    #: (bidder seat, widow card codes; empty if the viewer may not see them)
-    widow_shown = Signal(int, list)
-    #: ({seat: {"total": n, "melds": [...]}}) meld laid on the table
-    melds_shown = Signal(object)
-    #: (seat, card code, True if it came from the seat's meld on the table) a card was played
-    card_played = Signal(int, str, bool)
-    #: (winner seat, card codes of the trick in play order)
-    trick_won = Signal(int, list)
-    #: (seat, card code or "" if hidden) classic two-handed: a card drawn from the stock
-    card_drawn = Signal(int, str)
-    #: (the hand's HandResult, equal to ``state.history[-1]``) a hand was scored
-    hand_scored = Signal(object)
-    #: (winning side, final scores per side) the game is over
-    game_over = Signal(int, list)
-    #: (seat to act, or None between hands) whose turn it is now
-    turn_changed = Signal(object)
-    #: (seat) a computer player has started thinking
-    thinking = Signal(int)
-    #: (reason) the human tried something the rules do not allow; nothing changed
-    illegal_move = Signal(str)
-    #: (sentence) something worth a line in the status bar happened
-    message = Signal(str)
-    #: () anything changed; views should re-read :meth:`observation`
-    state_changed = Signal()
-    #: () a different game or position replaced the old one (new, open, undo)
-    reset = Signal()
-    #: (action text, reason) the hint asked for with :meth:`request_hint`
-    hint_ready = Signal(str, str)
 
     def __init__(self, thinker: Thinker | None = None, parent: QObject | None = None,
                  *, tasks: TaskService | None = None) -> None:
@@ -100,8 +59,6 @@ class GameController(QObject):
         self._connect(self._thinker)
         self._hint_thinker.answered.connect(self._on_hint)
         self._hint_thinker.failed.connect(self._on_hint_failed)
-        self.state: State | None = None
-        self.config = GameConfig()
         self.players: dict[int, Any] = {}
         #: pause before each computer move, ms (0 = instant)
         self.delay_ms = 550
@@ -117,7 +74,6 @@ class GameController(QObject):
         self._ticket = 0
         self._hint_ticket = 0
         self._hint_obs: Observation | None = None
-        self._last_kind = ""
         self._paused = False
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
@@ -129,24 +85,6 @@ class GameController(QObject):
         thinker.player_returned.connect(self._on_player_returned)
 
     # -- queries -----------------------------------------------------------------
-    @property
-    def human_seat(self) -> int | None:
-        return self.config.human_seat
-
-    @property
-    def viewer(self) -> int:
-        """The seat whose view the table shows (the person, or seat 0 in autoplay)."""
-        seat = self.human_seat
-        return 0 if seat is None else seat
-
-    @property
-    def autoplay(self) -> bool:
-        return self.human_seat is None
-
-    def observation(self) -> Observation:
-        assert self.state is not None
-        return self.state.observation(self.viewer)
-
     def is_human_turn(self) -> bool:
         state = self.state
         if state is None or self.human_seat is None:
@@ -178,19 +116,6 @@ class GameController(QObject):
             out.append((action, str(event.data.get("name", "meld")),
                         int(event.data.get("points", 0))))
         return out
-
-    def seat_name(self, seat: int | None) -> str:
-        if seat is None or not 0 <= seat < len(self.config.seats):
-            return "—"
-        return self.config.seats[seat].name
-
-    def seat_level(self, seat: int) -> str | None:
-        return self.config.seats[seat].level
-
-    def side_name(self, side: int) -> str:
-        assert self.state is not None
-        seats = self.state.rules.sides[side]
-        return " & ".join(self.seat_name(s) for s in seats)
 
     # -- starting ---------------------------------------------------------------------
     def start(self, config: GameConfig) -> None:
@@ -374,137 +299,6 @@ class GameController(QObject):
         return make_player("random", seed=len(self.state.log)).choose(
             self.state.observation(seat))
 
-    # -- events to signals ------------------------------------------------------------------
-    def _emit(self, event: Event) -> None:
-        for e in event.all():
-            self._last_kind = e.kind
-            handler = _HANDLERS.get(e.kind)
-            if handler is not None:
-                handler(self, e)
-
-    def _visible_to_viewer(self, *seats: int | None) -> bool:
-        return self.viewer in seats
-
-    def _on_dealt(self, e: Event) -> None:
-        self.dealt.emit(int(e.data.get("dealer", e.seat or 0)), int(e.data.get("hand", 0)))
-
-    def _on_bid(self, e: Event) -> None:
-        assert e.seat is not None
-        self.bid_made.emit(e.seat, int(e.data["amount"]))
-
-    def _on_passed(self, e: Event) -> None:
-        assert e.seat is not None
-        self.bid_made.emit(e.seat, None)
-
-    def _on_contract(self, e: Event) -> None:
-        bidder, amount = int(e.data["bidder"]), int(e.data["amount"])
-        self.contract_won.emit(bidder, amount)
-        stuck = " (the dealer is stuck with it)" if e.data.get("stuck") else ""
-        self.message.emit(f"{self.seat_name(bidder)} won the bid at {amount}{stuck}.")
-
-    def _on_trump(self, e: Event) -> None:
-        assert e.seat is not None
-        self.trump_named.emit(e.seat, str(e.data["suit"]))
-
-    def _on_called(self, e: Event) -> None:
-        assert e.seat is not None
-        card = card_label(str(e.data["card"]))
-        self.message.emit(f"{self.seat_name(e.seat)} called {card}: "
-                          "its holder is the partner, in secret until it plays it.")
-
-    def _on_partner(self, e: Event) -> None:
-        assert e.seat is not None and self.state is not None
-        bidder = self.state.observation(self.viewer).bidder
-        who, card = self.seat_name(e.seat), card_label(str(e.data["card"]))
-        if e.seat == self.viewer:
-            news = f"you are {self.seat_name(bidder)}'s partner"
-        elif bidder == self.viewer:
-            news = f"{who} is your partner"
-        else:
-            news = f"{who} is {self.seat_name(bidder)}'s partner"
-        self.message.emit(f"{who} played {card}: {news}.")
-
-    def _on_gave(self, e: Event) -> None:
-        assert e.seat is not None
-        to = e.data.get("to")
-        target = int(to) if to is not None else -1
-        codes = str(e.data["cards"]).split()
-        shown = codes if self._visible_to_viewer(e.seat, target) else []
-        self.cards_passed.emit(e.seat, target, shown)
-        self.message.emit(f"{self.seat_name(e.seat)} passed {len(codes)} cards to "
-                          f"{self.seat_name(target)}.")
-
-    def _on_kitty(self, e: Event) -> None:
-        assert e.seat is not None
-        codes = str(e.data["cards"]).split()
-        for target, code in zip(e.data["to"], codes, strict=False):
-            shown = [code] if self._visible_to_viewer(e.seat, int(target)) else []
-            self.cards_passed.emit(e.seat, int(target), shown)
-
-    def _on_widow(self, e: Event) -> None:
-        assert e.seat is not None
-        codes = str(e.data["cards"]).split()
-        visible = bool(e.data.get("shown")) or self._visible_to_viewer(e.seat)
-        self.widow_shown.emit(e.seat, codes if visible else [])
-        if e.data.get("shown"):
-            self.message.emit(f"The widow is turned up for {self.seat_name(e.seat)}.")
-
-    def _on_buried(self, e: Event) -> None:
-        assert e.seat is not None
-        self.cards_buried.emit(e.seat, len(str(e.data["cards"]).split()))
-
-    def _on_melds(self, e: Event) -> None:
-        self.melds_shown.emit({int(k): v for k, v in e.data["melds"].items()})
-
-    def _on_classic_meld(self, e: Event) -> None:
-        assert e.seat is not None and self.state is not None
-        obs = self.state.observation(self.viewer)
-        self.melds_shown.emit({e.seat: obs.melds[e.seat]})
-        points = e.data.get("points")
-        what = e.data.get("name", "meld") if e.kind == "meld" else "the dix"
-        self.message.emit(f"{self.seat_name(e.seat)} melds {what} for {points}.")
-
-    def _on_card_played(self, e: Event) -> None:
-        assert e.seat is not None
-        self.card_played.emit(e.seat, str(e.data["card"]), bool(e.data.get("from_table")))
-
-    def _on_trick_won(self, e: Event) -> None:
-        assert e.seat is not None
-        cards = e.data["cards"]
-        codes = cards.split() if isinstance(cards, str) else [str(c) for c in cards]
-        self.trick_won.emit(e.seat, codes)
-
-    def _on_drew(self, e: Event) -> None:
-        assert e.seat is not None
-        public = e.data.get("from") in ("last", "up_card")
-        code = str(e.data["card"]) if public or self._visible_to_viewer(e.seat) else ""
-        self.card_drawn.emit(e.seat, code)
-
-    def _on_phase2(self, e: Event) -> None:
-        self.message.emit("The stock is used up: melds go back to the hands, and now you must "
-                          "follow suit.")
-
-    def _on_hand_scored(self, e: Event) -> None:
-        self.hand_scored.emit(HandResult.from_dict(e.data))
-
-    def _on_game_over(self, e: Event) -> None:
-        self.game_over.emit(int(e.data["winner"]), list(e.data["scores"]))
-
-    def _on_declared(self, e: Event) -> None:
-        if e.data.get("moon"):
-            self.message.emit(f"{self.seat_name(e.seat)} shoots the moon!")
-
-    def _on_conceded(self, e: Event) -> None:
-        unseen = " without seeing the widow" if e.data.get("unseen") else ""
-        self.message.emit(f"{self.seat_name(e.seat)} conceded the hand{unseen}.")
-
-    def _on_misdeal(self, e: Event) -> None:
-        self.message.emit(f"{self.seat_name(e.seat)} threw the hand in (too many nines): "
-                          "redeal.")
-
-    def _on_all_passed(self, e: Event) -> None:
-        self.message.emit("Everybody passed: the deal moves on.")
-
     # -- undo -------------------------------------------------------------------------------
     def can_undo(self) -> bool:
         return self._undo_index() is not None
@@ -564,31 +358,3 @@ class GameController(QObject):
     def _on_hint_failed(self, ticket: int, message: str) -> None:
         if ticket == self._hint_ticket:
             self.hint_ready.emit("", "No hint this time: the adviser could not decide.")
-
-
-_HANDLERS: dict[str, Any] = {
-    "dealt": GameController._on_dealt,
-    "bid": GameController._on_bid,
-    "passed": GameController._on_passed,
-    "contract": GameController._on_contract,
-    "trump": GameController._on_trump,
-    "called": GameController._on_called,
-    "partner": GameController._on_partner,
-    "gave": GameController._on_gave,
-    "kitty": GameController._on_kitty,
-    "widow_taken": GameController._on_widow,
-    "buried": GameController._on_buried,
-    "melds": GameController._on_melds,
-    "meld": GameController._on_classic_meld,
-    "dix": GameController._on_classic_meld,
-    "card_played": GameController._on_card_played,
-    "trick_won": GameController._on_trick_won,
-    "drew": GameController._on_drew,
-    "phase2": GameController._on_phase2,
-    "hand_scored": GameController._on_hand_scored,
-    "game_over": GameController._on_game_over,
-    "declared": GameController._on_declared,
-    "conceded": GameController._on_conceded,
-    "misdeal": GameController._on_misdeal,
-    "all_passed": GameController._on_all_passed,
-}
