@@ -30,13 +30,23 @@ from .ai.tasks import ProcessPool
 from .engine.phase import Phase
 from .engine.result import HandResult
 from .engine.rules.presets import PRESET_NAMES, preset
-from .engine.rules.ruleset import RuleSet
+from .engine.rules.ruleset import RuleSet, option_info
 from .engine.states.base import BaseState
 from .engine.states.checks import check_hand_total, check_invariants
 from .engine.states.game import new_game
 
 #: a game longer than this many hands is stopped and reported as unfinished
 MAX_HANDS = 400
+#: the ranges of the counts on the command line (issue #24): checked before anything
+#: is built, refused with a sentence and exit code 2
+DEALS_RANGE = (1, 10_000_000)
+GAMES_RANGE = (1, 1_000_000)
+FIRST_RANGE = (0, 1_000_000_000)
+SEED_RANGE = (-(2**63), 2**63 - 1)
+#: the longest KEY=VALUE a --rule may be
+MAX_RULE_TEXT = 1_000
+#: whole-number rule options that may also be "none" (RuleSet.with_option)
+NULLABLE_RULES = ("max_redeals", "increment_threshold", "stuck_bid")
 
 
 @dataclass
@@ -70,12 +80,61 @@ def decision_kind(phase: str) -> str:
     return "bid" if phase == "bid" else "other"
 
 
+def _shown(text: str) -> str:
+    """At most 60 characters of what was typed, for a message."""
+    return repr(text if len(text) <= 60 else text[:57] + "...")
+
+
+def _number(value: int) -> str:
+    return f"{value:,}" if abs(value) < 10**30 else "a number that large"
+
+
+def check_counts(args: argparse.Namespace) -> str | None:
+    """What is wrong with --deals, --games, --first or --seed, in a sentence, or None."""
+    for option, value, (low, high) in (
+        ("--deals", args.deals, DEALS_RANGE),
+        ("--games", args.games, GAMES_RANGE),
+        ("--first", args.first, FIRST_RANGE),
+        ("--seed", args.seed, SEED_RANGE),
+    ):
+        if value is not None and not low <= value <= high:
+            return f"{option} takes a whole number from {low:,} to {high:,}, not {_number(value)}."
+    return None
+
+
+def check_rule_override(key: str, text: str) -> None:
+    """ValueError in words if ``--rule key=text`` sets a number outside the option's
+    declared range (``option_info(key).minimum/maximum``): checked before the rules
+    are built, so ``num_players=100000000`` never reaches the engine."""
+    if len(key) + len(text) > MAX_RULE_TEXT:
+        raise ValueError(f"--rule {_shown(key + '=' + text)} is too long.")
+    try:
+        info = option_info(key)
+    except KeyError:
+        return  # the engine names unknown options
+    if info.minimum is None or info.maximum is None:
+        return
+    word = text.strip().lower()
+    if (info.optional or key in NULLABLE_RULES) and word in ("none", "unlimited", ""):
+        return
+    try:
+        value = int(word)
+    except ValueError:
+        raise ValueError(f"{key} takes a whole number, not {_shown(text)}.") from None
+    if not info.minimum <= value <= info.maximum:
+        raise ValueError(
+            f"{key} takes a whole number from {info.minimum:,} to {info.maximum:,}, "
+            f"not {_number(value)}."
+        )
+
+
 def build_rules(variant: str, overrides: Sequence[str]) -> RuleSet:
     rules = preset(variant)
     for item in overrides:
         if "=" not in item:
-            raise ValueError(f"--rule takes key=value, not {item!r}")
+            raise ValueError(f"--rule takes key=value, not {_shown(item)}")
         key, value = item.split("=", 1)
+        check_rule_override(key.strip(), value.strip())
         rules = rules.with_option(key.strip(), value.strip())
     problems = rules.validate()
     if problems:
@@ -431,6 +490,10 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = parse_args(argv)
+    problem = check_counts(args)
+    if problem is not None:
+        print(f"pinochle-sim: {problem}", file=sys.stderr)
+        return 2
     try:
         rules = build_rules(args.variant, args.rule)
     except ValueError as exc:
