@@ -4,120 +4,58 @@
 A :class:`RuleSet` is a frozen value. Presets are values too (see
 :mod:`pinochle_desktop.engine.presets`); house rules are made with
 ``dataclasses.replace(rules, ...)``. Points are always full scale.
+
+Here: the fields with their words, choices and bounds (:class:`OptionInfo`),
+the derived values, and :func:`validate_rules`, which stays with the class
+because :meth:`RuleSet.validate` calls it (a module of its own would import
+this one and be imported by it: an import circle). What the options choose
+from is in :mod:`.choices`, the dict form with its version and migrations in
+:mod:`.serialisation`; every name of both is re-exported here.
 """
 
 from __future__ import annotations
 
-import dataclasses
 import json
-from collections.abc import Callable
-from dataclasses import dataclass, field, fields
+from dataclasses import dataclass, field, fields, replace
 from functools import lru_cache
-from typing import Any, Literal, get_args
+from typing import Any, get_args
 
 from ..cards import deck_copies, deck_has_nines, deck_size
-
-#: meld kinds in the value table; each maps to values for 1, 2, 3 and 4 copies.
-MELD_KINDS = (
-    "run",
-    "royal_marriage",
-    "marriage",
-    "aces",
-    "kings",
-    "queens",
-    "jacks",
-    "pinochle",
-    "dix",
+from .choices import (
+    COUNT_VALUES,
+    DOUBLE_DECK_MELDS,
+    MELD_KINDS,
+    MISDEAL_CONDITIONS,
+    RACEHORSE_MELDS,
+    SINGLE_DECK_MELDS,
+    TWO_HANDED_MELDS,
+    AllPass,
+    Deck,
+    HeadRule,
+    MeldTable,
+    MisdealCondition,
+    MoonReward,
+    PartnerRule,
+    PassMode,
+    Phase2Head,
+    SaveMeld,
+    Style,
+    TieRule,
+    TrumpRequires,
+    UpgradeScoring,
+    WidowMode,
 )
-
-MeldTable = tuple[tuple[str, tuple[int, int, int, int]], ...]
-
-#: the standard single-deck table (double values where all copies are held).
-SINGLE_DECK_MELDS: MeldTable = (
-    ("run", (150, 1500, 2250, 3000)),
-    ("royal_marriage", (40, 80, 120, 160)),
-    ("marriage", (20, 40, 60, 80)),
-    ("aces", (100, 1000, 1500, 2000)),
-    ("kings", (80, 800, 1200, 1600)),
-    ("queens", (60, 600, 900, 1200)),
-    ("jacks", (40, 400, 600, 800)),
-    ("pinochle", (40, 300, 600, 900)),
-    ("dix", (10, 20, 30, 40)),
+from .serialisation import (
+    RULES_MIGRATIONS,
+    RULES_VERSION,
+    VERSION_KEY,
+    FutureRulesError,
+    Migration,
+    field_values,
+    migrate_rules_dict,
+    option_from_text,
+    rules_to_dict,
 )
-
-#: the double-deck table of RULES.md section 5 (full scale).
-DOUBLE_DECK_MELDS: MeldTable = (
-    ("run", (150, 1500, 2250, 3000)),
-    ("royal_marriage", (40, 80, 120, 160)),
-    ("marriage", (20, 40, 60, 80)),
-    ("aces", (100, 1000, 1500, 2000)),
-    ("kings", (80, 800, 1200, 1600)),
-    ("queens", (60, 600, 900, 1200)),
-    ("jacks", (40, 400, 600, 800)),
-    ("pinochle", (40, 300, 600, 900)),
-    ("dix", (10, 20, 30, 40)),
-)
-
-#: racehorse (RULES.md section 5): runs, royal marriages and pinochles pay 300 doubled
-#: and 900 tripled, and a quadruple wins the game (``quadruple_wins_game``; the
-#: fourth column is then never used); arounds as on the double-deck table.
-RACEHORSE_MELDS: MeldTable = (
-    ("run", (150, 300, 900, 900)),
-    ("royal_marriage", (40, 300, 900, 900)),
-    ("marriage", (20, 40, 60, 80)),
-    ("aces", (100, 1000, 1500, 2000)),
-    ("kings", (80, 800, 1200, 1600)),
-    ("queens", (60, 600, 900, 1200)),
-    ("jacks", (40, 400, 600, 800)),
-    ("pinochle", (40, 300, 900, 900)),
-    ("dix", (10, 20, 30, 40)),
-)
-
-#: classic two-handed: arounds never double (two arounds are two melds).
-TWO_HANDED_MELDS: MeldTable = (
-    ("run", (150, 300, 450, 600)),
-    ("royal_marriage", (40, 80, 120, 160)),
-    ("marriage", (20, 40, 60, 80)),
-    ("aces", (100, 200, 300, 400)),
-    ("kings", (80, 160, 240, 320)),
-    ("queens", (60, 120, 180, 240)),
-    ("jacks", (40, 80, 120, 160)),
-    ("pinochle", (40, 300, 340, 640)),
-    ("dix", (10, 20, 30, 40)),
-)
-
-#: counter values per rank (9, J, Q, K, 10, A) for each count method.
-COUNT_VALUES: dict[int, tuple[int, int, int, int, int, int]] = {
-    1: (0, 2, 3, 4, 10, 11),
-    2: (0, 0, 5, 5, 10, 10),
-    3: (0, 0, 0, 10, 10, 10),
-    4: (0, 0, 0, 10, 10, 10),  # simplified 1/1/1 shown without the trailing zero
-}
-
-MisdealCondition = Literal[
-    "5_nines",
-    "6_nines",
-    "5_nines_no_meld",
-    "4_nines_no_aces",
-    "5_nines_max_one_ace",
-]
-MISDEAL_CONDITIONS: tuple[str, ...] = get_args(MisdealCondition)
-
-# -- the choices of the text options (plain strings at run time, so JSON and
-# -- comparisons with strings are unchanged) -------------------------------------------
-Style = Literal["auction", "classic"]
-Deck = Literal["single", "double", "triple", "double_with_nines"]
-WidowMode = Literal["none", "shown", "blind", "kitty"]
-AllPass = Literal["redeal", "dealer_stuck"]
-TrumpRequires = Literal["none", "marriage", "meld_in_suit"]
-PartnerRule = Literal["first_played", "first_clockwise"]
-PassMode = Literal["partner_first", "simultaneous"]
-HeadRule = Literal["always", "always_strict", "trump_led", "never"]
-SaveMeld = Literal["always", "one_trick", "counters"]
-MoonReward = Literal["win_game", "points", "fixed"]
-TieRule = Literal["bidder_wins", "extend", "play_another"]
-UpgradeScoring = Literal["difference", "full"]
-Phase2Head = Literal["always", "trump_led"]
 
 #: the most amounts a bid may name (min_bid, then each step up to max_bid): issue #24,
 #: a max_bid of 100,000,000 made the bid grid (engine.deal.bid_grid) run for ever.
@@ -373,22 +311,9 @@ class RuleSet:
         """Contradictions in plain words; an empty list means the rules are usable."""
         return validate_rules(self)
 
-    # -- serialisation ------------------------------------------------------------
+    # -- serialisation (:mod:`.serialisation`) -------------------------------------
     def to_dict(self) -> dict[str, Any]:
-        out: dict[str, Any] = {}
-        for f in fields(self):
-            value = getattr(self, f.name)
-            if f.name == "meld_values":
-                value = {k: list(v) for k, v in value}
-            elif f.name == "sides":
-                value = [list(s) for s in value]
-            elif f.name in ("misdeal_conditions",):
-                value = list(value)
-            elif f.name == "extra":
-                value = dict(value)
-            out[f.name] = value
-        out[VERSION_KEY] = RULES_VERSION
-        return out
+        return rules_to_dict(self)
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> RuleSet:
@@ -398,18 +323,7 @@ class RuleSet:
         to date by :data:`RULES_MIGRATIONS`, newer ones refused
         (:class:`FutureRulesError`).
         """
-        if not isinstance(data, dict):
-            raise ValueError("the rules must be a JSON object")
-        data = migrate_rules_dict(data)
-        known = {f.name: f for f in fields(cls)}
-        unknown = sorted(set(data) - set(known))
-        if unknown:
-            raise ValueError(f"unknown rule option(s): {', '.join(unknown)}")
-        kwargs: dict[str, Any] = {}
-        for name, value in data.items():
-            kwargs[name] = _coerce(name, value, getattr(cls(), name))
-        rules = cls(**kwargs)
-        return rules
+        return cls(**field_values(data, cls()))
 
     def to_json(self) -> str:
         return json.dumps(self.to_dict(), sort_keys=True)
@@ -420,31 +334,7 @@ class RuleSet:
 
     def with_option(self, name: str, text: str) -> RuleSet:
         """Set one option from text (``key=value`` on a command line)."""
-        known = {f.name for f in fields(self)}
-        if name not in known:
-            raise ValueError(f"unknown rule option {name!r}")
-        default = getattr(self, name)
-        value: Any
-        if isinstance(default, bool):
-            low = text.strip().lower()
-            if low not in ("1", "0", "true", "false", "yes", "no", "on", "off"):
-                raise ValueError(f"{name} takes true or false, not {text!r}")
-            value = low in ("1", "true", "yes", "on")
-        elif name in ("max_redeals", "increment_threshold", "stuck_bid"):
-            value = None if text.strip().lower() in ("none", "unlimited", "") else int(text)
-        elif isinstance(default, int):
-            value = int(text)
-        elif name == "misdeal_conditions":
-            value = tuple(x for x in text.replace("+", ",").split(",") if x)
-        elif name == "sides":
-            value = tuple(tuple(int(s) for s in side.split("-")) for side in text.split(","))
-        elif isinstance(default, str):
-            value = text
-        else:
-            value = json.loads(text)
-            value = _coerce(name, value, default)
-        return dataclasses.replace(self, **{name: value})
-
+        return replace(self, **{name: option_from_text(self, name, text)})
 
 #: each field's :class:`OptionInfo`, in field order
 _INFO: dict[str, OptionInfo] = {f.name: f.metadata["option"] for f in fields(RuleSet)}
@@ -635,100 +525,47 @@ def bid_step_count(rules: RuleSet) -> int:
     return below + ((high - first) // above + 1 if first <= high else 0)
 
 
-# -- version and migrations of the rules' dict form ---------------------------------------
-
-#: the key :meth:`RuleSet.to_dict` writes the version under (absent: version 1)
-VERSION_KEY = "rules_version"
-#: the version :meth:`RuleSet.to_dict` writes. 1: no key (up to issue #20); 2: the key.
-RULES_VERSION = 2
-
-Migration = Callable[[dict[str, Any]], dict[str, Any]]
-
-
-def _v1_to_v2(data: dict[str, Any]) -> dict[str, Any]:
-    """Version 2 only adds the version key: every version 1 option means the same."""
-    return data
-
-
-#: version N -> the function that turns a version N dict into version N + 1
-RULES_MIGRATIONS: dict[int, Migration] = {1: _v1_to_v2}
-
-
-class FutureRulesError(ValueError):
-    """The rules were written by a newer Pinochle Desktop (a newer rules version)."""
-
-
-def migrate_rules_dict(data: dict[str, Any]) -> dict[str, Any]:
-    """``data`` brought to :data:`RULES_VERSION`, without the version key; a new dict.
-
-    ValueError in words if the version is not a whole number, FutureRulesError if
-    it is newer than this program reads.
-    """
-    out = dict(data)
-    version = out.pop(VERSION_KEY, 1)
-    if isinstance(version, bool) or not isinstance(version, int) or version < 1:
-        raise ValueError(f"the rules version must be a whole number from 1, not {version!r}")
-    if version > RULES_VERSION:
-        raise FutureRulesError(
-            f"the rules were written by a newer version of Pinochle Desktop (rules version "
-            f"{version}; this version reads up to {RULES_VERSION}): update Pinochle Desktop "
-            "to use them"
-        )
-    while version < RULES_VERSION:
-        out = RULES_MIGRATIONS[version](out)
-        version += 1
-    return out
-
-
 @lru_cache(maxsize=128)
 def _meld_lookup(table: MeldTable) -> dict[str, tuple[int, int, int, int]]:
     return dict(table)
 
 
-def _coerce(name: str, value: Any, default: Any) -> Any:
-    """Turn JSON values back into the dataclass field types, checking them."""
-    if name == "meld_values":
-        if not isinstance(value, dict):
-            raise ValueError("meld_values must be an object of meld name to values")
-        table = []
-        for kind in MELD_KINDS:
-            raw = value.get(kind, dict(default).get(kind))
-            if not isinstance(raw, list | tuple) or len(raw) != 4:
-                raise ValueError(f"meld value for {kind} must be four numbers")
-            table.append((kind, tuple(_int(name, v) for v in raw)))
-        return tuple(table)
-    if name == "sides":
-        if not isinstance(value, list):
-            raise ValueError("sides must be a list of seat lists")
-        return tuple(tuple(_int(name, s) for s in side) for side in value)
-    if name == "misdeal_conditions":
-        if not isinstance(value, list):
-            raise ValueError("misdeal_conditions must be a list")
-        return tuple(str(v) for v in value)
-    if name == "extra":
-        if not isinstance(value, dict):
-            raise ValueError("extra must be an object")
-        return tuple(sorted((str(k), str(v)) for k, v in value.items()))
-    if value is None:
-        if name in ("max_redeals", "increment_threshold", "stuck_bid"):
-            return None
-        raise ValueError(f"{name} may not be empty")
-    if isinstance(default, bool):
-        if not isinstance(value, bool):
-            raise ValueError(f"{name} must be true or false")
-        return value
-    if isinstance(default, int) or name in ("max_redeals", "increment_threshold", "stuck_bid"):
-        return _int(name, value)
-    if isinstance(default, str):
-        if not isinstance(value, str):
-            raise ValueError(f"{name} must be text")
-        return value
-    return value
 
-
-def _int(name: str, value: Any) -> int:
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise ValueError(f"{name} must be a whole number")
-    if abs(value) > 10**9:
-        raise ValueError(f"{name} is out of range")
-    return value
+__all__ = [
+    "CHOICES",
+    "COUNT_VALUES",
+    "DOUBLE_DECK_MELDS",
+    "MAX_BID_STEPS",
+    "MELD_KINDS",
+    "MISDEAL_CONDITIONS",
+    "RACEHORSE_MELDS",
+    "RULES_MIGRATIONS",
+    "RULES_VERSION",
+    "SINGLE_DECK_MELDS",
+    "TWO_HANDED_MELDS",
+    "VERSION_KEY",
+    "AllPass",
+    "Deck",
+    "FutureRulesError",
+    "HeadRule",
+    "MeldTable",
+    "Migration",
+    "MisdealCondition",
+    "MoonReward",
+    "OptionInfo",
+    "PartnerRule",
+    "PassMode",
+    "Phase2Head",
+    "RuleSet",
+    "SaveMeld",
+    "Style",
+    "TieRule",
+    "TrumpRequires",
+    "UpgradeScoring",
+    "WidowMode",
+    "bid_step_count",
+    "ledger_applies",
+    "migrate_rules_dict",
+    "option_info",
+    "validate_rules",
+]

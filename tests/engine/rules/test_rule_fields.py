@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 
 from pinochle_desktop.engine import PRESET_NAMES, RuleSet, preset
-from pinochle_desktop.engine.rules import ruleset as rules_module
+from pinochle_desktop.engine.rules import serialisation
 from pinochle_desktop.engine.rules.ruleset import (
     CHOICES,
     MAX_BID_STEPS,
@@ -148,15 +148,15 @@ def test_migrations_run_in_order(monkeypatch: pytest.MonkeyPatch) -> None:
             data["min_bid"] = data.pop("lowest_bid")
         return data
 
-    original = rules_module.RULES_MIGRATIONS[1]
+    original = serialisation.RULES_MIGRATIONS[1]
 
     def one_to_two(data: dict[str, Any]) -> dict[str, Any]:
         ran.append(1)
         return original(data)
 
-    monkeypatch.setattr(rules_module, "RULES_VERSION", 3)
-    monkeypatch.setitem(rules_module.RULES_MIGRATIONS, 1, one_to_two)
-    monkeypatch.setitem(rules_module.RULES_MIGRATIONS, 2, two_to_three)
+    monkeypatch.setattr(serialisation, "RULES_VERSION", 3)
+    monkeypatch.setitem(serialisation.RULES_MIGRATIONS, 1, one_to_two)
+    monkeypatch.setitem(serialisation.RULES_MIGRATIONS, 2, two_to_three)
     assert RuleSet.from_dict({"lowest_bid": 300}).min_bid == 300
     assert ran == [1, 2]
     ran.clear()

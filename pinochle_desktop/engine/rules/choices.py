@@ -1,0 +1,139 @@
+"""What the rule options choose from: the meld value tables, the counter values
+of each count method, and the choices of the text options.
+
+Plain values, no :class:`.ruleset.RuleSet`: the rule set's fields
+(:mod:`.ruleset`, which re-exports every name here) declare their defaults and
+choices from them, and presets and the rules dialog read them.
+"""
+
+from __future__ import annotations
+
+from typing import Literal, get_args
+
+#: meld kinds in the value table; each maps to values for 1, 2, 3 and 4 copies.
+MELD_KINDS = (
+    "run",
+    "royal_marriage",
+    "marriage",
+    "aces",
+    "kings",
+    "queens",
+    "jacks",
+    "pinochle",
+    "dix",
+)
+
+MeldTable = tuple[tuple[str, tuple[int, int, int, int]], ...]
+
+#: the standard single-deck table (double values where all copies are held).
+SINGLE_DECK_MELDS: MeldTable = (
+    ("run", (150, 1500, 2250, 3000)),
+    ("royal_marriage", (40, 80, 120, 160)),
+    ("marriage", (20, 40, 60, 80)),
+    ("aces", (100, 1000, 1500, 2000)),
+    ("kings", (80, 800, 1200, 1600)),
+    ("queens", (60, 600, 900, 1200)),
+    ("jacks", (40, 400, 600, 800)),
+    ("pinochle", (40, 300, 600, 900)),
+    ("dix", (10, 20, 30, 40)),
+)
+
+#: the double-deck table of RULES.md section 5 (full scale).
+DOUBLE_DECK_MELDS: MeldTable = (
+    ("run", (150, 1500, 2250, 3000)),
+    ("royal_marriage", (40, 80, 120, 160)),
+    ("marriage", (20, 40, 60, 80)),
+    ("aces", (100, 1000, 1500, 2000)),
+    ("kings", (80, 800, 1200, 1600)),
+    ("queens", (60, 600, 900, 1200)),
+    ("jacks", (40, 400, 600, 800)),
+    ("pinochle", (40, 300, 600, 900)),
+    ("dix", (10, 20, 30, 40)),
+)
+
+#: racehorse (RULES.md section 5): runs, royal marriages and pinochles pay 300 doubled
+#: and 900 tripled, and a quadruple wins the game (``quadruple_wins_game``; the
+#: fourth column is then never used); arounds as on the double-deck table.
+RACEHORSE_MELDS: MeldTable = (
+    ("run", (150, 300, 900, 900)),
+    ("royal_marriage", (40, 300, 900, 900)),
+    ("marriage", (20, 40, 60, 80)),
+    ("aces", (100, 1000, 1500, 2000)),
+    ("kings", (80, 800, 1200, 1600)),
+    ("queens", (60, 600, 900, 1200)),
+    ("jacks", (40, 400, 600, 800)),
+    ("pinochle", (40, 300, 900, 900)),
+    ("dix", (10, 20, 30, 40)),
+)
+
+#: classic two-handed: arounds never double (two arounds are two melds).
+TWO_HANDED_MELDS: MeldTable = (
+    ("run", (150, 300, 450, 600)),
+    ("royal_marriage", (40, 80, 120, 160)),
+    ("marriage", (20, 40, 60, 80)),
+    ("aces", (100, 200, 300, 400)),
+    ("kings", (80, 160, 240, 320)),
+    ("queens", (60, 120, 180, 240)),
+    ("jacks", (40, 80, 120, 160)),
+    ("pinochle", (40, 300, 340, 640)),
+    ("dix", (10, 20, 30, 40)),
+)
+
+#: counter values per rank (9, J, Q, K, 10, A) for each count method.
+COUNT_VALUES: dict[int, tuple[int, int, int, int, int, int]] = {
+    1: (0, 2, 3, 4, 10, 11),
+    2: (0, 0, 5, 5, 10, 10),
+    3: (0, 0, 0, 10, 10, 10),
+    4: (0, 0, 0, 10, 10, 10),  # simplified 1/1/1 shown without the trailing zero
+}
+
+MisdealCondition = Literal[
+    "5_nines",
+    "6_nines",
+    "5_nines_no_meld",
+    "4_nines_no_aces",
+    "5_nines_max_one_ace",
+]
+MISDEAL_CONDITIONS: tuple[str, ...] = get_args(MisdealCondition)
+
+# -- the choices of the text options (plain strings at run time, so JSON and
+# -- comparisons with strings are unchanged) -------------------------------------------
+Style = Literal["auction", "classic"]
+Deck = Literal["single", "double", "triple", "double_with_nines"]
+WidowMode = Literal["none", "shown", "blind", "kitty"]
+AllPass = Literal["redeal", "dealer_stuck"]
+TrumpRequires = Literal["none", "marriage", "meld_in_suit"]
+PartnerRule = Literal["first_played", "first_clockwise"]
+PassMode = Literal["partner_first", "simultaneous"]
+HeadRule = Literal["always", "always_strict", "trump_led", "never"]
+SaveMeld = Literal["always", "one_trick", "counters"]
+MoonReward = Literal["win_game", "points", "fixed"]
+TieRule = Literal["bidder_wins", "extend", "play_another"]
+UpgradeScoring = Literal["difference", "full"]
+Phase2Head = Literal["always", "trump_led"]
+
+
+__all__ = [
+    "COUNT_VALUES",
+    "DOUBLE_DECK_MELDS",
+    "MELD_KINDS",
+    "MISDEAL_CONDITIONS",
+    "RACEHORSE_MELDS",
+    "SINGLE_DECK_MELDS",
+    "TWO_HANDED_MELDS",
+    "AllPass",
+    "Deck",
+    "HeadRule",
+    "MeldTable",
+    "MisdealCondition",
+    "MoonReward",
+    "PartnerRule",
+    "PassMode",
+    "Phase2Head",
+    "SaveMeld",
+    "Style",
+    "TieRule",
+    "TrumpRequires",
+    "UpgradeScoring",
+    "WidowMode",
+]
