@@ -428,6 +428,7 @@ SUBLAYERS: dict[str, list[frozenset[str]]] = {
         frozenset({"play"}),
         frozenset({"review"}),
         frozenset({"dialogs"}),
+        frozenset({"window_menus", "window_games"}),
         frozenset({"main_window", "self_test", "single_instance", "file_open"}),
     ],
 }

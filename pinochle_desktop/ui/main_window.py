@@ -9,6 +9,9 @@ The window holds the program's one :class:`~.preferences.Preferences` (made here
 unless one is handed in) and passes it to every dialog and window that reads a
 setting; whatever changes a setting (the View menu, Edit > Preferences, the
 new-game dialog), :meth:`MainWindow._setting_changed` shows it on the table at once.
+
+Its menus and toolbar are built by :class:`~.window_menus.WindowMenus`, and its
+games are started, opened and saved by :class:`~.window_games.WindowGames`.
 """
 
 from __future__ import annotations
@@ -27,18 +30,18 @@ from PySide6.QtGui import (
     QPalette,
     QShowEvent,
 )
-from PySide6.QtWidgets import QLabel, QMainWindow, QMenu, QWidget
+from PySide6.QtWidgets import QLabel, QMainWindow, QWidget
 
 from .. import __version__
 from ..storage import settings as keys
 from .preferences import Preferences
-from .table.card_styles import BACK_STYLES, FACE_STYLES
-from .table.speed import SPEEDS, speed
+from .table.speed import speed
+from .window_games import WindowGames
+from .window_menus import WindowMenus
 
 if TYPE_CHECKING:
     from ..ai.tasks import TaskService
-    from ..engine import State
-    from ..storage import HistoryDB, RuleSetStore, SaveMeta
+    from ..storage import HistoryDB, RuleSetStore
     from .play.config import GameConfig
     from .play.controller import GameController
     from .play.game_table import GameTable
@@ -78,7 +81,7 @@ class _FirstPaint(QObject):
         return False
 
 
-class MainWindow(QMainWindow):
+class MainWindow(WindowMenus, WindowGames, QMainWindow):
     def __init__(self, thinker: Thinker | None = None, preferences: Preferences | None = None,
                  config: GameConfig | None = None, parent: QWidget | None = None,
                  *, tasks: TaskService | None = None) -> None:
@@ -213,252 +216,6 @@ class MainWindow(QMainWindow):
 
         return GameConfig.standard(self.prefs.variant, levels=self.prefs.seat_levels,
                                    name=self.prefs.player_name)
-
-    # -- building --------------------------------------------------------------------
-    def _action(self, text: str, slot: Callable[..., object],
-                shortcut: QKeySequence | QKeySequence.StandardKey | None = None, tip: str = "",
-                checkable: bool = False) -> QAction:
-        action = QAction(text, self)
-        if shortcut is not None:
-            # set after the first paint: resolving key sequences costs start-up time
-            self._shortcuts.append((action, shortcut))
-        if tip:
-            action.setStatusTip(tip)
-            action.setToolTip(tip)
-        action.setCheckable(checkable)
-        action.triggered.connect(slot)
-        return action
-
-    def _build_actions(self) -> None:
-        keys = QKeySequence.StandardKey
-        self.new_action = self._action("&New Game…", self.new_game, keys.New,
-                                       "Start a new game")
-        self.open_action = self._action("&Open…", self.open_game, keys.Open,
-                                        "Open a saved game")
-        self.save_action = self._action("&Save", self.save_game, keys.Save, "Save this game")
-        self.save_as_action = self._action("Save &As…", self.save_game_as, keys.SaveAs,
-                                           "Save this game under a new name")
-        self.quit_action = self._action("&Quit", self.close, keys.Quit, "Leave the game")
-        self.undo_action = self._action("&Undo Last Card", lambda: self.controller.undo(),
-                                        keys.Undo, "Take back the last card you played")
-        self.hint_action = self._action("&Hint", lambda: self.controller.request_hint(),
-                                        QKeySequence("H"), "Suggest a move")
-        self.allow_undo_action = self._action("Allow Undo", self._toggle_allow_undo,
-                                              checkable=True)
-        self.allow_undo_action.setChecked(self.prefs.allow_undo)
-        self.full_screen_action = self._action("&Full Screen", self._toggle_full_screen,
-                                               keys.FullScreen, checkable=True)
-        self.rules_action = self._action("&Rules of This Game", self.show_rules,
-                                         keys.HelpContents, "How this variant is played")
-        self.about_action = self._action("&About", self.show_about)
-        self.house_rules_action = self._action("House &Rules…", self.edit_house_rules,
-                                               tip="Your table's rules for the next game")
-        self.review_action = self._action("Re&view Hands…", self.show_review,
-                                          QKeySequence("Ctrl+R"), "Step through past hands")
-        self.stats_action = self._action("S&tatistics…", self.show_statistics,
-                                         tip="Games, hands and contracts so far")
-        self.preferences_action = self._action("&Preferences…", self.show_preferences,
-                                               keys.Preferences, "Name, levels, cards, speed")
-        self.rules_in_play_action = self._action("Rules in &Play", self.show_rules_in_play,
-                                                 tip="Every option in force in this game")
-        self.undo_action.setEnabled(False)
-        self.hint_action.setEnabled(False)
-
-    def _build_menus(self) -> None:
-        bar = self.menuBar()
-        game = bar.addMenu("&Game")
-        game.addAction(self.new_action)
-        game.addAction(self.open_action)
-        self.recent_menu = game.addMenu("Open &Recent")
-        self.recent_menu.aboutToShow.connect(self._fill_recent)
-        game.addSeparator()
-        game.addAction(self.save_action)
-        game.addAction(self.save_as_action)
-        game.addSeparator()
-        game.addAction(self.house_rules_action)
-        game.addAction(self.review_action)
-        game.addAction(self.stats_action)
-        game.addSeparator()
-        game.addAction(self.quit_action)
-        edit = bar.addMenu("&Edit")
-        edit.addAction(self.undo_action)
-        edit.addAction(self.hint_action)
-        edit.addSeparator()
-        edit.addAction(self.allow_undo_action)
-        edit.addSeparator()
-        edit.addAction(self.preferences_action)
-        self.view_menu = view = bar.addMenu("&View")
-        self._docks_end = view.addSeparator()  # the dock toggles go above this line
-        view.addAction(self.full_screen_action)
-        view.addSeparator()
-        self.face_group = self._choice_menu(view.addMenu("&Deck"), FACE_STYLES,
-                                            self.prefs.face_style, self.set_face_style)
-        self.back_group = self._choice_menu(view.addMenu("Card &Back"), BACK_STYLES,
-                                            self.prefs.back_style, self.set_back_style)
-        self.speed_group = self._choice_menu(view.addMenu("&Speed"),
-                                             {k: s.label for k, s in SPEEDS.items()},
-                                             self.prefs.speed, self.apply_speed)
-        help_menu = bar.addMenu("&Help")
-        help_menu.addAction(self.rules_action)
-        help_menu.addAction(self.rules_in_play_action)
-        help_menu.addAction(self.about_action)
-
-    def _choice_menu(self, menu: QMenu, choices: dict[str, str], current: str,
-                     slot: Callable[[str], None]) -> QActionGroup:
-        group = QActionGroup(self)
-        for key, label in choices.items():
-            action = QAction(label, self, checkable=True)
-            action.setChecked(key == current)
-            action.setData(key)
-            action.triggered.connect(lambda _=False, k=key: slot(k))
-            group.addAction(action)
-            menu.addAction(action)
-        return group
-
-    def _build_toolbar(self) -> None:
-        bar = self.addToolBar("Game")
-        bar.setObjectName("game_toolbar")
-        bar.setMovable(False)
-        for action in (self.new_action, self.open_action, self.save_action, self.undo_action,
-                       self.hint_action, self.rules_action):
-            bar.addAction(action)
-        self.toolbar = bar
-
-    # -- games -----------------------------------------------------------------------
-    def start_game(self, config: GameConfig) -> None:
-        """Deal ``config``; without rules of its own it gets the variant's house rules or
-        the saved rule set chosen in Preferences (see ``Preferences.rules_for``)."""
-        if config.rules is None:
-            config.rules = self.prefs.rules_for(config.variant).rules
-        self._first_pending = False
-        self.controller.start(config)
-        self.path = None
-        self._update_title()
-        self.show_status(f"New game: {config.title}. Deal number {self.controller.config.seed}.")
-
-    def new_game(self) -> None:
-        from PySide6.QtWidgets import QDialog
-
-        from .dialogs.new_game import NewGameDialog
-
-        dialog = NewGameDialog(self.prefs, self)
-        if dialog.exec() != QDialog.DialogCode.Accepted:
-            return
-        config = dialog.config()
-        # what was chosen is what the next new game offers
-        levels = self.prefs.seat_levels
-        for seat, chosen in enumerate(config.seats[: len(levels)]):
-            if chosen.level:
-                levels[seat] = chosen.level
-        remembered: dict[str, object] = {
-            keys.DEFAULT_VARIANT.key: config.variant,
-            keys.SEAT_LEVELS.key: levels,
-            keys.GAME_SPEED.key: dialog.speed_name(),
-        }
-        if config.human_seat == 0 and config.seats[0].name.strip():
-            remembered[keys.PLAYER_NAME.key] = config.seats[0].name.strip()[:40]
-        self.prefs.update(remembered)
-        self.start_game(config)
-
-    def open_game(self) -> None:
-        from PySide6.QtWidgets import QFileDialog
-
-        from ..storage.savegame import FILE_FILTER
-
-        path, _ = QFileDialog.getOpenFileName(self, "Open a saved game", self._folder(),
-                                              FILE_FILTER)
-        if path:
-            self.open_path(path)
-
-    def open_path(self, path: str) -> bool:
-        from ..storage import SaveFileError, load_game
-
-        try:
-            state, meta = load_game(path)
-        except SaveFileError as exc:
-            from PySide6.QtWidgets import QMessageBox
-
-            QMessageBox.warning(self, "Could not open the game", str(exc))
-            self.prefs.remove_recent(path)
-            return False
-        self.resume(state, meta)
-        self.path = Path(path)
-        self.prefs.add_recent(path)
-        self._update_title()
-        self.show_status(f"Opened {self.path.name}.")
-        return True
-
-    def resume(self, state: State, meta: SaveMeta) -> None:
-        """Continue a saved (or autosaved) game with its seats, names and levels."""
-        from .play.config import GameConfig, SeatConfig
-
-        config = GameConfig.standard(state.rules.variant, levels=self.prefs.seat_levels,
-                                     name=self.prefs.player_name)
-        if len(meta.seats) == state.rules.num_players:
-            known = [SeatConfig(s.name, self._level(s.level)) for s in meta.seats]
-            config.seats = known
-        config.rules = state.rules
-        self._first_pending = False
-        self.controller.load(state, config)
-        self.recorder.adopt(meta)
-
-    @staticmethod
-    def _level(level: str | None) -> str | None:
-        from .play.config import resolve_level
-
-        return None if level is None else resolve_level(level)
-
-    def save_game(self) -> bool:
-        if self.path is None:
-            return self.save_game_as()
-        return self._save_to(self.path)
-
-    def save_game_as(self) -> bool:
-        from PySide6.QtWidgets import QFileDialog
-
-        from ..storage.savegame import FILE_FILTER, SUFFIX
-
-        default = str(Path(self._folder()) / f"pinochle{SUFFIX}")
-        path, _ = QFileDialog.getSaveFileName(self, "Save the game", default, FILE_FILTER)
-        if not path:
-            return False
-        if not Path(path).suffix:
-            path += SUFFIX
-        return self._save_to(Path(path))
-
-    def _save_to(self, path: Path) -> bool:
-        from ..storage import SaveFileError, save_game
-
-        state = self.controller.state
-        if state is None:
-            return False
-        try:
-            save_game(path, state, self.recorder.current_meta())
-        except (SaveFileError, OSError) as exc:
-            from PySide6.QtWidgets import QMessageBox
-
-            QMessageBox.warning(self, "Could not save the game", str(exc))
-            return False
-        self.path = path
-        self.prefs.add_recent(str(path))
-        self._update_title()
-        self.show_status(f"Saved to {path.name}.")
-        return True
-
-    def _folder(self) -> str:
-        return str(self.path.parent) if self.path is not None else str(Path.home())
-
-    def _fill_recent(self) -> None:
-        self.recent_menu.clear()
-        files = self.prefs.recent_files()
-        if not files:
-            empty = self.recent_menu.addAction("No recent games")
-            empty.setEnabled(False)
-            return
-        for path in files:
-            action = self.recent_menu.addAction(Path(path).name)
-            action.setToolTip(path)
-            action.triggered.connect(lambda _=False, p=path: self.open_path(p))
 
     # -- preferences: changed anywhere, shown here at once ---------------------------------
     def apply_speed(self, name: str) -> None:
