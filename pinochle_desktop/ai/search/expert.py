@@ -6,6 +6,13 @@ Each sampled deal respects everything the seat knows (voids, shown meld,
 passed cards; see :mod:`knowledge`). Moves are scored by playing the hand out
 with the :mod:`rollout` policy, or, once few cards remain, by solving the
 sampled deal exactly (minimax with alpha-beta over the remaining cards).
+
+Here: the play search (:func:`play_values`, with :class:`BidderShape` for the
+deals), the declare search (:func:`declare_values`) and the auction's
+simulated deals (:func:`auction_samples`). The exact endgame is in
+:mod:`.endgame`, the comparison of cards over samples in :mod:`.move_stats`,
+the values of simulated auction deals in :mod:`.auction_values`; every name
+of those is re-exported here.
 """
 
 from __future__ import annotations
@@ -13,41 +20,27 @@ from __future__ import annotations
 import math
 import random
 import time
-from dataclasses import dataclass, field
 
 from ...engine.cards import Card, Suit, make_deck, remove_cards
 from ...engine.meld.auction import score_meld
 from ...engine.observation import Observation
-from ...engine.play.fast import SUIT_MASK, FastPosition, from_hands, legal, play, unplay
+from ...engine.play.fast_moves import play
+from ...engine.play.fast_position import from_hands
 from ...engine.states.scoring import saved_meld
 from ..knowledge.bid_reading import BidReading
 from ..knowledge.holdings import Knowledge, analyse, played_by_seat
 from ..knowledge.sampler import sample_hands
 from ..knowledge.shown_meld import ShownMeld
 from ..policy.bidding import candidate_suits
-from ..policy.heuristics import bits
 from ..policy.view import active_seats
 from .auction_sample import AuctionSample
+from .auction_values import defending_value, expected_at, opposing_bidder, see_widow_value
+from .endgame import certain_endgame_size, distinct_moves, endgame_size, rollout_to, solve
 from .game_odds import deciding_hand
 from .inference import PlayModel, resample, weighted_deals
+from .move_stats import SETTLE_STEP, MoveStats, paired_difference, pick_move, settled
 from .playouts import position_for
 from .rollout import Evaluator, Policy, policy_named, rollout
-
-
-def endgame_size(n_players: int) -> int:
-    """Solve exactly once this few cards are left in all hands together."""
-    return {2: 12, 3: 9}.get(n_players, 8)
-
-
-def certain_endgame_size(n_players: int) -> int:
-    """With the deal known (two-handed phase 2), solve exactly from this many cards."""
-    return 14 if n_players == 2 else endgame_size(n_players)
-
-
-def rollout_to(pos: FastPosition, policy: Policy, left: int) -> None:
-    """Play ``pos`` on with ``policy`` until at most ``left`` cards remain (in place)."""
-    while pos.turn >= 0 and pos.left > left:
-        play(pos, policy(pos))
 
 
 def _hidden_buried(obs: Observation, know: Knowledge) -> float:
@@ -56,160 +49,6 @@ def _hidden_buried(obs: Observation, know: Knowledge) -> float:
     values = obs.rules.counter_values
     mean = sum(values[c % 6] for c in know.unseen) / len(know.unseen)
     return mean * know.hidden_discards
-
-
-def distinct_moves(mask: int, outside: int, values: tuple[int, ...]) -> int:
-    """``mask`` less the cards that are interchangeable with a lower one kept.
-
-    Two cards of one suit in the mover's hand play the same when they count
-    the same and no card ranked from the lower to the higher of them is held
-    by another player or lies on the trick (``outside``): every card that one
-    beats, the other beats too, now and later (the idea of equivalent cards
-    in bridge double-dummy solvers). Only the lowest of each such run is kept.
-    """
-    out = 0
-    for suit in range(4):
-        m = mask & SUIT_MASK[suit]
-        if not m & (m - 1):
-            out |= m
-            continue
-        prev = -1
-        for c in range(6 * suit, 6 * suit + 6):
-            b = 1 << c
-            if outside & b:
-                out |= m & b
-                prev = -1
-            elif m & b:
-                if prev < 0 or values[c] != values[prev]:
-                    out |= b
-                prev = c
-    return out
-
-
-def solve(pos: FastPosition, ev: Evaluator, side: int, alpha: float, beta: float) -> float:
-    """Exact value of a full-information position for ``side`` (others minimise).
-
-    Alpha-beta over the legal cards, trying one card of each run of
-    interchangeable cards (:func:`distinct_moves`).
-    """
-    if pos.turn < 0:
-        return ev.value(pos.points, pos.tricks)
-    cfg = pos.cfg
-    seat = pos.turn
-    maximise = cfg.side[seat] == side
-    mask = legal(pos)
-    if mask & (mask - 1):
-        outside = 0
-        for s in cfg.order:
-            if s != seat:
-                outside |= pos.hands[s]
-        for c in pos.trick:
-            outside |= 1 << c
-        mask = distinct_moves(mask, outside, cfg.values)
-    best = -math.inf if maximise else math.inf
-    for c in bits(mask):
-        undo = play(pos, c)
-        v = solve(pos, ev, side, alpha, beta)
-        unplay(pos, undo)
-        if maximise:
-            if v > best:
-                best = v
-            if v > alpha:
-                alpha = v
-        else:
-            if v < best:
-                best = v
-            if v < beta:
-                beta = v
-        if alpha >= beta:
-            break
-    return best
-
-
-@dataclass
-class MoveStats:
-    """Per-sample values of one move (samples are shared by all moves: paired)."""
-
-    values: list[float] = field(default_factory=list)
-    #: samples in which the playout policy itself would choose this move
-    votes: int = 0
-
-    @property
-    def total(self) -> float:
-        return sum(self.values)
-
-    @property
-    def count(self) -> int:
-        return len(self.values)
-
-    @property
-    def mean(self) -> float:
-        return self.total / self.count if self.count else -math.inf
-
-    def merge(self, other: MoveStats) -> None:
-        self.values.extend(other.values)
-        self.votes += other.votes
-
-
-def paired_difference(values: list[float], base: list[float]) -> tuple[float, float]:
-    """Mean of ``values`` less ``base`` sample by sample, and its standard error
-    (at least two samples)."""
-    n = len(base)
-    diffs = [a - b for a, b in zip(values, base, strict=True)]
-    mean = sum(diffs) / n
-    var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
-    return mean, math.sqrt(var / n)
-
-
-def pick_move(stats: dict[int, MoveStats], z: float = 1.0) -> int:
-    """The policy's favourite move unless another is better beyond the noise.
-
-    Each sample scores every move, so moves are compared by their paired
-    differences; a move replaces the favourite only when its mean advantage
-    exceeds ``z`` standard errors of that difference.
-    """
-    default = max(stats, key=lambda c: (stats[c].votes, stats[c].mean, -c))
-    best = default
-    best_gain = 0.0
-    base = stats[default].values
-    n = len(base)
-    if n < 2:
-        return max(stats, key=lambda c: (stats[c].mean, -c))
-    for card, st in stats.items():
-        if card == default:
-            continue
-        mean, error = paired_difference(st.values, base)
-        if mean > z * error and mean > best_gain:
-            best, best_gain = card, mean
-    return best
-
-
-def settled(stats: dict[int, MoveStats], z: float, margin: float) -> bool:
-    """Whether more samples could change :func:`pick_move`'s choice.
-
-    Settled when every other move is behind the chosen one by more than
-    ``margin`` standard errors of the paired difference, or level with it on
-    every sample (an equivalent card).
-    """
-    pick = pick_move(stats, z)
-    base = stats[pick].values
-    n = len(base)
-    if n < 2:
-        return False
-    for card, st in stats.items():
-        if card == pick:
-            continue
-        mean, error = paired_difference(st.values, base)
-        if error == 0.0 and mean == 0.0:
-            continue
-        if mean + margin * error >= 0.0:
-            return False
-    return True
-
-
-#: with early stopping, the first check comes after twice this many samples
-#: and then after every this many more
-SETTLE_STEP = 64
 
 
 class BidderShape:
@@ -381,63 +220,6 @@ def _side_totals(
     return out, melds
 
 
-def opposing_bidder(obs: Observation) -> int | None:
-    """The opponent who would take the contract if this seat passed: the one holding
-    the high bid, else the first opponent after this seat."""
-    rules = obs.rules
-    side = rules.side_of(obs.seat)
-    high = [s for s, a in obs.bids if a is not None]
-    if high and rules.side_of(high[-1]) != side:
-        return high[-1]
-    order = active_seats(obs)
-    start = order.index(obs.seat)
-    for s in order[start + 1 :] + order[:start]:
-        if rules.side_of(s) != side:
-            return s
-    return None
-
-
-def expected_at(rows: list[AuctionSample], suit: int, contract: int) -> float:
-    """Mean score of holding ``contract`` in ``suit`` over simulated deals: our total
-    when it reaches the contract, else minus the contract; less the other side's."""
-    total = 0.0
-    for r in rows:
-        ours, theirs = r.win[suit]
-        total += (ours if ours >= contract else -contract) - theirs
-    return total / len(rows)
-
-
-def see_widow_value(rows: list[AuctionSample], contract: int) -> float:
-    """Mean score (ours less the other sides' mean) of looking at the widow as
-    a bidder forced in at ``contract``, over simulated deals that include it.
-
-    The trump is the suit that makes the contract most often over all the
-    deals (one choice, as the widow is not known yet); where it falls short the
-    bidder throws in after meld: minus the contract, the others score their
-    meld. Conceding unseen instead is worth minus the contract, nothing for the
-    others.
-    """
-    suits = list(rows[0].win)
-    best = max(suits, key=lambda s: (sum(r.win[s][0] >= contract for r in rows), -s))
-    total = 0.0
-    for r in rows:
-        ours, theirs = r.win[best]
-        total += ours - theirs if ours >= contract else -contract - r.win_meld[best]
-    return total / len(rows)
-
-
-def defending_value(
-    totals: tuple[float, ...], side: int, rival_side: int | None, contract: int
-) -> float:
-    """Our score less the other sides' mean in a deal an opponent declares at
-    ``contract`` (``totals``: each side's meld saved plus tricks; the declarer
-    short of the contract scores minus it)."""
-    scores = list(totals)
-    if rival_side is not None and scores[rival_side] < contract:
-        scores[rival_side] = -float(contract)
-    others = [t for i, t in enumerate(scores) if i != side]
-    return scores[side] - (sum(others) / len(others) if others else 0.0)
-
 
 def auction_deal(
     obs: Observation, unseen: list[Card], order: list[int], widowed: bool, rng: random.Random
@@ -558,3 +340,28 @@ def declare_values(
         if pos.tricks[side] == sum(pos.tricks):
             all_tricks += 1
     return total / samples, made / samples, all_tricks / samples
+
+
+__all__ = [
+    "SETTLE_STEP",
+    "AuctionSample",
+    "BidderShape",
+    "MoveStats",
+    "auction_deal",
+    "auction_samples",
+    "certain_endgame_size",
+    "contract_samples",
+    "declare_values",
+    "defending_value",
+    "distinct_moves",
+    "endgame_size",
+    "expected_at",
+    "opposing_bidder",
+    "paired_difference",
+    "pick_move",
+    "play_values",
+    "rollout_to",
+    "see_widow_value",
+    "settled",
+    "solve",
+]
