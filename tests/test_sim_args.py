@@ -28,10 +28,14 @@ def nothing_built(monkeypatch: pytest.MonkeyPatch) -> None:
         (["--games", "-1"], "--games takes a whole number from 1 to 1,000,000, not -1."),
         (["--deals", "1", "--first", "-3"], "--first takes a whole number from 0"),
         (["--deals", "1", "--seed", str(10**40)], "--seed takes a whole number"),
-        (["--deals", "1", "--rule", "max_bid=1000000000"],
-         "max_bid takes a whole number from 0 to 100,000, not 1,000,000,000."),
-        (["--deals", "1", "--rule", "num_players=1000000000"],
-         "num_players takes a whole number from 2 to 8, not 1,000,000,000."),
+        (
+            ["--deals", "1", "--rule", "max_bid=1000000000"],
+            "max_bid takes a whole number from 0 to 100,000, not 1,000,000,000.",
+        ),
+        (
+            ["--deals", "1", "--rule", "num_players=1000000000"],
+            "num_players takes a whole number from 2 to 8, not 1,000,000,000.",
+        ),
         (["--deals", "1", "--rule", "num_players=100000000"], "from 2 to 8"),
         (["--deals", "1", "--rule", "hand_size=" + "9" * 40], "not a number that large"),
         (["--deals", "1", "--rule", "target_score=-1"], "target_score takes a whole number"),

@@ -153,7 +153,7 @@ class RuleSetStore:
                 rules = check_rules(entry.get("rules"), f"The rules of {name!r}")
             except RuleSetError as exc:
                 label = entry.get("name") if isinstance(entry, dict) else None
-                shown = excerpt(label) if isinstance(label, str) else f"number {i}"
+                shown = excerpt(label, 24) if isinstance(label, str) else f"number {i}"
                 skipped.append(f"{shown}: {exc}")
                 continue
             self._sets.append(NamedRules(name, rules))
@@ -165,7 +165,7 @@ class RuleSetStore:
                 kept = f" The file as it was is kept beside it as {backup.name}."
             except OSError:
                 kept = ""
-            listed = [shorten(s, 80) for s in skipped[:LISTED]]
+            listed = [shorten(s, 45) for s in skipped[:LISTED]]
             if len(skipped) > LISTED:
                 listed.append(f"and {len(skipped) - LISTED} more")
             head = shorten(
