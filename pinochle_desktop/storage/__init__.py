@@ -11,6 +11,9 @@ if TYPE_CHECKING:
     from .atomic import (
         SAVE_LIMIT,
         FileTooLargeError,
+        NotRegularFileError,
+        clean_stale_temp_files,
+        clean_user_folders,
         read_bytes,
         read_text,
         write_bytes,
@@ -19,6 +22,7 @@ if TYPE_CHECKING:
     from .handrecord import HandRecord, hand_record_from_state
     from .history import HandSummary, HistoryDB, HistoryError, Stats, WinRate, open_history
     from .jsonfile import DocumentError, DocumentFormat, Loaded, load_or_default
+    from .notices import Notice, startup_notices, take_notices
     from .rulesets import RuleSetError, RuleSetStore, export_rules, import_rules, preset_defaults
     from .savegame import (
         SUFFIX,
@@ -51,6 +55,8 @@ _LAZY: dict[str, str] = {
     "HistoryDB": "history",
     "HistoryError": "history",
     "Loaded": "jsonfile",
+    "Notice": "notices",
+    "NotRegularFileError": "atomic",
     "Option": "schema",
     "RuleSetError": "rulesets",
     "RuleSetStore": "rulesets",
@@ -65,6 +71,8 @@ _LAZY: dict[str, str] = {
     "Stats": "history",
     "WinRate": "history",
     "autosave_path": "savegame",
+    "clean_stale_temp_files": "atomic",
+    "clean_user_folders": "atomic",
     "clear_autosave": "savegame",
     "export_rules": "rulesets",
     "hand_record_from_state": "handrecord",
@@ -79,7 +87,9 @@ _LAZY: dict[str, str] = {
     "read_bytes": "atomic",
     "read_text": "atomic",
     "save_game": "savegame",
+    "startup_notices": "notices",
     "suggested_name": "savegame",
+    "take_notices": "notices",
     "write_autosave": "savegame",
     "write_bytes": "atomic",
     "write_text": "atomic",
@@ -107,6 +117,8 @@ __all__ = [
     "HistoryDB",
     "HistoryError",
     "Loaded",
+    "NotRegularFileError",
+    "Notice",
     "Option",
     "RuleSetError",
     "RuleSetStore",
@@ -118,6 +130,8 @@ __all__ = [
     "Stats",
     "WinRate",
     "autosave_path",
+    "clean_stale_temp_files",
+    "clean_user_folders",
     "clear_autosave",
     "export_rules",
     "hand_record_from_state",
@@ -132,7 +146,9 @@ __all__ = [
     "read_bytes",
     "read_text",
     "save_game",
+    "startup_notices",
     "suggested_name",
+    "take_notices",
     "write_autosave",
     "write_bytes",
     "write_text",
