@@ -1,0 +1,170 @@
+"""The house-rule options of the pages Trump and passing, Meld values and
+Play, in page order, in words.
+
+Part of the catalogue (:data:`.catalog.OPTIONS`, which puts the pages' tuples
+together in dialog order); see :mod:`.catalog` for what the words are for.
+"""
+
+from __future__ import annotations
+
+from ...engine.cards import deck_copies
+from .catalog_kit import (
+    AUCTION,
+    CLASSIC,
+    labelled,
+)
+from .options import (
+    RuleOption,
+    auction_only,
+    call_reason,
+    passing_reason,
+)
+
+PLAY_OPTIONS: tuple[RuleOption, ...] = (
+    # -- trump and passing --------------------------------------------------------------------
+    RuleOption(
+        "trump_requires", "Trump and passing", "To name trump you need",
+        "What the bid winner must hold in the suit named as trump.",
+        "With 'a marriage', you may only name hearts if you hold K♥ and Q♥.",
+        "choice",
+        choices=labelled("trump_requires", {
+            "none": "Nothing: any suit",
+            "marriage": "A marriage in that suit",
+            "meld_in_suit": "Some meld in that suit (run, marriage or dix)",
+        }),
+        variant_reason=AUCTION,
+    ),
+    RuleOption(
+        "pass_count", "Trump and passing", "Cards passed",
+        "After trump is named, partner and bidder swap this many cards.",
+        "With 3: your partner passes you 3 cards, and you pass 3 back.",
+        "choice",
+        choices=labelled(
+            "pass_count", {0: "No passing", 2: "2 cards", 3: "3 cards", 4: "4 cards"}
+        ),
+        variant_reason=passing_reason,
+    ),
+    RuleOption(
+        "pass_mode", "Trump and passing", "Order of passing",
+        "Whether the bidder sees the partner's cards before passing back.",
+        "Partner first: the bidder passes back with the received cards in hand.",
+        "choice",
+        choices=labelled("pass_mode", {
+            "partner_first": "Partner passes first, then the bidder passes back",
+            "simultaneous": "Both pass at the same time",
+        }),
+        variant_reason=passing_reason,
+        depends=lambda r: None if r.pass_count else "No cards are passed.",
+    ),
+    RuleOption(
+        "call_partner", "Trump and passing", "Bidder calls a partner",
+        "After naming trump the bidder names a card; whoever holds it is the bidder's "
+        "secret partner for the hand, and shows it by playing that card.",
+        "You call A♥: the player holding the ace of hearts plays with you.",
+        "bool",
+        variant_reason=call_reason,
+    ),
+    RuleOption(
+        "partner_rule", "Trump and passing", "Which holder is the partner",
+        "The called card exists more than once: which of its holders plays with the bidder.",
+        "A♥ is held by West and East: the first to play it, or West (first clockwise).",
+        "choice",
+        choices=labelled("partner_rule", {
+            "first_played": "The first to play it",
+            "first_clockwise": "The first holder clockwise from the bidder",
+        }),
+        variant_reason=call_reason,
+        depends=lambda r: None if r.call_partner else "No partner is called.",
+    ),
+    # -- meld values (the table itself is edited on the page) ---------------------------------
+    RuleOption(
+        "run_counts_marriage", "Meld values", "A run also counts its royal marriage",
+        "The K and Q inside a run score as a royal marriage as well.",
+        "A bare run scores 190 (150 + 40) instead of 150.",
+        "bool",
+        variant_reason=auction_only(
+            "In classic two-handed each meld is laid on its own turn, so a run never "
+            "also scores its marriage."),
+    ),
+    RuleOption(
+        "roundhouse_bonus", "Meld values", "Roundhouse bonus",
+        "K and Q in every suit score 250 instead of the 240 its parts add up to.",
+        "K Q of all four suits with hearts trump: 250.",
+        "bool",
+        variant_reason=auction_only(
+            "In classic two-handed a roundhouse is laid as separate melds, one per turn."),
+    ),
+    RuleOption(
+        "marriages_trump_only", "Meld values", "Marriages count only in trump",
+        "Marriages in other suits score nothing (the racehorse table).",
+        "Spades are trump: K♥ Q♥ scores nothing, K♠ Q♠ scores 40.",
+        "bool",
+        variant_reason=auction_only("Classic two-handed always counts every marriage."),
+    ),
+    RuleOption(
+        "quadruple_wins_game", "Meld values", "A quadruple wins the game",
+        "Four runs, four royal marriages or four pinochles in one hand win the game "
+        "when the hand is scored (the racehorse table).",
+        "You hold all four Q♠ and all four J♦: the game is yours.",
+        "bool",
+        variant_reason=lambda r: None if r.style == "auction" and deck_copies(r.deck) >= 4
+        else "Only decks with four copies of each card can hold a quadruple.",
+    ),
+    RuleOption(
+        "upgrade_scoring", "Meld values", "Building on a meld on the table",
+        "What a bigger meld scores when it reuses cards of a smaller one on the table.",
+        "Royal marriage laid earlier, then the run: adds 110 (difference) or 150 (full).",
+        "choice",
+        choices=labelled("upgrade_scoring", {
+            "difference": "The difference (royal marriage then run adds 110)",
+            "full": "The full value (the run scores 150)",
+        }),
+        variant_reason=CLASSIC,
+    ),
+    # -- play ---------------------------------------------------------------------------------
+    RuleOption(
+        "must_trump", "Play", "Must trump when void",
+        "A player with no card of the suit led must play a trump if they have one.",
+        "Hearts are led and you have none: you must play a trump.",
+        "bool",
+    ),
+    RuleOption(
+        "head_rule", "Play", "Beating the winning card (heading)",
+        "When a player must play a card that beats the one winning the trick.",
+        "Always: the K♠ is winning and you hold the A♠ and the 9♠: you must play the A♠.",
+        "choice",
+        choices=labelled("head_rule", {
+            "always": "Always, if you can (the traditional rule)",
+            "always_strict": "Always, even after someone has trumped the suit led",
+            "trump_led": "Only when trump is led",
+            "never": "Never: just follow suit",
+        }),
+        variant_reason=auction_only(
+            "Classic two-handed has its own rule for the second half (below)."),
+    ),
+    RuleOption(
+        "first_lead_trump", "Play", "First lead must be trump",
+        "The bidder's first lead must be a trump if they hold one.",
+        "Hearts are trump: the bidder opens the play with a heart.",
+        "bool", variant_reason=auction_only("In classic two-handed any card may be led."),
+    ),
+    RuleOption(
+        "phase2_head", "Play", "After the stock runs out, beat the card led",
+        "In the second half, when a player must win the trick if able.",
+        "Always: the 10♦ is led and you hold the A♦: you must play it.",
+        "choice",
+        choices=labelled("phase2_head", {
+            "always": "Always, if you can",
+            "trump_led": "Only when trump is led",
+        }),
+        variant_reason=CLASSIC,
+    ),
+    RuleOption(
+        "last_draw_choice", "Play", "Winner chooses the last card",
+        "The winner of the 12th trick may take the face-down card or the turned-up trump.",
+        "The last stock card is the A♠ and the trump card is the 9♥: the winner picks.",
+        "bool", variant_reason=CLASSIC,
+    ),
+)
+
+__all__ = ["PLAY_OPTIONS"]

@@ -1,0 +1,151 @@
+"""The house-rule options of the pages Special and Checks, in page order, in words.
+
+Part of the catalogue (:data:`.catalog.OPTIONS`, which puts the pages' tuples
+together in dialog order); see :mod:`.catalog` for what the words are for.
+"""
+
+from __future__ import annotations
+
+from ...engine.rules.ruleset import MISDEAL_CONDITIONS
+from .catalog_kit import (
+    AUCTION,
+    CONDITION_WORDS,
+    bounds,
+    labelled,
+    ledger_off,
+    ledger_reason,
+)
+from .options import (
+    Choice,
+    RuleOption,
+    auction_only,
+    misdeal_reason,
+)
+
+SPECIAL_OPTIONS: tuple[RuleOption, ...] = (
+    # -- special ---------------------------------------------------------------------------
+    RuleOption(
+        "misdeal_nines", "Special", "Misdeal on nines",
+        "A player dealt too many nines may throw the hand in; the same dealer deals again.",
+        "You are dealt five nines: throw the hand in for a new deal.",
+        "bool", variant_reason=misdeal_reason,
+    ),
+    RuleOption(
+        "misdeal_conditions", "Special", "Hands that may be thrown in",
+        "Any one of the ticked hands qualifies.",
+        "Tick 'Four nines and no aces' to let a player with 9 9 9 9 and no ace redeal.",
+        "conditions",
+        choices=tuple(Choice(c, CONDITION_WORDS[c]) for c in MISDEAL_CONDITIONS),
+        variant_reason=misdeal_reason,
+        depends=lambda r: None if r.misdeal_nines else "Misdeal on nines is off.",
+    ),
+    RuleOption(
+        "max_redeals", "Special", "Redeals allowed in a game",
+        "Once this many hands have been thrown in, nobody is asked again.",
+        "3: the fourth hand full of nines must be played.",
+        "optional_int", **bounds("max_redeals", none_value=-1), step=1, none_value=-1,
+        none_label="Unlimited", variant_reason=misdeal_reason,
+        depends=lambda r: None if r.misdeal_nines else "Misdeal on nines is off.",
+    ),
+    RuleOption(
+        "shoot_the_moon", "Special", "Shoot the moon",
+        "After meld, the bidder may promise to take every trick.",
+        "You hold a run and all four aces: shoot the moon and win the game outright.",
+        "bool", variant_reason=AUCTION,
+    ),
+    RuleOption(
+        "moon_reward", "Special", "Taking every trick after shooting",
+        "What the bidder gets for keeping the promise.",
+        "Win the game at once, whatever the scores.",
+        "choice",
+        choices=labelled("moon_reward", {
+            "win_game": "Wins the game",
+            "points": "Scores the moon points (below)",
+            "fixed": "Scores a fixed amount (below) whatever the bid",
+        }),
+        variant_reason=AUCTION,
+        depends=lambda r: None if r.shoot_the_moon else "Shoot the moon is off.",
+    ),
+    RuleOption(
+        "moon_points", "Special", "Moon points",
+        "What a successful moon scores when it scores points.",
+        "1000 for taking every trick.",
+        "int", **bounds("moon_points"), step=50, suffix=" points", variant_reason=AUCTION,
+        depends=lambda r: None if r.shoot_the_moon and r.moon_reward == "points"
+        else "Only when a moon scores points.",
+    ),
+    RuleOption(
+        "moon_fixed", "Special", "Fixed moon score",
+        "What a successful moon scores when it scores a fixed amount.",
+        "250, however high the bid was.",
+        "int", **bounds("moon_fixed"), step=50, suffix=" points", variant_reason=AUCTION,
+        depends=lambda r: None if r.shoot_the_moon and r.moon_reward == "fixed"
+        else "Only when a moon scores a fixed amount.",
+    ),
+    RuleOption(
+        "moon_penalty", "Special", "Failed moon costs",
+        "What the bidder loses when the other side takes a trick.",
+        "1000: one trick lost and the bidder is 1000 down.",
+        "int", **bounds("moon_penalty"), step=50, suffix=" points", variant_reason=AUCTION,
+        depends=lambda r: None if r.shoot_the_moon else "Shoot the moon is off.",
+    ),
+    RuleOption(
+        "pinochling", "Special", "Pinochling",
+        "A side that takes every trick wins the game, even without shooting the moon.",
+        "Your side wins all 12 tricks: the game is yours.",
+        "bool",
+        variant_reason=auction_only(
+            "Taking every trick has no special reward in classic two-handed."),
+    ),
+    # -- check pinochle's ledger ------------------------------------------------------------
+    RuleOption(
+        "check_ledger", "Checks", "Check ledger",
+        "Keep check pinochle's ledger beside the score: each check is paid by every "
+        "other player. Always: run +1, aces around +1, roundhouse +2, a bidder who "
+        "saw the widow and lost -1.",
+        "You meld a run: each of the other two pays you a check.",
+        "bool", variant_reason=ledger_reason,
+    ),
+    RuleOption(
+        "check_double_marriage", "Checks", "Check for a double marriage",
+        "Both kings and queens of one suit earn a check.",
+        "K Q K Q of clubs: +1 check.",
+        "bool", variant_reason=ledger_reason, depends=ledger_off,
+    ),
+    RuleOption(
+        "check_double_pinochle", "Checks", "Check for a double pinochle",
+        "Both queens of spades and both jacks of diamonds earn a check.",
+        "Q♠ Q♠ J♦ J♦: +1 check.",
+        "bool", variant_reason=ledger_reason, depends=ledger_off,
+    ),
+    RuleOption(
+        "check_double_around", "Checks", "Checks for a double around",
+        "Eight aces, kings, queens or jacks earn two checks (instead of one for aces).",
+        "Both aces of every suit: +2 checks.",
+        "bool", variant_reason=ledger_reason, depends=ledger_off,
+    ),
+    RuleOption(
+        "check_seven_nines", "Checks", "Checks for seven nines",
+        "Being dealt seven nines earns checks, with or without the bid.",
+        "Seven nines in your 15 cards: +5 checks.",
+        "choice",
+        choices=labelled("check_seven_nines", {0: "None", 5: "+5 checks", 10: "+10 checks"}),
+        variant_reason=ledger_reason, depends=ledger_off,
+    ),
+    RuleOption(
+        "check_played_and_lost", "Checks", "Extra check for playing and losing",
+        "A bidder who plays the hand out and is set pays one more check "
+        "(looking at the widow and losing always costs one).",
+        "You play a hopeless 350 and go set: -2 checks instead of -1.",
+        "bool", variant_reason=ledger_reason, depends=ledger_off,
+    ),
+    RuleOption(
+        "check_game", "Checks", "Checks for the game",
+        "What winning the game earns.",
+        "You reach 1000 first: +5 checks from each of the others.",
+        "choice", choices=labelled("check_game", {5: "+5 checks", 10: "+10 checks"}),
+        variant_reason=ledger_reason, depends=ledger_off,
+    ),
+)
+
+__all__ = ["SPECIAL_OPTIONS"]
