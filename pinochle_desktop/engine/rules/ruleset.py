@@ -1,16 +1,16 @@
 # ruff: noqa: RUF009 (the fields' defaults, made by _opt, are all immutable values)
 """The rule set: every house-rule option as a declared parameter with a default.
+Over 500 lines on purpose: besides the fields (their words, choices and bounds
+in :class:`OptionInfo`) and the derived values, it holds :func:`validate_rules`,
+which :meth:`RuleSet.validate` calls; in a module of its own, validation would
+import this one and be imported by it (an import circle, which
+``tests/test_layering.py`` refuses even when deferred). What the options choose
+from is in :mod:`.choices`, the dict form with its version and migrations in
+:mod:`.serialisation`; every name of both is re-exported here.
 
 A :class:`RuleSet` is a frozen value. Presets are values too (see
 :mod:`pinochle_desktop.engine.presets`); house rules are made with
 ``dataclasses.replace(rules, ...)``. Points are always full scale.
-
-Here: the fields with their words, choices and bounds (:class:`OptionInfo`),
-the derived values, and :func:`validate_rules`, which stays with the class
-because :meth:`RuleSet.validate` calls it (a module of its own would import
-this one and be imported by it: an import circle). What the options choose
-from is in :mod:`.choices`, the dict form with its version and migrations in
-:mod:`.serialisation`; every name of both is re-exported here.
 """
 
 from __future__ import annotations

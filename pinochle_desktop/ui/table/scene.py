@@ -1,4 +1,12 @@
 """The card table: a ``QGraphicsScene`` with hands, the trick, meld rows, widow and stock.
+Left whole at a little over 500 lines on purpose: it is one class,
+:class:`TableScene`, whose parts (setting up the seats, animating the
+controller's events, :meth:`TableScene.sync`, placing the cards) all read and
+change the same zones; split into mixins, one object's state would be spread
+over several files. What is not about this table's zones already lives
+elsewhere: clicks, drags and keys in :mod:`.input`, piles and card moves in
+:mod:`.piles`, where seats sit in :mod:`.layout`, the records it is shown in
+:mod:`.records`.
 
 The scene is a reusable card-table layer (KPat's ``KCardScene``): it knows
 *zones* (each seat's hand, the trick, meld rows, the widow, the stock) and
@@ -518,4 +526,4 @@ class TableScene(PlayableTable):
             painter.drawEllipse(lay.center, r * 1.05, r)
 
 
-__all__ = ["PlateText", "TableDetails", "TableScene"]  # the records live in table_records
+__all__ = ["PlateText", "TableDetails", "TableScene"]  # the records live in .records
