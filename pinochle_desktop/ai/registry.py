@@ -2,11 +2,12 @@
 
 Difficulty is chosen per seat: each seat gets its own ``make_player(kind, seed)``.
 
-A kind may carry options for the Expert's search, written
-``expert/samples=128/z=0``: the simulator and the benchmarks use this to
-state a reduced time budget (or a variant under test) in a command a person
-can rerun. Only the Expert takes options (the fields of
-:class:`~.expert_options.ExpertOptions`); the published levels have none.
+A kind may carry options, written ``expert/samples=128/z=0``: the simulator
+and the benchmarks use this to state a reduced time budget (or a variant
+under test) in a command a person can rerun. The Expert takes the fields of
+:class:`~.levels.expert_options.ExpertOptions`; Standard and Pro those of
+:class:`~.levels.standard.SimulationOptions` (``standard/model_pass=false``);
+Random and Easy none.
 """
 
 from __future__ import annotations
@@ -21,7 +22,7 @@ from .levels.expert import ExpertPlayer
 from .levels.expert_options import ExpertOptions, check
 from .levels.pro import ProPlayer
 from .levels.random_player import RandomPlayer
-from .levels.standard import StandardPlayer
+from .levels.standard import SimulationOptions, StandardPlayer
 from .tasks import ProcessPool, player_cost
 
 PLAYER_TYPES: dict[str, Callable[[int], SeededPlayer]] = {
@@ -33,7 +34,17 @@ PLAYER_TYPES: dict[str, Callable[[int], SeededPlayer]] = {
 }
 
 #: the option records a kind may set, by player type
-_OPTION_CLASSES: dict[str, type[Any]] = {"expert": ExpertOptions}
+_OPTION_CLASSES: dict[str, type[Any]] = {
+    "expert": ExpertOptions,
+    "standard": SimulationOptions,
+    "pro": SimulationOptions,
+}
+#: the player classes that take their option record as a second argument
+_WITH_OPTIONS: dict[str, Callable[[int, Any], SeededPlayer]] = {
+    "expert": ExpertPlayer,
+    "standard": StandardPlayer,
+    "pro": ProPlayer,
+}
 
 
 def _option_fields(options: type[Any]) -> dict[str, tuple[Any, Any, Any]]:
@@ -94,7 +105,7 @@ def make_player(kind: str, seed: int = 0, *, pool: ProcessPool | None = None) ->
     if not options:
         player = PLAYER_TYPES[base](seed)
     else:
-        player = ExpertPlayer(seed, ExpertOptions(**options))
+        player = _WITH_OPTIONS[base](seed, _OPTION_CLASSES[base](**options))
         player.name = kind  # timings and reports keep variants apart
     if pool is not None:
         hand_pool(player, pool)

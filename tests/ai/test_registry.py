@@ -26,7 +26,8 @@ def test_expert_options_are_typed_and_named() -> None:
     ("kind", "words"),
     [
         ("bogus", "Unknown player type"),
-        ("pro/z=1", "takes no options"),
+        ("easy/z=1", "takes no options"),
+        ("pro/z=1", "Unknown option"),
         ("expert/speed=3", "Unknown option"),
         ("expert/samples", "Unknown option"),
         ("expert/samples=many", "takes a number"),

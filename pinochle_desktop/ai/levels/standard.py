@@ -5,6 +5,10 @@
   round score reached in more than 83% of them. Raise by the smallest step
   while within it, then pass. The simulation is done once per hand and
   reused by every later bid, the trump choice, the misdeal and widow choices.
+  At a table that passes cards after trump, a simulated round plays the
+  pass first (a round "randomly dealt to standard strategy players" at such a
+  table includes it; issue #21); ``standard/model_pass=false`` values the
+  hand as dealt, for comparison.
 * **Trump**: the suit (among those we hold) with the highest willing bid.
 * **Passing** (:mod:`.passing`): never a meld card when avoidable; to the
   declarer the highest trumps, then the highest other cards; back from the
@@ -23,6 +27,8 @@ partner whose card is safe), :mod:`.passing` (burying, kitty),
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from ...engine.actions import Action
 from ...engine.observation import Observation
 from ...engine.play.tricks import trick_winner
@@ -39,6 +45,16 @@ from .common import (
     trump_from_estimate,
     widow_choice,
 )
+from .expert_options import option
+
+
+@dataclass(frozen=True)
+class SimulationOptions:
+    """How Standard and Pro simulate a round (defaults: the shipped levels);
+    the registry parses them from ``standard/model_pass=false``."""
+
+    model_pass: bool = option(
+        True, "simulated rounds play the pass after trump (tables with pass_count)")
 
 
 def follow_context(obs: Observation, view: View) -> tuple[int, bool, bool, bool]:
@@ -85,13 +101,15 @@ class StandardPlayer(LevelPlayer):
     declare_samples = 24
     pass_level = "standard"
 
-    def __init__(self, seed: int = 0) -> None:
+    def __init__(self, seed: int = 0, options: SimulationOptions | None = None) -> None:
         super().__init__(seed)
+        self.options = options or SimulationOptions()
         self.estimates = EstimateCache()
 
     def estimate(self, obs: Observation) -> BidEstimate:
         samples = sample_count(obs.rules, self.bid_samples)
-        return self.estimates.get(obs, self.hand_rng(obs, 1), samples, self.bid_suits)
+        level = self.pass_level if self.options.model_pass else None
+        return self.estimates.get(obs, self.hand_rng(obs, 1), samples, self.bid_suits, level)
 
     # -- auction and the cards before play ------------------------------------------------
     def on_bid(self, obs: Observation) -> Action:

@@ -9,6 +9,9 @@ highest such bid. One simulated round here is:
   knows (:func:`.sampler.sample_hands`); with a widow, the leftover cards
   are the widow, which the bidder takes and then buries the cards it would
   bury (:func:`quick_bury`);
+* at a table that passes cards after trump (``pass_count``), the pass, as
+  the rules play it and by the simulated level's preference lists
+  (:func:`.passing.play_the_pass`): the partner's cards to us, ours back;
 * the side's meld with that trump: our meld plus the sampled partners';
 * the trick play from our first lead, every seat playing the Standard rules
   (:func:`.heuristics.heuristic_playout` on :mod:`engine.fastplay`);
@@ -37,6 +40,7 @@ from ...engine.states.scoring import saved_meld
 from ..knowledge.holdings import Knowledge, analyse
 from ..knowledge.sampler import sample_hands
 from .heuristics import FULL, heuristic_playout
+from .passing import bury_score, play_the_pass, quick_bury
 from .view import active_seats
 
 
@@ -103,46 +107,19 @@ def candidate_suits(hand: list[Card], rules: RuleSet, limit: int, gap: int = 80)
     return [s for s in ranked if quick(s) >= top - gap]
 
 
-def bury_score(card: int, cards: list[Card], trump: int, rules: RuleSet) -> float:
-    """How much we would like to bury ``card`` (high first): loose counters, short suits.
-
-    Buried counters count for the bidder, so a counter that would likely be
-    lost in play (a ten or king without the ace of its suit) is best buried;
-    trumps and aces win tricks and stay. Short plain suits go, towards a void.
-    """
-    suit = card // 6
-    rank = card % 6
-    if suit == trump:
-        return -100.0 - rank
-    if rank == 5:
-        return -40.0
-    value = rules.counter_values[rank]
-    length = sum(1 for c in cards if c // 6 == suit)
-    has_ace = any(c == suit * 6 + 5 for c in cards)
-    loose = 0.0 if has_ace else 4.0
-    return value + (loose if value else 0.0) + 3.0 * max(0, 4 - length)
-
-
-def quick_bury(cards: list[Card], trump: int, rules: RuleSet, k: int) -> list[Card]:
-    """``k`` cards to bury, greedily: never meld cards unless needed, then by :func:`bury_score`."""
-    meld = Counter(score_meld(cards, trump, rules).cards)
-    free: list[Card] = []
-    kept = Counter(meld)
-    for c in cards:
-        if kept[c] > 0:
-            kept[c] -= 1
-        else:
-            free.append(c)
-    pool = free if len(free) >= k else list(cards)
-    score = {c: bury_score(c, cards, trump, rules) for c in set(pool)}
-    pool = sorted(pool, key=lambda c: (-score[c], c))
-    return pool[:k]
-
-
 def estimate_bid(
-    obs: Observation, rng: random.Random, samples: int, max_suits: int = 3
+    obs: Observation,
+    rng: random.Random,
+    samples: int,
+    max_suits: int = 3,
+    pass_level: str | None = "standard",
 ) -> BidEstimate:
-    """Simulate ``samples`` rounds per candidate trump suit for this seat as the bidder."""
+    """Simulate ``samples`` rounds per candidate trump suit for this seat as the bidder.
+
+    ``pass_level``: at a table that passes cards after trump (``pass_count``),
+    each round plays the pass first, both sides passing by that level's lists
+    (:func:`.passing.play_the_pass`); None values the hand as dealt.
+    """
     rules = obs.rules
     me = obs.seat
     n = rules.num_players
@@ -161,6 +138,7 @@ def estimate_bid(
         to_bury = 0
     side = rules.side_of(me)
     partners = [s for s in order if s != me and rules.side_of(s) == side]
+    passing = bool(pass_level and rules.pass_count and rules.partners_of(me))
     suits = candidate_suits(hand, rules, max_suits)
     values = rules.counter_values
     scores: dict[int, list[int]] = {s: [] for s in suits}
@@ -179,18 +157,21 @@ def estimate_bid(
             widow = sorted(left.elements())[: rules.widow_size]
             mine = hand + widow
         for suit in suits:
+            deal = list(hands)
+            deal[me] = mine
+            if passing:
+                deal, _ = play_the_pass(deal, me, suit, rules, pass_level or "standard")
             buried: list[Card] = []
-            play_hand = mine
+            play_hand = deal[me]
             if to_bury:
-                buried = quick_bury(mine, suit, rules, to_bury)
-                play_hand = minus(mine, buried)
+                buried = quick_bury(play_hand, suit, rules, to_bury)
+                play_hand = minus(play_hand, buried)
             meld = (
                 score_meld(play_hand, suit, rules).total
                 if play_hand is not hand
                 else own_meld[suit]
             )
-            meld += sum(score_meld(hands[p], suit, rules).total for p in partners)
-            deal = list(hands)
+            meld += sum(score_meld(deal[p], suit, rules).total for p in partners)
             deal[me] = play_hand
             pos = from_hands(rules, deal, suit, order, leader=me, first_lead=True)
             points, tricks = heuristic_playout(pos)
@@ -230,12 +211,17 @@ class EstimateCache:
         self._value: BidEstimate | None = None
 
     def get(
-        self, obs: Observation, rng: random.Random, samples: int, max_suits: int = 3
+        self,
+        obs: Observation,
+        rng: random.Random,
+        samples: int,
+        max_suits: int = 3,
+        pass_level: str | None = "standard",
     ) -> BidEstimate:
         key = (obs.hand_number, obs.dealer, obs.seat, tuple(sorted(obs.hand)),
-               tuple(obs.buried), tuple(obs.scores), samples, max_suits)
+               tuple(obs.buried), tuple(obs.scores), samples, max_suits, pass_level)
         if self._key != key or self._value is None:
-            self._value = estimate_bid(obs, rng, samples, max_suits)
+            self._value = estimate_bid(obs, rng, samples, max_suits, pass_level)
             self._key = key
         return self._value
 

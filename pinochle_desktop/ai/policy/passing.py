@@ -26,7 +26,6 @@ from ...engine.cards import Card, Rank, Suit, minus
 from ...engine.meld.auction import score_meld
 from ...engine.observation import Observation
 from ...engine.rules.ruleset import RuleSet
-from .bidding import bury_score
 
 QS = Card.of(Rank.QUEEN, Suit.S)
 JD = Card.of(Rank.JACK, Suit.D)
@@ -161,7 +160,79 @@ def choose_pass(obs: Observation, level: str) -> Action:
     return as_give(obs, pick_cards(hand, trump, rules, k, first, tier))
 
 
+# --- the pass in a simulated round ----------------------------------------------------------
+
+
+def play_the_pass(
+    hands: list[list[Card]], bidder: int, trump: int, rules: RuleSet, level: str = "standard"
+) -> tuple[list[list[Card]], list[Card]]:
+    """The hands after the bidder and its partner swap ``rules.pass_count`` cards.
+
+    As the engine plays it (``pass_mode``): the partner passes first; with
+    ``partner_first`` the bidder sees those cards before passing back, with
+    ``simultaneous`` it passes from the hand it was dealt. Both sides pass by
+    ``level``'s preference lists (:func:`choose_pass`), so a simulated round is
+    the round the rules define. Returns (new hands, the cards the bidder
+    received); the hands given are not changed.
+    """
+    k = rules.pass_count
+    partners = rules.partners_of(bidder)
+    if not k or not partners:
+        return hands, []
+    partner = partners[0]
+    given_hand, bidder_hand = hands[partner], hands[bidder]
+    if len(given_hand) < k or len(bidder_hand) < k:
+        return hands, []
+    tier = standard_to_declarer(trump) if level == "standard" else pro_to_declarer(trump)
+    given = pick_cards(given_hand, trump, rules, k, [], tier)
+    seen = bidder_hand + given if rules.pass_mode == "partner_first" else bidder_hand
+    received = given if rules.pass_mode == "partner_first" else []
+    first = void_first(seen, trump, rules, k) if level == "standard" else []
+    back = pick_cards(seen, trump, rules, k, first, declarer_back(trump, received))
+    out = list(hands)
+    out[partner] = minus(given_hand, given) + back
+    out[bidder] = minus(bidder_hand + given, back)
+    return out, given
+
+
 # --- burying ---------------------------------------------------------------------------------
+
+
+def bury_score(card: int, cards: list[Card], trump: int, rules: RuleSet) -> float:
+    """How much we would like to bury ``card`` (high first): loose counters, short suits.
+
+    Buried counters count for the bidder, so a counter that would likely be
+    lost in play (a ten or king without the ace of its suit) is best buried;
+    trumps and aces win tricks and stay. Short plain suits go, towards a void.
+    """
+    suit = card // 6
+    rank = card % 6
+    if suit == trump:
+        return -100.0 - rank
+    if rank == 5:
+        return -40.0
+    value = rules.counter_values[rank]
+    length = sum(1 for c in cards if c // 6 == suit)
+    has_ace = any(c == suit * 6 + 5 for c in cards)
+    loose = 0.0 if has_ace else 4.0
+    return value + (loose if value else 0.0) + 3.0 * max(0, 4 - length)
+
+
+def quick_bury(cards: list[Card], trump: int, rules: RuleSet, k: int) -> list[Card]:
+    """``k`` cards to bury, greedily: never meld cards unless needed, then by :func:`bury_score`."""
+    meld = Counter(score_meld(cards, trump, rules).cards)
+    free: list[Card] = []
+    kept = Counter(meld)
+    for c in cards:
+        if kept[c] > 0:
+            kept[c] -= 1
+        else:
+            free.append(c)
+    pool = free if len(free) >= k else list(cards)
+    score = {c: bury_score(c, cards, trump, rules) for c in set(pool)}
+    pool = sorted(pool, key=lambda c: (-score[c], c))
+    return pool[:k]
+
 
 
 def choose_bury(obs: Observation) -> Action:
