@@ -195,7 +195,8 @@ class ExpertPlayer(SeededPlayer):
         skip = (self._high_bidder(obs),) if self._partner_holds_bid(obs) else ()
         opts = self.options
         args = [
-            (obs, suits, base + 104729 * k, per, opts.bid_policy, defend, opts.read_bids, skip)
+            (obs, suits, base + 104729 * k, per, opts.bid_policy, defend, opts.read_bids, skip,
+             "pro" if opts.model_pass else None)
             for k in range(chunks)
         ]
         parts = run_chunks(auction_samples, args, self.workers, self._pool())

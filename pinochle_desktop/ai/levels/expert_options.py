@@ -86,6 +86,9 @@ class ExpertOptions:
     infer_eps: float = option(
         0.1, "opponent model: weight per play Standard's rules would not have made",
         low=0, high=1)
+    #: a 3-card pass added +81 meld on average to the declaring side (issue #21)
+    model_pass: bool = option(
+        True, "auction simulations play the pass after trump (tables with pass_count)")
     read_bids: int = option(
         8, "auction deals drawn per deal kept, weighted by the bids so far (0: off)", low=0)
     #: off: over 120 games it won 64 against 70 without it (docs/ai.md)

@@ -32,6 +32,7 @@ from ..knowledge.holdings import Knowledge, analyse, played_by_seat
 from ..knowledge.sampler import sample_hands
 from ..knowledge.shown_meld import ShownMeld
 from ..policy.bidding import candidate_suits
+from ..policy.passing import play_the_pass
 from ..policy.view import active_seats
 from .auction_sample import AuctionSample
 from .auction_values import defending_value, expected_at, opposing_bidder, see_widow_value
@@ -245,15 +246,23 @@ def auction_samples(
     defend: bool = False,
     read_bids: int = 0,
     skip: tuple[int, ...] = (),
+    pass_level: str | None = None,
 ) -> list[AuctionSample]:
     """Simulated deals for the auction: this seat as bidder in each suit, and
     (with ``defend``) the likeliest opponent as bidder instead.
+
+    At a table that passes cards after trump (``pass_count``), ``pass_level``
+    ("standard" or "pro") plays the pass in every deal, the bidder's side
+    passing by that level's lists (:func:`.passing.play_the_pass`; the
+    Expert's own pass weighs every legal set of cards, too slow to repeat in
+    each simulated deal); None values the hands as dealt.
 
     With ``read_bids`` the deals are resampled from that many times as many
     drawn ones, weighted by how well they explain the bids so far
     (:class:`.bid_reading.BidReading`; the seats in ``skip`` are not read).
 
-    The widow (if any) is taken and a bury chosen; everyone's meld is counted;
+    The widow (if any) is taken, the pass played and a bury chosen; everyone's
+    meld is counted;
     the hand is played out with the rollout policy, the bidder leading.
     """
     rules = obs.rules
@@ -265,6 +274,7 @@ def auction_samples(
     chooser = policy_named(policy)
     rival = opposing_bidder(obs) if defend else None
     widowed = rules.widow_mode in ("shown", "blind")
+    passing = bool(pass_level and rules.pass_count)
 
     def draw() -> tuple[list[list[Card]], list[Card]]:
         return auction_deal(obs, unseen, order, widowed, rng)
@@ -281,9 +291,12 @@ def auction_samples(
         win: dict[int, tuple[float, float]] = {}
         win_meld: dict[int, float] = {}
         for suit in suits:
-            mine = [*obs.hand, *widow]
-            buried = _bury_for(mine, suit, len(widow), obs) if widow else []
             trial = [list(h) for h in hands]
+            trial[me] = [*obs.hand, *widow]
+            if passing:
+                trial, _ = play_the_pass(trial, me, int(suit), rules, pass_level or "pro")
+            mine = trial[me]
+            buried = _bury_for(mine, suit, len(widow), obs) if widow else []
             trial[me] = remove_cards(mine, buried)
             totals, melds = _side_totals(obs, trial, int(suit), me, buried, chooser)
             others = [t for i, t in enumerate(totals) if i != side]
@@ -295,9 +308,13 @@ def auction_samples(
         if rival is not None:
             theirs = hands[rival] + widow
             suit_r = Suit(candidate_suits(theirs, rules, 1)[0])
-            buried = _bury_for(theirs, suit_r, len(widow), obs) if widow else []
             trial = [list(h) for h in hands]
             trial[me] = list(obs.hand)
+            trial[rival] = theirs
+            if passing:
+                trial, _ = play_the_pass(trial, rival, int(suit_r), rules, pass_level or "pro")
+                theirs = trial[rival]
+            buried = _bury_for(theirs, suit_r, len(widow), obs) if widow else []
             trial[rival] = remove_cards(theirs, buried)
             totals, _ = _side_totals(obs, trial, int(suit_r), rival, buried, chooser)
             against = (totals[side], totals[rules.side_of(rival)])

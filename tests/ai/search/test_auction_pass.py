@@ -1,0 +1,39 @@
+"""The Expert's auction simulations play the pass (issue #21)."""
+
+from __future__ import annotations
+
+import dataclasses
+
+import pytest
+
+from pinochle_desktop.ai import make_player
+from pinochle_desktop.ai.levels.expert import ExpertPlayer
+from pinochle_desktop.engine import preset
+from tests.engine.helpers import game_with
+
+#: two hands the Expert passed at a 3-card-pass table; another engine bid them
+#: (250, made 370; 260, made 430)
+HANDS = ["9D TH AS TC 9H QD QH QH 9S KH JS JH", "AC 9S TD JC AD KC AD KH JS TC KD JD"]
+
+
+@pytest.mark.parametrize("hand", HANDS)
+def test_the_expert_opens_a_hand_that_the_pass_makes_strong(hand: str) -> None:
+    rules = dataclasses.replace(preset("partnership"), pass_count=3)
+    obs = game_with(rules, {0: hand}, dealer=3).observation(0)
+    with_pass = make_player("expert/workers=0", seed=1)
+    as_dealt = make_player("expert/workers=0/model_pass=false", seed=1)
+    assert isinstance(with_pass, ExpertPlayer) and isinstance(as_dealt, ExpertPlayer)
+    best_with = max(with_pass._willing(v) for v in with_pass._simulate_bid(obs).values())
+    best_dealt = max(as_dealt._willing(v) for v in as_dealt._simulate_bid(obs).values())
+    assert best_with >= best_dealt + 50
+    assert best_with >= 250
+    assert with_pass.choose(obs).kind == "bid"
+    assert as_dealt.choose(obs).kind == "pass"
+
+
+def test_no_pass_table_is_valued_the_same_either_way() -> None:
+    obs = game_with(preset("partnership"), {0: HANDS[0]}, dealer=3).observation(0)
+    a = make_player("expert/workers=0/bid_samples=48", seed=1)
+    b = make_player("expert/workers=0/bid_samples=48/model_pass=false", seed=1)
+    assert isinstance(a, ExpertPlayer) and isinstance(b, ExpertPlayer)
+    assert a._simulate_bid(obs) == b._simulate_bid(obs)
