@@ -74,6 +74,80 @@ def _name(copies: int, base: str) -> str:
     return text[0].upper() + text[1:]
 
 
+#: the copies a value row holds (a card has at most four copies in any deck);
+#: more copies than that ask the rules (:meth:`RuleSet.meld_value`)
+_ROW = 9
+
+
+class MeldValues:
+    """A rule set's meld values as rows: ``row[copies]`` (0 for no copies).
+
+    Built once per rule set by :func:`meld_values` from ``rules.meld_value``,
+    which stays the definition; this only saves looking it up on every meld.
+    """
+
+    __slots__ = (
+        "aces",
+        "dix",
+        "jacks",
+        "kings",
+        "marriage",
+        "pinochle",
+        "queens",
+        "roundhouse",
+        "rows",
+        "royal",
+        "rules",
+        "run",
+        "run_counts_marriage",
+        "trump_only",
+    )
+
+    def __init__(self, rules: RuleSet) -> None:
+        self.rules = rules
+        self.rows: dict[str, tuple[int, ...]] = {
+            kind: tuple(rules.meld_value(kind, n) for n in range(_ROW))
+            for kind in ("run", "royal_marriage", "marriage", "aces", "kings", "queens",
+                         "jacks", "pinochle", "dix")
+        }
+        rows = self.rows
+        self.run = rows["run"]
+        self.royal = rows["royal_marriage"]
+        self.marriage = rows["marriage"]
+        self.aces = rows["aces"]
+        self.kings = rows["kings"]
+        self.queens = rows["queens"]
+        self.jacks = rows["jacks"]
+        self.pinochle = rows["pinochle"]
+        self.dix = rows["dix"]
+        self.run_counts_marriage = rules.run_counts_marriage
+        self.trump_only = rules.marriages_trump_only
+        self.roundhouse = rules.roundhouse_bonus
+
+    def value(self, kind: str, copies: int) -> int:
+        """``rules.meld_value(kind, copies)``, from the rows."""
+        if 0 <= copies < _ROW:
+            return self.rows[kind][copies]
+        return self.rules.meld_value(kind, copies)
+
+
+#: rule sets seen, by identity: (the rules, their rows); a RuleSet is frozen, and
+#: hashing one (all its fields) would cost more than the meld itself
+_VALUES: dict[int, tuple[RuleSet, MeldValues]] = {}
+
+
+def meld_values(rules: RuleSet) -> MeldValues:
+    """The meld value rows of ``rules`` (made once per rule set object)."""
+    entry = _VALUES.get(id(rules))
+    if entry is not None and entry[0] is rules:
+        return entry[1]
+    values = MeldValues(rules)
+    if len(_VALUES) >= 256:
+        _VALUES.clear()
+    _VALUES[id(rules)] = (rules, values)
+    return values
+
+
 def score_meld(cards: Iterable[int], trump: SuitLike, rules: RuleSet) -> MeldResult:
     """Score the meld in ``cards`` with ``trump`` under ``rules``."""
     t = to_suit(trump)
@@ -81,7 +155,7 @@ def score_meld(cards: Iterable[int], trump: SuitLike, rules: RuleSet) -> MeldRes
     for c in cards:
         cnt[c] += 1
     items: list[MeldItem] = []
-    value = rules.meld_value
+    value = meld_values(rules).value
 
     def add(kind: str, base: str, copies: int, card_list: list[Card], cls: str) -> None:
         points = value(kind, copies)
@@ -132,6 +206,66 @@ def score_meld(cards: Iterable[int], trump: SuitLike, rules: RuleSet) -> MeldRes
     return MeldResult(tuple(items), sum(i.points for i in items))
 
 
+def meld_total(cards: Iterable[int], trump: SuitLike, rules: RuleSet, *, dix: bool = True) -> int:
+    """``score_meld(cards, trump, rules).total``, without making the melds (a
+    speed copy: bidding asks it for every hand and suit). ``dix=False`` leaves
+    the dix out. ``tests/engine/meld/test_meld_total.py`` holds the two equal.
+    """
+    cnt = [0] * 24
+    for c in cards:
+        cnt[c] += 1
+    t = trump if type(trump) is Suit else to_suit(trump)
+    return count_total(cnt, t * 6, meld_values(rules), dix)
+
+
+def count_total(cnt: list[int], ts: int, v: MeldValues, dix: bool = True) -> int:
+    """The meld total of the 24-slot counts ``cnt`` with trump ``ts // 6``
+    (:func:`meld_total`'s arithmetic: each class's copies, their rows' points)."""
+    total = 0
+    king = cnt[ts + 3]
+    queen = cnt[ts + 2]
+    runs = min(cnt[ts + 5], cnt[ts + 4], king, queen, cnt[ts + 1])
+    if runs:
+        total += v.run[runs] if runs < _ROW else v.value("run", runs)
+    royal = (king if king < queen else queen) - (0 if v.run_counts_marriage else runs)
+    if royal > 0:
+        total += v.royal[royal] if royal < _ROW else v.value("royal_marriage", royal)
+    married = 1 if royal > 0 or (runs and v.run_counts_marriage) else 0
+    if not v.trump_only:
+        row = v.marriage
+        for s in (0, 6, 12, 18):
+            if s != ts:
+                k = cnt[s + 3]
+                q = cnt[s + 2]
+                n = k if k < q else q
+                if n:
+                    married += 1
+                    total += row[n] if n < _ROW else v.value("marriage", n)
+    aces = min(cnt[5], cnt[11], cnt[17], cnt[23])
+    kings = min(cnt[3], cnt[9], cnt[15], cnt[21])
+    queens = min(cnt[2], cnt[8], cnt[14], cnt[20])
+    jacks = min(cnt[1], cnt[7], cnt[13], cnt[19])
+    if aces:
+        total += v.aces[aces] if aces < _ROW else v.value("aces", aces)
+    if kings:
+        total += v.kings[kings] if kings < _ROW else v.value("kings", kings)
+    if queens:
+        total += v.queens[queens] if queens < _ROW else v.value("queens", queens)
+    if jacks:
+        total += v.jacks[jacks] if jacks < _ROW else v.value("jacks", jacks)
+    q = cnt[QS]
+    j = cnt[JD]
+    pinochles = q if q < j else j
+    if pinochles:
+        total += v.pinochle[pinochles] if pinochles < _ROW else v.value("pinochle", pinochles)
+    nines = cnt[ts]
+    if dix and nines:
+        total += v.dix[nines] if nines < _ROW else v.value("dix", nines)
+    if v.roundhouse and married == 4 and kings and queens:
+        total += 10
+    return total
+
+
 #: the melds whose quadruple wins the game on the racehorse table
 GAME_MELDS = ("run", "royal_marriage", "pinochle")
 
@@ -144,13 +278,22 @@ def wins_the_game(meld: MeldResult | None) -> bool:
 
 
 def meld_points(cards: Iterable[int], trump: SuitLike, rules: RuleSet) -> int:
-    return score_meld(cards, trump, rules).total
+    """The meld total (:func:`meld_total`)."""
+    return meld_total(cards, trump, rules)
+
+
+def meld_totals(cards: Iterable[int], rules: RuleSet, *, dix: bool = True) -> tuple[int, ...]:
+    """The meld total with each suit as trump, in suit order (the cards counted once)."""
+    cnt = counts(cards)
+    v = meld_values(rules)
+    return tuple([count_total(cnt, ts, v, dix) for ts in (0, 6, 12, 18)])
 
 
 def best_meld_suit(cards: list[Card], rules: RuleSet) -> tuple[Suit, int]:
     """The trump suit that melds most for these cards, and that meld."""
-    best = max(Suit, key=lambda s: (meld_points(cards, s, rules), -s))
-    return best, meld_points(cards, best, rules)
+    totals = meld_totals(cards, rules)
+    best = max(Suit, key=lambda s: (totals[s], -s))
+    return best, totals[best]
 
 
 def has_marriage(cards: Iterable[int], suit: SuitLike) -> bool:

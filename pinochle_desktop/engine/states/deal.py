@@ -6,8 +6,8 @@ import random
 from collections.abc import Sequence
 from functools import lru_cache
 
-from ..cards import Card, Rank, Suit, make_deck
-from ..meld.auction import score_meld
+from ..cards import Card, Rank, make_deck
+from ..meld.auction import meld_totals
 from ..rules.ruleset import RuleSet
 
 
@@ -66,11 +66,7 @@ def _aces(hand: list[Card]) -> int:
 
 def meld_without_dix(hand: Sequence[Card], rules: RuleSet) -> int:
     """The best meld over the four trump suits, leaving out the dix."""
-    best = 0
-    for suit in Suit:
-        result = score_meld(hand, suit, rules)
-        best = max(best, sum(m.points for m in result.melds if m.kind != "dix"))
-    return best
+    return max(meld_totals(hand, rules, dix=False))
 
 
 def qualifies_for_misdeal(hand: list[Card], rules: RuleSet) -> bool:
