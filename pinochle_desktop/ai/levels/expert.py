@@ -44,6 +44,7 @@ from ..search.game_odds import (
     game_chance_defending,
     game_decides,
 )
+from ..search.move_stats import confirmed, differing, favourite
 from ..search.workers import ProcessPool, default_workers, run_chunks
 from .expert_options import ExpertOptions
 from .pro import ProPlayer
@@ -158,16 +159,35 @@ class ExpertPlayer(SeededPlayer):
 
     # -- card play -----------------------------------------------------------------
     def _play(self, obs: Observation) -> Action:
+        """The search's card: the policy's favourite unless another card is better
+        beyond the noise. A card ahead on fewer than ``min_differ`` deals that
+        came out differently must hold its lead on a second, independent sample
+        of deals; otherwise the best card ahead on enough deals (usually the
+        favourite) is played."""
+        opts = self.options
+        merged = self._card_stats(obs, self._seed(obs))
+        pick = pick_move(merged, opts.z)
+        fav = favourite(merged)
+        if pick == fav or not opts.min_differ:
+            return Action.play(Card(pick))
+        if differing(merged[pick].values, merged[fav].values) >= opts.min_differ:
+            return Action.play(Card(pick))
+        second = self._card_stats(obs, self._seed(obs) ^ 0x2545F491)
+        if confirmed(second, pick, fav, opts.z):
+            return Action.play(Card(pick))
+        return Action.play(Card(pick_move(merged, opts.z, opts.min_differ)))
+
+    def _card_stats(self, obs: Observation, base: int) -> dict[int, MoveStats]:
+        """Every legal card's values over ``options.samples`` deals (seeds from ``base``)."""
         chunks = max(1, self.workers)
         per = max(1, self.options.samples // chunks)
-        base = self._seed(obs)
         args = [(obs, base + 7919 * k, per, self.options) for k in range(chunks)]
         results = run_chunks(play_chunk, args, self.workers, self._pool())
         merged: dict[int, MoveStats] = {}
         for result in results:
             for card, st in result.items():
                 merged.setdefault(card, MoveStats()).merge(st)
-        return Action.play(Card(pick_move(merged, self.options.z)))
+        return merged
 
     # -- auction -------------------------------------------------------------------
     def _auction_rows(self, obs: Observation, scale: int = 1) -> list[AuctionSample]:

@@ -2,8 +2,10 @@
 deals (:class:`MoveStats`), compared sample by sample.
 
 The policy's favourite stays unless another card is better beyond the noise
-(:func:`pick_move`); sampling may stop once more samples could not change
-the choice (:func:`settled`). :mod:`.expert` re-exports every name here.
+(:func:`pick_move`; a card ahead on only a few deals that differ must be
+:func:`confirmed` on an independent second sample); sampling may stop once
+more samples could not change the choice (:func:`settled`). :mod:`.expert`
+re-exports the names it had before the split.
 """
 
 from __future__ import annotations
@@ -47,14 +49,27 @@ def paired_difference(values: list[float], base: list[float]) -> tuple[float, fl
     return mean, math.sqrt(var / n)
 
 
-def pick_move(stats: dict[int, MoveStats], z: float = 1.0) -> int:
+def favourite(stats: dict[int, MoveStats]) -> int:
+    """The move the playout policy itself chose in the most samples."""
+    return max(stats, key=lambda c: (stats[c].votes, stats[c].mean, -c))
+
+
+def differing(values: list[float], base: list[float]) -> int:
+    """In how many samples two moves came out differently."""
+    return sum(1 for a, b in zip(values, base, strict=True) if a != b)
+
+
+def pick_move(stats: dict[int, MoveStats], z: float = 1.0, min_differ: int = 0) -> int:
     """The policy's favourite move unless another is better beyond the noise.
 
     Each sample scores every move, so moves are compared by their paired
     differences; a move replaces the favourite only when its mean advantage
-    exceeds ``z`` standard errors of that difference.
+    exceeds ``z`` standard errors of that difference, and the two moves came
+    out differently in at least ``min_differ`` samples (a mean over a handful
+    of deals that differ, among hundreds that do not, is mostly noise: the
+    Expert confirms such a move on a second sample instead, issue #21).
     """
-    default = max(stats, key=lambda c: (stats[c].votes, stats[c].mean, -c))
+    default = favourite(stats)
     best = default
     best_gain = 0.0
     base = stats[default].values
@@ -66,8 +81,19 @@ def pick_move(stats: dict[int, MoveStats], z: float = 1.0) -> int:
             continue
         mean, error = paired_difference(st.values, base)
         if mean > z * error and mean > best_gain:
+            if min_differ and differing(st.values, base) < min_differ:
+                continue
             best, best_gain = card, mean
     return best
+
+
+def confirmed(stats: dict[int, MoveStats], move: int, against: int, z: float) -> bool:
+    """Whether ``move`` beats ``against`` by more than ``z`` standard errors in
+    ``stats`` (an independent second sample)."""
+    if move not in stats or against not in stats or stats[against].count < 2:
+        return False
+    mean, error = paired_difference(stats[move].values, stats[against].values)
+    return mean > z * error
 
 
 def settled(stats: dict[int, MoveStats], z: float, margin: float) -> bool:
@@ -98,4 +124,13 @@ def settled(stats: dict[int, MoveStats], z: float, margin: float) -> bool:
 SETTLE_STEP = 64
 
 
-__all__ = ["SETTLE_STEP", "MoveStats", "paired_difference", "pick_move", "settled"]
+__all__ = [
+    "SETTLE_STEP",
+    "MoveStats",
+    "confirmed",
+    "differing",
+    "favourite",
+    "paired_difference",
+    "pick_move",
+    "settled",
+]
