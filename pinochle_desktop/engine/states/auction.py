@@ -4,18 +4,22 @@ Flow of one hand: deal -> [misdeal on nines] -> bid -> [forced bidder may
 concede unseen] -> widow shown or taken -> [kitty] -> trump -> [passing] ->
 [bury] -> meld -> [declare: play, concede or shoot the moon] -> play ->
 scored. Each step is a phase; ``legal_actions()`` lists what may be done.
+
+:class:`AuctionState` is built in layers, one module each: the hand's table
+and dealing (:mod:`.auction_hand`), trick play and scoring
+(:mod:`.auction_play`), observations (:mod:`.auction_view`), and here the
+legal actions, the refusals and the auction's own phases. The names this
+module had before the split still import from here.
 """
 
 from __future__ import annotations
 
 import bisect
 import itertools
-from collections.abc import Mapping
-from functools import lru_cache
 from typing import Any
 
 from ..actions import PASS, Action
-from ..cards import CODES, Card, Suit, contains_all, format_cards, make_deck, remove_cards
+from ..cards import CODES, Card, Suit, contains_all, format_cards, remove_cards
 from ..events import Event
 from ..meld.auction import (
     MeldResult,
@@ -25,20 +29,17 @@ from ..meld.auction import (
     score_meld,
     wins_the_game,
 )
-from ..observation import FrozenDict, Observation, freeze, observation_of, observe
+from ..observation import Observation
 from ..phase import Phase, StateError
-from ..play.trick import BIT, HEAD_CODES, Trick, legal_mask, mask_ids
 from ..play.tricks import why_illegal
 from ..rules.ruleset import RuleSet
-from .base import BaseState
-from .deal import active_order, bid_grid, deal_cards, qualifies_for_misdeal, sitting_out
-from .ledger import bidder_checks, meld_checks, nine_checks
-from .scoring import score_hand
+from .auction_hand import AuctionHand, bid_actions
+from .auction_play import PLAY_ACTIONS as _PLAY_ACTIONS
+from .auction_play import AuctionPlay
+from .auction_view import AuctionView
+from .deal import active_order, bid_grid, meld_without_dix
 
-_PLAY_ACTIONS = tuple(Action("play", cards=(Card(i),)) for i in range(24))
 _TRUMP_ACTIONS = tuple(Action.trump(s) for s in Suit)
-#: the per-side figures of a hand summary that five-handed turns into per-seat ones
-_SEAT_KEYS = ("meld", "meld_saved", "points", "tricks", "deltas")
 _CALL_ACTIONS = tuple(Action.call(Card(i)) for i in range(24))
 _MISDEAL = Action("misdeal")
 _KEEP = Action("keep")
@@ -47,128 +48,8 @@ _PLAY_HAND = Action("play_hand")
 _MOON = Action("moon")
 
 
-@lru_cache(maxsize=64)
-def bid_actions(rules: RuleSet) -> tuple[Action, ...]:
-    """One shared Action per amount of the bid grid."""
-    return tuple(Action.bid(a) for a in bid_grid(rules))
-
-
-class AuctionState(BaseState, style="auction"):
+class AuctionState(AuctionView, style="auction"):
     """A game of any auction variant (two to eight players, sides, widow...)."""
-
-    def __init__(
-        self,
-        rules: RuleSet,
-        seed: int,
-        *,
-        dealer: int = 0,
-        deal: list[list[Card]] | None = None,
-        widow: list[Card] | None = None,
-    ) -> None:
-        super().__init__(rules, seed, dealer=dealer, deal=deal, widow=widow)
-        self._bid_actions = bid_actions(rules)
-        self.redeals = 0
-        self._reset_hand()
-
-    # -- hand setup -----------------------------------------------------------
-    def _reset_hand(self) -> None:
-        n = self.rules.num_players
-        self.hands: list[list[Card]] = [[] for _ in range(n)]
-        self.widow: list[Card] = []
-        self.out: tuple[int, ...] = ()
-        self.bids: list[tuple[int, int | None]] = []
-        self.passed: set[int] = set()
-        self.high_bid = 0
-        self.high_bidder: int | None = None
-        self.bidder: int | None = None
-        self.contract: int | None = None
-        self.trump: Suit | None = None
-        self.forced_open = False
-        self.widow_seen = False
-        self.widow_apart = False
-        self.gave: list[list[Card]] = [[] for _ in range(n)]
-        self.received: list[list[Card]] = [[] for _ in range(n)]
-        self.pending_gift: dict[int, tuple[Card, ...]] = {}
-        self.buried: list[Card] = []
-        self.melds: list[MeldResult | None] = [None] * n
-        #: the melds as observations show them (frozen once a hand; None: not yet)
-        self._meld_views: tuple[Mapping[str, Any] | None, ...] | None = None
-        self.meld_shown: list[list[Card]] = [[] for _ in range(n)]
-        #: the trick in progress (the kernel's value; ``trick`` lists its plays)
-        self._trick = Trick.start(0)
-        #: observation parts kept until a trick ends (tricks, tricks taken,
-        #: points taken) or a shown card is played (meld cards); None: to make
-        self._tricks_view: tuple[Any, ...] | None = None
-        self._meld_cards_view: tuple[tuple[Card, ...], ...] | None = None
-        #: per seat: the observation fields that bidding (or trick play) leaves
-        #: alone, and that phase (None: not kept yet)
-        self._kept_views: list[tuple[Phase, FrozenDict] | None] = [None] * n
-        self._next: dict[int, int] = {}
-        #: finished tricks: (leader, ((seat, card), ...), winner)
-        self.tricks: list[tuple[int, tuple[tuple[int, Card], ...], int]] = []
-        self.won: list[list[Card]] = [[] for _ in range(n)]
-        self.tricks_taken = [0] * n
-        self.moon = False
-        #: five-handed: the called card, the partner once known to the engine,
-        #: and whether everyone has seen who it is
-        self.called: Card | None = None
-        self.partner: int | None = None
-        self.partner_shown = False
-        self.misdeal_queue: list[int] = []
-        self._order: list[int] = []
-        self._turn = 0
-
-    def _start_hand(self, deal: list[list[Card]] | None) -> Event:
-        rules = self.rules
-        self._reset_hand()
-        self.out = sitting_out(rules, self.dealer)
-        if deal is not None:
-            hands = [list(h) for h in deal]
-            widow = list(self.initial_widow or [])
-            self._check_fixed_deal(hands, widow)
-        else:
-            hands, widow = deal_cards(rules, self.rng, self.dealer)
-        self.hands = hands
-        # the check ledger's seven nines are counted in the hands as dealt
-        self.dealt = [list(h) for h in hands] if rules.check_ledger else []
-        self.widow = widow
-        self.widow_apart = bool(widow)
-        self._order = active_order(rules, (self.dealer + 1) % rules.num_players, self.out)
-        dealt = Event(
-            "dealt",
-            self.dealer,
-            {
-                "dealer": self.dealer,
-                "hand": self.hand_number,
-                "hands": [format_cards(h) for h in hands],
-                "widow": format_cards(widow),
-                "sitting_out": list(self.out),
-            },
-        )
-        if rules.misdeal_nines and (rules.max_redeals is None or self.redeals < rules.max_redeals):
-            self.misdeal_queue = [s for s in self._order if qualifies_for_misdeal(hands[s], rules)]
-        if self.misdeal_queue:
-            self.phase = Phase.MISDEAL
-            self.current_player = self.misdeal_queue[0]
-        else:
-            self._begin_auction()
-        return dealt
-
-    def _check_fixed_deal(self, hands: list[list[Card]], widow: list[Card]) -> None:
-        rules = self.rules
-        if len(hands) != rules.num_players:
-            raise ValueError(f"the deal needs {rules.num_players} hands")
-        if sorted([c for h in hands for c in h] + widow) != sorted(make_deck(rules.deck)):
-            raise ValueError("the deal does not use exactly the cards of the deck")
-        for seat, hand in enumerate(hands):
-            want = 0 if seat in self.out else rules.hand_size
-            if len(hand) != want:
-                raise ValueError(f"seat {seat} must hold {want} cards, not {len(hand)}")
-
-    def _begin_auction(self) -> None:
-        self.phase = Phase.BID
-        self._turn = 0
-        self.current_player = self._order[0]
 
     # -- legal actions -----------------------------------------------------------
     def _legal(self) -> list[Action]:
@@ -200,26 +81,6 @@ class AuctionState(BaseState, style="auction"):
             return self._declare_options()
         raise StateError(f"no actions in phase {phase}")
 
-    def _legal_ids(self, seat: int) -> list[int]:
-        """Legal card ids, lowest first (the fast mask rules, same as ``legal_plays``)."""
-        hand = 0
-        for c in self.hands[seat]:
-            hand |= BIT[c]
-        rules = self.rules
-        trick = self._trick
-        plays = trick.plays
-        mask = legal_mask(  # trick.legal(...), without a call more a card
-            hand,
-            plays[0][1] if plays else -1,
-            trick.win,
-            trick.best,
-            trick.trump,
-            HEAD_CODES[rules.head_rule],
-            rules.must_trump,
-            rules.first_lead_trump and not self.tricks,
-        )
-        return mask_ids(mask)
-
     def _legal_bids(self, seat: int) -> list[Action]:
         rules = self.rules
         can_bid = rules.trump_requires != "marriage" or any(
@@ -241,8 +102,6 @@ class AuctionState(BaseState, style="auction"):
         return actions or [PASS]
 
     def _has_meld(self, seat: int) -> bool:
-        from .deal import meld_without_dix
-
         return meld_without_dix(self.hands[seat], self.rules) > 0
 
     def _trump_allowed(self, seat: int, suit: Suit | None) -> bool:
@@ -490,29 +349,6 @@ class AuctionState(BaseState, style="auction"):
             self.partner = self._first_holder()
         return self._after_passing(Event("called", seat, {"card": CODES[card]}))
 
-    def _first_holder(self) -> int | None:
-        """The first seat after the bidder, clockwise, holding the called card
-        (None when the bidder holds every copy and plays alone)."""
-        assert self.bidder is not None and self.called is not None
-        order = self._order
-        start = order.index(self.bidder)
-        for seat in order[start + 1 :] + order[:start]:
-            if self.called in self.hands[seat]:
-                return seat
-        return None
-
-    def hand_sides(self) -> tuple[tuple[int, ...], ...]:
-        """The sides of this hand's play: the rules' sides, or with a called
-        partner the bidder (and partner) against everyone else in the hand."""
-        if not self.rules.call_partner or self.bidder is None:
-            return self.rules.sides
-        team = (self.bidder,) if self.partner is None else (self.bidder, self.partner)
-        return team, tuple(s for s in self._order if s not in team)
-
-    def _partner(self, seat: int) -> int:
-        partners = self.rules.partners_of(seat)
-        return partners[0]
-
     def _give(self, seat: int, cards: tuple[Card, ...]) -> Event:
         bidder = self.bidder
         assert bidder is not None
@@ -570,270 +406,17 @@ class AuctionState(BaseState, style="auction"):
         started = self._start_play(shown)
         return Event(event.kind, event.seat, event.data, (*event.effects, started))
 
-    def _start_play(self, event: Event) -> Event:
-        assert self.trump is not None
-        self.phase = Phase.PLAY
-        self.current_player = self.bidder
-        self._trick = Trick.start(int(self.trump))
-        order = self._order
-        self._next = {s: order[(i + 1) % len(order)] for i, s in enumerate(order)}
-        return event
 
-    # -- trick play -------------------------------------------------------------
-    @property
-    def trick(self) -> list[tuple[int, Card]]:
-        """The trick in progress: ``(seat, card)`` in play order."""
-        return list(self._trick.plays)
 
-    def _play(self, seat: int, card: Card) -> Event:
-        hand = self.hands[seat]
-        hand.remove(card)
-        shown = self.meld_shown[seat]
-        if shown and card in shown:
-            shown.remove(card)
-            self._meld_cards_view = None
-        trick = self._trick = self._trick.add(seat, card)
-        played = Event("card_played", seat, {"card": CODES[card]})
-        if self.called is not None:
-            revealed = self._reveal_partner(seat, card)
-            if revealed is not None:
-                played.effects = (revealed,)
-        if len(trick.plays) < len(self._order):
-            self.current_player = self._next[seat]
-            return played
-        winner = trick.winner
-        leader = trick.leader
-        cards = [c for _, c in trick.plays]
-        self.tricks.append((leader, trick.plays, winner))
-        self.won[winner].extend(cards)
-        self.tricks_taken[winner] += 1
-        self._trick = Trick.start(trick.trump)
-        self._tricks_view = None
-        won = Event("trick_won", winner, {"cards": format_cards(cards), "leader": leader})
-        if not self.hands[winner]:
-            played.effects = (*played.effects, won, self._score())
-            return played
-        self.current_player = winner
-        played.effects = (*played.effects, won)
-        return played
-
-    def _reveal_partner(self, seat: int, card: Card) -> Event | None:
-        """Five-handed: the partner shows itself by playing the called card."""
-        if card != self.called or seat == self.bidder or self.partner_shown:
-            return None
-        if self.rules.partner_rule == "first_played":
-            self.partner = seat
-        if seat != self.partner:
-            return None
-        self.partner_shown = True
-        return Event("partner", seat, {"card": CODES[card]})
-
-    # -- scoring -------------------------------------------------------------------
-    def _concede(self, seat: int, unseen: bool) -> Event:
-        conceded = Event("conceded", seat, {"unseen": unseen})
-        scored = self._score(conceded=True, unseen=unseen)
-        return Event(conceded.kind, seat, conceded.data, (scored,))
-
-    def _score(self, conceded: bool = False, unseen: bool = False) -> Event:
-        assert self.bidder is not None and self.contract is not None
-        last_winner = self.tricks[-1][2] if self.tricks else None
-        if self.rules.call_partner and self.partner is None:
-            self.partner = self._first_holder()  # conceded before anyone played it
-        sides = self.hand_sides()
-        summary, made, wins_now = score_hand(
-            self.rules,
-            bidder=self.bidder,
-            contract=self.contract,
-            trump=self.trump,
-            melds=[m.total if m is not None else 0 for m in self.melds],
-            won=self.won,
-            tricks_taken=self.tricks_taken,
-            buried=self.buried,
-            last_winner=last_winner,
-            conceded=conceded,
-            unseen=unseen,
-            moon=self.moon,
-            active=self._order,
-            sides=sides,
-        )
-        if self.rules.call_partner:
-            wins_now = self._seat_scores(summary, sides, wins_now)
-        if self.rules.quadruple_wins_game and wins_now is None:
-            # racehorse: a quadruple run, royal marriage or pinochle wins the game
-            start = self._order.index(self.bidder) if self.bidder in self._order else 0
-            for seat in self._order[start:] + self._order[:start]:
-                if wins_the_game(self.melds[seat]):
-                    wins_now = self.rules.side_of(seat)
-                    summary["game_meld"] = seat
-                    break
-        if self.rules.check_ledger:
-            summary["checks"] = self._hand_checks(made, conceded, unseen)
-        bidding_side = self.rules.side_of(self.bidder)
-        return self._finish_hand(summary, bidding_side, made, wins_now)
-
-    def _seat_scores(
-        self, summary: dict[str, Any], sides: tuple[tuple[int, ...], ...], wins_now: int | None
-    ) -> int | None:
-        """Five-handed: turn the two teams' figures into each player's score.
-
-        The bidder and partner each score their team's total (or each lose the
-        contract). Each defender scores its own meld, when the defenders saved
-        their meld, and the counters in the tricks it won itself. The summary's
-        per-side lists become per-seat lists (the game's sides are single
-        seats); ``hand_sides`` and ``hand_points`` keep the teams. A hand that
-        wins the game outright wins it for the bidder.
-        """
-        assert self.bidder is not None
-        rules = self.rules
-        values = rules.counter_values
-        last = self.tricks[-1][2] if self.tricks else None
-        team = sides[0]
-        summary["hand_points"] = list(summary["points"])
-        per_seat: dict[str, list[int]] = {k: [0] * rules.num_players for k in _SEAT_KEYS}
-        for seat in self._order:
-            if seat in team:
-                for key in _SEAT_KEYS:
-                    per_seat[key][seat] = summary[key][0]
-                continue
-            own = self.melds[seat]
-            meld = own.total if own is not None else 0
-            saved = meld if summary["meld_saved"][1] == summary["meld"][1] else 0
-            points = sum(values[c % 6] for c in self.won[seat])
-            points += rules.last_trick_bonus if seat == last else 0
-            per_seat["meld"][seat] = meld
-            per_seat["meld_saved"][seat] = saved
-            per_seat["points"][seat] = points
-            per_seat["tricks"][seat] = self.tricks_taken[seat]
-            per_seat["deltas"][seat] = saved + points
-        summary.update(per_seat)
-        summary["bidding_side"] = rules.side_of(self.bidder)
-        if summary["took_all"] is not None:
-            summary["took_all"] = rules.side_of(sides[summary["took_all"]][0])
-        summary["hand_sides"] = [list(side) for side in sides]
-        summary["partner"] = self.partner
-        summary["called"] = CODES[self.called] if self.called is not None else None
-        return None if wins_now is None else rules.side_of(self.bidder)
-
-    def _hand_checks(self, made: bool, conceded: bool, unseen: bool) -> list[int]:
-        """Checks each seat earned this hand (check pinochle's ledger)."""
-        rules = self.rules
-        earned = [0] * rules.num_players
-        for seat in self._order:
-            earned[seat] = meld_checks(self.melds[seat], rules) + nine_checks(
-                self.dealt[seat], rules
-            )
-        if self.bidder is not None:
-            earned[self.bidder] += bidder_checks(
-                rules, made, saw_widow=self.widow_seen and not unseen, played=not conceded
-            )
-        return earned
-
-    # -- observation ------------------------------------------------------------------
-    def observation(self, seat: int) -> Observation:
-        phase = self.phase
-        if phase is not Phase.PLAY and phase is not Phase.BID:
-            return self._observation(seat)
-        # the two long phases leave most fields alone: keep those per seat
-        kept = self._kept_views[seat]
-        if kept is None or kept[0] is not phase:
-            kept = self._kept_views[seat] = (phase, FrozenDict(self._observation(seat).__dict__))
-        data = kept[1].copy()
-        current = self.current_player
-        data["current_player"] = current
-        data["legal_actions"] = tuple(self.legal_actions()) if current == seat else ()
-        # the game's running figures: a few numbers, always read afresh
-        data["scores"] = tuple(self.scores)
-        data["target"] = self.target
-        data["checks"] = tuple(self.checks)
-        if phase is Phase.BID:
-            data["bids"] = tuple(self.bids)
-            return observation_of(data)
-        data["hand"] = tuple(self.hands[seat])
-        data["hand_sizes"] = tuple(map(len, self.hands))
-        meld_cards = self._meld_cards_view
-        if meld_cards is None:
-            meld_cards = self._meld_cards_view = tuple(map(tuple, self.meld_shown))
-        data["meld_cards"] = meld_cards
-        data["trick"] = self._trick.plays
-        done = self._tricks_view
-        if done is None:
-            done = self._tricks_view = (
-                tuple(self.tricks), tuple(self.tricks_taken), self._points_taken()
-            )
-        data["tricks"], data["tricks_taken"], data["points_taken"] = done
-        data["partner"] = self.partner if self.partner_shown else None
-        return observation_of(data)
-
-    def _observation(self, seat: int) -> Observation:
-        rules = self.rules
-        widow: tuple[Card, ...] | None = None
-        if self.widow_seen and (rules.widow_mode == "shown" or seat == self.bidder):
-            widow = tuple(self.widow)
-        elif rules.widow_mode == "kitty" and seat == self.bidder and self.phase != Phase.BID:
-            widow = tuple(self.widow) if self.bidder is not None else None
-        melds = self._meld_views
-        if melds is None:
-            # the melds are scored once a hand: frozen once, shared by every observation
-            melds = self._meld_views = tuple(
-                freeze(m.to_dict()) if m is not None else None for m in self.melds
-            )
-        return observe(
-            seat=seat,
-            rules=rules,
-            phase=self.phase,
-            current_player=self.current_player,
-            dealer=self.dealer,
-            hand_number=self.hand_number,
-            hand=tuple(self.hands[seat]),
-            hand_sizes=tuple(map(len, self.hands)),
-            scores=tuple(self.scores),
-            target=self.target,
-            legal_actions=tuple(self.legal_actions()) if self.current_player == seat else (),
-            sitting_out=self.out,
-            bids=tuple(self.bids),
-            bidder=self.bidder,
-            contract=self.contract,
-            trump=self.trump,
-            widow=widow,
-            gave=tuple(self.gave[seat]),
-            received=tuple(self.received[seat]),
-            buried=tuple(self.buried) if seat == self.bidder else (),
-            melds=melds,
-            meld_cards=tuple(map(tuple, self.meld_shown)),
-            trick=self._trick.plays,
-            tricks=tuple(self.tricks),
-            tricks_taken=tuple(self.tricks_taken),
-            points_taken=self._points_taken(),
-            moon=self.moon,
-            checks=tuple(self.checks),
-            called=self.called,
-            partner=self.partner if self.partner_shown else None,
-        )
-
-    def _points_taken(self) -> tuple[int, ...]:
-        """Trick points (counters) each seat has won so far this hand."""
-        values = self.rules.counter_values
-        return tuple([sum([values[c % 6] for c in won]) for won in self.won])
-
-    # -- conveniences for the GUI and tests ------------------------------------------
-    @property
-    def active_seats(self) -> list[int]:
-        return list(self._order)
-
-    def meld_of(self, seat: int) -> MeldResult | None:
-        return self.melds[seat]
-
-    def best_meld_for(self, seat: int, suit: Suit) -> int:
-        return meld_points(self.hands[seat], suit, self.rules)
-
-    def all_cards(self) -> list[Card]:
-        """Every card somewhere in this hand: hands, widow, tricks, buried, in transit."""
-        cards = [c for h in self.hands for c in h]
-        if self.widow_apart:
-            cards += self.widow
-        cards += self.buried
-        cards += [c for w in self.won for c in w]
-        cards += self._trick.cards
-        for gift in self.pending_gift.values():
-            cards += gift
-        return cards
+__all__ = [
+    "AuctionHand",
+    "AuctionPlay",
+    "AuctionState",
+    "AuctionView",
+    "MeldResult",
+    "Observation",
+    "RuleSet",
+    "bid_actions",
+    "meld_points",
+    "wins_the_game",
+]

@@ -1,0 +1,202 @@
+"""An auction hand's table: the fields of a hand, dealing it, the seats.
+
+:class:`AuctionHand` holds what one hand of any auction variant is made of
+(hands, widow, bids, contract, melds, tricks) and deals it; the phases are
+played by its subclasses: trick play and scoring in :mod:`.auction_play`,
+what a seat may know in :mod:`.auction_view`, the auction's own phases (bid,
+widow, trump, call, pass, bury, meld, declare) in :mod:`.auction`, whose
+``AuctionState`` is the class games are made of.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from functools import lru_cache
+from typing import Any
+
+from ..actions import Action
+from ..cards import Card, Suit, format_cards, make_deck
+from ..events import Event
+from ..meld.auction import MeldResult, meld_points
+from ..observation import FrozenDict
+from ..phase import Phase
+from ..play.trick import Trick
+from ..rules.ruleset import RuleSet
+from .base import BaseState
+from .deal import active_order, bid_grid, deal_cards, qualifies_for_misdeal, sitting_out
+
+
+@lru_cache(maxsize=64)
+def bid_actions(rules: RuleSet) -> tuple[Action, ...]:
+    """One shared Action per amount of the bid grid."""
+    return tuple(Action.bid(a) for a in bid_grid(rules))
+
+
+class AuctionHand(BaseState):
+    """The table of an auction game's hand (the phases: :class:`.auction.AuctionState`)."""
+
+    def __init__(
+        self,
+        rules: RuleSet,
+        seed: int,
+        *,
+        dealer: int = 0,
+        deal: list[list[Card]] | None = None,
+        widow: list[Card] | None = None,
+    ) -> None:
+        super().__init__(rules, seed, dealer=dealer, deal=deal, widow=widow)
+        self._bid_actions = bid_actions(rules)
+        self.redeals = 0
+        self._reset_hand()
+
+    # -- hand setup -----------------------------------------------------------
+    def _reset_hand(self) -> None:
+        n = self.rules.num_players
+        self.hands: list[list[Card]] = [[] for _ in range(n)]
+        self.widow: list[Card] = []
+        self.out: tuple[int, ...] = ()
+        self.bids: list[tuple[int, int | None]] = []
+        self.passed: set[int] = set()
+        self.high_bid = 0
+        self.high_bidder: int | None = None
+        self.bidder: int | None = None
+        self.contract: int | None = None
+        self.trump: Suit | None = None
+        self.forced_open = False
+        self.widow_seen = False
+        self.widow_apart = False
+        self.gave: list[list[Card]] = [[] for _ in range(n)]
+        self.received: list[list[Card]] = [[] for _ in range(n)]
+        self.pending_gift: dict[int, tuple[Card, ...]] = {}
+        self.buried: list[Card] = []
+        self.melds: list[MeldResult | None] = [None] * n
+        #: the melds as observations show them (frozen once a hand; None: not yet)
+        self._meld_views: tuple[Mapping[str, Any] | None, ...] | None = None
+        self.meld_shown: list[list[Card]] = [[] for _ in range(n)]
+        #: the trick in progress (the kernel's value; ``trick`` lists its plays)
+        self._trick = Trick.start(0)
+        #: observation parts kept until a trick ends (tricks, tricks taken,
+        #: points taken) or a shown card is played (meld cards); None: to make
+        self._tricks_view: tuple[Any, ...] | None = None
+        self._meld_cards_view: tuple[tuple[Card, ...], ...] | None = None
+        #: per seat: the observation fields that bidding (or trick play) leaves
+        #: alone, and that phase (None: not kept yet)
+        self._kept_views: list[tuple[Phase, FrozenDict] | None] = [None] * n
+        self._next: dict[int, int] = {}
+        #: finished tricks: (leader, ((seat, card), ...), winner)
+        self.tricks: list[tuple[int, tuple[tuple[int, Card], ...], int]] = []
+        self.won: list[list[Card]] = [[] for _ in range(n)]
+        self.tricks_taken = [0] * n
+        self.moon = False
+        #: five-handed: the called card, the partner once known to the engine,
+        #: and whether everyone has seen who it is
+        self.called: Card | None = None
+        self.partner: int | None = None
+        self.partner_shown = False
+        self.misdeal_queue: list[int] = []
+        self._order: list[int] = []
+        self._turn = 0
+
+    def _start_hand(self, deal: list[list[Card]] | None) -> Event:
+        rules = self.rules
+        self._reset_hand()
+        self.out = sitting_out(rules, self.dealer)
+        if deal is not None:
+            hands = [list(h) for h in deal]
+            widow = list(self.initial_widow or [])
+            self._check_fixed_deal(hands, widow)
+        else:
+            hands, widow = deal_cards(rules, self.rng, self.dealer)
+        self.hands = hands
+        # the check ledger's seven nines are counted in the hands as dealt
+        self.dealt = [list(h) for h in hands] if rules.check_ledger else []
+        self.widow = widow
+        self.widow_apart = bool(widow)
+        self._order = active_order(rules, (self.dealer + 1) % rules.num_players, self.out)
+        dealt = Event(
+            "dealt",
+            self.dealer,
+            {
+                "dealer": self.dealer,
+                "hand": self.hand_number,
+                "hands": [format_cards(h) for h in hands],
+                "widow": format_cards(widow),
+                "sitting_out": list(self.out),
+            },
+        )
+        if rules.misdeal_nines and (rules.max_redeals is None or self.redeals < rules.max_redeals):
+            self.misdeal_queue = [s for s in self._order if qualifies_for_misdeal(hands[s], rules)]
+        if self.misdeal_queue:
+            self.phase = Phase.MISDEAL
+            self.current_player = self.misdeal_queue[0]
+        else:
+            self._begin_auction()
+        return dealt
+
+    def _check_fixed_deal(self, hands: list[list[Card]], widow: list[Card]) -> None:
+        rules = self.rules
+        if len(hands) != rules.num_players:
+            raise ValueError(f"the deal needs {rules.num_players} hands")
+        if sorted([c for h in hands for c in h] + widow) != sorted(make_deck(rules.deck)):
+            raise ValueError("the deal does not use exactly the cards of the deck")
+        for seat, hand in enumerate(hands):
+            want = 0 if seat in self.out else rules.hand_size
+            if len(hand) != want:
+                raise ValueError(f"seat {seat} must hold {want} cards, not {len(hand)}")
+
+    def _begin_auction(self) -> None:
+        self.phase = Phase.BID
+        self._turn = 0
+        self.current_player = self._order[0]
+
+    # -- the seats of the hand -----------------------------------------------------
+    def _first_holder(self) -> int | None:
+        """The first seat after the bidder, clockwise, holding the called card
+        (None when the bidder holds every copy and plays alone)."""
+        assert self.bidder is not None and self.called is not None
+        order = self._order
+        start = order.index(self.bidder)
+        for seat in order[start + 1 :] + order[:start]:
+            if self.called in self.hands[seat]:
+                return seat
+        return None
+
+    def hand_sides(self) -> tuple[tuple[int, ...], ...]:
+        """The sides of this hand's play: the rules' sides, or with a called
+        partner the bidder (and partner) against everyone else in the hand."""
+        if not self.rules.call_partner or self.bidder is None:
+            return self.rules.sides
+        team = (self.bidder,) if self.partner is None else (self.bidder, self.partner)
+        return team, tuple(s for s in self._order if s not in team)
+
+    def _partner(self, seat: int) -> int:
+        partners = self.rules.partners_of(seat)
+        return partners[0]
+
+    # -- conveniences for the GUI and tests ------------------------------------------
+    @property
+    def trick(self) -> list[tuple[int, Card]]:
+        """The trick in progress: ``(seat, card)`` in play order."""
+        return list(self._trick.plays)
+
+    @property
+    def active_seats(self) -> list[int]:
+        return list(self._order)
+
+    def meld_of(self, seat: int) -> MeldResult | None:
+        return self.melds[seat]
+
+    def best_meld_for(self, seat: int, suit: Suit) -> int:
+        return meld_points(self.hands[seat], suit, self.rules)
+
+    def all_cards(self) -> list[Card]:
+        """Every card somewhere in this hand: hands, widow, tricks, buried, in transit."""
+        cards = [c for h in self.hands for c in h]
+        if self.widow_apart:
+            cards += self.widow
+        cards += self.buried
+        cards += [c for w in self.won for c in w]
+        cards += self._trick.cards
+        for gift in self.pending_gift.values():
+            cards += gift
+        return cards

@@ -1,0 +1,203 @@
+"""An auction hand's trick play and scoring: the cards to the tricks, the
+called partner showing itself, a conceded or played hand scored.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..actions import Action
+from ..cards import CODES, Card, format_cards
+from ..events import Event
+from ..meld.auction import wins_the_game
+from ..phase import Phase
+from ..play.trick import BIT, HEAD_CODES, Trick, legal_mask, mask_ids
+from .auction_hand import AuctionHand
+from .ledger import bidder_checks, meld_checks, nine_checks
+from .scoring import score_hand
+
+PLAY_ACTIONS = tuple(Action("play", cards=(Card(i),)) for i in range(24))
+#: the per-side figures of a hand summary that five-handed turns into per-seat ones
+_SEAT_KEYS = ("meld", "meld_saved", "points", "tricks", "deltas")
+
+
+class AuctionPlay(AuctionHand):
+    """Trick play and scoring of an auction hand."""
+
+    def _start_play(self, event: Event) -> Event:
+        assert self.trump is not None
+        self.phase = Phase.PLAY
+        self.current_player = self.bidder
+        self._trick = Trick.start(int(self.trump))
+        order = self._order
+        self._next = {s: order[(i + 1) % len(order)] for i, s in enumerate(order)}
+        return event
+
+    def _legal_ids(self, seat: int) -> list[int]:
+        """Legal card ids, lowest first (the fast mask rules, same as ``legal_plays``)."""
+        hand = 0
+        for c in self.hands[seat]:
+            hand |= BIT[c]
+        rules = self.rules
+        trick = self._trick
+        plays = trick.plays
+        mask = legal_mask(  # trick.legal(...), without a call more a card
+            hand,
+            plays[0][1] if plays else -1,
+            trick.win,
+            trick.best,
+            trick.trump,
+            HEAD_CODES[rules.head_rule],
+            rules.must_trump,
+            rules.first_lead_trump and not self.tricks,
+        )
+        return mask_ids(mask)
+
+    # -- trick play -------------------------------------------------------------
+    def _play(self, seat: int, card: Card) -> Event:
+        hand = self.hands[seat]
+        hand.remove(card)
+        shown = self.meld_shown[seat]
+        if shown and card in shown:
+            shown.remove(card)
+            self._meld_cards_view = None
+        trick = self._trick = self._trick.add(seat, card)
+        played = Event("card_played", seat, {"card": CODES[card]})
+        if self.called is not None:
+            revealed = self._reveal_partner(seat, card)
+            if revealed is not None:
+                played.effects = (revealed,)
+        if len(trick.plays) < len(self._order):
+            self.current_player = self._next[seat]
+            return played
+        winner = trick.winner
+        leader = trick.leader
+        cards = [c for _, c in trick.plays]
+        self.tricks.append((leader, trick.plays, winner))
+        self.won[winner].extend(cards)
+        self.tricks_taken[winner] += 1
+        self._trick = Trick.start(trick.trump)
+        self._tricks_view = None
+        won = Event("trick_won", winner, {"cards": format_cards(cards), "leader": leader})
+        if not self.hands[winner]:
+            played.effects = (*played.effects, won, self._score())
+            return played
+        self.current_player = winner
+        played.effects = (*played.effects, won)
+        return played
+
+    def _reveal_partner(self, seat: int, card: Card) -> Event | None:
+        """Five-handed: the partner shows itself by playing the called card."""
+        if card != self.called or seat == self.bidder or self.partner_shown:
+            return None
+        if self.rules.partner_rule == "first_played":
+            self.partner = seat
+        if seat != self.partner:
+            return None
+        self.partner_shown = True
+        return Event("partner", seat, {"card": CODES[card]})
+
+    # -- scoring -------------------------------------------------------------------
+    def _concede(self, seat: int, unseen: bool) -> Event:
+        conceded = Event("conceded", seat, {"unseen": unseen})
+        scored = self._score(conceded=True, unseen=unseen)
+        return Event(conceded.kind, seat, conceded.data, (scored,))
+
+    def _score(self, conceded: bool = False, unseen: bool = False) -> Event:
+        assert self.bidder is not None and self.contract is not None
+        last_winner = self.tricks[-1][2] if self.tricks else None
+        if self.rules.call_partner and self.partner is None:
+            self.partner = self._first_holder()  # conceded before anyone played it
+        sides = self.hand_sides()
+        summary, made, wins_now = score_hand(
+            self.rules,
+            bidder=self.bidder,
+            contract=self.contract,
+            trump=self.trump,
+            melds=[m.total if m is not None else 0 for m in self.melds],
+            won=self.won,
+            tricks_taken=self.tricks_taken,
+            buried=self.buried,
+            last_winner=last_winner,
+            conceded=conceded,
+            unseen=unseen,
+            moon=self.moon,
+            active=self._order,
+            sides=sides,
+        )
+        if self.rules.call_partner:
+            wins_now = self._seat_scores(summary, sides, wins_now)
+        if self.rules.quadruple_wins_game and wins_now is None:
+            # racehorse: a quadruple run, royal marriage or pinochle wins the game
+            start = self._order.index(self.bidder) if self.bidder in self._order else 0
+            for seat in self._order[start:] + self._order[:start]:
+                if wins_the_game(self.melds[seat]):
+                    wins_now = self.rules.side_of(seat)
+                    summary["game_meld"] = seat
+                    break
+        if self.rules.check_ledger:
+            summary["checks"] = self._hand_checks(made, conceded, unseen)
+        bidding_side = self.rules.side_of(self.bidder)
+        return self._finish_hand(summary, bidding_side, made, wins_now)
+
+    def _seat_scores(
+        self, summary: dict[str, Any], sides: tuple[tuple[int, ...], ...], wins_now: int | None
+    ) -> int | None:
+        """Five-handed: turn the two teams' figures into each player's score.
+
+        The bidder and partner each score their team's total (or each lose the
+        contract). Each defender scores its own meld, when the defenders saved
+        their meld, and the counters in the tricks it won itself. The summary's
+        per-side lists become per-seat lists (the game's sides are single
+        seats); ``hand_sides`` and ``hand_points`` keep the teams. A hand that
+        wins the game outright wins it for the bidder.
+        """
+        assert self.bidder is not None
+        rules = self.rules
+        values = rules.counter_values
+        last = self.tricks[-1][2] if self.tricks else None
+        team = sides[0]
+        summary["hand_points"] = list(summary["points"])
+        per_seat: dict[str, list[int]] = {k: [0] * rules.num_players for k in _SEAT_KEYS}
+        for seat in self._order:
+            if seat in team:
+                for key in _SEAT_KEYS:
+                    per_seat[key][seat] = summary[key][0]
+                continue
+            own = self.melds[seat]
+            meld = own.total if own is not None else 0
+            saved = meld if summary["meld_saved"][1] == summary["meld"][1] else 0
+            points = sum(values[c % 6] for c in self.won[seat])
+            points += rules.last_trick_bonus if seat == last else 0
+            per_seat["meld"][seat] = meld
+            per_seat["meld_saved"][seat] = saved
+            per_seat["points"][seat] = points
+            per_seat["tricks"][seat] = self.tricks_taken[seat]
+            per_seat["deltas"][seat] = saved + points
+        summary.update(per_seat)
+        summary["bidding_side"] = rules.side_of(self.bidder)
+        if summary["took_all"] is not None:
+            summary["took_all"] = rules.side_of(sides[summary["took_all"]][0])
+        summary["hand_sides"] = [list(side) for side in sides]
+        summary["partner"] = self.partner
+        summary["called"] = CODES[self.called] if self.called is not None else None
+        return None if wins_now is None else rules.side_of(self.bidder)
+
+    def _hand_checks(self, made: bool, conceded: bool, unseen: bool) -> list[int]:
+        """Checks each seat earned this hand (check pinochle's ledger)."""
+        rules = self.rules
+        earned = [0] * rules.num_players
+        for seat in self._order:
+            earned[seat] = meld_checks(self.melds[seat], rules) + nine_checks(
+                self.dealt[seat], rules
+            )
+        if self.bidder is not None:
+            earned[self.bidder] += bidder_checks(
+                rules, made, saw_widow=self.widow_seen and not unseen, played=not conceded
+            )
+        return earned
+
+    def _points_taken(self) -> tuple[int, ...]:
+        """Trick points (counters) each seat has won so far this hand."""
+        values = self.rules.counter_values
+        return tuple([sum([values[c % 6] for c in won]) for won in self.won])

@@ -1,0 +1,97 @@
+"""What a seat of an auction hand may know: its :class:`.Observation`.
+
+The bid and the play, the two long phases, build most of an observation once
+per seat and phase and share it; the rest is read afresh on every call.
+"""
+
+from __future__ import annotations
+
+from ..cards import Card
+from ..observation import FrozenDict, Observation, freeze, observation_of, observe
+from ..phase import Phase
+from .auction_play import AuctionPlay
+
+
+class AuctionView(AuctionPlay):
+    """Observations of an auction hand."""
+
+    def observation(self, seat: int) -> Observation:
+        phase = self.phase
+        if phase is not Phase.PLAY and phase is not Phase.BID:
+            return self._observation(seat)
+        # the two long phases leave most fields alone: keep those per seat
+        kept = self._kept_views[seat]
+        if kept is None or kept[0] is not phase:
+            kept = self._kept_views[seat] = (phase, FrozenDict(self._observation(seat).__dict__))
+        data = kept[1].copy()
+        current = self.current_player
+        data["current_player"] = current
+        data["legal_actions"] = tuple(self.legal_actions()) if current == seat else ()
+        # the game's running figures: a few numbers, always read afresh
+        data["scores"] = tuple(self.scores)
+        data["target"] = self.target
+        data["checks"] = tuple(self.checks)
+        if phase is Phase.BID:
+            data["bids"] = tuple(self.bids)
+            return observation_of(data)
+        data["hand"] = tuple(self.hands[seat])
+        data["hand_sizes"] = tuple(map(len, self.hands))
+        meld_cards = self._meld_cards_view
+        if meld_cards is None:
+            meld_cards = self._meld_cards_view = tuple(map(tuple, self.meld_shown))
+        data["meld_cards"] = meld_cards
+        data["trick"] = self._trick.plays
+        done = self._tricks_view
+        if done is None:
+            done = self._tricks_view = (
+                tuple(self.tricks), tuple(self.tricks_taken), self._points_taken()
+            )
+        data["tricks"], data["tricks_taken"], data["points_taken"] = done
+        data["partner"] = self.partner if self.partner_shown else None
+        return observation_of(data)
+
+    def _observation(self, seat: int) -> Observation:
+        rules = self.rules
+        widow: tuple[Card, ...] | None = None
+        if self.widow_seen and (rules.widow_mode == "shown" or seat == self.bidder):
+            widow = tuple(self.widow)
+        elif rules.widow_mode == "kitty" and seat == self.bidder and self.phase != Phase.BID:
+            widow = tuple(self.widow) if self.bidder is not None else None
+        melds = self._meld_views
+        if melds is None:
+            # the melds are scored once a hand: frozen once, shared by every observation
+            melds = self._meld_views = tuple(
+                freeze(m.to_dict()) if m is not None else None for m in self.melds
+            )
+        return observe(
+            seat=seat,
+            rules=rules,
+            phase=self.phase,
+            current_player=self.current_player,
+            dealer=self.dealer,
+            hand_number=self.hand_number,
+            hand=tuple(self.hands[seat]),
+            hand_sizes=tuple(map(len, self.hands)),
+            scores=tuple(self.scores),
+            target=self.target,
+            legal_actions=tuple(self.legal_actions()) if self.current_player == seat else (),
+            sitting_out=self.out,
+            bids=tuple(self.bids),
+            bidder=self.bidder,
+            contract=self.contract,
+            trump=self.trump,
+            widow=widow,
+            gave=tuple(self.gave[seat]),
+            received=tuple(self.received[seat]),
+            buried=tuple(self.buried) if seat == self.bidder else (),
+            melds=melds,
+            meld_cards=tuple(map(tuple, self.meld_shown)),
+            trick=self._trick.plays,
+            tricks=tuple(self.tricks),
+            tricks_taken=tuple(self.tricks_taken),
+            points_taken=self._points_taken(),
+            moon=self.moon,
+            checks=tuple(self.checks),
+            called=self.called,
+            partner=self.partner if self.partner_shown else None,
+        )
