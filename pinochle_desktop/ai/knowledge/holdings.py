@@ -71,13 +71,16 @@ def analyse(obs: Observation) -> Knowledge:
             known[s].update(obs.meld_cards[s])
     # cards this seat passed to its partner are in that hand unless played
     if obs.gave and obs.bidder is not None and rules.widow_mode != "kitty":
+        gift = Counter(obs.gave)
         if me == obs.bidder:
             partners = rules.partners_of(me)
             receiver = partners[0] if partners else None
         else:
             receiver = obs.bidder
+            # the bidder may pass some of them straight back (it saw them first)
+            gift.subtract(obs.received)
         if receiver is not None and receiver in known:
-            _add_unplayed(known[receiver], obs.gave, obs, receiver)
+            _add_unplayed(known[receiver], list(gift.elements()), obs, receiver)
     if me == obs.bidder:
         remaining.subtract(obs.buried)
     # remove known cards from the unseen pool
