@@ -58,11 +58,15 @@ class MeldResult:
     @property
     def cards(self) -> list[Card]:
         """The smallest multiset of cards that shows every meld (each card once)."""
-        need = [0] * 24
+        need: dict[int, int] = {}
         for item in self.melds:
-            for card, n in enumerate(counts(item.cards)):
-                need[card] = max(need[card], n)
-        return [Card(c) for c in range(24) for _ in range(need[c])]
+            copies: dict[int, int] = {}
+            for c in item.cards:
+                copies[c] = copies.get(c, 0) + 1
+            for i, n in copies.items():
+                if n > need.get(i, 0):
+                    need[i] = n
+        return [_CARD[c] for c in sorted(need) for _ in range(need[c])]
 
     def to_dict(self) -> dict[str, object]:
         return {"total": self.total, "melds": [m.to_dict() for m in self.melds]}

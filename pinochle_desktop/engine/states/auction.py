@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import bisect
 import itertools
+from collections.abc import Mapping
 from typing import Any
 
 from ..actions import PASS, Action
@@ -29,12 +30,11 @@ from ..meld.auction import (
     score_meld,
     wins_the_game,
 )
-from ..observation import Observation
+from ..observation import Observation, freeze
 from ..phase import Phase, StateError
 from ..play.tricks import why_illegal
 from ..rules.ruleset import RuleSet
 from .auction_hand import AuctionHand, bid_actions
-from .auction_play import PLAY_ACTIONS as _PLAY_ACTIONS
 from .auction_play import AuctionPlay
 from .auction_view import AuctionView
 from .deal import active_order, bid_grid, meld_without_dix
@@ -57,7 +57,7 @@ class AuctionState(AuctionView, style="auction"):
         seat = self.current_player
         assert seat is not None
         if phase is Phase.PLAY:
-            return [_PLAY_ACTIONS[c] for c in self._legal_ids(seat)]
+            return self._legal_plays(seat)
         if phase == Phase.BID:
             return self._legal_bids(seat)
         if phase == Phase.MISDEAL:
@@ -390,12 +390,14 @@ class AuctionState(AuctionView, style="auction"):
     def _meld_and_declare(self, event: Event) -> Event:
         assert self.trump is not None and self.bidder is not None
         melds: dict[str, Any] = {}
+        views: list[Mapping[str, Any] | None] = [None] * len(self.melds)
         for seat in self._order:
             result = score_meld(self.hands[seat], self.trump, self.rules)
             self.melds[seat] = result
             self.meld_shown[seat] = result.cards
-            melds[str(seat)] = result.to_dict()
-        self._meld_views = None
+            melds[str(seat)] = as_dict = result.to_dict()
+            views[seat] = freeze(as_dict)  # a frozen copy: the event's dict stays the event's
+        self._meld_views = tuple(views)
         self._meld_cards_view = None
         shown = Event("melds", None, {"melds": melds})
         rules = self.rules

@@ -46,6 +46,7 @@ class AuctionHand(BaseState):
     ) -> None:
         super().__init__(rules, seed, dealer=dealer, deal=deal, widow=widow)
         self._bid_actions = bid_actions(rules)
+        self._counter_values = rules.counter_values
         self.redeals = 0
         self._reset_hand()
 
@@ -82,11 +83,19 @@ class AuctionHand(BaseState):
         #: per seat: the observation fields that bidding (or trick play) leaves
         #: alone, and that phase (None: not kept yet)
         self._kept_views: list[tuple[Phase, FrozenDict] | None] = [None] * n
+        #: the fields of those that are the same for every seat, and that phase
+        self._shared_view: tuple[Phase, FrozenDict] | None = None
         self._next: dict[int, int] = {}
         #: finished tricks: (leader, ((seat, card), ...), winner)
         self.tricks: list[tuple[int, tuple[tuple[int, Card], ...], int]] = []
         self.won: list[list[Card]] = [[] for _ in range(n)]
         self.tricks_taken = [0] * n
+        #: trick points in ``won``, per seat (kept as the tricks end)
+        self._points = [0] * n
+        #: in play: each seat's cards as a card mask; the head rule's code,
+        #: must_trump and first_lead_trump
+        self._hand_masks = [0] * n
+        self._play_rules: tuple[int, bool, bool] = (0, True, False)
         self.moon = False
         #: five-handed: the called card, the partner once known to the engine,
         #: and whether everyone has seen who it is

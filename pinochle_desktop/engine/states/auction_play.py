@@ -17,6 +17,12 @@ from .ledger import bidder_checks, meld_checks, nine_checks
 from .scoring import score_hand
 
 PLAY_ACTIONS = tuple(Action("play", cards=(Card(i),)) for i in range(24))
+#: the play actions of each 6-bit part of a card mask (a suit), lowest card
+#: first: a mask's actions are the four parts' tuples in turn (as ``mask_ids``)
+_SUIT_ACTIONS: tuple[tuple[tuple[Action, ...], ...], ...] = tuple(
+    tuple(tuple(PLAY_ACTIONS[6 * s + r] for r in range(6) if m >> r & 1) for m in range(64))
+    for s in range(4)
+)
 #: the per-side figures of a hand summary that five-handed turns into per-seat ones
 _SEAT_KEYS = ("meld", "meld_saved", "points", "tricks", "deltas")
 
@@ -31,32 +37,49 @@ class AuctionPlay(AuctionHand):
         self._trick = Trick.start(int(self.trump))
         order = self._order
         self._next = {s: order[(i + 1) % len(order)] for i, s in enumerate(order)}
+        # each seat's cards as a mask, kept by _play from now on (a card's bit
+        # goes when its last copy is played)
+        masks = self._hand_masks
+        for seat in order:
+            mask = 0
+            for c in self.hands[seat]:
+                mask |= BIT[c]
+            masks[seat] = mask
+        rules = self.rules
+        self._play_rules = (HEAD_CODES[rules.head_rule], rules.must_trump, rules.first_lead_trump)
         return event
 
     def _legal_ids(self, seat: int) -> list[int]:
         """Legal card ids, lowest first (the fast mask rules, same as ``legal_plays``)."""
-        hand = 0
-        for c in self.hands[seat]:
-            hand |= BIT[c]
-        rules = self.rules
+        return mask_ids(self._legal_mask(seat))
+
+    def _legal_plays(self, seat: int) -> list[Action]:
+        """The legal play actions, lowest card first (:meth:`_legal_ids`' actions)."""
+        mask = self._legal_mask(seat)
+        a0, a1, a2, a3 = _SUIT_ACTIONS
+        return [*a0[mask & 63], *a1[mask >> 6 & 63], *a2[mask >> 12 & 63], *a3[mask >> 18]]
+
+    def _legal_mask(self, seat: int) -> int:
         trick = self._trick
         plays = trick.plays
-        mask = legal_mask(  # trick.legal(...), without a call more a card
-            hand,
+        head, must_trump, first_lead_trump = self._play_rules
+        return legal_mask(  # trick.legal(...), without a call more a card
+            self._hand_masks[seat],
             plays[0][1] if plays else -1,
             trick.win,
             trick.best,
             trick.trump,
-            HEAD_CODES[rules.head_rule],
-            rules.must_trump,
-            rules.first_lead_trump and not self.tricks,
+            head,
+            must_trump,
+            first_lead_trump and not self.tricks,
         )
-        return mask_ids(mask)
 
     # -- trick play -------------------------------------------------------------
     def _play(self, seat: int, card: Card) -> Event:
         hand = self.hands[seat]
         hand.remove(card)
+        if card not in hand:
+            self._hand_masks[seat] &= ~BIT[card]
         shown = self.meld_shown[seat]
         if shown and card in shown:
             shown.remove(card)
@@ -76,6 +99,8 @@ class AuctionPlay(AuctionHand):
         self.tricks.append((leader, trick.plays, winner))
         self.won[winner].extend(cards)
         self.tricks_taken[winner] += 1
+        values = self._counter_values
+        self._points[winner] += sum([values[c % 6] for c in cards])
         self._trick = Trick.start(trick.trump)
         self._tricks_view = None
         won = Event("trick_won", winner, {"cards": format_cards(cards), "leader": leader})
@@ -198,6 +223,6 @@ class AuctionPlay(AuctionHand):
         return earned
 
     def _points_taken(self) -> tuple[int, ...]:
-        """Trick points (counters) each seat has won so far this hand."""
-        values = self.rules.counter_values
-        return tuple([sum([values[c % 6] for c in won]) for won in self.won])
+        """Trick points (counters) each seat has won so far this hand (the
+        sum of its cards in ``won``, kept as the tricks end)."""
+        return tuple(self._points)

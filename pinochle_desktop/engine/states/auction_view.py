@@ -6,6 +6,9 @@ per seat and phase and share it; the rest is read afresh on every call.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import Any
+
 from ..cards import Card
 from ..observation import FrozenDict, Observation, freeze, observation_of, observe
 from ..phase import Phase
@@ -22,7 +25,7 @@ class AuctionView(AuctionPlay):
         # the two long phases leave most fields alone: keep those per seat
         kept = self._kept_views[seat]
         if kept is None or kept[0] is not phase:
-            kept = self._kept_views[seat] = (phase, FrozenDict(self._observation(seat).__dict__))
+            kept = self._kept_views[seat] = (phase, self._kept_fields(seat, phase))
         data = kept[1].copy()
         current = self.current_player
         data["current_player"] = current
@@ -50,27 +53,57 @@ class AuctionView(AuctionPlay):
         data["partner"] = self.partner if self.partner_shown else None
         return observation_of(data)
 
-    def _observation(self, seat: int) -> Observation:
+    def _kept_fields(self, seat: int, phase: Phase) -> FrozenDict:
+        """The fields of ``seat``'s observations that ``phase`` leaves alone: the
+        table's (made once in the phase, for the first seat that asks, and
+        shared) with the seat's own (:meth:`_seat_fields`) over them."""
+        shared = self._shared_view
+        if shared is None or shared[0] is not phase:
+            first = FrozenDict(self._observation(seat).__dict__)
+            self._shared_view = (phase, first)
+            return first
+        data = shared[1].copy()
+        data.update(self._seat_fields(seat))
+        data["legal_actions"] = ()  # read afresh on every call, as current_player
+        return FrozenDict(data)
+
+    def _seat_fields(self, seat: int) -> dict[str, Any]:
+        """The fields of an observation that differ from seat to seat (all but
+        ``legal_actions``, which only the seat to act gets)."""
         rules = self.rules
         widow: tuple[Card, ...] | None = None
         if self.widow_seen and (rules.widow_mode == "shown" or seat == self.bidder):
             widow = tuple(self.widow)
         elif rules.widow_mode == "kitty" and seat == self.bidder and self.phase != Phase.BID:
             widow = tuple(self.widow) if self.bidder is not None else None
+        return {
+            "seat": seat,
+            "hand": tuple(self.hands[seat]),
+            "widow": widow,
+            "gave": tuple(self.gave[seat]),
+            "received": tuple(self.received[seat]),
+            "buried": tuple(self.buried) if seat == self.bidder else (),
+        }
+
+    def _melds_view(self) -> tuple[Mapping[str, Any] | None, ...]:
+        """The melds as observations show them: scored once a hand, frozen once
+        and shared by every observation."""
         melds = self._meld_views
         if melds is None:
-            # the melds are scored once a hand: frozen once, shared by every observation
             melds = self._meld_views = tuple(
                 freeze(m.to_dict()) if m is not None else None for m in self.melds
             )
+        return melds
+
+    def _observation(self, seat: int) -> Observation:
+        """``seat``'s observation made afresh, every field."""
         return observe(
-            seat=seat,
-            rules=rules,
+            **self._seat_fields(seat),
+            rules=self.rules,
             phase=self.phase,
             current_player=self.current_player,
             dealer=self.dealer,
             hand_number=self.hand_number,
-            hand=tuple(self.hands[seat]),
             hand_sizes=tuple(map(len, self.hands)),
             scores=tuple(self.scores),
             target=self.target,
@@ -80,11 +113,7 @@ class AuctionView(AuctionPlay):
             bidder=self.bidder,
             contract=self.contract,
             trump=self.trump,
-            widow=widow,
-            gave=tuple(self.gave[seat]),
-            received=tuple(self.received[seat]),
-            buried=tuple(self.buried) if seat == self.bidder else (),
-            melds=melds,
+            melds=self._melds_view(),
             meld_cards=tuple(map(tuple, self.meld_shown)),
             trick=self._trick.plays,
             tricks=tuple(self.tricks),

@@ -11,6 +11,10 @@ from .auction import AuctionState
 from .base import STATE_CLASSES, BaseState, start_state, state_from_dict, state_from_json
 from .classic import ClassicState
 
+#: rule sets found valid, by identity: a RuleSet is frozen, so checking one
+#: again (as a simulation's every deal would) finds the same
+_VALID: dict[int, RuleSet] = {}
+
 #: every style has its state class (they register themselves when defined)
 assert STATE_CLASSES.keys() >= {"auction", "classic"}, STATE_CLASSES
 
@@ -30,9 +34,13 @@ def new_game(
     out); ``widow`` its widow, or for classic two-handed ``stock`` the 24 cards
     left with the turned-up trump last. Later hands are dealt from the seed.
     """
-    problems = rules.validate()
-    if problems:
-        raise ValueError("The rules do not work together: " + " ".join(problems))
+    if _VALID.get(id(rules)) is not rules:
+        problems = rules.validate()
+        if problems:
+            raise ValueError("The rules do not work together: " + " ".join(problems))
+        if len(_VALID) >= 64:
+            _VALID.clear()
+        _VALID[id(rules)] = rules
     if seed is None:
         seed = random.SystemRandom().randrange(2**53)
     if dealer is None:
