@@ -198,6 +198,24 @@ def print_table(rows: list[dict[str, Any]]) -> None:
             print(f"    {cmd}")
 
 
+def record(path: Path, rows: list[dict[str, Any]]) -> None:
+    """Merge ``rows`` into the results file at ``path`` (a row replaces the one
+    of the same pair, variant and rules)."""
+    old: list[dict[str, Any]] = []
+    if path.exists():
+        old = json.loads(path.read_text(encoding="utf-8"))
+
+    def key(r: dict[str, Any]) -> tuple[str, str, tuple[str, ...]]:
+        return r["pair"], r["variant"], tuple(r.get("rules", []))
+
+    new = {key(r): r for r in rows}
+    merged = [new.pop(key(r), r) for r in old] + list(new.values())
+    path.parent.mkdir(parents=True, exist_ok=True)
+    tmp = path.with_suffix(".tmp")
+    tmp.write_text(json.dumps(merged, indent=1, sort_keys=True) + "\n", encoding="utf-8")
+    os.replace(tmp, path)
+
+
 def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--pairs", default="standard:easy,pro:standard",
@@ -212,6 +230,10 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--jobs", type=int, default=2, help="processes at once")
     parser.add_argument("--rule", action="append", default=[], metavar="KEY=VALUE")
     parser.add_argument("--json", action="store_true", help="print the rows as JSON too")
+    parser.add_argument("--record", metavar="FILE", default=None,
+                        help="merge the rows into this JSON file of results (one row per "
+                             "pair, variant and rules; bench/results/levels.json feeds the "
+                             "strength table: bench/strength_table.py)")
     parser.add_argument("--keep", metavar="DIR", default=None,
                         help="save each process's result in DIR and reuse the ones there, "
                              "so a long run that was stopped resumes where it was")
@@ -239,7 +261,11 @@ def main(argv: list[str] | None = None) -> int:
     for (row, _, _), data in zip(jobs, results, strict=True):
         row.runs.append(data)
     table = [summarise(row, *row.pair.split(":")) for row in rows]
+    for entry in table:
+        entry["rules"] = sorted(args.rule)
     print_table(table)
+    if args.record:
+        record(Path(args.record), table)
     if args.json:
         print(json.dumps(table, indent=1))
     return 0
