@@ -219,8 +219,13 @@ def observation_of(data: dict[str, Any]) -> Observation:
     """The observation whose fields are ``data``, taken as it is (not copied):
     ``data`` must hold every field (as :func:`observe` makes sure) and values
     that are never changed."""
-    if len(data) != len(FIELDS):
+    if len(data) != _FIELD_COUNT:
         raise TypeError(f"observation_of(): {len(data)} fields, not {len(FIELDS)}")
-    obs = Observation.__new__(Observation)
-    object.__setattr__(obs, "__dict__", data)
+    obs = _new(Observation)
+    _set(obs, "__dict__", data)
     return obs
+
+
+_FIELD_COUNT = len(FIELDS)
+_new = object.__new__
+_set = object.__setattr__

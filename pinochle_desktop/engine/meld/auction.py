@@ -72,10 +72,19 @@ class MeldResult:
         return {"total": self.total, "melds": [m.to_dict() for m in self.melds]}
 
 
+#: the names made so far, by (copies, base name)
+_NAMES: dict[tuple[int, str], str] = {}
+
+
 def _name(copies: int, base: str) -> str:
-    prefix = _MULTI.get(copies, f"{copies}x ")
-    text = prefix + base
-    return text[0].upper() + text[1:]
+    name = _NAMES.get((copies, base))
+    if name is None:
+        prefix = _MULTI.get(copies, f"{copies}x ")
+        text = prefix + base
+        name = text[0].upper() + text[1:]
+        if len(_NAMES) < 1024:
+            _NAMES[copies, base] = name
+    return name
 
 
 #: the copies a value row holds (a card has at most four copies in any deck);
@@ -154,10 +163,8 @@ def meld_values(rules: RuleSet) -> MeldValues:
 
 def score_meld(cards: Iterable[int], trump: SuitLike, rules: RuleSet) -> MeldResult:
     """Score the meld in ``cards`` with ``trump`` under ``rules``."""
-    t = to_suit(trump)
-    cnt = [0] * 24
-    for c in cards:
-        cnt[c] += 1
+    t = trump if type(trump) is Suit else to_suit(trump)
+    cnt = _counts(cards)
     items: list[MeldItem] = []
     value = meld_values(rules).value
 
@@ -215,11 +222,28 @@ def meld_total(cards: Iterable[int], trump: SuitLike, rules: RuleSet, *, dix: bo
     speed copy: bidding asks it for every hand and suit). ``dix=False`` leaves
     the dix out. ``tests/engine/meld/test_meld_total.py`` holds the two equal.
     """
+    t = trump if type(trump) is Suit else to_suit(trump)
+    return count_total(_counts(cards), t * 6, meld_values(rules), dix)
+
+
+#: the last tuple of cards counted and its counts (a player asks about the
+#: same hand once per suit); a tuple cannot change, and the one held here
+#: cannot be freed, so ``is`` tells it is the same
+_LAST: tuple[object, list[int]] = ((), [0] * 24)
+
+
+def _counts(cards: Iterable[int]) -> list[int]:
+    """The 24-slot counts of ``cards`` (never to be changed: they may be shared)."""
+    global _LAST
+    last = _LAST
+    if last[0] is cards:
+        return last[1]
     cnt = [0] * 24
     for c in cards:
         cnt[c] += 1
-    t = trump if type(trump) is Suit else to_suit(trump)
-    return count_total(cnt, t * 6, meld_values(rules), dix)
+    if type(cards) is tuple:
+        _LAST = (cards, cnt)
+    return cnt
 
 
 def count_total(cnt: list[int], ts: int, v: MeldValues, dix: bool = True) -> int:

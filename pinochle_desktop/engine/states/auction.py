@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import bisect
 import itertools
-from collections.abc import Mapping
 from typing import Any
 
 from ..actions import PASS, Action
@@ -30,7 +29,7 @@ from ..meld.auction import (
     score_meld,
     wins_the_game,
 )
-from ..observation import Observation, freeze
+from ..observation import Observation
 from ..phase import Phase, StateError
 from ..play.tricks import why_illegal
 from ..rules.ruleset import RuleSet
@@ -96,7 +95,7 @@ class AuctionState(AuctionView, style="auction"):
         ):
             actions.append(PASS)
         if can_bid:
-            start = bisect.bisect_right(bid_grid(rules), self.high_bid)
+            start = bisect.bisect_right(self._bid_grid, self.high_bid)
             end = None if rules.jump_bids else start + 1
             actions.extend(self._bid_actions[start:end])
         return actions or [PASS]
@@ -390,14 +389,12 @@ class AuctionState(AuctionView, style="auction"):
     def _meld_and_declare(self, event: Event) -> Event:
         assert self.trump is not None and self.bidder is not None
         melds: dict[str, Any] = {}
-        views: list[Mapping[str, Any] | None] = [None] * len(self.melds)
         for seat in self._order:
             result = score_meld(self.hands[seat], self.trump, self.rules)
             self.melds[seat] = result
             self.meld_shown[seat] = result.cards
-            melds[str(seat)] = as_dict = result.to_dict()
-            views[seat] = freeze(as_dict)  # a frozen copy: the event's dict stays the event's
-        self._meld_views = tuple(views)
+            melds[str(seat)] = result.to_dict()
+        self._meld_views = None
         self._meld_cards_view = None
         shown = Event("melds", None, {"melds": melds})
         rules = self.rules
@@ -410,15 +407,44 @@ class AuctionState(AuctionView, style="auction"):
 
 
 
+# names this module imported before it was split (#20), for scripts that took
+# them from here; each lives in the module named
+from ..cards import make_deck  # noqa: E402
+from ..observation import FrozenDict, freeze, observation_of, observe  # noqa: E402
+from ..play.trick import BIT, HEAD_CODES, Trick, legal_mask, mask_ids  # noqa: E402
+from .base import BaseState  # noqa: E402
+from .deal import deal_cards, qualifies_for_misdeal, sitting_out  # noqa: E402
+from .ledger import bidder_checks, meld_checks, nine_checks  # noqa: E402
+from .scoring import score_hand  # noqa: E402
+
 __all__ = [
+    "BIT",
+    "HEAD_CODES",
     "AuctionHand",
     "AuctionPlay",
     "AuctionState",
     "AuctionView",
+    "BaseState",
+    "FrozenDict",
     "MeldResult",
     "Observation",
     "RuleSet",
+    "Trick",
     "bid_actions",
+    "bid_grid",
+    "bidder_checks",
+    "deal_cards",
+    "freeze",
+    "legal_mask",
+    "make_deck",
+    "mask_ids",
+    "meld_checks",
     "meld_points",
+    "nine_checks",
+    "observation_of",
+    "observe",
+    "qualifies_for_misdeal",
+    "score_hand",
+    "sitting_out",
     "wins_the_game",
 ]

@@ -46,6 +46,7 @@ class AuctionHand(BaseState):
     ) -> None:
         super().__init__(rules, seed, dealer=dealer, deal=deal, widow=widow)
         self._bid_actions = bid_actions(rules)
+        self._bid_grid = bid_grid(rules)  # (asking the cache hashes every field of the rules)
         self._counter_values = rules.counter_values
         self.redeals = 0
         self._reset_hand()

@@ -83,7 +83,9 @@ class AuctionPlay(AuctionHand):
         shown = self.meld_shown[seat]
         if shown and card in shown:
             shown.remove(card)
-            self._meld_cards_view = None
+            view = self._meld_cards_view
+            if view is not None:  # only this seat's part changes
+                self._meld_cards_view = (*view[:seat], tuple(shown), *view[seat + 1 :])
         trick = self._trick = self._trick.add(seat, card)
         played = Event("card_played", seat, {"card": CODES[card]})
         if self.called is not None:

@@ -9,10 +9,29 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from ..cards import Card
-from ..observation import FrozenDict, Observation, freeze, observation_of, observe
+from ..cards import CODES, Card
+from ..meld.auction import MeldResult
+from ..observation import FrozenDict, FrozenList, Observation, observation_of, observe
 from ..phase import Phase
 from .auction_play import AuctionPlay
+
+
+def meld_view(meld: MeldResult) -> FrozenDict:
+    """``freeze(meld.to_dict())``, made directly (the same keys and values;
+    ``tests/engine/states/test_kept_views.py`` holds the two equal)."""
+    return FrozenDict({
+        "total": meld.total,
+        "melds": FrozenList([
+            FrozenDict({
+                "kind": m.kind,
+                "name": m.name,
+                "copies": m.copies,
+                "points": m.points,
+                "cards": FrozenList([CODES[c] for c in m.cards]),
+            })
+            for m in meld.melds
+        ]),
+    })
 
 
 class AuctionView(AuctionPlay):
@@ -91,7 +110,7 @@ class AuctionView(AuctionPlay):
         melds = self._meld_views
         if melds is None:
             melds = self._meld_views = tuple(
-                freeze(m.to_dict()) if m is not None else None for m in self.melds
+                meld_view(m) if m is not None else None for m in self.melds
             )
         return melds
 

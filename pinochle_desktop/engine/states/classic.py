@@ -309,13 +309,45 @@ class ClassicState(ClassicPhase1, style="classic"):
 
 
 
+# names this module imported before it was split (#20), for scripts that took
+# them from here; each lives in the module named
+from ..cards import Card, Rank, Suit, make_deck  # noqa: E402
+from ..meld.classic import (  # noqa: E402
+    USE_DIX,
+    MeldPlan,
+    TableCard,
+    hand_plans,
+    meld_options,
+    spec_values,
+)
+from ..play.trick import BIT, HEAD_ALWAYS, HEAD_TRUMP_LED, legal_mask, mask_ids  # noqa: E402
+from ..rules.ruleset import RuleSet  # noqa: E402
+from .base import BaseState  # noqa: E402
+
 __all__ = [
+    "BIT",
+    "HEAD_ALWAYS",
+    "HEAD_TRUMP_LED",
+    "USE_DIX",
+    "BaseState",
+    "Card",
     "ClassicHand",
     "ClassicPhase1",
     "ClassicState",
+    "MeldPlan",
     "MeldRecord",
+    "Rank",
+    "RuleSet",
+    "Suit",
+    "TableCard",
     "Trick",
     "beats",
+    "hand_plans",
+    "legal_mask",
+    "make_deck",
+    "mask_ids",
+    "meld_options",
     "phase2_plays",
     "round_counters",
+    "spec_values",
 ]

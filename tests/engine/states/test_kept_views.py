@@ -1,7 +1,8 @@
 """The auction state's kept parts against the same things made afresh (#20).
 
 The state keeps what it can between calls: each seat's cards as a mask in
-play (legal plays), the trick points won (``points_taken``), and the parts of
+play (legal plays), the trick points won (``points_taken``), the melds as
+observations show them (made directly, not by ``freeze``), and the parts of
 observations that a phase leaves alone (per seat, and the table's shared by
 every seat). Through whole hands of every auction preset, each is checked
 against the plain reading of the state at every step.
@@ -14,6 +15,7 @@ import random
 import pytest
 
 from pinochle_desktop.engine import Action, Phase, new_game
+from pinochle_desktop.engine.observation import freeze
 from pinochle_desktop.engine.play.tricks import legal_plays
 from pinochle_desktop.engine.rules.presets import PRESETS
 from pinochle_desktop.engine.states.auction import AuctionState
@@ -34,6 +36,14 @@ def _check_step(state: AuctionState, seats: list[int]) -> None:
     rules = state.rules
     for seat in seats:
         assert state.observation(seat) == state._observation(seat), (state.phase, seat)
+    fresh = tuple(freeze(m.to_dict()) if m is not None else None for m in state.melds)
+    views = state._melds_view()
+    assert views == fresh
+    for view, plain in zip(views, fresh, strict=True):
+        assert type(view) is type(plain)
+        if view is not None and plain is not None:
+            assert [type(m) for m in view["melds"]] == [type(m) for m in plain["melds"]]
+            assert type(view["melds"]) is type(plain["melds"])
     values = rules.counter_values
     assert state._points_taken() == tuple(sum(values[c % 6] for c in w) for w in state.won)
     if state.phase is Phase.PLAY:
