@@ -17,15 +17,25 @@ at once, on whatever thread finished the work).
   ``FakeThreadPool``): tests need no waiting.
 * A player declares what it costs to ask (``cost`` on the classes in ``ai``);
   :func:`where_to_ask` turns that into ``"thread"`` or ``"process"``.
+* Worker processes end by themselves when the process that started them dies,
+  however it dies (``kill -9`` included): on Linux the kernel's parent-death
+  signal (``PR_SET_PDEATHSIG``), everywhere a thread in each worker that
+  watches its parent (:func:`_worker_start`). multiprocessing's resource
+  tracker then ends too: it exits when the last process holding its pipe
+  (the workers and the game) has gone.
 """
 
 from __future__ import annotations
 
 import concurrent.futures
 import contextlib
+import ctypes
 import logging
 import multiprocessing
 import os
+import queue
+import signal
+import sys
 import threading
 import traceback
 from collections.abc import Callable
@@ -63,6 +73,103 @@ def _lower_priority() -> None:
     """Worker processes yield the CPU to the table (a busy machine stutters less)."""
     with contextlib.suppress(AttributeError, OSError):  # not on this platform / not allowed
         os.nice(5)
+
+
+#: how often a worker looks whether the process that started it is still there
+PARENT_POLL = 0.5
+#: prctl(2): the signal a process gets when the thread that started it ends
+_PR_SET_PDEATHSIG = 1
+
+
+def _parent_death_signal() -> bool:
+    """Linux: have the kernel SIGKILL this process when its parent dies. False elsewhere
+    (or when it cannot be set); the watcher thread covers those."""
+    if not sys.platform.startswith("linux"):
+        return False
+    try:
+        libc = ctypes.CDLL(None, use_errno=True)
+        return int(libc.prctl(_PR_SET_PDEATHSIG, int(signal.SIGKILL), 0, 0, 0)) == 0
+    except (OSError, AttributeError):
+        return False
+
+
+def _parent_gone(owner: int, first_parent: int) -> bool:
+    """The process that started this worker has died: the parent is no longer the one
+    it started with (an orphan is handed to init or a subreaper), or the pipe
+    multiprocessing keeps from the parent has closed."""
+    if os.name == "posix" and os.getppid() not in (owner, first_parent):
+        return True
+    parent = multiprocessing.parent_process()
+    return parent is not None and not parent.is_alive()
+
+
+def _watch_parent(owner: int, first_parent: int) -> None:
+    """A worker's watcher thread: end the worker once its parent has gone."""
+    parent = multiprocessing.parent_process()
+    while not _parent_gone(owner, first_parent):
+        if parent is not None:
+            parent.join(PARENT_POLL)  # wakes at once when the parent's pipe closes
+        else:
+            threading.Event().wait(PARENT_POLL)
+    os._exit(0)
+
+
+def _worker_start(owner: int, lower_priority: bool) -> None:
+    """The first thing each worker process runs: it ends when ``owner`` (the process
+    that made the pool) dies, and, if asked, yields the CPU to the table."""
+    first_parent = os.getppid()
+    _parent_death_signal()
+    if _parent_gone(owner, first_parent):  # died before the signal was set
+        os._exit(0)
+    watcher = threading.Thread(target=_watch_parent, args=(owner, first_parent),
+                               name="parent-watch", daemon=True)
+    watcher.start()
+    if lower_priority:
+        _lower_priority()
+
+
+class _Spawner:
+    """One thread, alive as long as this process, that starts every worker process.
+
+    The kernel sends the parent-death signal when the *thread* that started a
+    process ends, not the process: a worker started from a short-lived thread
+    (a search run on a task thread) would be killed with that thread. Starting
+    them all here ties them to the process alone.
+    """
+
+    _instance: _Spawner | None = None
+    _lock = threading.Lock()
+
+    def __init__(self) -> None:
+        self.pid = os.getpid()
+        self._jobs: queue.SimpleQueue[tuple[Callable[[], Any], Future[Any]]] = (
+            queue.SimpleQueue())
+        self._thread = threading.Thread(target=self._loop, name="worker-spawner", daemon=True)
+        self._thread.start()
+
+    @classmethod
+    def get(cls) -> _Spawner:
+        with cls._lock:
+            if cls._instance is None or cls._instance.pid != os.getpid():  # a forked copy
+                cls._instance = _Spawner()
+            return cls._instance
+
+    def _loop(self) -> None:
+        while True:
+            fn, future = self._jobs.get()
+            if future.set_running_or_notify_cancel():
+                try:
+                    future.set_result(fn())
+                except BaseException as exc:  # handed back to the caller
+                    future.set_exception(exc)
+
+    def call(self, fn: Callable[[], T]) -> T:
+        """``fn()`` on the spawner thread; its result or its exception here."""
+        if threading.current_thread() is self._thread:
+            return fn()
+        future: Future[T] = Future()
+        self._jobs.put((fn, future))
+        return future.result()
 
 
 class ProcessPool:
@@ -105,13 +212,18 @@ class ProcessPool:
         with self._lock:
             if self._executor is None:
                 context = multiprocessing.get_context("spawn")
-                init = _lower_priority if self.lower_priority else None
-                self._executor = ProcessPoolExecutor(self.size, mp_context=context,
-                                                     initializer=init)
+                self._executor = ProcessPoolExecutor(
+                    self.size, mp_context=context, initializer=_worker_start,
+                    initargs=(os.getpid(), self.lower_priority))
             return self._executor
 
     def submit(self, fn: Callable[..., T], *args: Any) -> Future[T]:
-        return self.executor().submit(fn, *args)
+        executor = self.executor()
+        started = getattr(executor, "_processes", None)
+        if started is not None and len(started) >= self.size:
+            return executor.submit(fn, *args)  # every process is started: none to spawn
+        # a submit may start a process: on the thread that lives as long as we do
+        return _Spawner.get().call(lambda: executor.submit(fn, *args))
 
     def warm_up(self, fn: Callable[[], Any]) -> None:
         """Start the processes now rather than at the first question, running

@@ -4,10 +4,17 @@ a player's declared cost decides between a thread and a process."""
 
 from __future__ import annotations
 
+import contextlib
 import os
 import queue
+import selectors
+import signal
+import subprocess
+import sys
 import threading
+import time
 from collections.abc import Callable, Iterator
+from pathlib import Path
 
 import pytest
 
@@ -157,3 +164,89 @@ def test_a_player_without_a_declared_cost_is_asked_on_a_thread() -> None:
         def choose(self, obs: object) -> None: ...
 
     assert where_to_ask(Plain()) == "thread"
+
+
+# -- no orphans: workers end when the game's process is killed ---------------------------
+
+OWNER = '''
+import sys
+import threading
+
+from pinochle_desktop.ai import tasks
+
+if "--no-pdeathsig" in sys.argv:  # also run in each worker (spawn re-runs this file)
+    tasks._parent_death_signal = lambda: False
+
+
+def square(x: int) -> int:
+    return x * x
+
+
+if __name__ == "__main__":
+    from multiprocessing import resource_tracker
+
+    pool = tasks.ProcessPool(2)
+    result: list[int] = []
+    # from a short-lived thread, as the Expert's search does: the workers must outlive it
+    thread = threading.Thread(target=lambda: result.extend(
+        pool.run_all(square, [(1,), (2,), (3,), (4,)])))
+    thread.start()
+    thread.join()
+    assert result == [1, 4, 9, 16], result
+    print("WORKERS", *pool.pids(), resource_tracker._resource_tracker._pid or 0, flush=True)
+    sys.stdin.read()  # until killed
+'''
+
+
+def _alive(pid: int) -> bool:
+    """Running (a zombie counts as gone: only its parent could still reap it)."""
+    try:
+        stat = Path(f"/proc/{pid}/stat").read_text()
+    except (FileNotFoundError, ProcessLookupError):
+        return False
+    return stat.rsplit(")", 1)[-1].split()[0] != "Z"
+
+
+def _line_from(process: subprocess.Popen[str], deadline: float) -> str:
+    assert process.stdout is not None
+    with selectors.DefaultSelector() as selector:
+        selector.register(process.stdout, selectors.EVENT_READ)
+        while time.monotonic() < deadline:
+            if selector.select(deadline - time.monotonic()):
+                return process.stdout.readline()
+    raise AssertionError("the pool's owner never reported its workers")
+
+
+@pytest.mark.skipif(not Path("/proc/self/stat").exists(), reason="reads /proc")
+@pytest.mark.parametrize("how", ["parent-death signal", "watcher thread"])
+def test_workers_and_the_resource_tracker_end_when_the_owner_is_killed(
+        tmp_path: Path, how: str) -> None:
+    script = tmp_path / "owner.py"
+    script.write_text(OWNER)
+    args = [sys.executable, str(script)]
+    if how == "watcher thread":
+        args.append("--no-pdeathsig")
+    owner = subprocess.Popen(args, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                             stderr=subprocess.DEVNULL, text=True)
+    pids: list[int] = []
+    try:
+        line = _line_from(owner, time.monotonic() + 120)
+        assert line.startswith("WORKERS"), line
+        pids = [int(word) for word in line.split()[1:] if word != "0"]
+        assert len(pids) >= 2 and all(_alive(pid) for pid in pids)
+        killed = time.monotonic()
+        owner.kill()  # SIGKILL: no atexit, no shutdown of the pool
+        owner.wait()
+        deadline = killed + 10
+        while any(_alive(pid) for pid in pids) and time.monotonic() < deadline:
+            time.sleep(0.05)  # polling with a deadline: the test is not timed
+        left = [pid for pid in pids if _alive(pid)]
+        assert not left, f"{left} outlived their owner ({how})"
+    finally:
+        if owner.poll() is None:
+            owner.kill()
+            owner.wait()
+        for pid in pids:
+            if _alive(pid):
+                with contextlib.suppress(ProcessLookupError):
+                    os.kill(pid, signal.SIGKILL)
