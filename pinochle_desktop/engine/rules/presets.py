@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 
+from .limits import excerpt
 from .ruleset import DOUBLE_DECK_MELDS, RACEHORSE_MELDS, TWO_HANDED_MELDS, RuleSet
 from .variants import PRESET_NAMES, PRESET_TITLES
 
@@ -154,5 +155,5 @@ def preset(name: str) -> RuleSet:
         return PRESETS[name]
     except KeyError:
         raise ValueError(
-            f"Unknown variant {name!r}: choose one of {', '.join(PRESET_NAMES)}."
+            f"Unknown variant {excerpt(repr(name))}: choose one of {', '.join(PRESET_NAMES)}."
         ) from None

@@ -45,6 +45,7 @@ from .choices import (
     UpgradeScoring,
     WidowMode,
 )
+from .limits import EXCERPT, MAX_NOTE_NAME, OptionInfo, excerpt, limit_problems
 from .serialisation import (
     RULES_MIGRATIONS,
     RULES_VERSION,
@@ -60,23 +61,12 @@ from .serialisation import (
 #: the most amounts a bid may name (min_bid, then each step up to max_bid): issue #24,
 #: a max_bid of 100,000,000 made the bid grid (engine.deal.bid_grid) run for ever.
 MAX_BID_STEPS = 2_000
-
-
-@dataclass(frozen=True)
-class OptionInfo:
-    """What a :class:`RuleSet` field documents about itself (its ``metadata["option"]``).
-
-    ``choices``: the values allowed (for a tuple field: for each element);
-    ``minimum``/``maximum``: the whole-number range (inclusive); ``optional``: None
-    is allowed too (it means "none"/"unlimited"). The rules dialog builds its
-    controls from these; :func:`validate_rules` checks them.
-    """
-
-    doc: str
-    choices: tuple[Any, ...] = ()
-    minimum: int | None = None
-    maximum: int | None = None
-    optional: bool = False
+#: the most seats at a table (num_players is 2 to this), so seats are 0 to MAX_SEATS - 1
+MAX_SEATS = 8
+#: the longest text of an option: the variant's name, a misdeal condition, a meld's name
+MAX_OPTION_TEXT = 40
+#: a meld value is from 0 to this
+MAX_MELD_VALUE = 100_000
 
 
 def _opt(
@@ -86,8 +76,14 @@ def _opt(
     choices: tuple[Any, ...] = (),
     minimum: int | None = None,
     maximum: int | None = None,
+    max_items: int | None = None,
+    max_text: int | None = None,
+    item_range: tuple[int, int] | None = None,
+    optional: bool = False,
 ) -> Any:
-    info = OptionInfo(doc, choices, minimum, maximum, optional=default is None)
+    low, high = item_range if item_range is not None else (None, None)
+    info = OptionInfo(doc, choices, minimum, maximum, optional=optional or default is None,
+                      max_items=max_items, max_text=max_text, item_minimum=low, item_maximum=high)
     return field(default=default, metadata={"option": info})
 
 
@@ -99,13 +95,15 @@ class RuleSet:
     """
 
     # --- players and deck -------------------------------------------------
-    variant: str = _opt("partnership", "The preset the rules start from (a name, not checked).")
+    variant: str = _opt("partnership", "The preset the rules start from (a name, not checked).",
+                        max_text=MAX_OPTION_TEXT)
     style: Style = _opt(
         "auction", "Auction games, or classic two-handed with a stock.", choices=get_args(Style)
     )
-    num_players: int = _opt(4, "Players at the table.", minimum=2, maximum=8)
+    num_players: int = _opt(4, "Players at the table.", minimum=2, maximum=MAX_SEATS)
     sides: tuple[tuple[int, ...], ...] = _opt(
-        ((0, 2), (1, 3)), "The sides, as tuples of seats; partners sit opposite."
+        ((0, 2), (1, 3)), "The sides, as tuples of seats; partners sit opposite.",
+        max_items=MAX_SEATS, item_range=(0, MAX_SEATS - 1),
     )
     deck: Deck = _opt("single", "The cards in play.", choices=get_args(Deck))
     hand_size: int = _opt(12, "Cards dealt to each player.", minimum=1, maximum=60)
@@ -126,10 +124,11 @@ class RuleSet:
     misdeal_nines: bool = _opt(False, "A player dealt too many nines may throw the hand in.")
     misdeal_conditions: tuple[str, ...] = _opt(
         ("5_nines",), "The hands that may be thrown in (any one qualifies).",
-        choices=MISDEAL_CONDITIONS,
+        choices=MISDEAL_CONDITIONS, max_items=10, max_text=MAX_OPTION_TEXT,
     )
     max_redeals: int | None = _opt(
-        3, "Hands that may be thrown in during a game (None: unlimited).", minimum=0, maximum=50
+        3, "Hands that may be thrown in during a game (None: unlimited).", minimum=0, maximum=50,
+        optional=True,
     )
     # --- auction ------------------------------------------------------------
     min_bid: int = _opt(250, "The lowest opening bid.", minimum=0, maximum=20_000)
@@ -177,7 +176,8 @@ class RuleSet:
     )
     # --- meld ---------------------------------------------------------------
     meld_values: MeldTable = _opt(
-        SINGLE_DECK_MELDS, "Meld values for 1, 2, 3 and 4 copies of each meld kind."
+        SINGLE_DECK_MELDS, "Meld values for 1, 2, 3 and 4 copies of each meld kind.",
+        max_items=32, max_text=MAX_OPTION_TEXT, item_range=(0, MAX_MELD_VALUE),
     )
     run_counts_marriage: bool = _opt(False, "A run also scores its royal marriage.")
     roundhouse_bonus: bool = _opt(False, "K and Q in every suit score 250.")
@@ -264,7 +264,10 @@ class RuleSet:
     dealer_dix_bonus: int = _opt(10, "The dealer's points when the turned-up card is a nine.",
                                  minimum=0, maximum=1_000)
     # --- metadata -----------------------------------------------------------
-    extra: tuple[tuple[str, str], ...] = _opt((), "Notes kept with the rules (name, text).")
+    extra: tuple[tuple[str, str], ...] = _opt(
+        (), f"Notes kept with the rules (a name of at most {MAX_NOTE_NAME} characters, "
+        "a text).", max_items=32, max_text=2_000,
+    )
 
     # -- derived values ---------------------------------------------------------
     @property
@@ -367,22 +370,33 @@ def validate_rules(rules: RuleSet) -> list[str]:
     """
     problems: list[str] = []
     add = problems.append
+    # bounds first: nothing below is built from a value out of its range
+    shape = [p for name, info in _INFO.items() if name not in _INT_NAMES
+             for p in limit_problems(name, getattr(rules, name), info)]
+    if shape:
+        return shape
+    for name in _INT_NAMES:
+        problems += limit_problems(name, getattr(rules, name), _INFO[name])
+    if any(_not_a_number(name, getattr(rules, name)) for name in _INT_NAMES):
+        return problems  # a number that is not one: nothing more can be said
     for name, allowed in CHOICES.items():
         value = getattr(rules, name)
         if value not in allowed:
             shown = ", ".join(str(a) for a in allowed)
-            add(f"'{value}' is not a choice for {name.replace('_', ' ')} (choose {shown}).")
+            add(f"'{excerpt(value)}' is not a choice for {name.replace('_', ' ')} "
+                f"(choose {shown}).")
     if problems:
         return problems
 
     seats = sorted(s for side in rules.sides for s in side)
-    if seats != list(range(rules.num_players)):
+    # the sides hold at most 8 sides of 8 seats: compared without building range(num_players)
+    if len(seats) != rules.num_players or seats != list(range(len(seats))):
         add(
-            f"The sides must seat each of the {rules.num_players} players exactly once "
-            f"(they seat {seats})."
+            f"The sides must seat each of the {rules.num_players:,} players exactly once "
+            f"(they seat {excerpt(seats, EXCERPT)})."
         )
-    if rules.num_players < 2 or rules.num_players > 8:
-        add("A table has between 2 and 8 players.")
+    if rules.num_players < 2 or rules.num_players > MAX_SEATS:
+        add(f"A table has between 2 and {MAX_SEATS} players.")
     if not 0 <= rules.sit_out < rules.num_players - 1:
         add("At least two players must play each hand.")
     dealt = rules.active_players * rules.hand_size + rules.widow_size
@@ -417,6 +431,9 @@ def validate_rules(rules: RuleSet) -> list[str]:
             add("Calling a partner needs at least three players in each hand.")
         if rules.pass_count:
             add("Passing cards needs a known partner, but a called partner is secret.")
+    bad = [c for c in rules.misdeal_conditions if c not in MISDEAL_CONDITIONS]
+    if bad:  # checked even with misdeal on nines off: they are kept and saved
+        add(f"Unknown misdeal condition(s): {excerpt(', '.join(bad))}.")
     if rules.misdeal_nines:
         if not deck_has_nines(rules.deck):
             add(
@@ -425,9 +442,6 @@ def validate_rules(rules: RuleSet) -> list[str]:
             )
         if not rules.misdeal_conditions:
             add("Misdeal on nines is on but no qualifying hand is chosen.")
-        bad = [c for c in rules.misdeal_conditions if c not in MISDEAL_CONDITIONS]
-        if bad:
-            add(f"Unknown misdeal condition(s): {', '.join(bad)}.")
     if rules.max_redeals is not None and rules.max_redeals < 0:
         add("The redeal limit cannot be negative.")
     if rules.display_simplified:
@@ -439,7 +453,8 @@ def validate_rules(rules: RuleSet) -> list[str]:
             )
         odd = [k for k, values in rules.meld_values for v in values if v % 10]
         if odd:
-            add(f"Simplified display needs meld values in tens ({', '.join(sorted(set(odd)))}).")
+            add("Simplified display needs meld values in tens "
+                f"({excerpt(', '.join(sorted(set(odd))))}).")
         if rules.last_trick_bonus % 10:
             add("Simplified display needs a last-trick bonus in tens.")
     if rules.pass_count:
@@ -487,17 +502,6 @@ def validate_rules(rules: RuleSet) -> list[str]:
         add("Slide-out needs the opponents to fail at least one bid.")
     if rules.save_meld == "counters" and rules.save_meld_points <= 0:
         add("Saving meld with counters needs a positive number of trick points.")
-    if any(v < 0 for _, values in rules.meld_values for v in values):
-        add("Meld values cannot be negative.")
-    for name, info in _INFO.items():
-        value = getattr(rules, name)
-        if info.minimum is None or info.maximum is None or not isinstance(value, int):
-            continue
-        if not info.minimum <= value <= info.maximum:
-            add(
-                f"{name.replace('_', ' ').capitalize()} must be from {info.minimum:,} "
-                f"to {info.maximum:,}, not {value:,}."
-            )
     if rules.style == "auction":
         steps = bid_step_count(rules)
         if steps > MAX_BID_STEPS:
@@ -507,6 +511,17 @@ def validate_rules(rules: RuleSet) -> list[str]:
                 "the highest bid)."
             )
     return problems
+
+
+#: the whole-number options with a range
+_INT_NAMES = frozenset(name for name, info in _INFO.items()
+                       if info.minimum is not None and info.maximum is not None)
+
+
+def _not_a_number(name: str, value: object) -> bool:
+    if value is None:
+        return not _INFO[name].optional
+    return not isinstance(value, int)
 
 
 def bid_step_count(rules: RuleSet) -> int:
@@ -536,6 +551,9 @@ __all__ = [
     "COUNT_VALUES",
     "DOUBLE_DECK_MELDS",
     "MAX_BID_STEPS",
+    "MAX_MELD_VALUE",
+    "MAX_OPTION_TEXT",
+    "MAX_SEATS",
     "MELD_KINDS",
     "MISDEAL_CONDITIONS",
     "RACEHORSE_MELDS",

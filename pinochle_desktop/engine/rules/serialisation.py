@@ -11,12 +11,14 @@ take a rule set, or a template one, as a dataclass value, and
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
 import json
 from collections.abc import Callable
 from typing import Any, ClassVar, Protocol
 
 from .choices import MELD_KINDS
+from .limits import excerpt
 
 
 class DataclassInstance(Protocol):
@@ -57,12 +59,13 @@ def migrate_rules_dict(data: dict[str, Any]) -> dict[str, Any]:
     out = dict(data)
     version = out.pop(VERSION_KEY, 1)
     if isinstance(version, bool) or not isinstance(version, int) or version < 1:
-        raise ValueError(f"the rules version must be a whole number from 1, not {version!r}")
+        raise ValueError(
+            f"the rules version must be a whole number from 1, not {excerpt(version)}")
     if version > RULES_VERSION:
         raise FutureRulesError(
             f"the rules were written by a newer version of Pinochle Desktop (rules version "
-            f"{version}; this version reads up to {RULES_VERSION}): update Pinochle Desktop "
-            "to use them"
+            f"{excerpt(version)}; this version reads up to {RULES_VERSION}): update "
+            "Pinochle Desktop to use them"
         )
     while version < RULES_VERSION:
         out = RULES_MIGRATIONS[version](out)
@@ -80,7 +83,7 @@ def coerce_value(name: str, value: Any, default: Any) -> Any:
         for kind in MELD_KINDS:
             raw = value.get(kind, dict(default).get(kind))
             if not isinstance(raw, list | tuple) or len(raw) != 4:
-                raise ValueError(f"meld value for {kind} must be four numbers")
+                raise ValueError(f"meld value for {kind} must be four numbers")  # a known kind
             table.append((kind, tuple(_whole(name, v) for v in raw)))
         return tuple(table)
     if name == "sides":
@@ -151,7 +154,7 @@ def field_values(data: dict[str, Any], template: DataclassInstance) -> dict[str,
     known = {f.name: f for f in dataclasses.fields(template)}
     unknown = sorted(set(data) - set(known))
     if unknown:
-        raise ValueError(f"unknown rule option(s): {', '.join(unknown)}")
+        raise ValueError(f"unknown rule option(s): {excerpt(', '.join(unknown[:20]))}")
     kwargs: dict[str, Any] = {}
     for name, value in data.items():
         kwargs[name] = coerce_value(name, value, getattr(template, name))
@@ -162,28 +165,39 @@ def option_from_text(rules: DataclassInstance, name: str, text: str) -> Any:
     """The value of option ``name`` written as ``text`` (:meth:`.ruleset.RuleSet.with_option`)."""
     known = {f.name for f in dataclasses.fields(rules)}
     if name not in known:
-        raise ValueError(f"unknown rule option {name!r}")
+        raise ValueError(f"unknown rule option {excerpt(repr(name))}")
     default = getattr(rules, name)
     value: Any
     if isinstance(default, bool):
         low = text.strip().lower()
         if low not in ("1", "0", "true", "false", "yes", "no", "on", "off"):
-            raise ValueError(f"{name} takes true or false, not {text!r}")
+            raise ValueError(f"{name} takes true or false, not {excerpt(repr(text))}")
         value = low in ("1", "true", "yes", "on")
     elif name in OPTIONAL_INTS:
-        value = None if text.strip().lower() in ("none", "unlimited", "") else int(text)
+        value = None if text.strip().lower() in ("none", "unlimited", "") else _int(name, text)
     elif isinstance(default, int):
-        value = int(text)
+        value = _int(name, text)
     elif name == "misdeal_conditions":
         value = tuple(x for x in text.replace("+", ",").split(",") if x)
     elif name == "sides":
-        value = tuple(tuple(int(s) for s in side.split("-")) for side in text.split(","))
+        value = tuple(tuple(_int(name, s) for s in side.split("-")) for side in text.split(","))
     elif isinstance(default, str):
         value = text
     else:
-        value = json.loads(text)
+        try:
+            value = json.loads(text)
+        except ValueError:
+            raise ValueError(f"{name} takes a JSON value, not {excerpt(repr(text))}") from None
         value = coerce_value(name, value, default)
     return value
+
+
+def _int(name: str, text: str) -> int:
+    """A whole number written as text (``--rule``), or ValueError quoting an excerpt."""
+    if len(text) <= 40:  # a longer one is no option's number (and is never parsed)
+        with contextlib.suppress(ValueError):
+            return int(text)
+    raise ValueError(f"{name} takes a whole number, not {excerpt(repr(text))}")
 
 
 __all__ = [

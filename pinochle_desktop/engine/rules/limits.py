@@ -1,0 +1,193 @@
+"""What each rule option documents about itself (:class:`OptionInfo`) and the checks of
+its bounds: whole numbers in range, texts short and writable, collections of a
+sane size (issue #24).
+
+:func:`.ruleset.validate_rules` runs :func:`limit_problems` on every option
+*before* anything is built from the values, so a rule set with 10^8 players
+or a 15 MB note is refused in a sentence at once, and every message quotes at
+most :data:`EXCERPT` characters of a value (:func:`excerpt`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+#: the most characters of a value a message quotes
+EXCERPT = 60
+#: whole numbers this big are described by their size, never written out
+_HUGE = 10**40
+
+
+@dataclass(frozen=True)
+class OptionInfo:
+    """What a :class:`RuleSet` field documents about itself (its ``metadata["option"]``).
+
+    ``choices``: the values allowed (for a tuple field: for each element);
+    ``minimum``/``maximum``: the whole-number range (inclusive); ``optional``: None
+    is allowed too (it means "none"/"unlimited"). The rules dialog builds its
+    controls from these; :func:`validate_rules` checks them.
+
+    For texts and tuple fields: ``max_items``, the most entries;
+    ``max_text``, the most characters of the text (of each text in it);
+    ``item_minimum``/``item_maximum``, the range of each whole number in it.
+    """
+
+    doc: str
+    choices: tuple[Any, ...] = ()
+    minimum: int | None = None
+    maximum: int | None = None
+    optional: bool = False
+    max_items: int | None = None
+    max_text: int | None = None
+    item_minimum: int | None = None
+    item_maximum: int | None = None
+
+
+def _whole(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def number(value: int) -> str:
+    """A whole number for a message: ``12,345``, or its size when it is huge."""
+    if abs(value) < _HUGE:
+        return f"{value:,}"
+    digits = int(value.bit_length() * 0.30103) + 1
+    return f"a number of about {digits:,} digits"
+
+
+def excerpt(value: object, limit: int = EXCERPT) -> str:
+    """``value`` as a message may quote it: at most ``limit`` characters (cut with
+    "..."), lone surrogates and control characters escaped."""
+    if _whole(value):
+        assert isinstance(value, int)
+        return number(value)
+    cut = False
+    if isinstance(value, str):
+        raw, cut = value[: limit * 2], len(value) > limit * 2
+    else:
+        if isinstance(value, tuple | list) and len(value) > limit:
+            value, cut = type(value)(value[:limit]), True  # never the whole of a huge list
+        raw = repr(value)
+    text = raw.encode("utf-8", "backslashreplace").decode("utf-8")
+    text = "".join(c if c.isprintable() else c.encode("unicode_escape").decode() for c in text)
+    if cut or len(text) > limit:
+        return text[: limit - 3] + "..."
+    return text
+
+
+def _shown(value: object) -> str:
+    """An excerpt for "..., not X": a text in quotes, so "12" and 12 differ."""
+    return excerpt(repr(value) if isinstance(value, str) else value)
+
+
+def _writable(text: str) -> bool:
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
+
+
+def _text_problem(text: object, what: str, limit: int | None) -> str | None:
+    if not isinstance(text, str):
+        return f"{what} must be text, not {_shown(text)}."
+    if limit is not None and len(text) > limit:
+        return f"{what} may be at most {limit:,} characters long, not {len(text):,}."
+    if not _writable(text):
+        return f"{what} holds characters that cannot be saved: {excerpt(text)}."
+    return None
+
+
+def _words(name: str) -> str:
+    return name.replace("_", " ")
+
+
+def _range_problem(what: str, value: object, low: int, high: int) -> str | None:
+    if not _whole(value):
+        return f"{what} must be a whole number, not {_shown(value)}."
+    assert isinstance(value, int)
+    if not low <= value <= high:
+        return f"{what} must be from {low:,} to {high:,}, not {number(value)}."
+    return None
+
+
+def limit_problems(name: str, value: Any, info: OptionInfo) -> list[str]:
+    """What is out of bounds in option ``name``'s ``value`` (its type, range, length,
+    number of entries), in words; cheap whatever the value's size."""
+    what = _words(name).capitalize()
+    if value is None:
+        return [] if info.optional else [f"{what} must be set."]
+    if info.minimum is not None and info.maximum is not None:
+        problem = _range_problem(what, value, info.minimum, info.maximum)
+        return [problem] if problem else []
+    if info.max_items is None:
+        if isinstance(value, str) or info.max_text is not None:
+            problem = _text_problem(value, what, info.max_text)
+            return [problem] if problem else []
+        return []
+    if not isinstance(value, tuple):
+        return [f"{what} must be a list, not {_shown(value)}."]
+    if len(value) > info.max_items:
+        return [f"{what} may have at most {info.max_items:,} entries, not {len(value):,}."]
+    problems: list[str] = []
+    for item in value:
+        problem = _item_problem(name, item, info)
+        if problem:
+            problems.append(problem)
+            break  # one is enough to say what is wrong
+    return problems
+
+
+#: the shape of one entry of each tuple option: "text", "numbers" (a tuple of whole
+#: numbers), "named" (a text and the numbers), "note" (two texts)
+_ITEM_SHAPES = {
+    "misdeal_conditions": "text",
+    "sides": "numbers",
+    "meld_values": "named",
+    "extra": "note",
+}
+#: a note's name (the ``extra`` option's first text) is at most this long
+MAX_NOTE_NAME = 60
+
+
+def _item_problem(name: str, item: Any, info: OptionInfo) -> str | None:
+    what = _words(name).capitalize()
+    shape = _ITEM_SHAPES.get(name, "text")
+    if shape == "text":
+        return _text_problem(item, f"Each of the {_words(name)}", info.max_text)
+    if shape == "note":
+        if not isinstance(item, tuple) or len(item) != 2:
+            return f"{what} must be pairs of a name and a text, not {_shown(item)}."
+        return (_text_problem(item[0], "A note's name", MAX_NOTE_NAME)
+                or _text_problem(item[1], "A note", info.max_text))
+    numbers = item
+    if shape == "named":
+        if not isinstance(item, tuple) or len(item) != 2:
+            return f"{what} must be pairs of a meld and its values, not {_shown(item)}."
+        problem = _text_problem(item[0], "A meld's name", info.max_text)
+        if problem:
+            return problem
+        numbers = item[1]
+        if not isinstance(numbers, tuple) or len(numbers) != 4:
+            return (f"Each meld has four values (for 1 to 4 copies), not "
+                    f"{_shown(numbers)}.")
+    if not isinstance(numbers, tuple) or len(numbers) > (info.max_items or 0):
+        return f"{what} holds {_shown(numbers)}, which is not a short list of numbers."
+    low, high = info.item_minimum, info.item_maximum
+    for value in numbers:
+        if low is not None and high is not None:
+            problem = _range_problem(_item_words(name), value, low, high)
+            if problem:
+                return problem
+        elif not _whole(value):
+            return f"{what} must hold whole numbers, not {_shown(value)}."
+    return None
+
+
+def _item_words(name: str) -> str:
+    return {"sides": "A seat in the sides", "meld_values": "A meld value"}.get(
+        name, f"A number in the {_words(name)}")
+
+
+__all__ = ["EXCERPT", "MAX_NOTE_NAME", "OptionInfo", "excerpt", "limit_problems", "number"]
