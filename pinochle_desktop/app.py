@@ -84,11 +84,13 @@ def run(argv: Sequence[str]) -> int:
         box.exec()
         return 1
     guard.listen()  # requests wait in the socket until the event loop runs
+    _tidy_user_folders()  # ours alone now (the lock), and before the autosave is read
     from .ui.tasks import gui_tasks
 
     # the background work of the whole program: its worker processes end with it
     tasks = gui_tasks()
-    window = MainWindow(tasks=tasks)
+    # the self-test counts any dialog as a failure: what must be told goes to its report
+    window = MainWindow(tasks=tasks, start_box=not options.self_test)
     window_ref.append(window)
     if QIcon.hasThemeIcon(APP_ID) or icon is not None:
         window.setWindowIcon(QIcon.fromTheme(APP_ID, icon or QIcon()))
@@ -99,8 +101,11 @@ def run(argv: Sequence[str]) -> int:
     notes = list(options.problems)
     if setup.problem:
         notes.append(setup.problem)
-    if notes:
+    if notes and options.self_test:
+        # a problem of the command line is shown as ever: the self-test reports its words
         QTimer.singleShot(0, lambda: _tell_at_start(window, notes))
+    elif notes:
+        window.tell_at_start(notes)  # in one box with the files' notices, after the first paint
     if options.self_test:
         from .ui.self_test import SelfTest
 
@@ -145,6 +150,19 @@ def _app_icon() -> QIcon | None:
         painter.end()
         icon.addPixmap(pixmap)
     return icon
+
+
+def _tidy_user_folders() -> None:
+    """Remove the temporary files a killed write left behind (a crash in mid-save)."""
+    from .storage import clean_user_folders
+
+    try:
+        removed = clean_user_folders()
+    except OSError as exc:  # a folder that cannot be read: nothing to tidy there
+        log.info("temporary files not tidied: %s", exc)
+        return
+    for path in removed:
+        log.info("removed %s, left by a write that was cut short", path)
 
 
 def _tell_at_start(window: MainWindow, notes: list[str]) -> None:

@@ -10,12 +10,19 @@ unless one is handed in) and passes it to every dialog and window that reads a
 setting; whatever changes a setting (the View menu, Edit > Preferences, the
 new-game dialog), :meth:`MainWindow._setting_changed` shows it on the table at once.
 
+Things the player must be told once at start-up -- a damaged settings,
+rule-set or history file moved aside (``storage.startup_notices``), a problem
+on the command line (:meth:`MainWindow.tell_at_start`) -- are said together
+after the first paint, in one box that does not block the table
+(``start_box``; without it, on the status bar only: the self-test).
+
 Its menus and toolbar are built by :class:`~.window_menus.WindowMenus`, and its
 games are started, opened and saved by :class:`~.window_games.WindowGames`.
 """
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -51,6 +58,8 @@ if TYPE_CHECKING:
 
 APP_TITLE = "Pinochle Desktop"
 
+log = logging.getLogger(__name__)
+
 
 class Felt(QWidget):
     """The empty green table shown for the moment before the real one is built.
@@ -84,11 +93,18 @@ class _FirstPaint(QObject):
 class MainWindow(WindowMenus, WindowGames, QMainWindow):
     def __init__(self, thinker: Thinker | None = None, preferences: Preferences | None = None,
                  config: GameConfig | None = None, parent: QWidget | None = None,
-                 *, tasks: TaskService | None = None) -> None:
+                 *, tasks: TaskService | None = None, start_box: bool = False) -> None:
         """``tasks``: the app's task service (background work, worker processes),
-        shut down by the app; without it the table and the review make their own."""
+        shut down by the app; without it the table and the review make their own.
+        ``start_box``: say what the player must be told (the start-up notices, a
+        history that cannot be written) in a box as well as on the status bar."""
         super().__init__(parent)
         self.tasks = tasks
+        self.start_box = start_box
+        #: what was said at start-up (and later, once), in order: for the self-test's report
+        self.notices_told: list[str] = []
+        self._start_notes: list[str] = []
+        self._start_told = False
         #: the program's settings: the one owner, handed to everything that reads them
         self.prefs = preferences or Preferences()
         self.prefs.changed.connect(self._setting_changed)
@@ -102,7 +118,7 @@ class MainWindow(WindowMenus, WindowGames, QMainWindow):
         #: the player was told that card pictures are missing (once a session)
         self._told_missing = False
         self._felt: Felt | None = Felt(self.prefs.table_color)
-        self._paint_watch = _FirstPaint(self._finish_start)
+        self._paint_watch = _FirstPaint(self._after_first_paint)
         self._felt.installEventFilter(self._paint_watch)
         self.setCentralWidget(self._felt)
         self._shortcuts: list[tuple[QAction, QKeySequence | QKeySequence.StandardKey]] = []
@@ -161,6 +177,7 @@ class MainWindow(WindowMenus, WindowGames, QMainWindow):
 
         self.recorder = GameRecorder(part.controller, self)
         self.recorder.message.connect(self.show_status)
+        self.recorder.notice.connect(self.tell_once)
         for dock, key in ((part.score_dock, "Ctrl+1"), (part.trick_dock, "Ctrl+2"),
                           (part.bid_dock, "Ctrl+3")):
             toggle = dock.toggleViewAction()
@@ -202,6 +219,10 @@ class MainWindow(WindowMenus, WindowGames, QMainWindow):
         if self._part is None and self._felt is not None:
             self._felt.update()
 
+    def _after_first_paint(self) -> None:
+        self._finish_start()
+        self._tell_start_notices()
+
     def _finish_start(self) -> None:
         """After the first paint: build the table and deal the first game."""
         if not self._first_pending:
@@ -210,6 +231,55 @@ class MainWindow(WindowMenus, WindowGames, QMainWindow):
         part = self.part
         if part.controller.state is None:
             self.start_game(self._first_game or self._default_config())
+
+    # -- told once -------------------------------------------------------------------------
+    def tell_at_start(self, notes: list[str]) -> None:
+        """Say ``notes`` with the start-up notices (or now, if those were said already)."""
+        if self._start_told:
+            self._tell(notes, "start_notes")
+        else:
+            self._start_notes += notes
+
+    def _tell_start_notices(self) -> None:
+        """Once, after the first paint: open the rule sets and the history now, so a
+        damaged or newer file moved aside is said at start-up, with where its copy is."""
+        if self._start_told:
+            return
+        self._start_told = True
+        from ..storage import startup_notices
+
+        self.prefs.rule_store()  # RuleSetStore(): its notice is posted now
+        opened = self.recorder.open_history() if self._part is not None else None
+        notes = self._start_notes + startup_notices() + ([opened] if opened else [])
+        self._start_notes = []
+        self._tell(notes, "start_notes")
+
+    def tell_once(self, text: str) -> None:
+        """Something the player must read, said once (the storage says it once)."""
+        self._tell([text], "notice")
+
+    def _tell(self, notes: list[str], name: str) -> None:
+        if not notes:
+            return
+        for note in notes:
+            log.warning("told the player: %s", note)
+        self.notices_told += notes
+        self.show_status(notes[0])
+        if not self.start_box:
+            return
+        from PySide6.QtCore import QCoreApplication
+        from PySide6.QtWidgets import QMessageBox
+
+        if name == "start_notes":
+            head = QCoreApplication.translate("MainWindow", "Pinochle Desktop started, but:")
+        else:
+            head = QCoreApplication.translate("MainWindow", "Pinochle Desktop goes on, but:")
+        box = QMessageBox(QMessageBox.Icon.Information, APP_TITLE, head,
+                          QMessageBox.StandardButton.Ok, self)
+        box.setObjectName(name)
+        box.setInformativeText("\n\n".join(notes))
+        box.setModal(False)
+        box.show()
 
     def _default_config(self) -> GameConfig:
         from .play.config import GameConfig

@@ -3,7 +3,9 @@ hand written to the history database, and the autosave forgotten at game end.
 
 Listens to the controller's signals (the scene never knows it exists). A
 storage failure is reported once, in words, through :attr:`message`; the game
-goes on.
+goes on. A history that cannot be written (read-only, locked by another
+program, a full disk) never holds the table up: the storage keeps the hand in
+memory and records it once it can, and :attr:`notice` tells the player once.
 """
 
 from __future__ import annotations
@@ -12,13 +14,25 @@ import contextlib
 
 from PySide6.QtCore import QObject, Signal
 
-from ...storage import HistoryDB, SaveMeta, SeatInfo, clear_autosave, open_history, write_autosave
+from ...storage import (
+    HistoryDB,
+    HistoryError,
+    SaveMeta,
+    SeatInfo,
+    clear_autosave,
+    open_history,
+    write_autosave,
+)
+from ...storage.text import shorten
 from .controller import GameController
 
 
 class GameRecorder(QObject):
     #: a sentence for the status bar or a message box (storage trouble)
     message = Signal(str)
+    #: a sentence the player must read, once a session: hands kept in memory because
+    #: the history cannot be written just now
+    notice = Signal(str)
 
     def __init__(self, controller: GameController, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -56,18 +70,26 @@ class GameRecorder(QObject):
         if state is None or state.is_terminal:
             return
         try:
-            # not durable: a killed process still leaves the previous complete file
-            write_autosave(state, self.current_meta(), durable=False)
+            # fsynced when a hand has just ended, only renamed after other tricks
+            write_autosave(state, self.current_meta())
         except (OSError, ValueError) as exc:
             self._warn(f"The game could not be saved automatically ({exc}).")
 
     def history(self) -> HistoryDB | None:
-        if not self._db_tried:
-            self._db_tried = True
-            self._db, problem = open_history()
-            if problem:
-                self.message.emit(problem)
+        """The hand history, opened at the first call (a problem goes to :attr:`message`)."""
+        problem = self.open_history()
+        if problem:
+            self.message.emit(problem)
         return self._db
+
+    def open_history(self) -> str | None:
+        """Open the history now, if not tried yet; the sentence for the player when it
+        could not be opened as it was (the window says it with the start-up notices)."""
+        if self._db_tried:
+            return None
+        self._db_tried = True
+        self._db, problem = open_history()
+        return problem
 
     def _hand_scored(self, *_args: object) -> None:
         state = self.controller.state
@@ -79,9 +101,13 @@ class GameRecorder(QObject):
             return
         meta = self.current_meta()
         try:
+            # never waits long: a locked or read-only history keeps the hand for later
             db.record_state(state, meta.game_id, self.controller.human_seat, meta.seats)
-        except (OSError, ValueError) as exc:
+        except (OSError, ValueError, HistoryError) as exc:
             self._warn(f"This hand could not be added to your history ({exc}).")
+        kept = db.take_notice()
+        if kept:
+            self.notice.emit(kept)
 
     def _game_over(self, *_args: object) -> None:
         with contextlib.suppress(OSError):
@@ -90,4 +116,4 @@ class GameRecorder(QObject):
     def _warn(self, text: str) -> None:
         if not self._warned:
             self._warned = True
-            self.message.emit(text)
+            self.message.emit(shorten(text))
