@@ -32,7 +32,7 @@ import math
 from dataclasses import dataclass
 
 from ...engine.cards import Card
-from ...engine.meld.auction import score_meld
+from ...engine.meld.auction import meld_total
 from ...engine.observation import Observation
 from ...engine.rules.ruleset import RuleSet
 from ...engine.states.deal import bid_grid
@@ -77,7 +77,7 @@ class WillingModel:
             if not lengths[suit]:
                 continue
             value = (
-                self.meld * score_meld(hand, suit, rules).total
+                self.meld * meld_total(hand, suit, rules)
                 + self.trumps * lengths[suit]
                 + self.high_trumps * highs[suit]
             )

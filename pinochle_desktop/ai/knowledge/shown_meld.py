@@ -20,7 +20,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ...engine.cards import Card
-from ...engine.meld.auction import score_meld
+from ...engine.meld.auction import meld_total
 from ...engine.observation import Observation
 from .holdings import Knowledge, played_by_seat
 
@@ -48,7 +48,7 @@ class ShownMeld:
     def _total(self, seat: int, cards: list[Card]) -> int:
         obs = self.obs
         assert obs.trump is not None
-        return score_meld(cards + self.played.get(seat, []), obs.trump, obs.rules).total
+        return meld_total(cards + self.played.get(seat, []), obs.trump, obs.rules)
 
     def tighten(self, know: Knowledge) -> Knowledge:
         """``know`` with each seat barred from every card one more copy of which

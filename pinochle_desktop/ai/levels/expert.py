@@ -20,7 +20,7 @@ from collections.abc import Callable, Sequence
 
 from ...engine.actions import Action
 from ...engine.cards import Card, Rank, Suit
-from ...engine.meld.auction import score_meld
+from ...engine.meld.auction import meld_total
 from ...engine.observation import Observation
 from ...engine.states.deal import meld_without_dix
 from ..base import SeededPlayer
@@ -346,7 +346,7 @@ class ExpertPlayer(SeededPlayer):
     @staticmethod
     def _suit_strength(hand: Sequence[Card], suit: Suit | None, obs: Observation) -> float:
         assert suit is not None
-        meld = score_meld(hand, suit, obs.rules).total
+        meld = meld_total(hand, suit, obs.rules)
         trumps = [c for c in hand if c.suit == suit]
         power = sum(6 + c.rank for c in trumps) * 4
         return meld + power
@@ -363,7 +363,7 @@ class ExpertPlayer(SeededPlayer):
             keep = list(obs.hand)
             for c in action.cards:
                 keep.remove(c)
-            meld = score_meld(keep, trump, rules).total
+            meld = meld_total(keep, trump, rules)
             value = 0.0
             for c in action.cards:
                 if c.suit == trump:
@@ -389,7 +389,7 @@ class ExpertPlayer(SeededPlayer):
             keep = list(obs.hand)
             for c in action.cards:
                 keep.remove(c)
-            meld = score_meld(keep, trump, rules).total
+            meld = meld_total(keep, trump, rules)
             gain = sum(values[c % 6] for c in action.cards)
             cost = sum(30 + 3 * c.rank for c in action.cards if c.suit == trump)
             cost += sum(12 for c in action.cards if c.rank == Rank.ACE and c.suit != trump)

@@ -31,7 +31,7 @@ from collections import Counter
 from dataclasses import dataclass
 
 from ...engine.cards import Card, minus
-from ...engine.meld.auction import has_marriage, has_meld_in_suit, score_meld
+from ...engine.meld.auction import has_marriage, has_meld_in_suit, meld_total
 from ...engine.observation import Observation
 from ...engine.play.fast import from_hands
 from ...engine.rules.ruleset import RuleSet
@@ -100,7 +100,7 @@ def candidate_suits(hand: list[Card], rules: RuleSet, limit: int, gap: int = 80)
     def quick(suit: int) -> float:
         mine = [c for c in hand if c // 6 == suit]
         points = sum(values[c % 6] for c in mine)
-        return score_meld(hand, suit, rules).total + 12 * len(mine) + points
+        return meld_total(hand, suit, rules) + 12 * len(mine) + points
 
     ranked = sorted(pool, key=lambda s: (-quick(s), s))[:limit]
     top = quick(ranked[0])
@@ -142,7 +142,7 @@ def estimate_bid(
     suits = candidate_suits(hand, rules, max_suits)
     values = rules.counter_values
     scores: dict[int, list[int]] = {s: [] for s in suits}
-    own_meld = {s: score_meld(hand, s, rules).total for s in suits}
+    own_meld = {s: meld_total(hand, s, rules) for s in suits}
     free = not any(know.known.values()) and all(
         know.allowed.get(s, -1) & FULL == FULL for s in order if s != me
     )
@@ -167,11 +167,11 @@ def estimate_bid(
                 buried = quick_bury(play_hand, suit, rules, to_bury)
                 play_hand = minus(play_hand, buried)
             meld = (
-                score_meld(play_hand, suit, rules).total
+                meld_total(play_hand, suit, rules)
                 if play_hand is not hand
                 else own_meld[suit]
             )
-            meld += sum(score_meld(deal[p], suit, rules).total for p in partners)
+            meld += sum(meld_total(deal[p], suit, rules) for p in partners)
             deal[me] = play_hand
             pos = from_hands(rules, deal, suit, order, leader=me, first_lead=True)
             points, tricks = heuristic_playout(pos)

@@ -23,7 +23,7 @@ from collections.abc import Callable
 
 from ...engine.actions import Action
 from ...engine.cards import Card, Rank, Suit, minus
-from ...engine.meld.auction import score_meld
+from ...engine.meld.auction import meld_total, score_meld
 from ...engine.observation import Observation
 from ...engine.rules.ruleset import RuleSet
 
@@ -64,7 +64,7 @@ def pick_cards(
     best: tuple[Card, ...] = ()
     best_key: tuple[object, ...] | None = None
     for combo in dict.fromkeys(itertools.combinations(sorted(melded), need)):
-        left = score_meld(minus(base, combo), trump, rules).total
+        left = meld_total(minus(base, combo), trump, rules)
         key = (-left, [tier(c) for c in combo])
         if best_key is None or key < best_key:
             best, best_key = combo, key
@@ -271,10 +271,10 @@ def choose_kitty(obs: Observation) -> Action:
     n = rules.num_players
     active = [(me + k) % n for k in range(n) if (me + k) % n not in obs.sitting_out]
     hand = list(obs.hand)
-    base = max(score_meld(hand, s, rules).total for s in range(4))
+    base = max(meld_total(hand, s, rules) for s in range(4))
     gain: dict[int, int] = {}
     for c in set(obs.widow or []):
-        gain[c] = max(score_meld([*hand, c], s, rules).total for s in range(4)) - base
+        gain[c] = max(meld_total([*hand, c], s, rules) for s in range(4)) - base
     side = rules.side_of(me)
     best = obs.legal_actions[0]
     best_key: tuple[float, tuple[int, ...]] | None = None

@@ -22,7 +22,7 @@ import random
 import time
 
 from ...engine.cards import Card, Suit, make_deck, remove_cards
-from ...engine.meld.auction import score_meld
+from ...engine.meld.auction import meld_total, score_meld
 from ...engine.observation import Observation
 from ...engine.play.fast_moves import play
 from ...engine.play.fast_position import from_hands
@@ -209,7 +209,7 @@ def _side_totals(
     order = active_seats(obs)
     melds = [0] * len(rules.sides)
     for s in order:
-        melds[rules.side_of(s)] += score_meld(trial[s], Suit(suit), rules).total
+        melds[rules.side_of(s)] += meld_total(trial[s], Suit(suit), rules)
     pos = from_hands(rules, trial, Suit(suit), order, leader=leader, first_lead=True)
     rollout(pos, chooser)
     bside = rules.side_of(leader)
