@@ -1,14 +1,14 @@
 """Bounds checked on rules and games read from files, *before* the engine builds
 anything from them (issue #24).
 
-The engine's :class:`RuleSet` declares each whole-number option's range in its
-field metadata (``option_info(name).minimum/maximum``); :func:`check_rules_data`
-applies those ranges to the raw JSON first, so a ``num_players`` of 10^8 or a
-``max_bid`` of 10^9 is refused in words instead of building ``range(10**8)``.
-It also bounds what the metadata does not: the length of every text (which
-must be encodable, so the rules can be written back), the sides and the meld
-values. :func:`check_game_data` does the same for the engine's state document
-(seed, deal, moves) inside a save, the autosave or the history.
+The engine's :class:`RuleSet` declares each option's bounds in its field
+metadata (ranges, text lengths, entries: :mod:`engine.rules.limits`);
+:func:`check_rules_data` applies those same bounds to the raw JSON first, so a
+``num_players`` of 10^8 or a ``max_bid`` of 10^9 is refused in words instead
+of building ``range(10**8)``. Here only what a file adds: the number and
+length of the option names, the rules version. :func:`check_game_data` does
+the same for the engine's state document (seed, deal, moves) inside a save,
+the autosave or the history.
 
 Both raise ValueError with a sentence (no capital, no full stop) that quotes at
 most a short excerpt of the offending value.
@@ -21,22 +21,10 @@ from typing import Any
 
 from ..engine import RuleSet
 from ..engine.rules import VERSION_KEY, option_info
+from ..engine.rules.limits import limit_problems
+from ..engine.rules.ruleset import MAX_SEATS
 from .text import check_text, excerpt
 
-#: a rule option's text: the variant's name and every choice
-MAX_RULE_TEXT = 40
-#: misdeal conditions: at most this many, each a choice of at most MAX_RULE_TEXT
-MAX_MISDEAL_CONDITIONS = 10
-#: notes kept with the rules (``extra``): entries, name length, text length
-MAX_EXTRA_ENTRIES = 32
-MAX_EXTRA_NAME = 60
-MAX_EXTRA_TEXT = 2_000
-#: the engine declares no range for meld values: each is from 0 to this
-MAX_MELD_VALUE = 100_000
-#: meld kinds in a meld table (the engine knows 9)
-MAX_MELD_KINDS = 32
-#: seats at a table (the engine's num_players is 2 to 8)
-MAX_SEATS = 8
 #: keys in a rules object (the engine knows about 75)
 MAX_RULE_KEYS = 200
 #: the longest option name
@@ -81,70 +69,34 @@ def check_rules_data(data: Any) -> None:
 
 
 def _check_option(name: str, value: Any) -> None:
-    info = option_info(name)
-    what = _words(name)
+    """The bounds ``RuleSet`` declares for option ``name`` (:mod:`engine.rules.limits`),
+    applied to the raw JSON value before anything is built from it."""
     if value is None:
         return  # allowed or not: the engine says so
-    if name == "sides":
-        _check_sides(value)
-    elif name == "meld_values":
-        _check_meld_values(value)
-    elif name == "misdeal_conditions":
-        if not isinstance(value, list) or len(value) > MAX_MISDEAL_CONDITIONS:
-            raise ValueError(
-                f"the misdeal conditions are not a list of at most {MAX_MISDEAL_CONDITIONS}"
-            )
-        for item in value:
-            check_text(item, "a misdeal condition", max_length=MAX_RULE_TEXT)
-    elif name == "extra":
-        _check_extra(value)
-    elif isinstance(value, str):
-        check_text(value, f"the {what}", max_length=MAX_RULE_TEXT)
-    elif _whole(value):
-        low, high = info.minimum, info.maximum
-        if low is not None and high is not None and not low <= value <= high:
-            shown = f"{value:,}" if abs(value) < 10**40 else excerpt(value)
-            raise ValueError(f"{what} must be from {low:,} to {high:,}, not {shown}")
-        if info.choices and value not in info.choices:
-            choices = ", ".join(str(c) for c in info.choices)
-            raise ValueError(f"{what} must be one of {choices}, not {excerpt(value)}")
-    elif isinstance(value, list | dict):
-        raise ValueError(f"{what} is not a single value: {excerpt(value)}")
+    info = option_info(name)
+    if info.max_items is None and isinstance(value, list | dict):
+        raise ValueError(f"{_words(name)} is not a single value: {excerpt(value)}")
+    problems = limit_problems(name, _field_shape(name, value), info)
+    if (not problems and info.choices and info.max_items is None
+            and isinstance(value, int | str) and value not in info.choices):
+        choices = ", ".join(str(c) for c in info.choices)
+        problems = [f"{_words(name)} must be one of {choices}, not {excerpt(value)}"]
+    if problems:
+        sentence = problems[0].rstrip(".")
+        raise ValueError(sentence[:1].lower() + sentence[1:])
 
 
-def _check_sides(value: Any) -> None:
-    if not isinstance(value, list) or not 1 <= len(value) <= MAX_SEATS:
-        raise ValueError(f"the sides are not a list of at most {MAX_SEATS} sides")
-    for side in value:
-        if not isinstance(side, list) or len(side) > MAX_SEATS:
-            raise ValueError(f"a side is not a list of at most {MAX_SEATS} seats")
-        for seat in side:
-            if not _whole(seat) or not 0 <= seat < MAX_SEATS:
-                raise ValueError(
-                    f"a side names a seat that cannot be at the table: {excerpt(seat)}"
-                )
-
-
-def _check_meld_values(value: Any) -> None:
-    if not isinstance(value, dict) or len(value) > MAX_MELD_KINDS:
-        raise ValueError("the meld values are not a table of meld kinds")
-    for kind, values in value.items():
-        check_text(kind, "a meld's name", max_length=MAX_RULE_TEXT)
-        if not isinstance(values, list) or len(values) > 4:
-            raise ValueError(f"the values of the meld {excerpt(kind)} are not four numbers")
-        for v in values:
-            if not _whole(v) or not 0 <= v <= MAX_MELD_VALUE:
-                shown = f"{v:,}" if _whole(v) and abs(v) < 10**40 else excerpt(v)
-                raise ValueError(f"a meld value must be from 0 to {MAX_MELD_VALUE:,}, not {shown}")
-
-
-def _check_extra(value: Any) -> None:
-    if not isinstance(value, dict) or len(value) > MAX_EXTRA_ENTRIES:
-        raise ValueError(f"the notes kept with the rules are not at most {MAX_EXTRA_ENTRIES}")
-    for key, text in value.items():
-        check_text(key, "a note's name", max_length=MAX_EXTRA_NAME)
-        check_text(text, "a note kept with the rules", max_length=MAX_EXTRA_TEXT,
-                   single_line=False)
+def _field_shape(name: str, value: Any) -> Any:
+    """A JSON value in the shape of its ``RuleSet`` field: lists as tuples, the meld
+    table and the notes (JSON objects) as tuples of pairs. Cheap: the file that
+    holds the value is already bounded in size."""
+    if isinstance(value, dict):
+        if name == "meld_values":
+            return tuple((k, _field_shape("", v)) for k, v in value.items())
+        return tuple((k, v) for k, v in value.items())
+    if isinstance(value, list):
+        return tuple(_field_shape("", v) for v in value)
+    return value
 
 
 def check_game_data(game: Any) -> None:

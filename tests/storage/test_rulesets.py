@@ -118,12 +118,12 @@ def _exported(rules: dict[str, object], **top: object) -> str:
             _exported({"min_bid": 250, "jokers_wild": True}),
             r"options this version of Pinochle Desktop does not know \(jokers_wild\)",
         ),
-        (_exported({"min_bid": "lots"}), "the rules are damaged: min_bid must be a whole number"),
+        (_exported({"min_bid": "lots"}), "the rules are damaged: min bid must be a whole number"),
         (_exported({"misdeal_nines": "yes"}), "misdeal_nines must be true or false"),
         (_exported({"min_bid": 10**12}), "min bid must be from 0 to 20,000, not 1,000,000,000,000"),
         (_exported({"hand_size": 13}), "the rules do not work together"),
         (_exported("partnership"), "the rules are not a set of rule options"),  # type: ignore[arg-type]
-        ('{"min_bid": "x"}', "min_bid must be a whole number"),
+        ('{"min_bid": "x"}', "min bid must be a whole number"),
     ],
 )
 def test_bad_imports_are_refused_in_words(tmp_path: Path, content: str, words: str) -> None:
