@@ -428,7 +428,7 @@ SUBLAYERS: dict[str, list[frozenset[str]]] = {
         frozenset({"play"}),
         frozenset({"review"}),
         frozenset({"dialogs"}),
-        frozenset({"window_menus", "window_games"}),
+        frozenset({"window_menus", "window_games", "window_dialogs"}),
         frozenset({"main_window", "self_test", "single_instance", "file_open"}),
     ],
 }
