@@ -20,7 +20,24 @@ from typing import Any
 
 from ..actions import PASS, Action
 from ..cards import CODES, Card, Suit, contains_all, format_cards, remove_cards
-from ..events import Event
+from ..events import (
+    AllPassed,
+    BidMade,
+    Buried,
+    CardsGiven,
+    ContractWon,
+    Declared,
+    Event,
+    Kept,
+    KittyDealt,
+    MeldsShown,
+    Misdeal,
+    PartnerCalled,
+    Passed,
+    SawWidow,
+    TrumpNamed,
+    WidowTaken,
+)
 from ..meld.auction import (
     MeldResult,
     has_marriage,
@@ -201,7 +218,7 @@ class AuctionState(AuctionView, style="auction"):
         if phase == Phase.WIDOW:
             if action.kind == "concede_unseen":
                 return self._concede(seat, unseen=True)
-            return self._after_widow_choice(Event("see_widow", seat))
+            return self._after_widow_choice(SawWidow(seat=seat))
         if phase == Phase.TRUMP:
             assert action.suit is not None
             return self._name_trump(seat, action.suit)
@@ -217,21 +234,21 @@ class AuctionState(AuctionView, style="auction"):
             if action.kind == "concede":
                 return self._concede(seat, unseen=False)
             self.moon = action.kind == "moon"
-            return self._start_play(Event("declared", seat, {"moon": self.moon}))
+            return self._start_play(Declared(seat=seat, moon=self.moon))
         raise StateError(f"cannot apply {action} in phase {phase}")
 
     def _misdeal(self, seat: int, action: Action) -> Event:
         if action.kind == "misdeal":
             self.redeals += 1
-            event = Event("misdeal", seat, {"redeals": self.redeals})
+            redeals = self.redeals
             dealt = self._start_hand(None)
-            return Event(event.kind, seat, event.data, (dealt,))
+            return Misdeal(seat=seat, redeals=redeals, effects=(dealt,))
         self.misdeal_queue.pop(0)
         if self.misdeal_queue:
             self.current_player = self.misdeal_queue[0]
         else:
             self._begin_auction()
-        return Event("kept", seat)
+        return Kept(seat=seat)
 
     def _bid(self, seat: int, action: Action) -> Event:
         rules = self.rules
@@ -239,11 +256,11 @@ class AuctionState(AuctionView, style="auction"):
             self.bids.append((seat, action.amount))
             self.high_bid = action.amount
             self.high_bidder = seat
-            event = Event("bid", seat, {"amount": action.amount})
+            event: Event = BidMade(seat=seat, amount=action.amount)
         else:
             self.bids.append((seat, None))
             self.passed.add(seat)
-            event = Event("passed", seat)
+            event = Passed(seat=seat)
         active = self._order
         left = [s for s in active if s not in self.passed]
         if self.high_bidder is not None and left == [self.high_bidder]:
@@ -252,23 +269,16 @@ class AuctionState(AuctionView, style="auction"):
                 and len([b for b in self.bids if b[1] is not None]) == 1
                 and self.high_bid == rules.min_bid
             )
-            return Event(
-                event.kind, seat, event.data, (self._win_auction(self.high_bidder, self.high_bid),)
-            )
+            return event.with_effects(self._win_auction(self.high_bidder, self.high_bid))
         if not left:
             if rules.all_pass == "dealer_stuck" and self.dealer not in self.out:
                 amount = rules.stuck_bid if rules.stuck_bid is not None else rules.min_bid
-                return Event(
-                    event.kind,
-                    seat,
-                    event.data,
-                    (self._win_auction(self.dealer, amount, stuck=True),),
-                )
+                return event.with_effects(self._win_auction(self.dealer, amount, stuck=True))
             # everybody passed: the deal passes on
             self.dealer = (self.dealer + 1) % rules.num_players
-            redeal = Event("all_passed", None, {"next_dealer": self.dealer})
+            redeal = AllPassed(seat=None, next_dealer=self.dealer)
             dealt = self._start_hand(None)
-            return Event(event.kind, seat, event.data, (redeal, dealt))
+            return event.with_effects(redeal, dealt)
         # next player still in the auction
         n = len(active)
         i = active.index(seat)
@@ -282,8 +292,7 @@ class AuctionState(AuctionView, style="auction"):
     def _win_auction(self, seat: int, amount: int, stuck: bool = False) -> Event:
         self.bidder = seat
         self.contract = amount
-        data: dict[str, Any] = {"bidder": seat, "amount": amount, "stuck": stuck}
-        won = Event("contract", seat, data)
+        won = ContractWon(seat=seat, bidder=seat, amount=amount, stuck=stuck)
         rules = self.rules
         if (
             rules.widow_size
@@ -300,11 +309,10 @@ class AuctionState(AuctionView, style="auction"):
         rules = self.rules
         seat = self.bidder
         assert seat is not None
-        effects = list(event.effects)
         if rules.widow_size and rules.widow_mode in ("shown", "blind"):
             shown = rules.widow_mode == "shown"
-            effects.append(
-                Event("widow_taken", seat, {"cards": format_cards(self.widow), "shown": shown})
+            event = event.with_effects(
+                WidowTaken(seat=seat, cards=format_cards(self.widow), shown=shown)
             )
             self.hands[seat] = self.hands[seat] + self.widow
             self.widow_seen = True
@@ -315,7 +323,7 @@ class AuctionState(AuctionView, style="auction"):
         else:
             self.phase = Phase.TRUMP
             self.current_player = seat
-        return Event(event.kind, event.seat, event.data, tuple(effects))
+        return event
 
     def _kitty(self, seat: int, cards: tuple[Card, ...]) -> Event:
         order = active_order(self.rules, seat, self.out)
@@ -325,11 +333,11 @@ class AuctionState(AuctionView, style="auction"):
         self.gave[seat] = list(cards)
         self.widow_apart = False
         self.phase = Phase.TRUMP
-        return Event("kitty", seat, {"cards": format_cards(cards), "to": order})
+        return KittyDealt(seat=seat, cards=format_cards(cards), to=order)
 
     def _name_trump(self, seat: int, suit: Suit) -> Event:
         self.trump = suit
-        event = Event("trump", seat, {"suit": suit.name})
+        event = TrumpNamed(seat=seat, suit=suit.name)
         if self.rules.call_partner:
             self.phase = Phase.CALL
             self.current_player = seat
@@ -346,7 +354,7 @@ class AuctionState(AuctionView, style="auction"):
         self.called = card
         if self.rules.partner_rule == "first_clockwise":
             self.partner = self._first_holder()
-        return self._after_passing(Event("called", seat, {"card": CODES[card]}))
+        return self._after_passing(PartnerCalled(seat=seat, card=CODES[card]))
 
     def _give(self, seat: int, cards: tuple[Card, ...]) -> Event:
         bidder = self.bidder
@@ -354,7 +362,7 @@ class AuctionState(AuctionView, style="auction"):
         partner = self._partner(bidder)
         self.hands[seat] = remove_cards(self.hands[seat], cards)
         self.gave[seat] = list(cards)
-        event = Event("gave", seat, {"cards": format_cards(cards), "to": None})
+        given = format_cards(cards)
         simultaneous = self.rules.pass_mode == "simultaneous"
         if seat == partner:
             if simultaneous:
@@ -363,8 +371,7 @@ class AuctionState(AuctionView, style="auction"):
                 self.hands[bidder] = self.hands[bidder] + list(cards)
                 self.received[bidder] = list(cards)
             self.current_player = bidder
-            data = dict(event.data, to=bidder)
-            return Event(event.kind, seat, data)
+            return CardsGiven(seat=seat, cards=given, to=bidder)
         # the bidder passes back
         self.hands[partner] = self.hands[partner] + list(cards)
         self.received[partner] = list(cards)
@@ -372,7 +379,7 @@ class AuctionState(AuctionView, style="auction"):
             got = self.pending_gift.pop(bidder)
             self.hands[bidder] = self.hands[bidder] + list(got)
             self.received[bidder] = list(got)
-        return self._after_passing(Event(event.kind, seat, dict(event.data, to=partner)))
+        return self._after_passing(CardsGiven(seat=seat, cards=given, to=partner))
 
     def _after_passing(self, event: Event) -> Event:
         if self.rules.widow_size and self.rules.widow_mode in ("shown", "blind"):
@@ -384,7 +391,7 @@ class AuctionState(AuctionView, style="auction"):
     def _bury(self, seat: int, cards: tuple[Card, ...]) -> Event:
         self.hands[seat] = remove_cards(self.hands[seat], cards)
         self.buried = list(cards)
-        return self._meld_and_declare(Event("buried", seat, {"cards": format_cards(cards)}))
+        return self._meld_and_declare(Buried(seat=seat, cards=format_cards(cards)))
 
     def _meld_and_declare(self, event: Event) -> Event:
         assert self.trump is not None and self.bidder is not None
@@ -396,14 +403,14 @@ class AuctionState(AuctionView, style="auction"):
             melds[str(seat)] = result.to_dict()
         self._meld_views = None
         self._meld_cards_view = None
-        shown = Event("melds", None, {"melds": melds})
+        shown = MeldsShown(seat=None, melds=melds)
         rules = self.rules
         if rules.allow_concede or rules.shoot_the_moon or self._must_concede():
             self.phase = Phase.DECLARE
             self.current_player = self.bidder
-            return Event(event.kind, event.seat, event.data, (*event.effects, shown))
+            return event.with_effects(shown)
         started = self._start_play(shown)
-        return Event(event.kind, event.seat, event.data, (*event.effects, started))
+        return event.with_effects(started)
 
 
 

@@ -16,7 +16,7 @@ from typing import Any
 
 from ..actions import Action
 from ..cards import Card, Suit, format_cards, make_deck
-from ..events import Event
+from ..events import Dealt, Event
 from ..meld.auction import MeldResult, meld_points
 from ..observation import FrozenDict
 from ..phase import Phase
@@ -123,16 +123,13 @@ class AuctionHand(BaseState):
         self.widow = widow
         self.widow_apart = bool(widow)
         self._order = active_order(rules, (self.dealer + 1) % rules.num_players, self.out)
-        dealt = Event(
-            "dealt",
-            self.dealer,
-            {
-                "dealer": self.dealer,
-                "hand": self.hand_number,
-                "hands": [format_cards(h) for h in hands],
-                "widow": format_cards(widow),
-                "sitting_out": list(self.out),
-            },
+        dealt = Dealt(
+            seat=self.dealer,
+            dealer=self.dealer,
+            hand=self.hand_number,
+            hands=[format_cards(h) for h in hands],
+            widow=format_cards(widow),
+            sitting_out=list(self.out),
         )
         if rules.misdeal_nines and (rules.max_redeals is None or self.redeals < rules.max_redeals):
             self.misdeal_queue = [s for s in self._order if qualifies_for_misdeal(hands[s], rules)]

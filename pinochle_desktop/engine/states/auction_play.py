@@ -8,7 +8,7 @@ from typing import Any
 
 from ..actions import Action
 from ..cards import CODES, Card, format_cards
-from ..events import Event
+from ..events import CardPlayed, Conceded, Event, PartnerRevealed, TrickWon
 from ..meld.auction import wins_the_game
 from ..phase import Phase
 from ..play.trick import BIT, HEAD_CODES, Trick, legal_mask, mask_ids
@@ -87,14 +87,13 @@ class AuctionPlay(AuctionHand):
             if view is not None:  # only this seat's part changes
                 self._meld_cards_view = (*view[:seat], tuple(shown), *view[seat + 1 :])
         trick = self._trick = self._trick.add(seat, card)
-        played = Event("card_played", seat, {"card": CODES[card]})
-        if self.called is not None:
-            revealed = self._reveal_partner(seat, card)
-            if revealed is not None:
-                played.effects = (revealed,)
+        code = CODES[card]
+        revealed = self._reveal_partner(seat, card) if self.called is not None else None
         if len(trick.plays) < len(self._order):
             self.current_player = self._next[seat]
-            return played
+            if revealed is not None:
+                return CardPlayed(seat=seat, card=code, effects=(revealed,))
+            return CardPlayed(seat=seat, card=code)
         winner = trick.winner
         leader = trick.leader
         cards = [c for _, c in trick.plays]
@@ -105,13 +104,13 @@ class AuctionPlay(AuctionHand):
         self._points[winner] += sum([values[c % 6] for c in cards])
         self._trick = Trick.start(trick.trump)
         self._tricks_view = None
-        won = Event("trick_won", winner, {"cards": format_cards(cards), "leader": leader})
+        won = TrickWon(seat=winner, cards=format_cards(cards), leader=leader)
+        effects: tuple[Event, ...] = (won,) if revealed is None else (revealed, won)
         if not self.hands[winner]:
-            played.effects = (*played.effects, won, self._score())
-            return played
-        self.current_player = winner
-        played.effects = (*played.effects, won)
-        return played
+            effects = (*effects, self._score())
+        else:
+            self.current_player = winner
+        return CardPlayed(seat=seat, card=code, effects=effects)
 
     def _reveal_partner(self, seat: int, card: Card) -> Event | None:
         """Five-handed: the partner shows itself by playing the called card."""
@@ -122,13 +121,12 @@ class AuctionPlay(AuctionHand):
         if seat != self.partner:
             return None
         self.partner_shown = True
-        return Event("partner", seat, {"card": CODES[card]})
+        return PartnerRevealed(seat=seat, card=CODES[card])
 
     # -- scoring -------------------------------------------------------------------
     def _concede(self, seat: int, unseen: bool) -> Event:
-        conceded = Event("conceded", seat, {"unseen": unseen})
         scored = self._score(conceded=True, unseen=unseen)
-        return Event(conceded.kind, seat, conceded.data, (scored,))
+        return Conceded(seat=seat, unseen=unseen, effects=(scored,))
 
     def _score(self, conceded: bool = False, unseen: bool = False) -> Event:
         assert self.bidder is not None and self.contract is not None

@@ -21,7 +21,7 @@ from typing import Any, ClassVar
 
 from ..actions import CONTINUE, Action
 from ..cards import Card, format_cards, parse_cards
-from ..events import Event
+from ..events import Event, GameOver, HandScored
 from ..phase import Phase, StateError
 from ..result import HandResult
 from ..rules.ruleset import RuleSet
@@ -212,20 +212,15 @@ class BaseState:
             self._settle_checks(summary, winner)
         result = HandResult.from_dict(summary)
         self.history.append(result)
-        scored = Event("hand_scored", None, result.to_dict())
         if winner is not None:
             self.winner = winner
             self.phase = Phase.GAME_OVER
             self.current_player = None
-            over = Event(
-                "game_over",
-                None,
-                {"winner": winner, "scores": list(self.scores), "target": self.target},
-            )
-            return Event(scored.kind, None, scored.data, (over,))
+            over = GameOver(seat=None, winner=winner, scores=list(self.scores), target=self.target)
+            return HandScored(seat=None, result=result, effects=(over,))
         self.phase = Phase.HAND_OVER
         self.current_player = None
-        return scored
+        return HandScored(seat=None, result=result)
 
     def _settle_checks(self, summary: dict[str, Any], winner: int | None) -> None:
         """Pay the hand's checks (and the game's, to its winner) between the players."""

@@ -32,7 +32,7 @@ from typing import Any
 
 from ..actions import Action
 from ..cards import ALL_CARDS
-from ..events import Event
+from ..events import CardPlayed, Event, NoMeld, Took, TrickWon
 from ..meld.classic import why_not_meld
 from ..observation import Observation, freeze, observe
 from ..phase import Phase
@@ -164,20 +164,21 @@ class ClassicState(ClassicPhase1, style="classic"):
             return self._play(seat, action.cards[0])
         if phase is Phase.CLASSIC_MELD:
             effects: list[Event] = []
+            event: Event
             if action.kind == "no_meld":
-                event = Event("no_meld", seat)
+                event = NoMeld(seat=seat)
             else:
                 plan = next(p for p in self._meld_opts if p.spec.action == action)
                 event = self._lay(seat, plan)
             self._meld_opts = []
             self._draw(seat, effects)
-            return Event(event.kind, seat, event.data, tuple(effects))
+            return event.with_effects(*effects)
         if phase is Phase.CLASSIC_DIX:
             return self._dix(seat, action.kind)
         if phase is Phase.CLASSIC_TAKE:
             effects = []
             self._take_last(seat, action.cards[0] == self.up_card, effects)
-            return Event("took", seat, {"card": CODES[action.cards[0]]}, tuple(effects))
+            return Took(seat=seat, card=CODES[action.cards[0]], effects=tuple(effects))
         raise AssertionError(f"no actions in phase {phase}")
 
     def _play(self, seat: int, card: int) -> Event:
@@ -189,13 +190,13 @@ class ClassicState(ClassicPhase1, style="classic"):
             self._hand[seat][card] -= 1
             self._forget(seat, card)
         trick = self._trick = self._trick.add(seat, ALL_CARDS[card])
-        data = {"card": CODES[card], "from_table": from_table}
         if len(trick.plays) == 1:
             self.current_player = 1 - seat
-            return Event("card_played", seat, data)
+            return CardPlayed(seat=seat, card=CODES[card], from_table=from_table)
         effects: list[Event] = []
         self._resolve(effects)
-        return Event("card_played", seat, data, tuple(effects))
+        return CardPlayed(seat=seat, card=CODES[card], from_table=from_table,
+                          effects=tuple(effects))
 
     def _resolve(self, effects: list[Event]) -> None:
         trick = self._trick
@@ -208,21 +209,22 @@ class ClassicState(ClassicPhase1, style="classic"):
         self.won[winner] += (c0, c1)
         self.tricks.append((lead_seat, trick.plays, winner))
         self._trick = _Trick.start(self._t)
-        data: dict[str, Any] = {"winner": winner, "leader": lead_seat,
-                                "cards": [CODES[c0], CODES[c1]], "points": points}
+        cards = [CODES[c0], CODES[c1]]
         if self.phase1:
-            effects.append(Event("trick_won", winner, data))
+            effects.append(TrickWon(seat=winner, winner=winner, leader=lead_seat, cards=cards,
+                                    points=points))
             self._winner_turn(winner, effects)
             return
         if any(self._hand[winner]):
-            effects.append(Event("trick_won", winner, data))
+            effects.append(TrickWon(seat=winner, winner=winner, leader=lead_seat, cards=cards,
+                                    points=points))
             self.leader = winner
             self.current_player = winner
             return
         bonus = self.rules.last_trick_bonus
         self.counters[winner] += bonus
-        data["last_trick_bonus"] = bonus
-        effects.append(Event("trick_won", winner, data))
+        effects.append(TrickWon(seat=winner, winner=winner, leader=lead_seat, cards=cards,
+                                points=points, last_trick_bonus=bonus))
         effects.append(self._score())
 
     # -- scoring --------------------------------------------------------------------------

@@ -17,7 +17,7 @@ from itertools import compress
 from typing import Any, Self
 
 from ..cards import ALL_CARDS, Card, Rank, Suit, make_deck
-from ..events import Event
+from ..events import Dealt, Dix, Event
 from ..meld.classic import MeldPlan, TableCard, hand_plans, spec_values
 from ..phase import Phase
 from ..play.trick import BIT, HEAD_ALWAYS, HEAD_TRUMP_LED, legal_mask, mask_ids
@@ -155,24 +155,20 @@ class ClassicHand(BaseState):
         self.leader = 1 - self.dealer
         self.phase = Phase.CLASSIC_TRICK
         self.current_player = self.leader
-        dealt = Event(
-            "dealt",
-            self.dealer,
-            {
-                "dealer": self.dealer,
-                "hand": self.hand_number,
-                "hands": [" ".join(codes(sorted(h))) for h in hands],
-                "up_card": CODES[up],
-                "trump": self.trump.name,
-                "stock": " ".join(codes(face_down)),
-            },
+        dealt = Dealt(
+            seat=self.dealer,
+            dealer=self.dealer,
+            hand=self.hand_number,
+            hands=[" ".join(codes(sorted(h))) for h in hands],
+            up_card=CODES[up],
+            trump=self.trump.name,
+            stock=" ".join(codes(face_down)),
         )
         if up % 6 == NINE and self.rules.dealer_dix_bonus:
             points = self.rules.dealer_dix_bonus
             self._record(self.dealer, "dix_up", "nine turned up", points, (up,), 0)
-            bonus = Event("dix", self.dealer, {"how": "turned_up", "card": CODES[up],
-                                               "points": points})
-            return Event(dealt.kind, dealt.seat, dealt.data, (bonus,))
+            bonus = Dix(seat=self.dealer, how="turned_up", card=CODES[up], points=points)
+            return dealt.with_effects(bonus)
         return dealt
 
     def _shuffled_deal(self) -> tuple[list[list[int]], list[int]]:

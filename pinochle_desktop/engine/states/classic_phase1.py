@@ -3,9 +3,7 @@ meld, then both players draw; the last two cards; the turn to phase 2."""
 
 from __future__ import annotations
 
-from typing import Any
-
-from ..events import Event
+from ..events import Dix, Drew, Event, MeldLaid, NoDix, PhaseTwo
 from ..meld.classic import USE_DIX, MeldPlan, meld_options
 from ..phase import Phase
 from .classic_hand import CODES, NINE, ClassicHand, codes
@@ -52,28 +50,29 @@ class ClassicPhase1(ClassicHand):
         effects: list[Event] = []
         dix = self._t * 6 + NINE
         points = self._dix_value
+        event: Event
         if kind == "no_dix":
-            event = Event("no_dix", seat)
+            event = NoDix(seat=seat)
         else:
             self._hand[seat][dix] -= 1
             self._forget(seat, dix)
             self.dix_declared += 1
-            data: dict[str, Any] = {"card": CODES[dix], "points": points}
+            took: str | None = None
             if kind == "dix_exchange":
                 up = self.up_card
                 assert up is not None
                 self._hand[seat][up] += 1
                 self.known[1 - seat].append(up)
                 self.up_card = dix
-                data.update(how="exchange", took=CODES[up])
+                took = CODES[up]
             else:
                 self.table[seat].append((dix, USE_DIX, -1, -1))
                 self._table_count[seat][dix] += 1
-                data["how"] = "show"
             self._record(seat, "dix", "dix", points, (dix,), points)
-            event = Event("dix", seat, data)
+            how = "show" if took is None else "exchange"
+            event = Dix(seat=seat, how=how, card=CODES[dix], points=points, took=took)
         self._offer_meld(seat, effects)
-        return Event(event.kind, seat, event.data, tuple(effects))
+        return event.with_effects(*effects)
 
     def _lay(self, seat: int, plan: MeldPlan) -> Event:
         spec = plan.spec
@@ -94,18 +93,15 @@ class ClassicPhase1(ClassicHand):
             count[card] += 1
         face = self._values[(spec.kind, spec.copies)]
         self._record(seat, spec.kind, spec.name, plan.points, spec.cards, face)
-        return Event(
-            "meld",
-            seat,
-            {
-                "kind": spec.kind,
-                "name": spec.name,
-                "points": plan.points,
-                "cards": codes(spec.cards),
-                "from_hand": codes(plan.from_hand),
-                "from_table": codes(sorted(table[i][0] for i in plan.from_table)),
-                "upgraded": [self.melds[seat][m][1] for m in plan.upgraded],
-            },
+        return MeldLaid(
+            seat=seat,
+            meld_kind=spec.kind,
+            name=spec.name,
+            points=plan.points,
+            cards=codes(spec.cards),
+            from_hand=codes(plan.from_hand),
+            from_table=codes(sorted(table[i][0] for i in plan.from_table)),
+            upgraded=[self.melds[seat][m][1] for m in plan.upgraded],
         )
 
     # -- drawing --------------------------------------------------------------------------
@@ -116,10 +112,10 @@ class ClassicPhase1(ClassicHand):
         if len(stock) > 1:
             card = stock.pop()
             self._hand[winner][card] += 1
-            effects.append(Event("drew", winner, {"card": CODES[card], "from": "stock"}))
+            effects.append(Drew(seat=winner, card=CODES[card], source="stock"))
             card = stock.pop()
             self._hand[loser][card] += 1
-            effects.append(Event("drew", loser, {"card": CODES[card], "from": "stock"}))
+            effects.append(Drew(seat=loser, card=CODES[card], source="stock"))
             self.phase = Phase.CLASSIC_TRICK
             self.leader = winner
             self.current_player = winner
@@ -142,10 +138,10 @@ class ClassicPhase1(ClassicHand):
         self._hand[loser][theirs] += 1
         self.known[loser].append(mine)
         self.known[winner].append(theirs)
-        effects.append(Event("drew", winner, {"card": CODES[mine],
-                                              "from": "up_card" if take_up else "last"}))
-        effects.append(Event("drew", loser, {"card": CODES[theirs],
-                                             "from": "last" if take_up else "up_card"}))
+        effects.append(Drew(seat=winner, card=CODES[mine],
+                            source="up_card" if take_up else "last"))
+        effects.append(Drew(seat=loser, card=CODES[theirs],
+                            source="last" if take_up else "up_card"))
         self._start_phase2(winner, effects)
 
     def _start_phase2(self, leader: int, effects: list[Event]) -> None:
@@ -163,4 +159,4 @@ class ClassicPhase1(ClassicHand):
         self.phase = Phase.PLAY
         self.leader = leader
         self.current_player = leader
-        effects.append(Event("phase2", None, {"leader": leader, "returned": returned}))
+        effects.append(PhaseTwo(seat=None, leader=leader, returned=returned))
