@@ -110,12 +110,15 @@ def run(argv: Sequence[str]) -> int:
         from .ui.self_test import SelfTest
 
         self_test = SelfTest(window, files)
-    opened = bool(files) and window.open_path(files[0])
+    else:
+        # nothing is dealt behind "Resume your unfinished game?"; an opened file is played
+        _offer_resume(window)
+    if files:
+        window.open_path(files[0])
     if self_test is not None:
         self_test.start()
-    elif not opened:
-        QTimer.singleShot(0, lambda: _offer_resume(window))
     code = app.exec()
+    window.save_for_later(ask=False)  # however the loop ended, the game is kept
     tasks.shutdown()  # the worker processes end here, not at the interpreter's exit
     guard.release()
     reporter.uninstall()
@@ -199,10 +202,6 @@ def _bring_forward(window: MainWindow, files: list[str]) -> None:
 
 
 def _offer_resume(window: MainWindow) -> None:
-    """After a quit or a crash: offer the unfinished game back."""
-    from .ui.dialogs.resume_prompt import ask_resume
-
-    found = ask_resume(window)
-    if found is not None:
-        state, meta = found
-        window.resume(state, meta)
+    """After a quit or a crash: offer the unfinished game back, asked once the table is
+    built and before any game is dealt (the window deals one if it is not resumed)."""
+    window.offer_resume_at_start()

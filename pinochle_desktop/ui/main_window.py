@@ -226,13 +226,18 @@ class MainWindow(WindowMenus, WindowGames, WindowDialogs, QMainWindow):
         self._tell_start_notices()
 
     def _finish_start(self) -> None:
-        """After the first paint: build the table and deal the first game."""
+        """After the first paint: build the table and deal the first game, or first ask
+        whether to resume the unfinished one (:meth:`offer_resume_at_start`)."""
         if not self._first_pending:
             return
         self._first_pending = False
         part = self.part
-        if part.controller.state is None:
-            self.start_game(self._first_game or self._default_config())
+        if part.controller.state is not None:
+            return
+        if self._resume_offer:
+            self.ask_resume_now()  # deals the first game if the player does not resume
+        else:
+            self._deal(self._first_game or self._default_config())
 
     # -- told once -------------------------------------------------------------------------
     def tell_at_start(self, notes: list[str]) -> None:
@@ -421,8 +426,26 @@ class MainWindow(WindowMenus, WindowGames, WindowDialogs, QMainWindow):
                           f"<p>Version {__version__}.</p>")
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        """Quitting keeps the game for next time: the autosave is written now. Only
+        when it cannot be is the player asked before the game is lost."""
+        if not self.save_for_later():
+            event.ignore()
+            return
         self.prefs.set_window_layout(bytes(self.saveGeometry().data()),
                                      bytes(self.saveState().data()))
         if self._part is not None:
             self._part.controller.stop()
         super().closeEvent(event)
+
+    def save_for_later(self, *, ask: bool = True) -> bool:
+        """Write the game in progress to the autosave at once (it is offered back at the
+        next start); False when it could not be and the player (``ask``) chose to keep
+        playing."""
+        if self._part is None:
+            return True
+        problem = self.recorder.flush()
+        if problem is None or not ask:
+            return True
+        return self.confirm("Quit and lose the game in progress?",
+                            f"{problem} It cannot be offered back next time.",
+                            "&Quit Anyway", "&Keep Playing")

@@ -2,6 +2,11 @@
 
 A mixin of :class:`~.main_window.MainWindow`, kept apart so the window's own
 module reads as what the window does. Dialogs load on first use.
+
+Nothing is lost without asking: quitting keeps the game in the autosave and the
+next start offers it back (:meth:`WindowGames.offer_resume_at_start`, asked
+before anything is dealt); a new game or an opened file over a game in progress
+asks first (:meth:`WindowGames.confirm`, which tests replace).
 """
 
 from __future__ import annotations
@@ -35,27 +40,102 @@ class WindowGames(_Window):
         recorder: GameRecorder
         recent_menu: QMenu
         _first_pending: bool
+        _first_game: GameConfig | None
 
         @property
         def controller(self) -> GameController: ...
         def show_status(self, text: str) -> None: ...
         def _update_title(self) -> None: ...
+        def _default_config(self) -> GameConfig: ...
+
+    #: at start-up, ask "Resume your unfinished game?" before the first deal
+    _resume_offer = False
 
     def start_game(self, config: GameConfig) -> None:
         """Deal ``config``; without rules of its own it gets the variant's house rules or
-        the saved rule set chosen in Preferences (see ``Preferences.rules_for``)."""
+        the saved rule set chosen in Preferences (see ``Preferences.rules_for``).
+        The game played before is abandoned: its autosave is forgotten."""
+        self.recorder_forget()
+        self._deal(config)
+
+    def _deal(self, config: GameConfig) -> None:
         if config.rules is None:
             config.rules = self.prefs.rules_for(config.variant).rules
         self._first_pending = False
+        self._resume_offer = False
         self.controller.start(config)
         self.path = None
         self._update_title()
         self.show_status(f"New game: {config.title}. Deal number {self.controller.config.seed}.")
 
+    def recorder_forget(self) -> None:
+        """Forget the autosave of the game being replaced (once the table exists)."""
+        if getattr(self, "_part", None) is not None:
+            self.recorder.forget()
+
+    # -- asking before a game is lost ---------------------------------------------------
+    def game_in_progress(self) -> bool:
+        """A game not over in which the person has played: starting another loses it."""
+        if getattr(self, "_part", None) is None:
+            return False
+        return self.recorder.worth_keeping()
+
+    def confirm(self, question: str, detail: str, yes: str, no: str) -> bool:
+        """Ask a yes-or-no question in a box; True for ``yes``. Tests replace this."""
+        from PySide6.QtWidgets import QMessageBox
+
+        box = QMessageBox(QMessageBox.Icon.Question, self.windowTitle(), question,
+                          QMessageBox.StandardButton.NoButton, self)
+        box.setObjectName("confirm")
+        box.setInformativeText(detail)
+        yes_button = box.addButton(yes, QMessageBox.ButtonRole.AcceptRole)
+        no_button = box.addButton(no, QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(no_button)
+        box.setEscapeButton(no_button)
+        box.exec()
+        return box.clickedButton() is yes_button
+
+    def may_abandon(self) -> bool:
+        """True when nothing would be lost, or the player agrees to abandon the game."""
+        if not self.game_in_progress():
+            return True
+        return self.confirm("Abandon the game in progress?",
+                            "It will be lost: it cannot be resumed later.",
+                            "&Abandon It", "&Keep Playing")
+
+    # -- the unfinished game at start-up --------------------------------------------------
+    def offer_resume_at_start(self) -> None:
+        """At start-up: ask "Resume your unfinished game?" (when an autosave waits)
+        instead of dealing a game first; without a waiting game, deal as usual."""
+        if self._first_pending:
+            self._resume_offer = True  # asked once the table is built (after the first paint)
+            return
+        if not self.game_in_progress():
+            from PySide6.QtCore import QTimer
+
+            QTimer.singleShot(0, self.ask_resume_now)
+
+    def ask_resume_now(self) -> None:
+        """Ask now; Resume puts the game back, otherwise a game is dealt (if none is)."""
+        from .dialogs.resume_prompt import ask_resume
+
+        self._resume_offer = False
+        found = ask_resume(self)
+        if found is not None:
+            self.resume(*found)
+            self.show_status(f"Resumed your game: hand {found[0].hand_number + 1}. "
+                             f"Deal number {self.controller.config.seed}.")
+        elif self.controller.state is None:
+            # the autosave (kept, if the question was closed) stays until this game moves
+            self._deal(self._first_game or self._default_config())
+
     def new_game(self) -> None:
         from PySide6.QtWidgets import QDialog
 
         from .dialogs.new_game import NewGameDialog
+
+        if not self.may_abandon():
+            return
 
         dialog = NewGameDialog(self.prefs, self)
         if dialog.exec() != QDialog.DialogCode.Accepted:
@@ -81,6 +161,8 @@ class WindowGames(_Window):
 
         from ..storage.savegame import FILE_FILTER
 
+        if not self.may_abandon():
+            return
         path, _ = QFileDialog.getOpenFileName(self, "Open a saved game", self._folder(),
                                               FILE_FILTER)
         if path:
@@ -115,8 +197,11 @@ class WindowGames(_Window):
             config.seats = known
         config.rules = state.rules
         self._first_pending = False
+        self._resume_offer = False
         self.controller.load(state, config)
         self.recorder.adopt(meta)
+        self.path = None
+        self._update_title()
 
     @staticmethod
     def _level(level: str | None) -> str | None:
@@ -174,4 +259,8 @@ class WindowGames(_Window):
         for path in files:
             action = self.recent_menu.addAction(Path(path).name)
             action.setToolTip(path)
-            action.triggered.connect(lambda _=False, p=path: self.open_path(p))
+            action.triggered.connect(lambda _=False, p=path: self._open_recent(p))
+
+    def _open_recent(self, path: str) -> None:
+        if self.may_abandon():
+            self.open_path(path)

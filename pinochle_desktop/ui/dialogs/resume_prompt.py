@@ -2,8 +2,11 @@
 
 ``ask_resume(parent)`` returns the autosaved ``(state, meta)`` when the person
 chooses Resume, and None otherwise. Discard forgets the autosave; closing the
-question (Esc) leaves it for next time. A damaged autosave is described in
-words, and the person may discard it; loading never changes the file.
+question (Esc) leaves it for next time (a new game replaces it once the person
+plays in it). A damaged autosave is described in words, and the person may
+discard it; loading never changes the file.
+
+The window asks before it deals anything (``MainWindow.offer_resume_at_start``).
 """
 
 from __future__ import annotations

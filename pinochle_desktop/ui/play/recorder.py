@@ -1,5 +1,14 @@
-"""Nothing lost when the player quits: autosave after every trick, every finished
-hand written to the history database, and the autosave forgotten at game end.
+"""Nothing lost when the player quits: the autosave holds the game after every
+action (each bid, pass, trump, pass of cards, bury, meld and card), every finished
+hand is written to the history database, and the autosave is forgotten at game end.
+
+The autosave is the engine's action log (a few kilobytes, well under a
+millisecond to write: ``bench/autosave_cost.py``). A change of the game marks
+it due and a single-shot timer writes it once control is back in the event
+loop, so moves applied in one go are written once; a slow disk lengthens the
+wait (at most one write is ever pending). :meth:`GameRecorder.flush` writes at
+once (quitting). The file is fsynced only when a hand has ended (the storage
+layer's rule), even when the hand's last state was coalesced with the next.
 
 Listens to the controller's signals (the scene never knows it exists). A
 storage failure is reported once, in words, through :attr:`message`; the game
@@ -11,8 +20,9 @@ memory and records it once it can, and :attr:`notice` tells the player once.
 from __future__ import annotations
 
 import contextlib
+import time
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 
 from ...storage import (
     HistoryDB,
@@ -23,8 +33,15 @@ from ...storage import (
     open_history,
     write_autosave,
 )
+from ...storage.savegame import is_hand_end
 from ...storage.text import shorten
 from .controller import GameController
+
+#: the wait before a due autosave is written, ms: the next turn of the event loop...
+AUTOSAVE_DELAY_MS = 0
+#: ... or this, when the last write took longer than SLOW_WRITE_MS (a slow disk)
+SLOW_AUTOSAVE_DELAY_MS = 300
+SLOW_WRITE_MS = 25.0
 
 
 class GameRecorder(QObject):
@@ -41,8 +58,17 @@ class GameRecorder(QObject):
         self._db: HistoryDB | None = None
         self._db_tried = False
         self._warned = False
+        #: an fsync is owed: a hand ended since the last write
+        self._durable_due = False
+        #: milliseconds the last autosave took (its wait follows it)
+        self.last_write_ms = 0.0
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.timeout.connect(self.flush)
+        #: the game last seen (deal number, moves): an undo goes on with the same game
+        self._seen: tuple[int, list[object]] | None = None
         controller.reset.connect(self.new_game)
-        controller.trick_won.connect(self.autosave)
+        controller.state_changed.connect(self.changed)
         controller.hand_scored.connect(self._hand_scored)
         controller.game_over.connect(self._game_over)
 
@@ -51,8 +77,17 @@ class GameRecorder(QObject):
         return [SeatInfo(s.name, s.level) for s in self.controller.config.seats]
 
     def new_game(self) -> None:
-        """A game started or was loaded: a fresh identity (``adopt`` keeps a saved one)."""
-        self.meta = SaveMeta(seats=self.seats())
+        """A game started or was loaded: a fresh identity (``adopt`` keeps a saved one);
+        a card taken back (the same deal, fewer of the same moves) is the same game."""
+        state = self.controller.state
+        seen, self._seen = self._seen, None
+        if (self.meta is not None and state is not None and seen is not None and state.log
+                and state.seed == seen[0] and list(state.log) == seen[1][: len(state.log)]):
+            self.meta = SaveMeta(seats=self.seats(), game_id=self.meta.game_id)
+        else:
+            self.meta = SaveMeta(seats=self.seats())
+        self._timer.stop()
+        self._durable_due = False
 
     def adopt(self, meta: SaveMeta) -> None:
         """Keep the identity of a game opened from a file or the autosave."""
@@ -65,15 +100,73 @@ class GameRecorder(QObject):
         return self.meta
 
     # -- writing ---------------------------------------------------------------------
-    def autosave(self, *_args: object) -> None:
+    def changed(self) -> None:
+        """The game changed: the autosave is due (written on the timer, once)."""
+        state = self.controller.state
+        if state is None:
+            return
+        self._seen = (state.seed, list(state.log))
+        if state.is_terminal or not self.worth_keeping():
+            return  # a game over clears it; nothing of the person's to lose yet
+        if is_hand_end(state):
+            self._durable_due = True
+        if not self._timer.isActive():
+            slow = self.last_write_ms > SLOW_WRITE_MS
+            self._timer.start(SLOW_AUTOSAVE_DELAY_MS if slow else AUTOSAVE_DELAY_MS)
+
+    @property
+    def pending(self) -> bool:
+        """An autosave is due and not written yet."""
+        return self._timer.isActive()
+
+    def worth_keeping(self) -> bool:
+        """Something would be lost without the autosave: a game not over in which the
+        person has made a move (or any move, when computers play every seat), or a
+        later hand. A fresh deal is not: an autosave the person chose to keep ("not
+        now" at start-up) stays until they play in the new game."""
+        state = self.controller.state
+        if state is None or state.is_terminal or not state.log:
+            return False
+        person = self.controller.human_seat
+        if person is None or state.hand_number > 0:
+            return True
+        return any(seat == person for seat, _action in state.log)
+
+    def flush(self) -> str | None:
+        """Write the due autosave now. None when it is written (or nothing was due);
+        otherwise why it could not be, in words."""
+        self._timer.stop()
+        if not self.worth_keeping():
+            return None
+        return self.autosave()
+
+    def autosave(self, *_args: object) -> str | None:
+        """Write the game as it is now; None, or the problem in words (said once)."""
         state = self.controller.state
         if state is None or state.is_terminal:
-            return
+            return None
+        durable = True if self._durable_due or is_hand_end(state) else None
+        start = time.perf_counter()
         try:
-            # fsynced when a hand has just ended, only renamed after other tricks
-            write_autosave(state, self.current_meta())
+            # fsynced when a hand has ended, only renamed after other moves
+            write_autosave(state, self.current_meta(), durable=durable)
         except (OSError, ValueError) as exc:
-            self._warn(f"The game could not be saved automatically ({exc}).")
+            problem = f"The game could not be saved automatically ({exc})."
+            self._warn(problem)
+            return shorten(problem)
+        finally:
+            self.last_write_ms = (time.perf_counter() - start) * 1000
+        self._durable_due = False
+        return None
+
+    def forget(self) -> None:
+        """The game is abandoned (a new game was chosen): no autosave of it is kept."""
+        self._timer.stop()
+        self._durable_due = False
+        try:
+            clear_autosave()
+        except OSError as exc:
+            self._warn(f"The last game's autosave could not be removed ({exc}).")
 
     def history(self) -> HistoryDB | None:
         """The hand history, opened at the first call (a problem goes to :attr:`message`)."""
@@ -95,7 +188,6 @@ class GameRecorder(QObject):
         state = self.controller.state
         if state is None:
             return
-        self.autosave()
         db = self.history()
         if db is None:
             return
@@ -110,6 +202,8 @@ class GameRecorder(QObject):
             self.notice.emit(kept)
 
     def _game_over(self, *_args: object) -> None:
+        self._timer.stop()
+        self._durable_due = False
         with contextlib.suppress(OSError):
             clear_autosave()
 
