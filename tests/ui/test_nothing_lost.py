@@ -278,3 +278,21 @@ def test_quitting_asks_only_when_the_game_cannot_be_kept(
     answer[0] = True
     window.close()
     assert not window.isVisible()
+
+
+def test_a_card_taken_back_is_the_same_game(
+        qtbot: QtBot, prefs: Preferences, windows: list[MainWindow]) -> None:
+    config = GameConfig.standard("partnership", level="random", seed=5)
+    window = window_for(qtbot, prefs, windows, config)
+    qtbot.waitUntil(lambda: window.controller.state is not None, timeout=5000)
+    controller = window.controller
+    play_as_person(qtbot, window, controller.can_undo)
+    game_id = window.recorder.current_meta().game_id
+    assert controller.undo()
+    state = controller.state
+    assert state is not None
+    # the autosave and the history go on with the same game, one card shorter
+    assert window.recorder.current_meta().game_id == game_id
+    qtbot.waitUntil(lambda: saved_log() == list(state.log), timeout=3000)
+    found = read_autosave()
+    assert found is not None and found[1].game_id == game_id
