@@ -27,6 +27,7 @@ from typing import Any
 from .ai.base import SeededPlayer
 from .ai.registry import PLAYER_TYPES, make_player
 from .ai.tasks import ProcessPool
+from .engine.events import AllPassed
 from .engine.phase import Phase
 from .engine.result import HandResult
 from .engine.rules.presets import PRESET_NAMES, preset
@@ -191,7 +192,7 @@ class Runner:
         by_kind.setdefault(decision_kind(obs.phase), []).append(spent)
         event = state.apply(action)
         if event.effects:
-            self._thrown_in += sum(1 for e in event.effects if e.kind == "all_passed")
+            self._thrown_in += sum(1 for e in event.effects if isinstance(e, AllPassed))
         if self.check:
             problems = check_invariants(state)
             if problems:

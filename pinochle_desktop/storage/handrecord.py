@@ -18,32 +18,54 @@ from datetime import UTC, datetime
 from typing import Any
 
 from ..engine import State, parse_cards, trick_points
-from ..engine.events import Event
+from ..engine.events import (
+    AllPassed,
+    BidMade,
+    Buried,
+    CardPlayed,
+    CardsGiven,
+    Conceded,
+    ContractWon,
+    Dealt,
+    Declared,
+    Event,
+    GameOver,
+    HandScored,
+    Kept,
+    KittyDealt,
+    MeldsShown,
+    Misdeal,
+    Passed,
+    SawWidow,
+    TrickWon,
+    TrumpNamed,
+    WidowTaken,
+)
 from .seats import SeatInfo, default_seats
 
-#: the kinds the record has a field for; anything else lands in ``other_events``
-_KNOWN = {
-    "dealt",
-    "misdeal",
-    "all_passed",
-    "kept",
-    "bid",
-    "passed",
-    "contract",
-    "see_widow",
-    "widow_taken",
-    "kitty",
-    "trump",
-    "gave",
-    "buried",
-    "melds",
-    "declared",
-    "card_played",
-    "trick_won",
-    "conceded",
-    "hand_scored",
-    "game_over",
-}
+#: the kinds the record has a field for, or needs not keep; the rest land in ``other_events``
+_KNOWN: tuple[type[Event], ...] = (
+    Dealt,
+    Misdeal,
+    AllPassed,
+    Kept,
+    BidMade,
+    Passed,
+    ContractWon,
+    SawWidow,
+    WidowTaken,
+    KittyDealt,
+    TrumpNamed,
+    CardsGiven,
+    Buried,
+    MeldsShown,
+    Declared,
+    CardPlayed,
+    TrickWon,
+    Conceded,
+    HandScored,
+    GameOver,
+)
 
 
 @dataclass
@@ -158,6 +180,7 @@ def hand_record_from_state(
     rules = state.rules
     seat_list = list(seats) if seats is not None else default_seats(rules.num_players, human_seat)
     dealt = events[0]
+    assert isinstance(dealt, Dealt)
     start, end = _log_span(state, number)
     record = HandRecord(
         game_id=game_id,
@@ -167,11 +190,11 @@ def hand_record_from_state(
         rules=rules.to_dict(),
         seats=seat_list,
         human_seat=human_seat,
-        dealer=int(dealt.data.get("dealer", dealt.seat or 0)),
-        deal=list(dealt.data.get("hands", [])),
-        widow=str(dealt.data.get("widow", "")),
-        stock=str(dealt.data.get("stock", "")),
-        up_card=dealt.data.get("up_card"),
+        dealer=dealt.dealer,
+        deal=list(dealt.hands),
+        widow=dealt.widow or "",
+        stock=dealt.stock or "",
+        up_card=dealt.up_card,
         redeals=redeals,
         summary=result.to_dict(),
         log_start=start,
@@ -208,21 +231,27 @@ def _hand_events(events: list[Event], number: int) -> tuple[list[Event], int]:
         (
             i
             for i in range(len(events) - 1, -1, -1)
-            if events[i].kind == "hand_scored" and events[i].data.get("hand") == number
+            if _is_score_of(events[i], number)
         ),
         None,
     )
     if end is None:
         raise ValueError(f"hand {number} of this game has not been scored")
-    deals = [
-        i for i in range(end) if events[i].kind == "dealt" and events[i].data.get("hand") == number
-    ]
+    deals = [i for i in range(end) if _is_deal_of(events[i], number)]
     if not deals:
         raise ValueError(f"the deal of hand {number} is not in the game's events")
     last = end + 1
-    if last < len(events) and events[last].kind == "game_over":
+    if last < len(events) and isinstance(events[last], GameOver):
         last += 1
     return events[deals[-1] : last], len(deals) - 1
+
+
+def _is_score_of(event: Event, number: int) -> bool:
+    return isinstance(event, HandScored) and event.result.hand == number
+
+
+def _is_deal_of(event: Event, number: int) -> bool:
+    return isinstance(event, Dealt) and event.hand == number
 
 
 def _log_span(state: State, number: int) -> tuple[int, int]:
@@ -240,46 +269,47 @@ def _read_events(record: HandRecord, events: list[Event], state: State) -> None:
     melds: dict[int, dict[str, Any]] = {}
     trick: list[list[Any]] = []
     for e in events:
-        kind, seat, data = e.kind, e.seat, e.data
-        if kind == "bid" and seat is not None:
-            record.bidding.append((seat, int(data["amount"])))
-        elif kind == "passed" and seat is not None:
-            record.bidding.append((seat, None))
-        elif kind == "contract":
-            record.stuck = bool(data.get("stuck"))
-        elif kind == "widow_taken":
-            record.widow_taken = str(data.get("cards", ""))
-            record.widow_shown = bool(data.get("shown"))
-        elif kind == "kitty":
-            record.kitty = str(data.get("cards", ""))
-            record.kitty_to = list(data.get("to", []))
-        elif kind == "trump":
-            record.trump = str(data["suit"])
-        elif kind == "gave":
-            record.passes.append({"seat": seat, "to": data.get("to"), "cards": data.get("cards")})
-        elif kind == "buried":
-            record.buried = str(data.get("cards", ""))
-        elif kind == "melds":
-            melds = {int(s): m for s, m in data.get("melds", {}).items()}
-        elif kind == "card_played":
-            trick.append([seat, data["card"]])
-        elif kind == "trick_won":
-            cards = [c for _, c in trick]
-            points = data.get("points")
-            if points is None:
-                points = trick_points(parse_cards(" ".join(cards)), rules)
-            record.tricks.append(
-                {
-                    "leader": data.get("leader", trick[0][0] if trick else None),
-                    "cards": trick,
-                    "winner": seat,
-                    "points": int(points),
-                    "last_trick_bonus": int(data.get("last_trick_bonus", 0)),
-                }
-            )
-            trick = []
-        elif kind not in _KNOWN:
-            record.other_events.append({"kind": kind, "seat": seat, "data": data})
+        seat = e.seat
+        match e:
+            case BidMade() if seat is not None:
+                record.bidding.append((seat, e.amount))
+            case Passed() if seat is not None:
+                record.bidding.append((seat, None))
+            case ContractWon():
+                record.stuck = e.stuck
+            case WidowTaken():
+                record.widow_taken = e.cards
+                record.widow_shown = e.shown
+            case KittyDealt():
+                record.kitty = e.cards
+                record.kitty_to = list(e.to)
+            case TrumpNamed():
+                record.trump = e.suit
+            case CardsGiven():
+                record.passes.append({"seat": seat, "to": e.to, "cards": e.cards})
+            case Buried():
+                record.buried = e.cards
+            case MeldsShown():
+                melds = {int(s): m for s, m in e.melds.items()}
+            case CardPlayed():
+                trick.append([seat, e.card])
+            case TrickWon():
+                cards = [c for _, c in trick]
+                points = e.points
+                if points is None:
+                    points = trick_points(parse_cards(" ".join(cards)), rules)
+                record.tricks.append(
+                    {
+                        "leader": e.leader,
+                        "cards": trick,
+                        "winner": seat,
+                        "points": int(points),
+                        "last_trick_bonus": e.last_trick_bonus or 0,
+                    }
+                )
+                trick = []
+            case _ if not isinstance(e, _KNOWN):
+                record.other_events.append({"kind": e.kind, "seat": seat, "data": e.data})
     if melds:
         record.melds = [melds.get(s) for s in range(rules.num_players)]
     if record.tricks and "bidder" in record.summary and rules.last_trick_bonus:

@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 
 from pinochle_desktop.engine import Phase, State, new_game, parse_cards
+from pinochle_desktop.engine.events import Dealt
 from pinochle_desktop.storage import history
 from pinochle_desktop.storage.handrecord import hand_record_from_state
 from pinochle_desktop.storage.history import HistoryDB, HistoryError, open_history
@@ -70,8 +71,8 @@ def test_a_hand_record_holds_the_whole_hand(db: HistoryDB) -> None:
     state = play_game(db, "partnership+house", 4, game_id="g", hands=3)
     (first,) = db.list_hands(game_id="g", limit=100)[-1:]
     rec = db.get_hand(first.id)
-    dealt = [e for e in state.events if e.kind == "dealt" and e.data["hand"] == 0][-1]
-    assert rec.deal == dealt.data["hands"] and rec.dealer == dealt.data["dealer"]
+    dealt = [e for e in state.events if isinstance(e, Dealt) and e.hand == 0][-1]
+    assert rec.deal == dealt.hands and rec.dealer == dealt.dealer
     assert rec.variant == "partnership" and rec.rules == state.rules.to_dict()
     assert rec.seats[0] == SeatInfo("Me") and rec.human_seat == 0
     assert rec.summary == state.history[0].to_dict()

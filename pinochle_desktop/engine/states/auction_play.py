@@ -8,7 +8,7 @@ from typing import Any
 
 from ..actions import Action
 from ..cards import CODES, Card, format_cards
-from ..events import CardPlayed, Conceded, Event, PartnerRevealed, TrickWon
+from ..events import Conceded, Event, PartnerRevealed, card_played, trick_won
 from ..meld.auction import wins_the_game
 from ..phase import Phase
 from ..play.trick import BIT, HEAD_CODES, Trick, legal_mask, mask_ids
@@ -92,8 +92,8 @@ class AuctionPlay(AuctionHand):
         if len(trick.plays) < len(self._order):
             self.current_player = self._next[seat]
             if revealed is not None:
-                return CardPlayed(seat=seat, card=code, effects=(revealed,))
-            return CardPlayed(seat=seat, card=code)
+                return card_played(seat, code, None, (revealed,))
+            return card_played(seat, code)
         winner = trick.winner
         leader = trick.leader
         cards = [c for _, c in trick.plays]
@@ -104,13 +104,13 @@ class AuctionPlay(AuctionHand):
         self._points[winner] += sum([values[c % 6] for c in cards])
         self._trick = Trick.start(trick.trump)
         self._tricks_view = None
-        won = TrickWon(seat=winner, cards=format_cards(cards), leader=leader)
+        won = trick_won(winner, format_cards(cards), leader)
         effects: tuple[Event, ...] = (won,) if revealed is None else (revealed, won)
         if not self.hands[winner]:
             effects = (*effects, self._score())
         else:
             self.current_player = winner
-        return CardPlayed(seat=seat, card=code, effects=effects)
+        return card_played(seat, code, None, effects)
 
     def _reveal_partner(self, seat: int, card: Card) -> Event | None:
         """Five-handed: the partner shows itself by playing the called card."""

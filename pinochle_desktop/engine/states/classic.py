@@ -32,7 +32,7 @@ from typing import Any
 
 from ..actions import Action
 from ..cards import ALL_CARDS
-from ..events import CardPlayed, Event, NoMeld, Took, TrickWon
+from ..events import Event, NoMeld, Took, card_played, trick_won
 from ..meld.classic import why_not_meld
 from ..observation import Observation, freeze, observe
 from ..phase import Phase
@@ -192,11 +192,10 @@ class ClassicState(ClassicPhase1, style="classic"):
         trick = self._trick = self._trick.add(seat, ALL_CARDS[card])
         if len(trick.plays) == 1:
             self.current_player = 1 - seat
-            return CardPlayed(seat=seat, card=CODES[card], from_table=from_table)
+            return card_played(seat, CODES[card], from_table)
         effects: list[Event] = []
         self._resolve(effects)
-        return CardPlayed(seat=seat, card=CODES[card], from_table=from_table,
-                          effects=tuple(effects))
+        return card_played(seat, CODES[card], from_table, tuple(effects))
 
     def _resolve(self, effects: list[Event]) -> None:
         trick = self._trick
@@ -211,20 +210,17 @@ class ClassicState(ClassicPhase1, style="classic"):
         self._trick = _Trick.start(self._t)
         cards = [CODES[c0], CODES[c1]]
         if self.phase1:
-            effects.append(TrickWon(seat=winner, winner=winner, leader=lead_seat, cards=cards,
-                                    points=points))
+            effects.append(trick_won(winner, cards, lead_seat, winner, points))
             self._winner_turn(winner, effects)
             return
         if any(self._hand[winner]):
-            effects.append(TrickWon(seat=winner, winner=winner, leader=lead_seat, cards=cards,
-                                    points=points))
+            effects.append(trick_won(winner, cards, lead_seat, winner, points))
             self.leader = winner
             self.current_player = winner
             return
         bonus = self.rules.last_trick_bonus
         self.counters[winner] += bonus
-        effects.append(TrickWon(seat=winner, winner=winner, leader=lead_seat, cards=cards,
-                                points=points, last_trick_bonus=bonus))
+        effects.append(trick_won(winner, cards, lead_seat, winner, points, bonus))
         effects.append(self._score())
 
     # -- scoring --------------------------------------------------------------------------

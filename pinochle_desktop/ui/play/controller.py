@@ -21,6 +21,7 @@ from PySide6.QtCore import QObject, QTimer
 from ...ai import make_player
 from ...ai.tasks import TaskService
 from ...engine import Action, Observation, Phase, State, new_game, state_from_dict
+from ...engine.events import MeldLaid
 from ..table.speed import Speed
 from .config import (
     GameConfig,
@@ -113,8 +114,10 @@ class GameController(TableEvents):
             if action.kind != "meld":
                 continue
             event = state.clone().apply(action)
-            out.append((action, str(event.data.get("name", "meld")),
-                        int(event.data.get("points", 0))))
+            if isinstance(event, MeldLaid):
+                out.append((action, event.name, event.points))
+            else:
+                out.append((action, "meld", 0))
         return out
 
     # -- starting ---------------------------------------------------------------------

@@ -10,13 +10,39 @@ cards. It knows the seats' names but never changes the game; running the game
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 
 from ...engine import Observation, State
-from ...engine.events import Event
-from ...engine.result import HandResult
+from ...engine.events import (
+    AllPassed,
+    BidMade,
+    Buried,
+    CardPlayed,
+    CardsGiven,
+    Conceded,
+    ContractWon,
+    Dealt,
+    Declared,
+    Dix,
+    Drew,
+    Event,
+    GameOver,
+    HandScored,
+    KittyDealt,
+    MeldLaid,
+    MeldsShown,
+    Misdeal,
+    PartnerCalled,
+    PartnerRevealed,
+    Passed,
+    PhaseTwo,
+    TrickWon,
+    TrumpNamed,
+    WidowTaken,
+)
 from ..words import card_label
 from .config import GameConfig
 
@@ -109,44 +135,44 @@ class TableEvents(QObject):
     def _emit(self, event: Event) -> None:
         for e in event.all():
             self._last_kind = e.kind
-            handler = _HANDLERS.get(e.kind)
+            handler = _HANDLERS.get(type(e))
             if handler is not None:
                 handler(self, e)
 
     def _visible_to_viewer(self, *seats: int | None) -> bool:
         return self.viewer in seats
 
-    def _on_dealt(self, e: Event) -> None:
-        self.dealt.emit(int(e.data.get("dealer", e.seat or 0)), int(e.data.get("hand", 0)))
+    def _on_dealt(self, e: Dealt) -> None:
+        self.dealt.emit(e.dealer, e.hand)
 
-    def _on_bid(self, e: Event) -> None:
+    def _on_bid(self, e: BidMade) -> None:
         assert e.seat is not None
-        self.bid_made.emit(e.seat, int(e.data["amount"]))
+        self.bid_made.emit(e.seat, e.amount)
 
-    def _on_passed(self, e: Event) -> None:
+    def _on_passed(self, e: Passed) -> None:
         assert e.seat is not None
         self.bid_made.emit(e.seat, None)
 
-    def _on_contract(self, e: Event) -> None:
-        bidder, amount = int(e.data["bidder"]), int(e.data["amount"])
+    def _on_contract(self, e: ContractWon) -> None:
+        bidder, amount = e.bidder, e.amount
         self.contract_won.emit(bidder, amount)
-        stuck = " (the dealer is stuck with it)" if e.data.get("stuck") else ""
+        stuck = " (the dealer is stuck with it)" if e.stuck else ""
         self.message.emit(f"{self.seat_name(bidder)} won the bid at {amount}{stuck}.")
 
-    def _on_trump(self, e: Event) -> None:
+    def _on_trump(self, e: TrumpNamed) -> None:
         assert e.seat is not None
-        self.trump_named.emit(e.seat, str(e.data["suit"]))
+        self.trump_named.emit(e.seat, e.suit)
 
-    def _on_called(self, e: Event) -> None:
+    def _on_called(self, e: PartnerCalled) -> None:
         assert e.seat is not None
-        card = card_label(str(e.data["card"]))
+        card = card_label(e.card)
         self.message.emit(f"{self.seat_name(e.seat)} called {card}: "
                           "its holder is the partner, in secret until it plays it.")
 
-    def _on_partner(self, e: Event) -> None:
+    def _on_partner(self, e: PartnerRevealed) -> None:
         assert e.seat is not None and self.state is not None
         bidder = self.state.observation(self.viewer).bidder
-        who, card = self.seat_name(e.seat), card_label(str(e.data["card"]))
+        who, card = self.seat_name(e.seat), card_label(e.card)
         if e.seat == self.viewer:
             news = f"you are {self.seat_name(bidder)}'s partner"
         elif bidder == self.viewer:
@@ -155,111 +181,106 @@ class TableEvents(QObject):
             news = f"{who} is {self.seat_name(bidder)}'s partner"
         self.message.emit(f"{who} played {card}: {news}.")
 
-    def _on_gave(self, e: Event) -> None:
+    def _on_gave(self, e: CardsGiven) -> None:
         assert e.seat is not None
-        to = e.data.get("to")
-        target = int(to) if to is not None else -1
-        codes = str(e.data["cards"]).split()
+        target = e.to if e.to is not None else -1
+        codes = e.cards.split()
         shown = codes if self._visible_to_viewer(e.seat, target) else []
         self.cards_passed.emit(e.seat, target, shown)
         self.message.emit(f"{self.seat_name(e.seat)} passed {len(codes)} cards to "
                           f"{self.seat_name(target)}.")
 
-    def _on_kitty(self, e: Event) -> None:
+    def _on_kitty(self, e: KittyDealt) -> None:
         assert e.seat is not None
-        codes = str(e.data["cards"]).split()
-        for target, code in zip(e.data["to"], codes, strict=False):
-            shown = [code] if self._visible_to_viewer(e.seat, int(target)) else []
-            self.cards_passed.emit(e.seat, int(target), shown)
+        for target, code in zip(e.to, e.cards.split(), strict=False):
+            shown = [code] if self._visible_to_viewer(e.seat, target) else []
+            self.cards_passed.emit(e.seat, target, shown)
 
-    def _on_widow(self, e: Event) -> None:
+    def _on_widow(self, e: WidowTaken) -> None:
         assert e.seat is not None
-        codes = str(e.data["cards"]).split()
-        visible = bool(e.data.get("shown")) or self._visible_to_viewer(e.seat)
+        codes = e.cards.split()
+        visible = e.shown or self._visible_to_viewer(e.seat)
         self.widow_shown.emit(e.seat, codes if visible else [])
-        if e.data.get("shown"):
+        if e.shown:
             self.message.emit(f"The widow is turned up for {self.seat_name(e.seat)}.")
 
-    def _on_buried(self, e: Event) -> None:
+    def _on_buried(self, e: Buried) -> None:
         assert e.seat is not None
-        self.cards_buried.emit(e.seat, len(str(e.data["cards"]).split()))
+        self.cards_buried.emit(e.seat, len(e.cards.split()))
 
-    def _on_melds(self, e: Event) -> None:
-        self.melds_shown.emit({int(k): v for k, v in e.data["melds"].items()})
+    def _on_melds(self, e: MeldsShown) -> None:
+        self.melds_shown.emit({int(k): v for k, v in e.melds.items()})
 
-    def _on_classic_meld(self, e: Event) -> None:
+    def _on_classic_meld(self, e: MeldLaid | Dix) -> None:
         assert e.seat is not None and self.state is not None
         obs = self.state.observation(self.viewer)
         self.melds_shown.emit({e.seat: obs.melds[e.seat]})
-        points = e.data.get("points")
-        what = e.data.get("name", "meld") if e.kind == "meld" else "the dix"
-        self.message.emit(f"{self.seat_name(e.seat)} melds {what} for {points}.")
+        what = e.name if isinstance(e, MeldLaid) else "the dix"
+        self.message.emit(f"{self.seat_name(e.seat)} melds {what} for {e.points}.")
 
-    def _on_card_played(self, e: Event) -> None:
+    def _on_card_played(self, e: CardPlayed) -> None:
         assert e.seat is not None
-        self.card_played.emit(e.seat, str(e.data["card"]), bool(e.data.get("from_table")))
+        self.card_played.emit(e.seat, e.card, bool(e.from_table))
 
-    def _on_trick_won(self, e: Event) -> None:
+    def _on_trick_won(self, e: TrickWon) -> None:
         assert e.seat is not None
-        cards = e.data["cards"]
-        codes = cards.split() if isinstance(cards, str) else [str(c) for c in cards]
-        self.trick_won.emit(e.seat, codes)
+        self.trick_won.emit(e.seat, e.codes)
 
-    def _on_drew(self, e: Event) -> None:
+    def _on_drew(self, e: Drew) -> None:
         assert e.seat is not None
-        public = e.data.get("from") in ("last", "up_card")
-        code = str(e.data["card"]) if public or self._visible_to_viewer(e.seat) else ""
+        code = e.card if e.public or self._visible_to_viewer(e.seat) else ""
         self.card_drawn.emit(e.seat, code)
 
-    def _on_phase2(self, e: Event) -> None:
+    def _on_phase2(self, e: PhaseTwo) -> None:
         self.message.emit("The stock is used up: melds go back to the hands, and now you must "
                           "follow suit.")
 
-    def _on_hand_scored(self, e: Event) -> None:
-        self.hand_scored.emit(HandResult.from_dict(e.data))
+    def _on_hand_scored(self, e: HandScored) -> None:
+        self.hand_scored.emit(e.result)
 
-    def _on_game_over(self, e: Event) -> None:
-        self.game_over.emit(int(e.data["winner"]), list(e.data["scores"]))
+    def _on_game_over(self, e: GameOver) -> None:
+        self.game_over.emit(e.winner, list(e.scores))
 
-    def _on_declared(self, e: Event) -> None:
-        if e.data.get("moon"):
+    def _on_declared(self, e: Declared) -> None:
+        if e.moon:
             self.message.emit(f"{self.seat_name(e.seat)} shoots the moon!")
 
-    def _on_conceded(self, e: Event) -> None:
-        unseen = " without seeing the widow" if e.data.get("unseen") else ""
+    def _on_conceded(self, e: Conceded) -> None:
+        unseen = " without seeing the widow" if e.unseen else ""
         self.message.emit(f"{self.seat_name(e.seat)} conceded the hand{unseen}.")
 
-    def _on_misdeal(self, e: Event) -> None:
+    def _on_misdeal(self, e: Misdeal) -> None:
         self.message.emit(f"{self.seat_name(e.seat)} threw the hand in (too many nines): "
                           "redeal.")
 
-    def _on_all_passed(self, e: Event) -> None:
+    def _on_all_passed(self, e: AllPassed) -> None:
         self.message.emit("Everybody passed: the deal moves on.")
 
 
-_HANDLERS: dict[str, Any] = {
-    "dealt": TableEvents._on_dealt,
-    "bid": TableEvents._on_bid,
-    "passed": TableEvents._on_passed,
-    "contract": TableEvents._on_contract,
-    "trump": TableEvents._on_trump,
-    "called": TableEvents._on_called,
-    "partner": TableEvents._on_partner,
-    "gave": TableEvents._on_gave,
-    "kitty": TableEvents._on_kitty,
-    "widow_taken": TableEvents._on_widow,
-    "buried": TableEvents._on_buried,
-    "melds": TableEvents._on_melds,
-    "meld": TableEvents._on_classic_meld,
-    "dix": TableEvents._on_classic_meld,
-    "card_played": TableEvents._on_card_played,
-    "trick_won": TableEvents._on_trick_won,
-    "drew": TableEvents._on_drew,
-    "phase2": TableEvents._on_phase2,
-    "hand_scored": TableEvents._on_hand_scored,
-    "game_over": TableEvents._on_game_over,
-    "declared": TableEvents._on_declared,
-    "conceded": TableEvents._on_conceded,
-    "misdeal": TableEvents._on_misdeal,
-    "all_passed": TableEvents._on_all_passed,
+#: what each kind of event does on the table (kinds not listed say nothing)
+_HANDLERS: dict[type[Event], Callable[[TableEvents, Any], None]] = {
+    Dealt: TableEvents._on_dealt,
+    BidMade: TableEvents._on_bid,
+    Passed: TableEvents._on_passed,
+    ContractWon: TableEvents._on_contract,
+    TrumpNamed: TableEvents._on_trump,
+    PartnerCalled: TableEvents._on_called,
+    PartnerRevealed: TableEvents._on_partner,
+    CardsGiven: TableEvents._on_gave,
+    KittyDealt: TableEvents._on_kitty,
+    WidowTaken: TableEvents._on_widow,
+    Buried: TableEvents._on_buried,
+    MeldsShown: TableEvents._on_melds,
+    MeldLaid: TableEvents._on_classic_meld,
+    Dix: TableEvents._on_classic_meld,
+    CardPlayed: TableEvents._on_card_played,
+    TrickWon: TableEvents._on_trick_won,
+    Drew: TableEvents._on_drew,
+    PhaseTwo: TableEvents._on_phase2,
+    HandScored: TableEvents._on_hand_scored,
+    GameOver: TableEvents._on_game_over,
+    Declared: TableEvents._on_declared,
+    Conceded: TableEvents._on_conceded,
+    Misdeal: TableEvents._on_misdeal,
+    AllPassed: TableEvents._on_all_passed,
 }

@@ -18,6 +18,15 @@ from dataclasses import dataclass, field
 
 from ...engine import Action, Phase, State, sort_hand
 from ...engine.cards import Suit
+from ...engine.events import (
+    Dealt,
+    HandScored,
+    KittyDealt,
+    PartnerRevealed,
+    TrickWon,
+    TrumpNamed,
+    WidowTaken,
+)
 from ..table.records import PlateText
 from ..words import card_label, describe_action, suit_label
 
@@ -99,28 +108,25 @@ class HandReplay:
             done: int | None = None
             notes: list[str] = []
             for e in event.all():
-                if e.kind == "trick_won":
+                if isinstance(e, TrickWon):
                     tricks += 1
                     done = tricks
-                    points = e.data.get("points")
-                    worth = f" ({points} points)" if isinstance(points, int) else ""
+                    worth = f" ({e.points} points)" if e.points is not None else ""
                     who = self.name(e.seat)
                     verb = "win" if who == "You" else "wins"
                     notes.append(f"{who} {verb} trick {tricks}{worth}.")
-                elif e.kind == "dealt":
-                    widow = str(e.data.get("widow", ""))
+                elif isinstance(e, Dealt):
+                    widow = e.widow or ""
                     waiting = bool(widow)
                     notes.append(f"{self.name(state.dealer)} deals again.")
-                elif e.kind in ("widow_taken", "kitty"):
+                elif isinstance(e, (WidowTaken, KittyDealt)):
                     waiting = False
-                elif e.kind == "trump" and action.kind != "trump":
-                    suit = e.data.get("suit")
-                    if isinstance(suit, str):
-                        notes.append(f"Trump: {suit_label(suit)}.")
-                elif e.kind == "partner":
+                elif isinstance(e, TrumpNamed) and action.kind != "trump":
+                    notes.append(f"Trump: {suit_label(e.suit)}.")
+                elif isinstance(e, PartnerRevealed):
                     who = self.name(e.seat)
                     notes.append(f"{who} {'are' if who == 'You' else 'is'} the partner.")
-                elif e.kind == "hand_scored":
+                elif isinstance(e, HandScored):
                     notes.append("The hand is scored.")
             if done is not None:
                 self.trick_steps[done] = number
@@ -152,8 +158,8 @@ class HandReplay:
 
 def _last_widow(state: State) -> str:
     for event in reversed(state.events):
-        if event.kind == "dealt":
-            return str(event.data.get("widow", ""))
+        if isinstance(event, Dealt):
+            return event.widow or ""
     return ""
 
 

@@ -11,7 +11,7 @@ import dataclasses
 import itertools
 import random
 from collections import Counter
-from typing import Any
+from typing import Any, TypeVar
 
 import pytest
 from hypothesis import given, settings
@@ -19,6 +19,15 @@ from hypothesis import strategies as st
 
 from pinochle_desktop.engine.actions import Action
 from pinochle_desktop.engine.cards import ALL_CARDS, Card, make_deck, parse_card, parse_cards
+from pinochle_desktop.engine.events import (
+    CardPlayed,
+    Dix,
+    Drew,
+    Event,
+    GameOver,
+    MeldLaid,
+    PhaseTwo,
+)
 from pinochle_desktop.engine.meld.classic import (
     SPECS_BY_CARDS,
     USE_AROUND,
@@ -132,11 +141,14 @@ def m(text: str) -> str:
     return str(Action.parse("meld " + text))
 
 
-def last_event(state: ClassicState, kind: str) -> dict[str, Any]:
+E = TypeVar("E", bound=Event)
+
+
+def last_event(state: ClassicState, kind: type[E]) -> E:
     for event in reversed(state.events):
-        if event.kind == kind:
-            return event.data
-    raise AssertionError(f"no {kind} event")
+        if isinstance(event, kind):
+            return event
+    raise AssertionError(f"no {kind.kind} event")
 
 
 def to_phase2(state: ClassicState) -> None:
@@ -236,7 +248,7 @@ def test_nine_turned_up_scores_for_the_dealer() -> None:
     state = make_game("AS AS TS TS KS KS QS QS JS JS 9S 9S", "AH AH TH TH KH KH QH QH JH JH 9H 9H",
                       up="9D", dealer=0)
     assert state.meld_total == [10, 0]
-    assert last_event(state, "dix") == {"how": "turned_up", "card": "9D", "points": 10}
+    assert last_event(state, Dix).data == {"how": "turned_up", "card": "9D", "points": 10}
     assert state.observation(1).melds[0] == {
         "total": 10,
         "melds": [{"kind": "dix_up", "name": "nine turned up", "points": 10, "cards": ["9D"]}],
@@ -285,8 +297,8 @@ def test_draws_after_each_trick_winner_first() -> None:
                       up="KC", stock_top="9S 9H")
     win_trick(state, 1)
     decline(state)
-    drew = [e for e in state.events if e.kind == "drew"]
-    assert [(e.seat, e.data["card"]) for e in drew] == [(1, "9S"), (0, "9H")]
+    drew = [e for e in state.events if isinstance(e, Drew)]
+    assert [(e.seat, e.card) for e in drew] == [(1, "9S"), (0, "9H")]
     assert len(state.stock) == 21
     assert state.current_player == 1
 
@@ -303,8 +315,9 @@ def test_melded_card_may_be_played_from_the_table() -> None:
     state.apply(state.legal_actions()[0])
     assert "play KH" in {str(a) for a in state.legal_actions()}
     state.apply("play KH")
-    played = last_event(state, "card_played")
-    assert played == {"card": "KH", "from_table": True}
+    played = last_event(state, CardPlayed)
+    assert (played.card, played.from_table) == ("KH", True)
+    assert played.data == {"card": "KH", "from_table": True}
     assert state.table_cards(0) == cards("QH")
 
 
@@ -320,12 +333,12 @@ def test_marriage_then_kings_around_using_the_table_king() -> None:
     assert m("KH QH") in meld_actions(state)
     state.apply("meld KH QH")
     assert total(state, 0) == 20
-    assert last_event(state, "meld")["name"] == "marriage in hearts"
+    assert last_event(state, MeldLaid).name == "marriage in hearts"
     win_trick(state, 0, keep="KS KD KC")
     state.apply("meld KS KH KD KC")
-    event = last_event(state, "meld")
-    assert event["points"] == 80 and event["from_table"] == ["KH"]
-    assert sorted(event["from_hand"]) == ["KC", "KD", "KS"]
+    event = last_event(state, MeldLaid)
+    assert event.points == 80 and event.from_table == ["KH"]
+    assert sorted(event.from_hand) == ["KC", "KD", "KS"]
     assert total(state, 0) == 100
     assert state.table_cards(0) == sorted(cards("QH KH KS KD KC"))
 
@@ -341,12 +354,12 @@ def test_royal_marriage_upgraded_to_run(rules: RuleSet, second: int) -> None:
     assert m("KH QH") in options and m("AH TH KH QH JH") in options
     state.apply("meld KH QH")
     assert total(state, 0) == 40
-    assert last_event(state, "meld")["name"] == "royal marriage"
+    assert last_event(state, MeldLaid).name == "royal marriage"
     win_trick(state, 0, keep="AH TH JH")
     state.apply("meld JH QH KH TH AH")
-    event = last_event(state, "meld")
-    assert event["points"] == second
-    assert sorted(event["from_table"]) == ["KH", "QH"]
+    event = last_event(state, MeldLaid)
+    assert event.points == second
+    assert sorted(event.from_table) == ["KH", "QH"]
     assert total(state, 0) == 40 + second
 
 
@@ -382,9 +395,9 @@ def test_pinochle_then_double_pinochle(rules: RuleSet, second: int) -> None:
     win_trick(state, 0, keep="QS JD")
     assert m("QS QS JD JD") in meld_actions(state)
     state.apply("meld QS QS JD JD")
-    event = last_event(state, "meld")
-    assert event["points"] == second and event["name"] == "double pinochle"
-    assert event["upgraded"] == ["pinochle"]
+    event = last_event(state, MeldLaid)
+    assert event.points == second and event.name == "double pinochle"
+    assert event.upgraded == ["pinochle"]
     assert total(state, 0) == 40 + second
 
 
@@ -406,8 +419,8 @@ def test_broken_pinochle_then_second_pinochle_scores_40() -> None:
     reason = state.why_not(Action.parse("meld QS QS JD JD"))
     assert reason is not None and "do not hold" in reason
     state.apply("meld QS JD")
-    event = last_event(state, "meld")
-    assert event["points"] == 40 and event["from_table"] == []
+    event = last_event(state, MeldLaid)
+    assert event.points == 40 and event.from_table == []
     assert total(state, 0) == 80
 
 
@@ -448,8 +461,8 @@ def test_two_aces_arounds_on_two_turns_score_200() -> None:
     win_trick(state, 0, keep="AS AH AD AC")
     assert m("AS AH AD AC") in meld_actions(state)
     state.apply("meld AS AH AD AC")
-    event = last_event(state, "meld")
-    assert event["points"] == 100 and event["from_table"] == []
+    event = last_event(state, MeldLaid)
+    assert event.points == 100 and event.from_table == []
     assert total(state, 0) == 200
 
 
@@ -478,8 +491,8 @@ def test_table_card_joins_another_class() -> None:
     state.apply("meld KS QS")
     win_trick(state, 0, keep="JD")
     state.apply("meld QS JD")
-    event = last_event(state, "meld")
-    assert event["from_table"] == ["QS"] and event["from_hand"] == ["JD"]
+    event = last_event(state, MeldLaid)
+    assert event.from_table == ["QS"] and event.from_hand == ["JD"]
     assert total(state, 0) == 60
 
 
@@ -519,7 +532,7 @@ def test_dix_exchange_takes_the_up_card() -> None:
     assert total(state, 0) == 10
     assert state.up_card == int(parse_card("9H"))
     assert "KH" in [c.code for c in state.hands[0]]
-    assert last_event(state, "dix") == {"card": "9H", "points": 10, "how": "exchange",
+    assert last_event(state, Dix).data == {"card": "9H", "points": 10, "how": "exchange",
                                         "took": "KH"}
     # the card taken may be melded at once: royal marriage
     assert state.phase is Phase.CLASSIC_MELD
@@ -591,8 +604,8 @@ def test_last_card_to_the_winner_up_card_to_the_loser() -> None:
     decline(state)
     assert state.phase is Phase.PLAY and state.current_player == 1
     assert state.up_card is None and state.stock == []
-    drew = [e for e in state.events if e.kind == "drew"][-2:]
-    assert [(e.seat, e.data["card"], e.data["from"]) for e in drew] == [
+    drew = [e for e in state.events if isinstance(e, Drew)][-2:]
+    assert [(e.seat, e.card, e.source) for e in drew] == [
         (1, "9S", "last"), (0, "KH", "up_card")]
     assert cards("9S")[0] in state.observation(0).known_opponent_cards
     assert cards("KH")[0] in state.observation(1).known_opponent_cards
@@ -619,7 +632,7 @@ def test_melds_return_to_the_hands_in_phase_2() -> None:
     win_trick(state, 0, keep="KH QH")
     state.apply("meld KH QH")
     to_phase2(state)
-    returned = last_event(state, "phase2")["returned"]
+    returned = last_event(state, PhaseTwo).returned
     for seat in (0, 1):
         back = Counter(parse_cards(returned[seat]))
         assert back <= Counter(state.hands[seat])
@@ -756,7 +769,7 @@ def test_target_rises_when_both_pass_it() -> None:
     for action in actions:
         state2.apply(action)
     assert state2.phase is Phase.GAME_OVER and state2.winner == 0
-    assert last_event(state2, "game_over")["winner"] == 0
+    assert last_event(state2, GameOver).winner == 0
 
 
 # -- copy choice (which copies come from the table) ---------------------------------------------
@@ -772,8 +785,8 @@ def test_run_from_fresh_hand_cards_beside_a_royal_marriage_scores_150() -> None:
     state.apply("meld KH QH")
     win_trick(state, 0, keep=keep)
     state.apply("meld AH TH KH QH JH")
-    event = last_event(state, "meld")
-    assert event["points"] == 150 and event["from_table"] == [] and event["upgraded"] == []
+    event = last_event(state, MeldLaid)
+    assert event.points == 150 and event.from_table == [] and event.upgraded == []
     # the royal marriage is still whole on the table and may still become a run later
     assert total(state, 0) == 190
 
@@ -787,8 +800,8 @@ def test_broken_royal_marriage_lending_its_king_still_upgrades() -> None:
     win_trick(state, 0, keep="KH QH AH TH JH", lead="QH")  # the table queen goes
     assert state.table_cards(0) == cards("KH")
     state.apply("meld AH TH KH QH JH")
-    event = last_event(state, "meld")
-    assert event["from_table"] == ["KH"] and event["points"] == 110
+    event = last_event(state, MeldLaid)
+    assert event.from_table == ["KH"] and event.points == 110
 
 
 # -- whole games ------------------------------------------------------------------------------

@@ -9,6 +9,7 @@ import pytest
 
 from pinochle_desktop.engine import Action, BaseState, Phase, preset
 from pinochle_desktop.engine.cards import Card, parse_cards
+from pinochle_desktop.engine.events import PartnerCalled
 from pinochle_desktop.engine.states.checks import check_hand_total, check_invariants
 
 from ..helpers import act, game_with, sane_random_action
@@ -60,6 +61,7 @@ def test_after_trump_the_bidder_calls_any_of_the_24_cards() -> None:
     legal = state.legal_actions()
     assert len(legal) == 24 and all(a.kind == "call" for a in legal)
     event = state.apply(Action.parse("call AH"))
+    assert isinstance(event, PartnerCalled) and (event.seat, event.card) == (0, "AH")
     assert event.kind == "called" and event.data == {"card": "AH"}
     assert state.observation(3).called == AH
 

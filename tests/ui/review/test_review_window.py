@@ -12,6 +12,7 @@ from PySide6.QtCore import QCoreApplication, Qt
 from pytestqt.qtbot import QtBot
 
 from pinochle_desktop.engine import Action, Phase, State, new_game
+from pinochle_desktop.engine.events import Dealt
 from pinochle_desktop.storage import HistoryDB
 from pinochle_desktop.ui.review.history_models import HandListModel
 from pinochle_desktop.ui.review.window import ReviewWindow
@@ -245,8 +246,9 @@ def test_play_this_deal_again_deals_the_same_cards(
         with qtbot.waitSignal(window.replay_hand_requested, timeout=2000) as blocker:
             qtbot.mouseClick(window.replay_button, Qt.MouseButton.LeftButton)
         state = blocker.args[0]
-        dealt = state.events[0].data
-        assert dealt["hands"] == record.deal and dealt["dealer"] == record.dealer
+        dealt = state.events[0]
+        assert isinstance(dealt, Dealt)
+        assert dealt.hands == record.deal and dealt.dealer == record.dealer
         window.replay_deal_requested.disconnect()
         (seed, variant), = numbers
         assert (seed, variant) == (games[game_id].seed, record.variant)
