@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import random
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -27,7 +28,14 @@ from PySide6.QtWidgets import (
 )
 
 from ...engine import PRESET_NAMES, PRESET_TITLES, RuleSet, preset
-from ..play.config import GameConfig, SeatConfig, available_levels, default_level, default_names
+from ..play.config import (
+    GameConfig,
+    SeatConfig,
+    available_levels,
+    default_level,
+    default_names,
+    level_description,
+)
 from ..preferences import Preferences
 from ..table.speed import SPEEDS
 
@@ -83,6 +91,9 @@ class NewGameDialog(QDialog):
         self.seat_box = QGroupBox("Players")
         self.seat_grid = QGridLayout(self.seat_box)
         self.seat_levels: list[QComboBox] = []
+        #: the last level chosen, in words, with its measured strength
+        self.level_note = QLabel()
+        self.level_note.setWordWrap(True)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok |
                                    QDialogButtonBox.StandardButton.Cancel)
         buttons.button(QDialogButtonBox.StandardButton.Ok).setText("Deal")
@@ -91,6 +102,7 @@ class NewGameDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         layout.addWidget(self.seat_box)
+        layout.addWidget(self.level_note)
         layout.addWidget(buttons)
         self.variant.currentIndexChanged.connect(self._variant_changed)
         self.autoplay.toggled.connect(self._autoplay_changed)
@@ -127,13 +139,26 @@ class NewGameDialog(QDialog):
             combo = QComboBox()
             for level in self.levels:
                 combo.addItem(level.capitalize(), level)
+                combo.setItemData(combo.count() - 1, level_description(level),
+                                  Qt.ItemDataRole.ToolTipRole)
             level = self._levels[seat] if seat < len(self._levels) else default_level()
             combo.setCurrentIndex(max(0, combo.findData(level)))
+            combo.setAccessibleName(self.tr("Level of %s") % names[seat])
+            combo.currentIndexChanged.connect(
+                lambda _=0, c=combo: self._describe_level(c))
+            self._describe_level(combo)
             self.seat_grid.addWidget(label, seat, 0)
             self.seat_grid.addWidget(combo, seat, 1)
             self.seat_levels.append(combo)
             self.seat_labels.append(label)
         self._autoplay_changed()
+
+    def _describe_level(self, combo: QComboBox) -> None:
+        """The chosen level's words and measured strength, on the box and below the seats."""
+        words = level_description(str(combo.currentData()))
+        combo.setToolTip(words)
+        combo.setAccessibleDescription(words)
+        self.level_note.setText(words)
 
     def _autoplay_changed(self) -> None:
         if self.seat_levels:

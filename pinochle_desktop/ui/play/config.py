@@ -3,10 +3,15 @@
 from __future__ import annotations
 
 import dataclasses
+import functools
+import json
+import math
 from dataclasses import dataclass, field
+from typing import Any
 
 from ...ai import PLAYER_TYPES
 from ...engine import PRESET_TITLES, RuleSet, preset
+from ...resources import ResourceMissing, read_resource
 
 #: the levels offered to people, easiest first; only those that exist are used
 LEVELS = ("random", "easy", "standard", "pro", "expert")
@@ -16,6 +21,71 @@ _COMPASS = {
     4: ("You", "West", "North", "East"),
 }
 _NAMES = ("You", "Ada", "Ben", "Cora", "Dev", "Elsa", "Finn", "Gwen")
+
+
+#: what each level does, in a sentence (the measured part comes from strength.json)
+LEVEL_WORDS = {
+    "random": "Plays any legal card, and bids only what its meld and a share of tricks cover.",
+    "easy": "Bids up to a limit it picks at random, often more than its hand makes, and "
+            "plays any legal card.",
+    "standard": "Plays out imagined deals to decide its bid and remembers the cards played.",
+    "pro": "Bids more boldly and tries each card in a couple of hundred quick playouts.",
+    "expert": "Plays out hundreds of deals that fit what it has seen, for every card.",
+}
+
+
+@functools.cache
+def measured_strength() -> dict[str, dict[str, Any]]:
+    """Each level's headline match against the level below it, from the shipped
+    ``strength.json`` (written by ``bench/strength_table.py`` from the benchmark
+    results); empty if the file is missing or not what we wrote."""
+    try:
+        data = json.loads(read_resource("strength.json"))
+    except (ResourceMissing, ValueError):
+        return {}
+    if not isinstance(data, dict) or data.get("version") != 1:
+        return {}
+    levels = data.get("levels")
+    out: dict[str, dict[str, Any]] = {}
+    if not isinstance(levels, dict):
+        return out
+    for level, row in levels.items():
+        try:
+            numbers = [float(row["points_per_deal"]), *map(float, row["ci95"])]
+            if not all(math.isfinite(x) and abs(x) < 10_000 for x in numbers):
+                continue
+            if not 0 < int(row["deals"]) < 10_000_000:
+                continue
+            if str(row["against"]) not in LEVEL_WORDS or str(row["variant"]) not in PRESET_TITLES:
+                continue
+        except (KeyError, TypeError, ValueError):
+            continue
+        out[str(level)] = row
+    return out
+
+
+def level_description(level: str) -> str:
+    """What ``level`` does and how strong it measured, for the New Game dialog."""
+    words = LEVEL_WORDS.get(level, "")
+    row = measured_strength().get(level)
+    if row is None:
+        return words
+    mean = float(row["points_per_deal"])
+    low, high = (float(x) for x in row["ci95"])
+    below = str(row["against"]).capitalize()
+    where = PRESET_TITLES[str(row["variant"])].lower()
+    rules = [str(r).replace("pass_count=", "passing ") for r in row.get("rules", [])]
+    if rules:
+        where += f" ({', '.join(rules)} cards)" if all("passing" in r for r in rules) \
+            else f" ({', '.join(rules)})"
+    if low > 0:
+        verdict = f"beats {below} by {mean:.0f} points a deal"
+    elif high < 0:
+        verdict = f"loses to {below} by {-mean:.0f} points a deal"
+    else:
+        verdict = f"about level with {below} ({mean:+.0f} points a deal)"
+    return (f"{words} Measured: {verdict} in {where}, over {int(row['deals']):,} deals "
+            f"(95% interval {low:+.0f} to {high:+.0f}).").strip()
 
 
 def available_levels() -> list[str]:

@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 import pytest
+from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from pinochle_desktop.engine import PRESET_NAMES, new_game, preset
 from pinochle_desktop.ui.dialogs.new_game import NewGameDialog
-from pinochle_desktop.ui.play.config import available_levels, resolve_level
+from pinochle_desktop.ui.play.config import available_levels, level_description, resolve_level
 from pinochle_desktop.ui.play.presenter import Seating, info_values, plate_text
 from pinochle_desktop.ui.preferences import Preferences
 from pinochle_desktop.ui.rules.text import rules_html
@@ -77,3 +78,16 @@ def test_view_menu_shows_the_score_sheet_and_logs(qtbot: QtBot, make_window: Win
     window.set_face_style("4color")
     assert window.table.scene.renderer.face_style == "4color"
     assert window.prefs.face_style == "4color"
+
+
+def test_new_game_levels_say_how_strong_they_measured(qtbot: QtBot) -> None:
+    dialog = NewGameDialog(Preferences())
+    qtbot.addWidget(dialog)
+    combo = dialog.seat_levels[1]
+    for i in range(combo.count()):
+        level = str(combo.itemData(i))
+        assert combo.itemData(i, Qt.ItemDataRole.ToolTipRole) == level_description(level)
+    combo.setCurrentIndex(combo.findData("pro"))
+    assert "Measured:" in dialog.level_note.text()
+    assert dialog.level_note.text() == level_description("pro") == combo.toolTip()
+    assert combo.accessibleName().startswith("Level of ")
