@@ -30,6 +30,7 @@ from .ai.tasks import ProcessPool
 from .engine.events import AllPassed
 from .engine.phase import Phase
 from .engine.result import HandResult
+from .engine.rules.limits import number, shown
 from .engine.rules.presets import PRESET_NAMES, preset
 from .engine.rules.ruleset import RuleSet, option_info
 from .engine.states.base import BaseState
@@ -81,15 +82,6 @@ def decision_kind(phase: str) -> str:
     return "bid" if phase == "bid" else "other"
 
 
-def _shown(text: str) -> str:
-    """At most 60 characters of what was typed, for a message."""
-    return repr(text if len(text) <= 60 else text[:57] + "...")
-
-
-def _number(value: int) -> str:
-    return f"{value:,}" if abs(value) < 10**30 else "a number that large"
-
-
 def check_counts(args: argparse.Namespace) -> str | None:
     """What is wrong with --deals, --games, --first or --seed, in a sentence, or None."""
     for option, value, (low, high) in (
@@ -99,7 +91,7 @@ def check_counts(args: argparse.Namespace) -> str | None:
         ("--seed", args.seed, SEED_RANGE),
     ):
         if value is not None and not low <= value <= high:
-            return f"{option} takes a whole number from {low:,} to {high:,}, not {_number(value)}."
+            return f"{option} takes a whole number from {low:,} to {high:,}, not {number(value)}."
     return None
 
 
@@ -108,7 +100,7 @@ def check_rule_override(key: str, text: str) -> None:
     declared range (``option_info(key).minimum/maximum``): checked before the rules
     are built, so ``num_players=100000000`` never reaches the engine."""
     if len(key) + len(text) > MAX_RULE_TEXT:
-        raise ValueError(f"--rule {_shown(key + '=' + text)} is too long.")
+        raise ValueError(f"--rule {shown(key + '=' + text)} is too long.")
     try:
         info = option_info(key)
     except KeyError:
@@ -121,11 +113,11 @@ def check_rule_override(key: str, text: str) -> None:
     try:
         value = int(word)
     except ValueError:
-        raise ValueError(f"{key} takes a whole number, not {_shown(text)}.") from None
+        raise ValueError(f"{key} takes a whole number, not {shown(text)}.") from None
     if not info.minimum <= value <= info.maximum:
         raise ValueError(
             f"{key} takes a whole number from {info.minimum:,} to {info.maximum:,}, "
-            f"not {_number(value)}."
+            f"not {number(value)}."
         )
 
 
@@ -133,7 +125,7 @@ def build_rules(variant: str, overrides: Sequence[str]) -> RuleSet:
     rules = preset(variant)
     for item in overrides:
         if "=" not in item:
-            raise ValueError(f"--rule takes key=value, not {_shown(item)}")
+            raise ValueError(f"--rule takes key=value, not {shown(item)}")
         key, value = item.split("=", 1)
         check_rule_override(key.strip(), value.strip())
         rules = rules.with_option(key.strip(), value.strip())

@@ -76,7 +76,7 @@ def excerpt(value: object, limit: int = EXCERPT) -> str:
     return text
 
 
-def _shown(value: object) -> str:
+def shown(value: object) -> str:
     """An excerpt for "..., not X": a text in quotes, so "12" and 12 differ."""
     return excerpt(repr(value) if isinstance(value, str) else value)
 
@@ -91,7 +91,7 @@ def _writable(text: str) -> bool:
 
 def _text_problem(text: object, what: str, limit: int | None) -> str | None:
     if not isinstance(text, str):
-        return f"{what} must be text, not {_shown(text)}."
+        return f"{what} must be text, not {shown(text)}."
     if limit is not None and len(text) > limit:
         return f"{what} may be at most {limit:,} characters long, not {len(text):,}."
     if not _writable(text):
@@ -105,7 +105,7 @@ def _words(name: str) -> str:
 
 def _range_problem(what: str, value: object, low: int, high: int) -> str | None:
     if not _whole(value):
-        return f"{what} must be a whole number, not {_shown(value)}."
+        return f"{what} must be a whole number, not {shown(value)}."
     assert isinstance(value, int)
     if not low <= value <= high:
         return f"{what} must be from {low:,} to {high:,}, not {number(value)}."
@@ -127,7 +127,7 @@ def limit_problems(name: str, value: Any, info: OptionInfo) -> list[str]:
             return [problem] if problem else []
         return []
     if not isinstance(value, tuple):
-        return [f"{what} must be a list, not {_shown(value)}."]
+        return [f"{what} must be a list, not {shown(value)}."]
     if len(value) > info.max_items:
         return [f"{what} may have at most {info.max_items:,} entries, not {len(value):,}."]
     problems: list[str] = []
@@ -158,22 +158,22 @@ def _item_problem(name: str, item: Any, info: OptionInfo) -> str | None:
         return _text_problem(item, f"Each of the {_words(name)}", info.max_text)
     if shape == "note":
         if not isinstance(item, tuple) or len(item) != 2:
-            return f"{what} must be pairs of a name and a text, not {_shown(item)}."
+            return f"{what} must be pairs of a name and a text, not {shown(item)}."
         return (_text_problem(item[0], "A note's name", MAX_NOTE_NAME)
                 or _text_problem(item[1], "A note", info.max_text))
     numbers = item
     if shape == "named":
         if not isinstance(item, tuple) or len(item) != 2:
-            return f"{what} must be pairs of a meld and its values, not {_shown(item)}."
+            return f"{what} must be pairs of a meld and its values, not {shown(item)}."
         problem = _text_problem(item[0], "A meld's name", info.max_text)
         if problem:
             return problem
         numbers = item[1]
         if not isinstance(numbers, tuple) or len(numbers) != 4:
             return (f"Each meld has four values (for 1 to 4 copies), not "
-                    f"{_shown(numbers)}.")
+                    f"{shown(numbers)}.")
     if not isinstance(numbers, tuple) or len(numbers) > (info.max_items or 0):
-        return f"{what} holds {_shown(numbers)}, which is not a short list of numbers."
+        return f"{what} holds {shown(numbers)}, which is not a short list of numbers."
     low, high = info.item_minimum, info.item_maximum
     for value in numbers:
         if low is not None and high is not None:
@@ -181,7 +181,7 @@ def _item_problem(name: str, item: Any, info: OptionInfo) -> str | None:
             if problem:
                 return problem
         elif not _whole(value):
-            return f"{what} must hold whole numbers, not {_shown(value)}."
+            return f"{what} must hold whole numbers, not {shown(value)}."
     return None
 
 
@@ -190,4 +190,4 @@ def _item_words(name: str) -> str:
         name, f"A number in the {_words(name)}")
 
 
-__all__ = ["EXCERPT", "MAX_NOTE_NAME", "OptionInfo", "excerpt", "limit_problems", "number"]
+__all__ = ["EXCERPT", "MAX_NOTE_NAME", "OptionInfo", "excerpt", "limit_problems", "number", "shown"]
