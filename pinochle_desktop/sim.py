@@ -26,8 +26,8 @@ from .ai.registry import PLAYER_TYPES, make_player
 from .ai.tasks import ProcessPool
 from .engine.events import AllPassed
 from .engine.phase import Phase
+from .engine.quote import number, shown
 from .engine.result import HandResult
-from .engine.rules.limits import number, shown
 from .engine.rules.presets import PRESET_NAMES, preset
 from .engine.rules.ruleset import RuleSet, option_info
 from .engine.states.base import BaseState

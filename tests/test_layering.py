@@ -406,7 +406,7 @@ def known_circle(graph: Graph, modules: frozenset[str]) -> list[str]:
 #: subpackage gets a place here.
 SUBLAYERS: dict[str, list[frozenset[str]]] = {
     "engine": [
-        frozenset({"cards", "actions", "events", "phase", "result"}),  # values
+        frozenset({"quote", "cards", "actions", "events", "phase", "result"}),  # values
         frozenset({"rules"}),
         frozenset({"meld"}),
         frozenset({"play"}),

@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .cards import Card, Suit, SuitLike, format_cards, parse_cards, to_suit
+from .quote import shown
 
 #: kinds with no argument
 SIMPLE_KINDS = (
@@ -89,7 +90,7 @@ class Action:
     @staticmethod
     def simple(kind: str) -> Action:
         if kind not in SIMPLE_KINDS:
-            raise ValueError(f"{kind!r} is not an action without arguments")
+            raise ValueError(f"{shown(kind)} is not an action without arguments")
         return Action(kind)
 
     # -- accessors ------------------------------------------------------
@@ -121,23 +122,23 @@ class Action:
         arg = parts[1] if len(parts) > 1 else ""
         if kind in SIMPLE_KINDS:
             if arg:
-                raise ValueError(f"{kind!r} takes no argument")
+                raise ValueError(f"{shown(kind)} takes no argument")
             return PASS if kind == "pass" else Action(kind)
         if kind in AMOUNT_KINDS:
             try:
                 return Action(kind, amount=int(arg))
             except ValueError:
-                raise ValueError(f"{kind!r} needs a whole number, not {arg!r}") from None
+                raise ValueError(f"{shown(kind)} needs a whole number, not {shown(arg)}") from None
         if kind in SUIT_KINDS:
             return Action(kind, suit=to_suit(arg))
         if kind in CARD_KINDS:
             cards = tuple(parse_cards(arg))
             if kind in ("play", "take", "call") and len(cards) != 1:
-                raise ValueError(f"{kind!r} takes exactly one card")
+                raise ValueError(f"{shown(kind)} takes exactly one card")
             if kind in ("give", "bury", "meld"):
                 cards = tuple(sorted(cards))
             return Action(kind, cards=cards)
-        raise ValueError(f"unknown action {kind!r}")
+        raise ValueError(f"unknown action {shown(kind)}")
 
 
 PASS = Action("pass")

@@ -13,6 +13,8 @@ from collections import Counter
 from collections.abc import Iterable
 from enum import IntEnum
 
+from .quote import shown
+
 
 class Suit(IntEnum):
     """The four suits, in the order used for card ids."""
@@ -78,7 +80,7 @@ def to_suit(value: SuitLike) -> Suit:
         words = {"SPADES": Suit.S, "HEARTS": Suit.H, "DIAMONDS": Suit.D, "CLUBS": Suit.C}
         if text in words:
             return words[text]
-        raise ValueError(f"Unknown suit {value!r}: use S, H, D or C.")
+        raise ValueError(f"Unknown suit {shown(value)}: use S, H, D or C.")
     return Suit(int(value))
 
 
@@ -139,7 +141,7 @@ def parse_card(text: str) -> Card:
     """Parse ``AS``, ``TH``, ``10h``, ``9♦`` into a card."""
     match = _CARD_RE.match(text.strip())
     if not match:
-        raise ValueError(f"Not a pinochle card: {text!r} (write it like AS, 10H, TH or 9D).")
+        raise ValueError(f"Not a pinochle card: {shown(text)} (write it like AS, 10H, TH or 9D).")
     rank_text = match.group(1).upper()
     rank = Rank.TEN if rank_text in ("10", "T") else _RANKS["9JQKTA".index(rank_text)]
     return Card.of(rank, to_suit(match.group(2)))
@@ -186,7 +188,7 @@ def deck_faces(kind: str) -> list[Card]:
 def make_deck(kind: str) -> list[Card]:
     """Every card of the deck in a fixed order (shuffle with an injected rng)."""
     if kind not in _DECK_SHAPE:
-        raise ValueError(f"Unknown deck {kind!r}: choose one of {', '.join(DECK_KINDS)}.")
+        raise ValueError(f"Unknown deck {shown(kind)}: choose one of {', '.join(DECK_KINDS)}.")
     copies = deck_copies(kind)
     return [c for c in deck_faces(kind) for _ in range(copies)]
 

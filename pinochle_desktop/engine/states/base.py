@@ -23,6 +23,7 @@ from ..actions import CONTINUE, Action
 from ..cards import Card, format_cards, parse_cards
 from ..events import Event, GameOver, HandScored
 from ..phase import Phase, StateError
+from ..quote import shown
 from ..result import HandResult
 from ..rules.ruleset import RuleSet
 from .ledger import settle
@@ -379,7 +380,7 @@ def state_from_dict(data: Any) -> BaseState:
         try:
             action = Action.parse(action_text)
         except ValueError as exc:
-            raise StateError(f"Move {index} ({action_text!r}) is damaged: {exc}.") from None
+            raise StateError(f"Move {index} ({shown(action_text)}) is damaged: {exc}.") from None
         expected = "-" if state.current_player is None else str(state.current_player)
         if seat_text != expected:
             raise StateError(

@@ -7,7 +7,7 @@ import random
 
 import pytest
 
-from pinochle_desktop.engine import RuleSet, State, StateError, new_game, preset
+from pinochle_desktop.engine import RuleSet, State, StateError, new_game, preset, state_from_dict
 
 from ..helpers import sane_random_action
 
@@ -103,3 +103,12 @@ def test_every_style_has_its_state_class_and_base_imports_none() -> None:
         "assert set(b.STATE_CLASSES) == {'auction', 'classic'}"
     )
     subprocess.run([sys.executable, "-c", code], check=True)
+
+
+def test_a_damaged_move_is_quoted_short() -> None:
+    """A 5,000-character move in a saved game gives a sentence, not the move (#24)."""
+    data = new_game(preset("partnership"), seed=3).to_dict()
+    data["log"] = ["0:bid " + "9" * 5000]
+    with pytest.raises(StateError) as info:
+        state_from_dict(data)
+    assert "Move 1" in str(info.value) and len(str(info.value)) < 300
