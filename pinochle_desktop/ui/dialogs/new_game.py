@@ -158,7 +158,7 @@ class NewGameDialog(QDialog):
         words = level_description(str(combo.currentData()))
         combo.setToolTip(words)
         combo.setAccessibleDescription(words)
-        self.level_note.setText(words)
+        self.level_note.setText(f"{combo.currentText()}: {words}" if words else "")
 
     def _autoplay_changed(self) -> None:
         if self.seat_levels:

@@ -89,5 +89,6 @@ def test_new_game_levels_say_how_strong_they_measured(qtbot: QtBot) -> None:
         assert combo.itemData(i, Qt.ItemDataRole.ToolTipRole) == level_description(level)
     combo.setCurrentIndex(combo.findData("pro"))
     assert "Measured:" in dialog.level_note.text()
-    assert dialog.level_note.text() == level_description("pro") == combo.toolTip()
+    assert dialog.level_note.text() == "Pro: " + level_description("pro")
+    assert combo.toolTip() == level_description("pro")
     assert combo.accessibleName().startswith("Level of ")
