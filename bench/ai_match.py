@@ -199,8 +199,10 @@ def print_table(rows: list[dict[str, Any]]) -> None:
 
 
 def record(path: Path, rows: list[dict[str, Any]]) -> None:
-    """Merge ``rows`` into the results file at ``path`` (a row replaces the one
-    of the same pair, variant and rules)."""
+    """Merge ``rows`` into the results file at ``path``. A row of the same pair,
+    variant and rules is replaced when it was made by the same commands (a rerun)
+    and pooled with it when its commands differ (more deals on other seeds), so
+    the file gathers every deal measured."""
     old: list[dict[str, Any]] = []
     if path.exists():
         old = json.loads(path.read_text(encoding="utf-8"))
@@ -209,11 +211,46 @@ def record(path: Path, rows: list[dict[str, Any]]) -> None:
         return r["pair"], r["variant"], tuple(r.get("rules", []))
 
     new = {key(r): r for r in rows}
-    merged = [new.pop(key(r), r) for r in old] + list(new.values())
+    merged = []
+    for r in old:
+        fresh = new.pop(key(r), None)
+        if fresh is None:
+            merged.append(r)
+        elif set(fresh["commands"]) & set(r["commands"]):
+            merged.append(fresh)
+        else:
+            merged.append(pool_rows(r, fresh))
+    merged += list(new.values())
     path.parent.mkdir(parents=True, exist_ok=True)
     tmp = path.with_suffix(".tmp")
     tmp.write_text(json.dumps(merged, indent=1, sort_keys=True) + "\n", encoding="utf-8")
     os.replace(tmp, path)
+
+
+def pool_rows(a: dict[str, Any], b: dict[str, Any]) -> dict[str, Any]:
+    """Two summarised rows of the same match on different deals, as one (means and
+    variances weighted by deals, as :func:`pooled`; counts added; the slower of
+    the decision times)."""
+    runs = [{"deals": r["deals"], "sides": [{"points_per_deal": r["points_per_deal"],
+                                             "ci95": r["ci95"]}]} for r in (a, b)]
+    mean, lo, hi, deals = pooled(runs, 0)
+    out = dict(b)
+    out.update(
+        deals=deals,
+        games=a["games"] + b["games"],
+        points_per_deal=round(mean, 1),
+        ci95=[round(lo, 1), round(hi, 1)],
+        games_won=[x + y for x, y in zip(a["games_won"], b["games_won"], strict=True)],
+        made_set_first=[x + y for x, y in zip(a["made_set_first"], b["made_set_first"],
+                                              strict=True)],
+        made_set_second=[x + y for x, y in zip(a["made_set_second"], b["made_set_second"],
+                                               strict=True)],
+        decision_ms={k: [max(a["decision_ms"].get(k, v)[0], v[0]),
+                         max(a["decision_ms"].get(k, v)[1], v[1])]
+                     for k, v in b["decision_ms"].items()},
+        commands=list(a["commands"]) + list(b["commands"]),
+    )
+    return out
 
 
 def parse_args(argv: list[str] | None) -> argparse.Namespace:
