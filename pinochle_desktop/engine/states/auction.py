@@ -163,8 +163,13 @@ class AuctionState(AuctionView, style="auction"):
     def _must_concede(self) -> bool:
         if not self.rules.forced_concede_over_max or self.bidder is None:
             return False
-        meld = self.melds[self.bidder]
-        total = meld.total if meld is not None else 0
+        # the bidding side's meld: the bidder's own when everyone plays alone
+        # (seeds 001/002, three-handed), the partners' together in partnership
+        # (seed 002: "Both the bidder and his partner have their score count
+        # towards making the contract"); a called partner is secret, so alone
+        side = (self.bidder,) if self.rules.call_partner else (
+            self.rules.sides[self.rules.side_of(self.bidder)])
+        total = sum(m.total for s in side if (m := self.melds[s]) is not None)
         return (self.contract or 0) > total + self.rules.total_trick_points
 
     def why_not(self, action: Action) -> str | None:
