@@ -57,6 +57,7 @@ PRESETS: dict[str, RuleSet] = {
         save_meld="always",
         allow_concede=False,
         target_score=1000,
+        target_exceed=True,
         tie_rule="extend",
         min_bid=0,
     ),

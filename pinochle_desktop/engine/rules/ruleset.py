@@ -247,6 +247,9 @@ class RuleSet:
     )
     extend_by: int = _opt(250, "How much the target rises on a tie (tie_rule 'extend').",
                           minimum=10, maximum=10_000)
+    target_exceed: bool = _opt(
+        False, "A score must exceed the target, not just reach it, to win."
+    )
     bid_out_only: bool = _opt(False, "Only a bidder who makes the contract can go out.")
     slide_out: bool = _opt(False, "A side over the target wins once the others fail enough bids.")
     slide_out_sets: int = _opt(3, "Failed bids that allow a slide out.", minimum=1, maximum=50)

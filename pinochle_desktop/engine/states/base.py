@@ -241,6 +241,12 @@ class BaseState:
         """The seats playing the current hand (all of them unless some sit out)."""
         return list(range(self.num_players))
 
+    def _past_target(self, score: int) -> bool:
+        """Whether ``score`` wins: reaching the target, or (``target_exceed``) exceeding it."""
+        if self.rules.target_exceed:
+            return score > self.target
+        return score >= self.target
+
     def _game_winner(self, bidding_side: int | None, made: bool) -> int | None:
         rules = self.rules
         scores = self.scores
@@ -251,13 +257,13 @@ class BaseState:
                 return leaders[0]
             return None  # still level: play another
         if rules.bid_out_only:
-            if bidding_side is not None and made and scores[bidding_side] >= self.target:
+            if bidding_side is not None and made and self._past_target(scores[bidding_side]):
                 return bidding_side
             return None
-        over = [s for s, v in enumerate(scores) if v >= self.target]
+        over = [s for s, v in enumerate(scores) if self._past_target(v)]
         if rules.slide_out:
             for side, v in enumerate(scores):
-                if v >= self.target and self.sets_against[side] >= rules.slide_out_sets:
+                if self._past_target(v) and self.sets_against[side] >= rules.slide_out_sets:
                     return side
         if not over:
             return None
@@ -270,7 +276,7 @@ class BaseState:
         if rules.tie_rule == "extend":
             while len(over) > 1:
                 self.target += rules.extend_by
-                over = [s for s, v in enumerate(scores) if v >= self.target]
+                over = [s for s, v in enumerate(scores) if self._past_target(v)]
             return over[0] if over else None
         self.play_another = True
         return None

@@ -127,6 +127,12 @@ SCORING_OPTIONS: tuple[RuleOption, ...] = (
         "no ties." if r.bid_out_only else None,
     ),
     RuleOption(
+        "target_exceed", "End of game", "The target must be exceeded",
+        "A score must go past the target to win; reaching it exactly is not enough.",
+        "Two-handed to 1000: 1000 plays on, 1010 wins.",
+        "bool",
+    ),
+    RuleOption(
         "extend_by", "End of game", "Target goes up by",
         "How much the target rises each time several sides pass it together.",
         "Both sides pass 1000: play on to 1250.",

@@ -772,6 +772,28 @@ def test_target_rises_when_both_pass_it() -> None:
     assert last_event(state2, GameOver).winner == 0
 
 
+def test_a_score_of_exactly_the_target_does_not_end_the_two_handed_game() -> None:
+    """Seed 001: "Game play continues until one player exceeds 1,000 points at the end
+    of a hand." Reaching 1,000 exactly is not exceeding it (issue #22, item 2)."""
+    actions = _one_hand_actions(21)
+    probe = new_game(RULES, seed=21)
+    for action in actions:
+        probe.apply(action)
+    gained = probe.history[-1].deltas[0]
+    assert gained > 0
+    exactly = new_game(RULES, seed=21)
+    exactly.scores = [1000 - gained, 0]
+    for action in actions:
+        exactly.apply(action)
+    assert exactly.scores[0] == 1000
+    assert exactly.phase is Phase.HAND_OVER and exactly.winner is None
+    past = new_game(RULES, seed=21)
+    past.scores = [1010 - gained, 0]
+    for action in actions:
+        past.apply(action)
+    assert past.phase is Phase.GAME_OVER and past.winner == 0
+
+
 # -- copy choice (which copies come from the table) ---------------------------------------------
 
 
