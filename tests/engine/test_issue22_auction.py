@@ -6,7 +6,7 @@ import dataclasses
 
 from pinochle_desktop.engine import Action, Phase, new_game, parse_cards, preset
 
-from .helpers import act
+from .helpers import act, game_with
 
 
 def test_forced_concede_counts_the_partnership_sides_meld() -> None:
@@ -34,3 +34,22 @@ def test_forced_concede_counts_the_partnership_sides_meld() -> None:
     meld = sum(m.total for s in side if (m := state.melds[s]) is not None)
     assert meld >= 360 - rules.total_trick_points
     assert Action("play_hand") in state.legal_actions()
+
+
+def test_a_bidder_forced_by_meld_may_concede_unseen() -> None:
+    """Seed 002: "If the player has a meld, he or she is required to open the
+    bidding" and "A player forced to take the bid for 300 points may choose to
+    concede without viewing the widow. Their score is lowered by 300 points,
+    and the opponents score nothing for the hand."
+    """
+    rules = dataclasses.replace(
+        preset("three_handed"), first_bidder_must_open=False, must_open_with_meld=True
+    )
+    state = game_with(rules, {1: "KS QS AH AD AC AS"}, dealer=0)
+    assert Action("pass") not in state.legal_actions()  # seat 1 holds meld
+    act(state, "bid 300", "pass", "pass")
+    assert state.phase == Phase.WIDOW
+    assert Action("concede_unseen") in state.legal_actions()
+    act(state, "concede_unseen")
+    assert state.scores[1] == -300
+    assert state.scores[0] == state.scores[2] == 0

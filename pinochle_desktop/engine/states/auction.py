@@ -269,8 +269,12 @@ class AuctionState(AuctionView, style="auction"):
         active = self._order
         left = [s for s in active if s not in self.passed]
         if self.high_bidder is not None and left == [self.high_bidder]:
+            # forced in at the minimum by either forcing rule: the only bid, at
+            # the minimum, by the first player or by one who held meld (who could
+            # not pass before a bid, so the only bid was theirs to make)
             self.forced_open = (
-                rules.first_bidder_must_open
+                (rules.first_bidder_must_open
+                 or (rules.must_open_with_meld and self._has_meld(self.high_bidder)))
                 and len([b for b in self.bids if b[1] is not None]) == 1
                 and self.high_bid == rules.min_bid
             )
