@@ -53,3 +53,19 @@ def test_a_bidder_forced_by_meld_may_concede_unseen() -> None:
     act(state, "concede_unseen")
     assert state.scores[1] == -300
     assert state.scores[0] == state.scores[2] == 0
+
+
+def test_three_handed_forces_only_a_player_holding_meld() -> None:
+    """Seed 002: "The player to the dealer's left initiates the bidding process.
+    If the player has a meld, he or she is required to open the bidding;
+    otherwise, they may pass or bid. If he or she passes, the obligation to bid
+    passes to the next player, if meld is held."
+    """
+    rules = preset("three_handed")
+    no_meld = "9S 9H 9D 9C JS JH JC TS TH TC AS AH AD KS QH"
+    state = game_with(rules, {1: no_meld, 2: "KS QS AC"}, dealer=0)
+    assert state.current_player == 1
+    assert Action("pass") in state.legal_actions()
+    act(state, "pass")
+    assert state.current_player == 2
+    assert Action("pass") not in state.legal_actions()  # seat 2 holds a marriage
