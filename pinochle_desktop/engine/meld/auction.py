@@ -87,8 +87,8 @@ def _name(copies: int, base: str) -> str:
     return name
 
 
-#: the copies a value row holds (a card has at most four copies in any deck);
-#: more copies than that ask the rules (:meth:`RuleSet.meld_value`)
+#: the copies a value row holds (a card has at most six copies, in the 120-card
+#: deck, so every hand fits; more would ask the rules, :meth:`RuleSet.meld_value`)
 _ROW = 9
 
 

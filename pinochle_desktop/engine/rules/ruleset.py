@@ -302,7 +302,13 @@ class RuleSet:
             return 0
         if copies <= 4:
             return values[copies - 1]
-        return values[3] + (copies - 4) * values[0]
+        # more copies than the table has columns (a 120-card deck holds six of each
+        # card): seed 002 values five aces as "double aces and triple aces combined",
+        # so the copies make the fewest melds of at most four, as even as possible
+        groups = -(-copies // 4)
+        size, bigger = divmod(copies, groups)
+        points = (groups - bigger) * values[size - 1]
+        return points + bigger * values[size] if bigger else points
 
     def side_of(self, seat: int) -> int:
         for index, side in enumerate(self.sides):

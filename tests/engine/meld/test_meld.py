@@ -7,6 +7,7 @@ import dataclasses
 import pytest
 
 from pinochle_desktop.engine import parse_cards, preset, score_meld
+from pinochle_desktop.engine.meld.auction import meld_total
 
 P = preset("partnership")
 DD = preset("double_deck")
@@ -80,6 +81,24 @@ def test_double_deck_triples_and_quadruples() -> None:
     pin3 = " ".join(["QS JD"] * 3)
     assert total(pin3, "H", DD) == 600
     assert total(" ".join(["QS JD"] * 4), "H", DD) == 900
+
+
+def test_triple_deck_five_of_each_ace_is_double_and_triple_aces_combined() -> None:
+    """Seed 002, triple deck: "most of the extra melds made possible by the triple pack
+    do not count extra. i.e. if a player should hold twenty aces, five of each suit, the
+    value would be that of double aces and triple aces combined." (issue #22, item 4)"""
+    six = preset("six_handed")
+    aces5 = " ".join(["AS AH AD AC"] * 5)
+    double_and_triple = total(" ".join(["AS AH AD AC"] * 2), "S", six) + total(
+        " ".join(["AS AH AD AC"] * 3), "S", six)
+    assert double_and_triple == 1000 + 1500
+    assert total(aces5, "S", six) == 2500
+    result = score_meld(parse_cards(aces5), "S", six)
+    assert [(m.kind, m.copies, m.points) for m in result.melds] == [("aces", 5, 2500)]
+    # six of each: two triples (the fewest melds of at most four, as even as possible)
+    assert total(" ".join(["AS AH AD AC"] * 6), "S", six) == 3000
+    assert six.meld_value("run", 5) == 1500 + 2250
+    assert meld_total(parse_cards(aces5), "S", six) == 2500
 
 
 def test_meld_items_list_the_cards() -> None:
