@@ -69,3 +69,21 @@ def test_three_handed_forces_only_a_player_holding_meld() -> None:
     act(state, "pass")
     assert state.current_player == 2
     assert Action("pass") not in state.legal_actions()  # seat 2 holds a marriage
+
+
+def test_racehorse_partner_passes_cards_across() -> None:
+    """Seed 002: "Racehorse means that, after the winning bidder has named
+    trump, that player's partner passes cards across the table"."""
+    rules = preset("racehorse")
+    state = game_with(rules, {}, dealer=0)
+    act(state, "bid 500", "pass", "pass", "pass")
+    bidder = state.bidder
+    assert bidder == 1
+    act(state, "trump S")
+    assert state.phase == Phase.PASS
+    partner = rules.partners_of(bidder)[0]
+    assert state.current_player == partner
+    give = state.legal_actions()[0]
+    assert len(give.cards) == rules.pass_count > 0
+    act(state, str(give))
+    assert state.current_player == bidder  # the bidder returns as many

@@ -99,6 +99,10 @@ PRESETS: dict[str, RuleSet] = {
         widow_size=4,
         widow_mode="blind",
         first_bidder_must_open=True,
+        # seed 002: "Racehorse means that, after the winning bidder has named
+        # trump, that player's partner passes cards across the table"
+        pass_count=4,
+        pass_mode="partner_first",
         meld_values=RACEHORSE_MELDS,
         marriages_trump_only=True,
         quadruple_wins_game=True,
