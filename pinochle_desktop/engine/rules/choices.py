@@ -53,11 +53,13 @@ DOUBLE_DECK_MELDS: MeldTable = (
 
 #: racehorse (RULES.md section 5): runs, royal marriages and pinochles pay 300 doubled
 #: and 900 tripled, and a quadruple wins the game (``quadruple_wins_game``; the
-#: fourth column is then never used); arounds as on the double-deck table.
+#: fourth column is then never used); arounds as on the double-deck table. A plain
+#: marriage (outside trump) scores 20 however many copies are held: seed 002 says
+#: "all runs, double, triple, and quadruple, marriages must be in trump" (issue #22).
 RACEHORSE_MELDS: MeldTable = (
     ("run", (150, 300, 900, 900)),
     ("royal_marriage", (40, 300, 900, 900)),
-    ("marriage", (20, 40, 60, 80)),
+    ("marriage", (20, 20, 20, 20)),
     ("aces", (100, 1000, 1500, 2000)),
     ("kings", (80, 800, 1200, 1600)),
     ("queens", (60, 600, 900, 1200)),

@@ -104,7 +104,6 @@ PRESETS: dict[str, RuleSet] = {
         pass_count=4,
         pass_mode="partner_first",
         meld_values=RACEHORSE_MELDS,
-        marriages_trump_only=True,
         quadruple_wins_game=True,
     ),
     "five_handed": dataclasses.replace(

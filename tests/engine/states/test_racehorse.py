@@ -26,9 +26,18 @@ def test_doubles_and_triples_pay_300_and_900() -> None:
     assert meld("AS 10S KS QS JS AS 10S KS QS JS").total == 300  # double run
 
 
-def test_marriages_count_only_in_trump() -> None:
-    assert meld("KH QH").total == 0
+def test_a_plain_marriage_scores_20_and_only_the_doubled_ones_must_be_in_trump() -> None:
+    """Seed 002, racehorse: "Note: all runs, double, triple, and quadruple, marriages
+    must be in trump", with the table row "Marriage 20 40 300 900 the game" under
+    "Not trump Trump Double Triple Quadruple" (issue #22, item 5)."""
+    assert meld("KH QH").total == 20
     assert meld("KS QS").total == 40
+    assert meld("KS QS KS QS").total == 300
+    # a doubled marriage outside trump is no double: it stays one plain marriage
+    assert meld("KH QH KH QH").total == 20
+    assert meld("KH QH KD QD").total == 40
+    # the house rule that plain marriages score nothing is still there
+    assert meld("KH QH", rules=dataclasses.replace(RACEHORSE, marriages_trump_only=True)).total == 0
 
 
 def test_quadruples_win_the_game_and_nothing_less_does() -> None:
