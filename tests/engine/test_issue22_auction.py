@@ -5,6 +5,7 @@ from __future__ import annotations
 import dataclasses
 
 from pinochle_desktop.engine import Action, Phase, new_game, parse_cards, preset
+from pinochle_desktop.engine.cards import Suit
 
 from .helpers import act, game_with
 
@@ -87,3 +88,17 @@ def test_racehorse_partner_passes_cards_across() -> None:
     assert len(give.cards) == rules.pass_count > 0
     act(state, str(give))
     assert state.current_player == bidder  # the bidder returns as many
+
+
+def test_five_handed_bidder_calls_a_card_in_the_trump_suit() -> None:
+    """Seed 002: "With an odd number of players, the bidder asks for a desired
+    card in the trump suit, with the first matching player being partner for
+    that hand." Any card only with the call_any_card option."""
+    rules = preset("five_handed")
+    for any_card, suits in ((False, {Suit.S}), (True, set(Suit))):
+        table = dataclasses.replace(rules, call_any_card=any_card)
+        state = game_with(table, {}, dealer=0)
+        act(state, "bid 500", "pass", "pass", "pass", "pass", "trump S")
+        assert state.phase == Phase.CALL
+        called = {a.card.suit for a in state.legal_actions()}
+        assert called == suits

@@ -168,6 +168,11 @@ class RuleSet:
         "play it, or the first holder clockwise from the bidder.",
         choices=get_args(PartnerRule),
     )
+    call_any_card: bool = _opt(
+        False,
+        "Five-handed: the bidder may call any card, not only a card in the trump suit "
+        "(seed 002: \"the bidder asks for a desired card in the trump suit\").",
+    )
     # --- passing ------------------------------------------------------------
     pass_count: int = _opt(0, "Cards partner and bidder swap after trump.", choices=(0, 2, 3, 4))
     pass_mode: PassMode = _opt(

@@ -83,7 +83,10 @@ class AuctionState(AuctionView, style="auction"):
         if phase == Phase.TRUMP:
             return [a for a in _TRUMP_ACTIONS if self._trump_allowed(seat, a.suit)]
         if phase == Phase.CALL:
-            return list(_CALL_ACTIONS)
+            if self.rules.call_any_card:
+                return list(_CALL_ACTIONS)
+            # seed 002: "the bidder asks for a desired card in the trump suit"
+            return [a for a in _CALL_ACTIONS if a.card.suit is self.trump]
         if phase == Phase.PASS:
             return [
                 Action.give(c) for c in self._combos(self._pass_pool(seat), self.rules.pass_count)

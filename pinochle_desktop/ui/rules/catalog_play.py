@@ -76,6 +76,15 @@ PLAY_OPTIONS: tuple[RuleOption, ...] = (
         variant_reason=call_reason,
         depends=lambda r: None if r.call_partner else "No partner is called.",
     ),
+    RuleOption(
+        "call_any_card", "Trump and passing", "Any card may be called",
+        "The bidder may call a card of any suit; off, the called card must be in the "
+        "trump suit, as the usual five-handed game has it.",
+        "Spades are trump: off, you call a spade such as A♠; on, you may call A♥.",
+        "bool",
+        variant_reason=call_reason,
+        depends=lambda r: None if r.call_partner else "No partner is called.",
+    ),
     # -- meld values (the table itself is edited on the page) ---------------------------------
     RuleOption(
         "run_counts_marriage", "Meld values", "A run also counts its royal marriage",

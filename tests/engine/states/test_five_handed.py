@@ -55,11 +55,12 @@ def test_the_preset_is_valid_and_deals_the_double_deck_to_five() -> None:
     assert FIVE.call_partner and all(len(side) == 1 for side in FIVE.sides)
 
 
-def test_after_trump_the_bidder_calls_any_of_the_24_cards() -> None:
+def test_after_trump_the_bidder_calls_one_of_the_6_trump_cards() -> None:
+    # seed 002: "a desired card in the trump suit" (any card: call_any_card, #22)
     state = bought_by_seat_0({2: "AH AH", 4: "AH AH"})
     assert state.phase == Phase.CALL and state.current_player == 0
     legal = state.legal_actions()
-    assert len(legal) == 24 and all(a.kind == "call" for a in legal)
+    assert len(legal) == 6 and all(a.kind == "call" and a.card.suit == 1 for a in legal)
     event = state.apply(Action.parse("call AH"))
     assert isinstance(event, PartnerCalled) and (event.seat, event.card) == (0, "AH")
     assert event.kind == "called" and event.data == {"card": "AH"}
