@@ -105,6 +105,10 @@ PRESETS: dict[str, RuleSet] = {
         pass_mode="partner_first",
         meld_values=RACEHORSE_MELDS,
         quadruple_wins_game=True,
+        # seed 002: "The other team retains both their meld and their count provided
+        # they took at least 10 points in the count."
+        save_meld_points=10,
+        min_meld_on_board=0,
     ),
     "five_handed": dataclasses.replace(
         _DOUBLE_DECK,

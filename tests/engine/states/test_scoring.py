@@ -75,6 +75,30 @@ def test_counters_save_rule_double_deck() -> None:
     assert summary["deltas"][0] == 500 + 300 + 20
 
 
+def test_racehorse_the_side_not_set_keeps_meld_and_count_with_10_in_the_count() -> None:
+    """Seed 002, racehorse: "By going set the amount of the bid is subtracted from the
+    team's score and their count is discarded. The other team retains both their meld
+    and their count provided they took at least 10 points in the count." (issue #22,
+    item 6)"""
+    rh = preset("racehorse")
+    # side 0 bids 700 and goes set; side 1 took 20 in the count with 150 meld
+    won = [parse_cards("AS") * 30, parse_cards("KH TH"), [], []]
+    summary, made, _ = score(rh, won=won, tricks_taken=[18, 1, 0, 0], last_winner=0,
+                             melds=[100, 100, 200, 50], contract=700)
+    assert not made
+    assert summary["deltas"] == [-700, 150 + 20]
+    # 10 in the count is enough
+    won = [parse_cards("AS") * 30, parse_cards("TH"), [], []]
+    summary, _, _ = score(rh, won=won, tricks_taken=[18, 1, 0, 0], last_winner=0,
+                          melds=[100, 100, 200, 50], contract=700)
+    assert summary["deltas"][1] == 150 + 10
+    # nothing in the count: no meld either
+    won = [parse_cards("AS") * 30, parse_cards("9H QH JH"), [], []]
+    summary, _, _ = score(rh, won=won, tricks_taken=[18, 1, 0, 0], last_winner=0,
+                          melds=[100, 100, 200, 50], contract=700)
+    assert summary["deltas"][1] == 0
+
+
 def test_bidder_minimum_trick_points_option() -> None:
     dd = dataclasses.replace(preset("double_deck"), bidder_min_trick_points=200, save_meld="always")
     won = [parse_cards("AS") * 10, parse_cards("AH") * 38, [], []]
