@@ -102,3 +102,25 @@ def test_five_handed_bidder_calls_a_card_in_the_trump_suit() -> None:
         assert state.phase == Phase.CALL
         called = {a.card.suit for a in state.legal_actions()}
         assert called == suits
+
+
+def test_three_handed_concede_is_decided_before_the_opponents_meld() -> None:
+    """Seed 002: "The decision to concede a hand must be made before seeing the
+    opponents' meld." and "they still must name trumps and the other two
+    players score their meld"."""
+    rules = preset("three_handed")
+    state = game_with(rules, {1: "KS QS AC", 2: "KH QH KH QH", 0: "KD QD"}, dealer=0)
+    act(state, "bid 300", "pass", "pass", "see_widow", "trump S")
+    act(state, str(state.legal_actions()[0]))  # bury
+    assert state.phase == Phase.DECLARE and state.current_player == 1
+    for seat in range(3):
+        obs = state.observation(seat)
+        assert obs.melds[1] is not None
+        assert obs.melds[0] is None and obs.melds[2] is None
+        assert obs.meld_cards[0] == () and obs.meld_cards[2] == ()
+    act(state, "concede")
+    summary = state.history[-1]
+    for seat in (0, 2):  # they still score their meld
+        meld = state.melds[seat]
+        assert meld is not None and meld.total > 0
+        assert summary.meld[seat] == meld.total

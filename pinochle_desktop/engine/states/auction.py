@@ -25,6 +25,7 @@ from ..events import (
     BidMade,
     Buried,
     CardsGiven,
+    Conceded,
     ContractWon,
     Declared,
     Event,
@@ -239,10 +240,15 @@ class AuctionState(AuctionView, style="auction"):
         if phase == Phase.KITTY:
             return self._kitty(seat, action.cards)
         if phase == Phase.DECLARE:
+            # the opponents' meld is shown once the bidder has decided (seeds 001/002)
+            rest = self._show_melds(seat for seat in self._order if self.melds[seat] is None)
             if action.kind == "concede":
-                return self._concede(seat, unseen=False)
+                scored = self._score(conceded=True, unseen=False)
+                effects = (scored,) if rest is None else (rest, scored)
+                return Conceded(seat=seat, unseen=False, effects=effects)
             self.moon = action.kind == "moon"
-            return self._start_play(Declared(seat=seat, moon=self.moon))
+            declared = Declared(seat=seat, moon=self.moon)
+            return self._start_play(declared if rest is None else declared.with_effects(rest))
         raise StateError(f"cannot apply {action} in phase {phase}")
 
     def _misdeal(self, seat: int, action: Action) -> Event:
@@ -405,24 +411,46 @@ class AuctionState(AuctionView, style="auction"):
         self.buried = list(cards)
         return self._meld_and_declare(Buried(seat=seat, cards=format_cards(cards)))
 
-    def _meld_and_declare(self, event: Event) -> Event:
-        assert self.trump is not None and self.bidder is not None
+    def _show_melds(self, seats: Any) -> MeldsShown | None:
+        """Score and show the meld of ``seats`` (None when there are none)."""
+        assert self.trump is not None
         melds: dict[str, Any] = {}
-        for seat in self._order:
+        for seat in seats:
             result = score_meld(self.hands[seat], self.trump, self.rules)
             self.melds[seat] = result
             self.meld_shown[seat] = result.cards
             melds[str(seat)] = result.to_dict()
+        if not melds:
+            return None
         self._meld_views = None
         self._meld_cards_view = None
-        shown = MeldsShown(seat=None, melds=melds)
+        return MeldsShown(seat=None, melds=melds)
+
+    def _meld_and_declare(self, event: Event) -> Event:
+        assert self.trump is not None and self.bidder is not None
         rules = self.rules
-        if rules.allow_concede or rules.shoot_the_moon or self._must_concede():
+        declare = rules.allow_concede or rules.shoot_the_moon
+        # where everyone plays alone (three-handed), the bidder melds first and
+        # decides "before seeing the opponents' meld" (seeds 001/002); the
+        # others meld once the decision is made
+        alone = not rules.call_partner and all(len(side) == 1 for side in rules.sides)
+        first = [self.bidder] if alone and (declare or self._must_concede_alone()) else self._order
+        shown = self._show_melds(first)
+        assert shown is not None
+        if declare or self._must_concede():
             self.phase = Phase.DECLARE
             self.current_player = self.bidder
             return event.with_effects(shown)
         started = self._start_play(shown)
         return event.with_effects(started)
+
+    def _must_concede_alone(self) -> bool:
+        """``_must_concede`` from the bidder's own hand, before any meld is shown."""
+        if not self.rules.forced_concede_over_max or self.bidder is None:
+            return False
+        assert self.trump is not None
+        meld = meld_points(self.hands[self.bidder], self.trump, self.rules)
+        return (self.contract or 0) > meld + self.rules.total_trick_points
 
 
 
