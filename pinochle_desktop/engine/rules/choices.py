@@ -113,6 +113,7 @@ MoonReward = Literal["win_game", "points", "fixed"]
 TieRule = Literal["bidder_wins", "extend", "play_another"]
 UpgradeScoring = Literal["difference", "full"]
 Phase2Head = Literal["always", "trump_led"]
+RedealScope = Literal["deal", "game"]
 
 
 __all__ = [
@@ -132,6 +133,7 @@ __all__ = [
     "PartnerRule",
     "PassMode",
     "Phase2Head",
+    "RedealScope",
     "SaveMeld",
     "Style",
     "TieRule",

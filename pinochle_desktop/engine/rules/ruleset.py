@@ -38,6 +38,7 @@ from .choices import (
     PartnerRule,
     PassMode,
     Phase2Head,
+    RedealScope,
     SaveMeld,
     Style,
     TieRule,
@@ -127,8 +128,12 @@ class RuleSet:
         choices=MISDEAL_CONDITIONS, max_items=10, max_text=MAX_OPTION_TEXT,
     )
     max_redeals: int | None = _opt(
-        3, "Hands that may be thrown in during a game (None: unlimited).", minimum=0, maximum=50,
-        optional=True,
+        3, "Hands that may be thrown in, in one deal or in the game (redeal_limit_scope; "
+        "None: unlimited).", minimum=0, maximum=50, optional=True,
+    )
+    redeal_limit_scope: RedealScope = _opt(
+        "deal", "Whether max_redeals counts the redeals of each deal or of the whole game.",
+        choices=get_args(RedealScope),
     )
     # --- auction ------------------------------------------------------------
     min_bid: int = _opt(250, "The lowest opening bid.", minimum=0, maximum=20_000)
@@ -588,6 +593,7 @@ __all__ = [
     "PartnerRule",
     "PassMode",
     "Phase2Head",
+    "RedealScope",
     "RuleSet",
     "SaveMeld",
     "Style",

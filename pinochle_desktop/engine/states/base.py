@@ -82,6 +82,27 @@ class BaseState:
         #: check pinochle's ledger: each seat's checks won (or paid) so far
         self.checks: list[int] = [0] * rules.num_players
         self._legal_cache: list[Action] | None = None
+        #: hands thrown in (misdeal on nines) and the deal they were counted in
+        self._redeals = 0
+        self._redeals_deal = (self.hand_number, self.dealer)
+
+    @property
+    def redeals(self) -> int:
+        """Hands thrown in so far under ``max_redeals``: in this deal (a new hand or
+        a new dealer starts again from 0) or, with ``redeal_limit_scope`` "game",
+        in the whole game. Seed 000: "the cards are then re-dealt by the same dealer.
+        An accompanying rule sometimes limit the number of re-deals to three."
+        """
+        if self.rules.redeal_limit_scope == "deal" and self._redeals_deal != (
+            self.hand_number, self.dealer
+        ):
+            return 0
+        return self._redeals
+
+    @redeals.setter
+    def redeals(self, value: int) -> None:
+        self._redeals = value
+        self._redeals_deal = (self.hand_number, self.dealer)
 
     @classmethod
     def create(

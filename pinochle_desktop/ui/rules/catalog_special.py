@@ -48,6 +48,20 @@ SPECIAL_OPTIONS: tuple[RuleOption, ...] = (
         depends=lambda r: None if r.misdeal_nines else "Misdeal on nines is off.",
     ),
     RuleOption(
+        "redeal_limit_scope", "Special", "The redeal limit counts",
+        "Whether the limit on thrown-in hands starts again with each deal or lasts "
+        "the whole game.",
+        "Per deal: after three redeals the same dealer's fourth deal is played; the next "
+        "dealer may be asked again.",
+        "choice",
+        choices=labelled("redeal_limit_scope", {
+            "deal": "Per deal (the same dealer redeals at most that often)",
+            "game": "Per game (once used up, nobody is asked again)",
+        }),
+        variant_reason=misdeal_reason,
+        depends=lambda r: None if r.misdeal_nines else "Misdeal on nines is off.",
+    ),
+    RuleOption(
         "shoot_the_moon", "Special", "Shoot the moon",
         "After meld, the bidder may promise to take every trick.",
         "You hold a run and all four aces: shoot the moon and win the game outright.",

@@ -42,6 +42,7 @@ ENABLERS: dict[str, list[tuple[str, Any]]] = {
     "slide_out_sets": [("bid_out_only", False), ("slide_out", True)],
     "misdeal_conditions": [("misdeal_nines", True)],
     "max_redeals": [("misdeal_nines", True)],
+    "redeal_limit_scope": [("misdeal_nines", True)],
     "moon_reward": [("shoot_the_moon", True)],
     "moon_points": [("shoot_the_moon", True), ("moon_reward", "points")],
     "moon_fixed": [("shoot_the_moon", True), ("moon_reward", "fixed")],
