@@ -26,7 +26,8 @@ def _ink(suit: Suit) -> str:
 
 
 class CallPanel(Panel):
-    """The bidder's call: trump cards as big buttons, other suits on a second row."""
+    """The bidder's call: trump cards as big buttons; other suits on a second row
+    when the rules allow calling any card."""
 
     def __init__(self, obs: Observation, parent: QWidget | None = None) -> None:
         super().__init__("Call your partner", CALL_NOTE, parent)
@@ -44,8 +45,10 @@ class CallPanel(Panel):
         self.suit_buttons: dict[str, QPushButton] = {}
         self.rank_buttons: dict[Rank, QPushButton] = {}
         self.other_suit = next(s for s in Suit if s != self.trump)
-        self._other_row()
-        self.show_suit(self.other_suit)
+        # other suits only where the rules let the bidder call them (call_any_card)
+        if any(card.suit != self.trump for card in self.legal):
+            self._other_row()
+            self.show_suit(self.other_suit)
 
     # -- building ------------------------------------------------------------------
     def _trump_row(self) -> None:

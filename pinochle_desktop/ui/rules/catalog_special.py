@@ -40,8 +40,9 @@ SPECIAL_OPTIONS: tuple[RuleOption, ...] = (
         depends=lambda r: None if r.misdeal_nines else "Misdeal on nines is off.",
     ),
     RuleOption(
-        "max_redeals", "Special", "Redeals allowed in a game",
-        "Once this many hands have been thrown in, nobody is asked again.",
+        "max_redeals", "Special", "Redeals allowed",
+        "Once this many hands have been thrown in (in one deal, or in the whole game: "
+        "see the next option), nobody is asked again.",
         "3: the fourth hand full of nines must be played.",
         "optional_int", **bounds("max_redeals", none_value=-1), step=1, none_value=-1,
         none_label="Unlimited", variant_reason=misdeal_reason,

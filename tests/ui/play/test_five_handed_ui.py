@@ -94,6 +94,16 @@ def test_the_call_chooser_offers_trump_big_and_other_suits_by_suit(qtbot: QtBot)
     with qtbot.waitSignal(frame.chosen) as blocker:
         qtbot.mouseClick(panel.buttons["AH"], Qt.MouseButton.LeftButton)
     assert blocker.args == [Action.parse("call AH")]
+    # the bidder calls a card in the trump suit (seed 002): no other suit is offered
+    assert not panel.suit_buttons and not panel.rank_buttons
+
+
+def test_with_call_any_card_other_suits_are_offered_by_suit(qtbot: QtBot) -> None:
+    state = game_with(dataclasses.replace(FIVE, call_any_card=True), {0: "AH AH KH"}, dealer=4)
+    act(state, "bid 500", "pass", "pass", "pass", "pass", "trump H")
+    frame = _action_panel(qtbot, state)
+    panel = frame.current
+    assert isinstance(panel, CallPanel)
     # another suit: pick clubs, then the king
     assert set(panel.suit_buttons) == {"S", "D", "C"}
     qtbot.mouseClick(panel.suit_buttons["C"], Qt.MouseButton.LeftButton)
@@ -112,7 +122,6 @@ def test_a_deck_with_nines_offers_the_nine_too(qtbot: QtBot) -> None:
     panel = CallPanel(with_nines)
     qtbot.addWidget(panel)
     assert list(panel.buttons) == ["AS", "TS", "KS", "QS", "JS", "9S"]
-    assert len(panel.rank_buttons) == 6
 
 
 # -- the partner on the table ---------------------------------------------------------------
