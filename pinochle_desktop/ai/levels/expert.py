@@ -203,7 +203,7 @@ class ExpertPlayer(SeededPlayer):
         defend = self._auction_mode(obs) == "ev" or self._game_spot(obs) is not None
         key = (
             obs.hand_number, obs.seat, tuple(sorted(obs.hand)), opposing_bidder(obs), scale, bids,
-            defend,
+            defend, self._partner_holds_bid(obs),
         )
         cached = self._bid_cache.get(key)
         if cached is not None:
@@ -212,11 +212,14 @@ class ExpertPlayer(SeededPlayer):
         chunks = max(1, self.workers)
         per = max(1, self.options.bid_samples * scale // chunks)
         base = self._seed(obs) ^ 0x5A5A
-        skip = (self._high_bidder(obs),) if self._partner_holds_bid(obs) else ()
         opts = self.options
+        partner = self._high_bidder(obs) if self._partner_holds_bid(obs) else None
+        # the partner's bids are read only when its own declaring is valued too
+        skip = (partner,) if partner is not None and not opts.partner_model else ()
+        with_partner = partner if opts.partner_model else None
         args = [
             (obs, suits, base + 104729 * k, per, opts.bid_policy, defend, opts.read_bids, skip,
-             "pro" if opts.model_pass else None)
+             "pro" if opts.model_pass else None, with_partner)
             for k in range(chunks)
         ]
         parts = run_chunks(auction_samples, args, self.workers, self._pool())
@@ -251,13 +254,32 @@ class ExpertPlayer(SeededPlayer):
         totals = self._simulate_bid(obs)
         willing = max(self._willing(t) for t in totals.values())
         partner_high = self._partner_holds_bid(obs)
-        if partner_high:
+        if partner_high and self.options.partner_model:
+            if not self._over_partner(obs, min(a.amount for a in bids)):
+                return passes[0] if passes else bids[0]
+        elif partner_high:
             # raising partner costs: only with extra strength
             willing -= self.options.partner_raise_margin
         affordable = [a for a in bids if a.amount <= willing]
         if affordable:
             return affordable[0]
         return passes[0] if passes else bids[0]
+
+    def _over_partner(self, obs: Observation, amount: int) -> bool:
+        """Whether bidding ``amount`` over our partner's high bid scores more for the
+        side than leaving the contract with the partner: our declaring (the partner
+        passing to us) against the partner's (our cards passed to it, its hand read
+        from its bids), each set where it falls short of its contract."""
+        rows = self._auction_rows(obs)
+        partner_bid = max((a for _, a in obs.bids if a is not None), default=obs.rules.min_bid)
+        theirs = [r.partner for r in rows if r.partner is not None]
+        if not theirs:
+            return False
+        leave = statistics.fmean(
+            (ours if ours >= partner_bid else -partner_bid) - other for ours, other in theirs
+        )
+        hold = max(expected_at(rows, suit, amount) for suit in rows[0].win)
+        return hold >= leave + self.options.partner_margin
 
     def _bid_ev(self, obs: Observation, bids: list[Action], passes: list[Action]) -> Action:
         """Bid on when holding the contract is worth more than letting an opponent have it.

@@ -44,7 +44,15 @@ class ExpertOptions:
     make_threshold: float = option(
         0.75, "share of simulated deals the willing bid must be reached in", low=0, high=1)
     partner_raise_margin: int = option(
-        60, "extra points needed to bid over one's own partner")
+        60, "extra points needed to bid over one's own partner (without partner_model)")
+    #: issue #21, "bid as a partnership"
+    partner_model: bool = option(
+        True, "over a partner's bid, bid only when the side scores more with us declaring "
+        "(the partner passing to us) than with the partner declaring (our pass to it; its "
+        "hand read from its bids)")
+    partner_margin: int = option(
+        10, "with partner_model: points a deal our declaring must gain over the partner's",
+        low=0)
     z: float = option(
         1.0, "standard errors by which a card must beat the policy's favourite", low=0)
     #: issue #21: TD over 9D at +2.0 +/- 0.64 on 384 deals of which 24 differed;

@@ -26,3 +26,7 @@ class AuctionSample:
     defend_all: tuple[float, ...] = ()
     #: per trump suit, the other sides' mean meld (what they score if we concede)
     win_meld: dict[int, float] = field(default_factory=dict)
+    #: (our side's total, the other sides' mean total) with our partner, who
+    #: holds the high bid, the bidder in its best suit (our cards passed to it);
+    #: None when not asked for
+    partner: tuple[float, float] | None = None

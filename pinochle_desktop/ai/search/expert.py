@@ -247,6 +247,7 @@ def auction_samples(
     read_bids: int = 0,
     skip: tuple[int, ...] = (),
     pass_level: str | None = None,
+    partner: int | None = None,
 ) -> list[AuctionSample]:
     """Simulated deals for the auction: this seat as bidder in each suit, and
     (with ``defend``) the likeliest opponent as bidder instead.
@@ -260,6 +261,10 @@ def auction_samples(
     With ``read_bids`` the deals are resampled from that many times as many
     drawn ones, weighted by how well they explain the bids so far
     (:class:`.bid_reading.BidReading`; the seats in ``skip`` are not read).
+
+    With ``partner`` (a partner's seat, holding the high bid) each deal is also
+    played with that partner the bidder in its best suit, this seat passing to
+    it: what the side scores if we leave the contract with the partner.
 
     The widow (if any) is taken, the pass played and a bury chosen; everyone's
     meld is counted;
@@ -319,7 +324,17 @@ def auction_samples(
             totals, _ = _side_totals(obs, trial, int(suit_r), rival, buried, chooser)
             against = (totals[side], totals[rules.side_of(rival)])
             against_all = tuple(totals)
-        out.append(AuctionSample(win, against, against_all, win_meld))
+        with_partner = None
+        if partner is not None and not widow:
+            trial = [list(h) for h in hands]
+            trial[me] = list(obs.hand)
+            suit_p = candidate_suits(trial[partner], rules, 1)[0]
+            if passing:
+                trial, _ = play_the_pass(trial, partner, suit_p, rules, pass_level or "pro")
+            totals, _ = _side_totals(obs, trial, suit_p, partner, [], chooser)
+            others = [t for i, t in enumerate(totals) if i != side]
+            with_partner = (totals[side], sum(others) / len(others) if others else 0.0)
+        out.append(AuctionSample(win, against, against_all, win_meld, with_partner))
     return out
 
 

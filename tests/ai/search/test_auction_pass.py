@@ -9,7 +9,7 @@ import pytest
 from pinochle_desktop.ai import make_player
 from pinochle_desktop.ai.levels.expert import ExpertPlayer
 from pinochle_desktop.engine import preset
-from tests.engine.helpers import game_with
+from tests.engine.helpers import act, game_with
 
 #: two hands the Expert passed at a 3-card-pass table; another engine bid them
 #: (250, made 370; 260, made 430)
@@ -37,3 +37,29 @@ def test_no_pass_table_is_valued_the_same_either_way() -> None:
     b = make_player("expert/workers=0/bid_samples=48/model_pass=false", seed=1)
     assert isinstance(a, ExpertPlayer) and isinstance(b, ExpertPlayer)
     assert a._simulate_bid(obs) == b._simulate_bid(obs)
+
+
+def _over_partner_at_250(hand: str, spec: str) -> str:
+    """The action of seat 0 holding ``hand`` after its partner (seat 2) opened 250
+    at a 3-card-pass table and West passed."""
+    rules = dataclasses.replace(preset("partnership"), pass_count=3)
+    state = game_with(rules, {0: hand}, dealer=1)
+    act(state, "bid 250", "pass")
+    return make_player(spec, seed=1).choose(state.observation(0)).kind
+
+
+def test_a_long_trump_suit_takes_the_contract_from_the_partner() -> None:
+    """Nine hearts with a run and aces around: the side scores far more with us
+    declaring hearts (the partner passing to us) than with the partner naming its
+    own suit, so the Expert bids over its partner (issue #21: bid as a partnership)."""
+    assert _over_partner_at_250("AH TH KH KH QH QH JH JH 9H AS AC AD", "expert/workers=0") == "bid"
+
+
+def test_meld_without_a_suit_is_left_to_the_partner() -> None:
+    """Aces around and a pinochle but no long suit: the aces help the side as much
+    with the partner declaring (three of our cards passed to it), so the Expert
+    leaves the contract with its partner, where the old fixed margin (60 points
+    over the willing bid) bid over it."""
+    hand = "AS AC AD AH KS QS JD QD 9C 9H TC KD"
+    assert _over_partner_at_250(hand, "expert/workers=0") == "pass"
+    assert _over_partner_at_250(hand, "expert/workers=0/partner_model=false") == "bid"
