@@ -18,6 +18,7 @@ number comes from the file. The deal is fixed by ``new_game(deal=...)`` as in
 
 from __future__ import annotations
 
+import dataclasses
 import json
 from pathlib import Path
 from typing import Any
@@ -52,15 +53,15 @@ def load(name: str) -> dict[str, Any]:
     return json.loads((FOLDER / f"{name}.json").read_text(encoding="utf-8"))
 
 
+def _frozen(value: Any) -> Any:
+    """JSON lists as the tuples a RuleSet field holds."""
+    return tuple(_frozen(v) for v in value) if isinstance(value, list) else value
+
+
 def rules_of(data: dict[str, Any]) -> RuleSet:
-    rules = preset(data["preset"])
-    overrides = data.get("rules", {})
-    if overrides:
-        merged = rules.to_dict()
-        merged.update(overrides)
-        rules = RuleSet.from_dict(merged)
-    assert not rules.validate(), rules.validate()
-    return rules
+    """The preset with the file's overrides (``new_game`` validates them)."""
+    overrides = {k: _frozen(v) for k, v in data.get("rules", {}).items()}
+    return dataclasses.replace(preset(data["preset"]), **overrides)
 
 
 def replay(data: dict[str, Any]) -> tuple[Any, list[Event]]:
