@@ -44,11 +44,14 @@ WHEEL_MUST_HAVE = (
     [f"pinochle_desktop/resources/cards/{style}/{code}.svg"
      for style in ("2color", "4color") for code in CARD_CODES]
     + [f"pinochle_desktop/resources/cards/backs/{name}.svg" for name in ("blue", "red", "green")]
+    + [f"pinochle_desktop/resources/sounds/{name}.wav"
+       for name in ("card", "trick", "bid", "meld", "shuffle", "won", "lost")]
     + [f"pinochle_desktop/resources/icons/{APP_ID}.svg", "pinochle_desktop/py.typed",
        "pinochle_desktop/resources/strength.json"]
 )
 SDIST_MUST_HAVE = ("LICENSE", "README.md", "pyproject.toml", "tests/conftest.py", "docs/",
-                   "packaging/check_install.py", "resources/generate_cards.py")
+                   "packaging/check_install.py", "resources/generate_cards.py",
+                   "resources/generate_sounds.py")
 
 #: makes a saved game with an Expert seat, using the installed package
 MAKE_SAVE = """

@@ -120,6 +120,7 @@ class SelfTest(QObject):
         if _blank(image):
             self.fail("the table was drawn blank")
         self._check_art(part.renderer)
+        self._check_sounds()
         self._check_file()
         self._start_expert_game()
         self._step = self._wait_for_expert
@@ -145,6 +146,26 @@ class SelfTest(QObject):
         self.report["missing_pictures"] = sorted(set(missing))
         if missing:
             self.fail(f"card pictures missing or damaged: {', '.join(sorted(set(missing)))}")
+
+    def _check_sounds(self) -> None:
+        """Every shipped sound loads, and the playback library imports (the frozen
+        app must carry miniaudio's compiled part and cffi's)."""
+        from .sound import SOUND_NAMES, load_sound
+
+        loaded = 0
+        for name in SOUND_NAMES:
+            try:
+                load_sound(name)
+                loaded += 1
+            except (OSError, ValueError) as exc:
+                self.fail(f"sound {name}: {exc}")
+        self.report["sounds"] = loaded
+        try:
+            import miniaudio
+
+            self.report["sound_library"] = f"miniaudio {miniaudio.__version__}"
+        except ImportError as exc:
+            self.fail(f"the sound library does not import: {exc}")
 
     def _check_file(self) -> None:
         if not self.files:
