@@ -66,7 +66,11 @@ def rules_of(data: dict[str, Any]) -> RuleSet:
 
 def replay(data: dict[str, Any]) -> tuple[Any, list[Event]]:
     """Deal the fixed cards, apply every action as the named seat; the state and
-    the events, flattened."""
+    the events, flattened. ``offered`` / ``not_offered`` (action number -> action
+    texts) say what must or must not be legal just before that action."""
+    expected = data.get("expected", {})
+    offered = expected.get("offered", {})
+    not_offered = expected.get("not_offered", {})
     rules = rules_of(data)
     hands = [parse_cards(text) for text in data["hands"]]
     widow = parse_cards(data["widow"]) if data.get("widow") else None
@@ -83,6 +87,11 @@ def replay(data: dict[str, Any]) -> tuple[Any, list[Event]]:
         assert state.current_player == seat, (
             f"action {number} ({line!r}): seat {state.current_player} is to act"
         )
+        legal = {str(a) for a in state.legal_actions()}
+        for text in offered.get(str(number), []):
+            assert text in legal, f"before action {number}: {text!r} is not offered"
+        for text in not_offered.get(str(number), []):
+            assert text not in legal, f"before action {number}: {text!r} is offered"
         why = state.why_not(action)
         assert why is None, f"action {number} ({line!r}) is not legal: {why}"
         events.extend(state.apply(action).all())
