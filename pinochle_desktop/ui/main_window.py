@@ -47,7 +47,7 @@ from .preferences import Preferences
 from .table.speed import speed
 from .window_dialogs import WindowDialogs
 from .window_games import WindowGames
-from .window_menus import WindowMenus
+from .window_menus import WindowMenus, install_close_keys
 
 if TYPE_CHECKING:
     from ..ai.tasks import TaskService
@@ -124,6 +124,7 @@ class MainWindow(WindowMenus, WindowGames, WindowDialogs, QMainWindow):
         self._felt.installEventFilter(self._paint_watch)
         self.setCentralWidget(self._felt)
         self._shortcuts: list[tuple[QAction, QKeySequence | QKeySequence.StandardKey]] = []
+        install_close_keys()  # Esc and Ctrl+W close every other window and dialog
         self._build_actions()
         self._build_menus()
         self._build_toolbar()

@@ -1,7 +1,16 @@
-"""The main window's menus, actions and toolbar.
+"""The main window's menus, actions and toolbar, and the keys that close windows.
 
 A mixin of :class:`~.main_window.MainWindow`, kept apart so the window's own
 module reads as what the window does; the slots it connects are the window's.
+
+Esc and Ctrl+W close every window and dialog but the main one
+(:func:`install_close_keys`): one filter on the application, so every dialog and
+window the program opens (the review window, Preferences, the House Rules, the
+statistics, message boxes, file dialogs) closes the same way without each
+remembering to. Ctrl+W (the platform's Close key) closes a dialog or a secondary
+window, and Esc, which Qt's dialogs already take as Cancel, closes a secondary
+main window (the review window) too. The main window has no parent: these keys
+never close it (Quit does). Menus and drop-down lists close themselves.
 """
 
 from __future__ import annotations
@@ -9,8 +18,16 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtGui import QAction, QActionGroup, QKeySequence
-from PySide6.QtWidgets import QMainWindow, QMenu
+from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtGui import QAction, QActionGroup, QKeyEvent, QKeySequence
+from PySide6.QtWidgets import (
+    QApplication,
+    QDialog,
+    QDockWidget,
+    QMainWindow,
+    QMenu,
+    QWidget,
+)
 
 from .table.card_styles import BACK_STYLES, FACE_STYLES
 from .table.speed import SPEEDS
@@ -22,6 +39,47 @@ if TYPE_CHECKING:
     _Window = QMainWindow
 else:
     _Window = object
+
+
+#: the application's property saying the filter is installed
+_CLOSE_KEYS = "pinochle_close_keys"
+
+
+class CloseKeys(QObject):
+    """Closes the window a Close or Esc key was pressed in (see the module)."""
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() != QEvent.Type.KeyPress or not isinstance(watched, QWidget):
+            return False
+        assert isinstance(event, QKeyEvent)
+        close = event.matches(QKeySequence.StandardKey.Close) or (
+            event.key() == Qt.Key.Key_W
+            and event.modifiers() == Qt.KeyboardModifier.ControlModifier)
+        escape = event.key() == Qt.Key.Key_Escape and event.modifiers() in (
+            Qt.KeyboardModifier.NoModifier, Qt.KeyboardModifier.KeypadModifier)
+        if not (close or escape):
+            return False
+        window = watched.window()
+        if window.windowType() in (Qt.WindowType.Popup, Qt.WindowType.ToolTip) or isinstance(
+                window, QDockWidget):
+            return False  # a menu, a list, a floating dock: not a window to close
+        if isinstance(window, QDialog):
+            if not close:
+                return False  # Esc: the dialog's own Cancel
+        elif window.parentWidget() is None:
+            return False  # the main window
+        window.close()
+        return True
+
+
+def install_close_keys() -> None:
+    """Install the filter on the application, once however many windows ask."""
+    app = QApplication.instance()
+    if app is None or app.property(_CLOSE_KEYS):
+        return
+    keys = CloseKeys(app)
+    app.installEventFilter(keys)
+    app.setProperty(_CLOSE_KEYS, True)
 
 
 class WindowMenus(_Window):
@@ -87,7 +145,7 @@ class WindowMenus(_Window):
         self.rules_action = self._action("&Rules of This Game", self.show_rules,
                                          keys.HelpContents, "How this variant is played")
         self.about_action = self._action("&About", self.show_about)
-        self.house_rules_action = self._action("House &Rules…", self.edit_house_rules,
+        self.house_rules_action = self._action("&House Rules…", self.edit_house_rules,
                                                tip="Your table's rules for the next game")
         self.review_action = self._action("Re&view Hands…", self.show_review,
                                           QKeySequence("Ctrl+R"), "Step through past hands")
@@ -138,6 +196,33 @@ class WindowMenus(_Window):
         help_menu.addAction(self.rules_action)
         help_menu.addAction(self.rules_in_play_action)
         help_menu.addAction(self.about_action)
+        for menu in (game, edit, view, help_menu):
+            menu.aboutToHide.connect(self._menu_closed)
+
+    def _menu_closed(self) -> None:
+        """A menu closed (Esc, a click elsewhere, a choice): once no other menu has
+        opened, the keyboard goes back to the table, so the arrows move along the hand and
+        single keys (H, L) are the game's, not the menu bar's letters."""
+        from PySide6.QtCore import QTimer
+
+        QTimer.singleShot(0, self._leave_menu_bar)
+
+    def _leave_menu_bar(self) -> None:
+        from PySide6.QtCore import QEvent, Qt
+        from PySide6.QtGui import QKeyEvent
+        from PySide6.QtWidgets import QApplication
+
+        bar = self.menuBar()
+        if QApplication.activePopupWidget() is not None:
+            return  # another menu opened (the arrow keys move along the bar)
+        if bar.activeAction() is not None or bar.hasFocus():
+            # Esc on the bar is Qt's own way out of its keyboard mode
+            escape = QKeyEvent(QEvent.Type.KeyPress, Qt.Key.Key_Escape,
+                               Qt.KeyboardModifier.NoModifier)
+            QApplication.sendEvent(bar, escape)
+        table = self.centralWidget()
+        if bar.hasFocus() and table is not None:
+            table.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def _choice_menu(self, menu: QMenu, choices: dict[str, str], current: str,
                      slot: Callable[[str], None]) -> QActionGroup:

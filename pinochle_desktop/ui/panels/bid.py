@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QRect, Qt
-from PySide6.QtGui import QResizeEvent, QShowEvent
+from PySide6.QtGui import QKeyEvent, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QAbstractSpinBox, QHBoxLayout, QPushButton, QSpinBox, QWidget
 
 from ...engine import Action, Observation, score_meld
@@ -21,6 +21,16 @@ class AmountSpinBox(QSpinBox):
         self.setRange(self.amounts[0], self.amounts[-1])
         self.setValue(self.amounts[0])
         self.setAccelerated(True)
+
+    def event(self, event: QEvent) -> bool:
+        """Letters are the window's single-key actions (H for a hint, L for the last
+        trick): an amount takes digits only, so it lets them through."""
+        if event.type() == QEvent.Type.ShortcutOverride and isinstance(event, QKeyEvent):
+            text = event.text()
+            if text.isalpha() and not event.modifiers() & ~Qt.KeyboardModifier.ShiftModifier:
+                event.ignore()
+                return True
+        return super().event(event)
 
     def stepBy(self, steps: int) -> None:
         index = self._index()

@@ -59,6 +59,7 @@ class GameTable(QWidget):
         self.view = TableView(self.scene, self)
         self.panel = ActionPanel()
         self.view.set_overlay(self.panel)
+        self.setFocusProxy(self.view)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.view)

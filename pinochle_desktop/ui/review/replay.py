@@ -180,6 +180,7 @@ class ReplayPanel(QWidget):
         self.scene.show_snapshot(snap)
         self.info_label.setText("   ·   ".join(snap.info[:-1]) + "\n" + snap.info[-1])
         self.step_label.setText(f"Move {number} of {len(replay) - 1}")
+        self.trick_spin.setValue(self._trick_at(number))
         self.step_model.set_current(number)
         self.step_view.setCurrentIndex(self.step_model.index(number))
         self.slider.blockSignals(True)
@@ -189,6 +190,15 @@ class ReplayPanel(QWidget):
         self.first_button.setEnabled(number > 0)
         self.forward_button.setEnabled(number < len(replay) - 1)
         self.last_button.setEnabled(number < len(replay) - 1)
+
+    def _trick_at(self, number: int) -> int:
+        """The trick being played at move ``number``: the last card played's (1 before
+        the play starts)."""
+        assert self.replay is not None
+        for step in reversed(self.replay.steps[: number + 1]):
+            if step.trick is not None:
+                return step.trick
+        return 1
 
     def step_forward(self) -> None:
         self.step_to(self.current_step + 1)

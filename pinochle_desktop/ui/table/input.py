@@ -45,7 +45,12 @@ class PlayableTable(CardTable):
         self._selected: list[CardItem] = []
         #: play mode: the card raised by a first click, waiting for the second
         self._armed: str | None = None
-        self._focus = -1
+        #: the card the arrow keys are on (always one the viewer may act on), and where
+        #: in the hand it was (the focus moves to the nearest card when it leaves)
+        self._focus_item: CardItem | None = None
+        self._focus_index = 0
+        #: the keyboard has been used: the focused card is shown (outlined and raised)
+        self.keyboard_shown = False
 
     @property
     def hands(self) -> dict[int, list[CardItem]]:
@@ -108,11 +113,35 @@ class PlayableTable(CardTable):
             if seat != self.viewer or not self.classic:
                 for item in meld:
                     item.set_interactive(False)
-        focus_items = self._playable()
-        if self._focus >= len(focus_items):
-            self._focus = len(focus_items) - 1
-        for i, item in enumerate(focus_items):
-            item.set_state(focused=(i == self._focus and mode != "none"))
+        self._place_focus()
+
+    def focus_candidates(self) -> list[CardItem]:
+        """The cards the arrow keys visit: the legal cards when playing, every card of
+        the hand when choosing cards to pass or bury, none otherwise."""
+        items = [item for item in self._playable() if item.face_up]
+        if self._mode == "play":
+            return [item for item in items if item.code in self._legal]
+        return items if self._mode == "select" else []
+
+    def focused_card(self) -> CardItem | None:
+        """The card the keyboard is on (None when no card may be acted on)."""
+        return self._focus_item if self._focus_item in self.focus_candidates() else None
+
+    def _place_focus(self) -> None:
+        """Keep the focus on a card the viewer may act on: the nearest one to where it
+        was (a card just played, or one the rules no longer allow, hands it on)."""
+        candidates = self.focus_candidates()
+        playable = self._playable()
+        if self._focus_item in playable:
+            self._focus_index = playable.index(self._focus_item)
+        if candidates and self._focus_item not in candidates:
+            where = self._focus_index
+            self._focus_item = min(candidates,
+                                   key=lambda it: (abs(playable.index(it) - where),
+                                                   playable.index(it)))
+        show = self.keyboard_shown and bool(candidates)
+        for item in playable:
+            item.set_state(focused=show and item is self._focus_item)
 
     @property
     def mode(self) -> str:
@@ -169,31 +198,46 @@ class PlayableTable(CardTable):
 
     # -- keyboard -------------------------------------------------------------------------
     def move_focus(self, step: int) -> None:
-        items = self._playable()
-        if not items or self._mode == "none":
+        """Left and Right: the previous or next card the viewer may act on. The first
+        press shows where the focus is (always on such a card) without moving it."""
+        items = self.focus_candidates()
+        if not items:
             return
-        if self._focus < 0:
-            self._focus = 0 if step > 0 else len(items) - 1
+        current = self.focused_card()
+        if not self.keyboard_shown or current is None:
+            self.keyboard_shown = True
         else:
-            self._focus = (self._focus + step) % len(items)
-        self._apply_interaction()
+            self._focus_item = items[(items.index(current) + step) % len(items)]
+        self._place_focus()
 
     def focus_card(self, code: str) -> None:
         """Put the keyboard focus on the viewer's card ``code`` (shows a hinted card)."""
-        for i, item in enumerate(self._playable()):
-            if item.face_up and item.code == code:
-                self._focus = i
-                self._apply_interaction()
+        for item in self.focus_candidates():
+            if item.code == code:
+                self._focus_item = item
+                self.keyboard_shown = True
+                self._place_focus()
                 return
 
     def activate_focus(self) -> None:
-        items = self._playable()
-        if 0 <= self._focus < len(items):
-            self._activate(items[self._focus])
+        """Enter or Space: act on the focused card (the first press only shows it)."""
+        item = self.focused_card()
+        if item is None:
+            return
+        if not self.keyboard_shown:
+            self.keyboard_shown = True
+            self._place_focus()
+            return
+        self._activate(item)
 
     def _unfocus(self, item: CardItem) -> None:
         if item in self._selected:
             self._selected.remove(item)
+        if item is self._focus_item:
+            playable = self._playable()
+            if item in playable:
+                self._focus_index = playable.index(item)
+            self._focus_item = None
         item.set_state(focused=False)
 
     # -- helpers for tests and tools ---------------------------------------------------

@@ -215,7 +215,8 @@ class TableScene(PlayableTable):
         self.sweeping = []
         self.flying = []
         self._selected = []
-        self._focus = -1
+        self._focus_item = None
+        self._focus_index = 0
 
     # -- events from the controller ----------------------------------------------
     def on_dealt(self, dealer: int) -> None:
