@@ -18,7 +18,8 @@ within itself::
 ``pinochle_desktop/__init__.py`` (the version) is a leaf every layer may import.
 ``storage`` and ``ai`` do not know each other; nothing below ``ui`` imports Qt.
 Outside the package (``OUTSIDE``): the standard library everywhere; PySide6
-only in ``ui``, ``app`` and ``cli``; platformdirs only in ``storage``; and the
+only in ``ui``, ``app`` and ``cli``; miniaudio only in ``ui``; platformdirs only in
+``storage``; and the
 engine none of the standard library's file, process or thread modules (it does
 no I/O beyond JSON text).
 
@@ -85,7 +86,8 @@ MAY_IMPORT: dict[str, frozenset[str]] = {
 #: the libraries outside the standard library each layer may import
 OUTSIDE: dict[str, frozenset[str]] = {
     "storage": frozenset({"platformdirs"}),
-    "ui": frozenset({"PySide6"}),
+    # miniaudio: the table's sounds (ui/sound.py), and the smoke test's check of it
+    "ui": frozenset({"PySide6", "miniaudio"}),
     "cli": frozenset({"PySide6"}),
     "app": frozenset({"PySide6"}),
 }
@@ -422,7 +424,7 @@ SUBLAYERS: dict[str, list[frozenset[str]]] = {
         frozenset({"registry"}),
     ],
     "ui": [
-        frozenset({"words", "tasks"}),
+        frozenset({"words", "tasks", "sound"}),
         frozenset({"table"}),
         frozenset({"preferences"}),
         frozenset({"panels"}),
