@@ -22,6 +22,9 @@ SIMPLE_KINDS = (
     "see_widow",  # three-handed: forced bidder looks at the widow instead
     "play_hand",  # bidder plays the hand out
     "moon",  # bidder declares shoot the moon
+    "claim",  # stakes: the bidder's meld makes the bid, so it is made without play
+    "rearrange",  # stakes: the bidder takes the burial back to name trump and bury again
+    "concede_contract",  # stakes: an opponent concedes the contract to the bidder
     "continue",  # start the next hand once the score is read
     "no_meld",  # classic: the trick winner declines to meld
     "dix_exchange",  # classic: exchange the dix for the turned-up trump

@@ -32,10 +32,13 @@ __all__ = [
     "Buried",
     "CardPlayed",
     "CardsGiven",
+    "Claimed",
     "Conceded",
+    "ContractConceded",
     "ContractWon",
     "Dealt",
     "Declared",
+    "Defended",
     "Dix",
     "Drew",
     "Event",
@@ -53,6 +56,7 @@ __all__ = [
     "PartnerRevealed",
     "Passed",
     "PhaseTwo",
+    "Rearranged",
     "SawWidow",
     "Took",
     "TrickWon",
@@ -334,6 +338,38 @@ class Declared(Event):
 class Conceded(Event):
     #: conceded without seeing the widow
     unseen: bool
+
+
+# -- the auction for stakes: before the first lead (RULES.md section 11) -----------------
+
+
+@_register("claimed")
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Claimed(Event):
+    """The bidder claimed the contract: the meld alone makes the bid (seed 004)."""
+
+
+@_register("rearranged")
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Rearranged(Event):
+    """The bidder took the buried ``cards`` back to bury, meld and name trump again
+    (seed 004: "before he leads to the first trick he may change the cards that he
+    has discarded, change the melds and the trump suit")."""
+
+    cards: str
+
+
+@_register("contract_conceded")
+@dataclass(frozen=True, slots=True, kw_only=True)
+class ContractConceded(Event):
+    """An opponent conceded the contract to the bidder; when every opponent has, the
+    contract is made without play."""
+
+
+@_register("defended")
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Defended(Event):
+    """An opponent chose to play the contract out rather than concede it."""
 
 
 # -- trick play ----------------------------------------------------------------------------

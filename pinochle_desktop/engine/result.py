@@ -14,6 +14,8 @@ not change. Which keys that dict has depends on the game:
   ``tricks``, ``last_trick`` and ``deltas``;
 * racehorse: ``game_meld`` when a meld won the game;
 * the check ledger: ``checks``, ``check_payments`` and ``check_totals``;
+* the auction for stakes: ``stake``, ``settlement``, ``kitty_delta`` and ``kitty``
+  (``deltas`` and ``scores`` are then units);
 * always: ``scores`` and ``hand``.
 
 A field that a game does not have is None (its lists too), and is left out of
@@ -53,7 +55,7 @@ class HandResult:
     points: list[int] | None = None
     #: tricks each side took
     tricks: list[int] | None = None
-    #: the trump suit's name ("SPADES"), None if none was named
+    #: the trump suit's name ("S" for spades), None if none was named
     trump: str | None = None
     # -- auction games -----------------------------------------------------------
     bidder: int | None = None
@@ -85,6 +87,17 @@ class HandResult:
     checks: list[int] | None = None
     check_payments: list[int] | None = None
     check_totals: list[int] | None = None
+    # -- the auction for stakes (RULES.md section 11) --------------------------------
+    #: units each payer paid (or was paid) this hand: the bid's band value, doubled
+    #: for spades (``stakes_spades_double``) and for a double bete
+    stake: int | None = None
+    #: how the hand was settled: "made", "claimed", "conceded_to" (the opponents
+    #: conceded), "single_bete" (the bidder conceded), "double_bete" (played and
+    #: lost) or "thrown_in" (at the minimum, without looking at the widow)
+    settlement: str | None = None
+    #: the kitty's units in (out when negative) this hand, and after it
+    kitty_delta: int | None = None
+    kitty: int | None = None
     # -- classic two-handed ----------------------------------------------------------
     dealer: int | None = None
     #: each player's melds: [{"kind", "name", "points", "cards"}, ...]
@@ -104,6 +117,16 @@ class HandResult:
         return self.hand_sides is not None
 
     @property
+    def is_stakes(self) -> bool:
+        """A hand of the auction for stakes: ``deltas`` and ``scores`` are units."""
+        return self.settlement is not None
+
+    @property
+    def bete(self) -> bool:
+        """The bidder lost a stakes hand (single or double bete, or thrown in)."""
+        return self.settlement in ("single_bete", "double_bete", "thrown_in")
+
+    @property
     def kept_meld(self) -> list[int]:
         """The meld that counted: ``meld_saved`` where the game has it, else ``meld``."""
         if self.meld_saved is not None:
@@ -119,7 +142,7 @@ class HandResult:
                 keys.extend(_PARTNER_KEYS)
         else:
             keys = []
-        for key in ("game_meld", "checks"):
+        for key in ("game_meld", "checks", "stake", "settlement", "kitty_delta", "kitty"):
             if getattr(self, key) is not None:
                 keys.append(key)
         keys += ["scores", "hand"]

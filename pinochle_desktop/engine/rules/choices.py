@@ -114,19 +114,47 @@ TieRule = Literal["bidder_wins", "extend", "play_another"]
 UpgradeScoring = Literal["difference", "full"]
 Phase2Head = Literal["always", "trump_led"]
 RedealScope = Literal["deal", "game"]
+StakesScale = Literal["scarne", "scarne_bonus", "hoyle", "custom"]
+KittyPayout = Literal["never", "made_bid", "game_end"]
+
+#: the auction for stakes (RULES.md section 11): what a bid is worth in units, as
+#: (lowest bid of the band, units) pairs, lowest band first; a bid is worth the
+#: units of the highest band it reaches (the last band covers every higher bid)
+StakesBands = tuple[tuple[int, int], ...]
+
+#: the published scales over 50-point bands. Scarne's plain scale (the default):
+#: 250-290: 2, 300-340: 3, then one more unit a band up to 700 or more: 11
+SCARNE_BANDS: StakesBands = tuple((250 + 50 * i, 2 + i) for i in range(10))
+#: Scarne's bonus scale over the same bands
+SCARNE_BONUS_BANDS: StakesBands = tuple(
+    zip(range(250, 701, 50), (2, 3, 5, 7, 10, 13, 17, 21, 25, 30), strict=True)
+)
+#: a Hoyle-style scale: 300-340: 1, 350-390: 2, then two more a band to 550-590: 10
+HOYLE_BANDS: StakesBands = ((300, 1), (350, 2), (400, 4), (450, 6), (500, 8), (550, 10))
+#: each named scale's table (``custom``: the table as the players entered it)
+STAKES_SCALES: dict[StakesScale, StakesBands] = {
+    "scarne": SCARNE_BANDS,
+    "scarne_bonus": SCARNE_BONUS_BANDS,
+    "hoyle": HOYLE_BANDS,
+}
 
 
 __all__ = [
     "COUNT_VALUES",
     "DOUBLE_DECK_MELDS",
+    "HOYLE_BANDS",
     "MELD_KINDS",
     "MISDEAL_CONDITIONS",
     "RACEHORSE_MELDS",
+    "SCARNE_BANDS",
+    "SCARNE_BONUS_BANDS",
     "SINGLE_DECK_MELDS",
+    "STAKES_SCALES",
     "TWO_HANDED_MELDS",
     "AllPass",
     "Deck",
     "HeadRule",
+    "KittyPayout",
     "MeldTable",
     "MisdealCondition",
     "MoonReward",
@@ -135,6 +163,8 @@ __all__ = [
     "Phase2Head",
     "RedealScope",
     "SaveMeld",
+    "StakesBands",
+    "StakesScale",
     "Style",
     "TieRule",
     "TrumpRequires",

@@ -15,6 +15,7 @@ from collections.abc import Callable
 from typing import Any
 
 from ..cards import deck_size
+from .choices import STAKES_SCALES
 from .ruleset import RuleSet
 
 #: option -> (does it rest with these rules?, the value it rests at). While the
@@ -68,6 +69,13 @@ def apply_change(rules: RuleSet, name: str, value: Any) -> RuleSet:
             new = dataclasses.replace(new, widow_size=new.active_players)
         elif old.widow_mode in ("none", "kitty") or not new.widow_size:
             new = dataclasses.replace(new, widow_size=default_widow(new))
+    if name == "stakes_scale" and value in STAKES_SCALES:
+        # a named scale is its table; "custom" keeps the table as it is, to edit
+        new = dataclasses.replace(new, stakes_bands=STAKES_SCALES[value])
+    if name == "stakes_bands":
+        # the table names its scale when it is a published one, else it is custom
+        named = [k for k, bands in STAKES_SCALES.items() if bands == value]
+        new = dataclasses.replace(new, stakes_scale=named[0] if named else "custom")
     if name in ("widow_mode", "widow_size", "sit_out"):
         size = derived_hand_size(new)
         if size is not None:

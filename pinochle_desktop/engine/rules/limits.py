@@ -109,6 +109,7 @@ _ITEM_SHAPES = {
     "misdeal_conditions": "text",
     "sides": "numbers",
     "meld_values": "named",
+    "stakes_bands": "numbers",
     "extra": "note",
 }
 #: a note's name (the ``extra`` option's first text) is at most this long
@@ -150,7 +151,8 @@ def _item_problem(name: str, item: Any, info: OptionInfo) -> str | None:
 
 
 def _item_words(name: str) -> str:
-    return {"sides": "A seat in the sides", "meld_values": "A meld value"}.get(
+    return {"sides": "A seat in the sides", "meld_values": "A meld value",
+            "stakes_bands": "A number in the stakes bands"}.get(
         name, f"A number in the {_words(name)}")
 
 

@@ -91,6 +91,31 @@ PRESETS: dict[str, RuleSet] = {
         concede_unseen_at_min=True,
         target_score=1000,
     ),
+    # seed 004: the classic auction played for stakes, "a rather remarkable game because
+    # though fundamentally a game for three it makes a better game when played by four":
+    # four at the table by default (the dealer sits out; sit_out 0 or 2 for three or five)
+    "auction_stakes": dataclasses.replace(
+        _BASE,
+        variant="auction_stakes",
+        num_players=4,
+        sit_out=1,
+        sides=((0,), (1,), (2,), (3,)),
+        hand_size=15,
+        widow_size=3,
+        widow_mode="shown",
+        # "the player on the left of the dealer makes the first bid which must be at
+        # least 300"
+        min_bid=300,
+        first_bidder_must_open=True,
+        forced_concede_over_max=True,
+        concede_unseen_at_min=True,
+        # "Only the bidder melds"; the buried cards "will be counted for him as won in
+        # a trick", so the bidder's meld always stands
+        only_bidder_melds=True,
+        save_meld="always",
+        stakes=True,
+        target_score=1000,
+    ),
     "double_deck": _DOUBLE_DECK,
     "racehorse": dataclasses.replace(
         _DOUBLE_DECK,

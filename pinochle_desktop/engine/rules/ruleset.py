@@ -18,6 +18,7 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass, field, fields, replace
 from functools import lru_cache
+from itertools import pairwise
 from typing import Any, get_args
 
 from ..cards import deck_copies, deck_has_nines, deck_size
@@ -27,11 +28,14 @@ from .choices import (
     MELD_KINDS,
     MISDEAL_CONDITIONS,
     RACEHORSE_MELDS,
+    SCARNE_BANDS,
     SINGLE_DECK_MELDS,
+    STAKES_SCALES,
     TWO_HANDED_MELDS,
     AllPass,
     Deck,
     HeadRule,
+    KittyPayout,
     MeldTable,
     MisdealCondition,
     MoonReward,
@@ -40,6 +44,8 @@ from .choices import (
     Phase2Head,
     RedealScope,
     SaveMeld,
+    StakesBands,
+    StakesScale,
     Style,
     TieRule,
     TrumpRequires,
@@ -68,6 +74,9 @@ MAX_SEATS = 8
 MAX_OPTION_TEXT = 40
 #: a meld value is from 0 to this
 MAX_MELD_VALUE = 100_000
+#: the most bands in a stakes table, and the most a number in it may be (a bid or units)
+MAX_STAKES_BANDS = 40
+MAX_STAKES_VALUE = 100_000
 
 
 def _opt(
@@ -249,6 +258,41 @@ class RuleSet:
         False, "A bidder who played the hand out and lost pays one more check."
     )
     check_game: int = _opt(5, "Checks for winning the game.", choices=(5, 10))
+    # --- the auction played for stakes (RULES.md section 11, seed 004) -------
+    stakes: bool = _opt(
+        False,
+        "Play for stakes: each hand is paid off in units by the bid's band (made: every "
+        "other player pays the bidder; conceded: single bete; played and lost: double "
+        "bete), with a kitty; the units are the score. Before the first lead the bidder "
+        "may claim a contract the meld makes, re-arrange (bury, meld and trump again) or "
+        "concede, and the opponents may concede it.",
+    )
+    only_bidder_melds: bool = _opt(False, "Only the bidder melds (seed 004).")
+    stakes_scale: StakesScale = _opt(
+        "scarne", "The published scale of units per bid band, or 'custom' for a table of "
+        "your own (stakes_bands).", choices=get_args(StakesScale),
+    )
+    stakes_bands: StakesBands = _opt(
+        SCARNE_BANDS, "Units a bid is worth: (lowest bid of the band, units) pairs, lowest "
+        "first; a bid is worth the highest band it reaches.",
+        max_items=MAX_STAKES_BANDS, item_range=(0, MAX_STAKES_VALUE),
+    )
+    stakes_spades_double: bool = _opt(
+        False, "A hand with spades trump pays double (a concession pays single)."
+    )
+    kitty_payout: KittyPayout = _opt(
+        "made_bid", "When the kitty pays out: never; to a bidder who makes a bid of at least "
+        "kitty_payout_bid (it pays like one more player, as far as it holds); or split "
+        "evenly among the players when the game ends.", choices=get_args(KittyPayout),
+    )
+    kitty_payout_bid: int = _opt(
+        350, "The least made bid the kitty pays (kitty_payout 'made_bid').",
+        minimum=0, maximum=100_000,
+    )
+    stakes_rounds: int = _opt(
+        4, "Rounds of deals in a stakes game (each player deals once a round); 0: play "
+        "until the players stop.", minimum=0, maximum=1_000,
+    )
     # --- end of game --------------------------------------------------------
     target_score: int = _opt(1500, "The score that wins the game.", minimum=10, maximum=100_000)
     tie_rule: TieRule = _opt(
@@ -319,6 +363,16 @@ class RuleSet:
         size, bigger = divmod(copies, groups)
         points = (groups - bigger) * values[size - 1]
         return points + bigger * values[size] if bigger else points
+
+    def stake_units(self, amount: int) -> int:
+        """Units a bid of ``amount`` is worth (``stakes_bands``): the units of the
+        highest band it reaches; 0 below the first band."""
+        units = 0
+        for low, value in self.stakes_bands:
+            if amount < low:
+                break
+            units = value
+        return units
 
     def side_of(self, seat: int) -> int:
         for index, side in enumerate(self.sides):
@@ -440,6 +494,8 @@ def validate_rules(rules: RuleSet) -> list[str]:
             "The check ledger is for auction games where everyone plays alone "
             "(three-handed, cutthroat): checks are paid between single players."
         )
+    if rules.stakes:
+        problems += _stakes_problems(rules)
     if rules.call_partner:
         if rules.style != "auction" or any(len(side) != 1 for side in rules.sides):
             add(
@@ -532,6 +588,48 @@ def validate_rules(rules: RuleSet) -> list[str]:
     return problems
 
 
+def _stakes_problems(rules: RuleSet) -> list[str]:
+    """What contradicts playing for stakes (RULES.md section 11), in words naming
+    both options."""
+    problems: list[str] = []
+    add = problems.append
+    if not ledger_applies(rules):
+        add("Playing for stakes needs an auction game where everyone plays alone "
+            "(sides of one player): the bidder is paid by, or pays, every other player.")
+    if rules.check_ledger:
+        add("Playing for stakes and the check ledger are two ledgers of payments; "
+            "choose one of them.")
+    if rules.call_partner:
+        add("Playing for stakes settles the bidder against every other player, so a "
+            "called partner cannot share the contract: turn off calling a partner.")
+    if rules.shoot_the_moon:
+        add("Shoot the moon scores points, but playing for stakes pays in units by the "
+            "bid: turn off shoot the moon.")
+    if rules.pinochling:
+        add("Pinochling wins the game, but playing for stakes has no winning score: "
+            "turn off pinochling.")
+    bands = rules.stakes_bands
+    if not bands:
+        add("Playing for stakes needs at least one band in the stakes bands.")
+        return problems
+    if any(not isinstance(b, tuple) or len(b) != 2 for b in bands):
+        add("Each of the stakes bands is a pair: the lowest bid of the band and its units.")
+        return problems
+    lows = [low for low, _ in bands]
+    if any(b <= a for a, b in pairwise(lows)):
+        add(f"The stakes bands must go up, each band starting above the one before "
+            f"({excerpt(lows, EXCERPT)}).")
+    if lows[0] > rules.min_bid:
+        add(f"The stakes bands start at {lows[0]:,}, above the minimum bid of "
+            f"{rules.min_bid:,}: every bid needs a value in the table (lower the first "
+            "band or raise the minimum bid).")
+    scale = rules.stakes_scale
+    if scale != "custom" and STAKES_SCALES.get(scale) != bands:
+        add(f"The stakes scale '{scale}' does not match the stakes bands entered: choose "
+            "the 'custom' scale to keep a table of your own.")
+    return problems
+
+
 #: the whole-number options with a range
 _INT_NAMES = frozenset(name for name, info in _INFO.items()
                        if info.minimum is not None and info.maximum is not None)
@@ -573,18 +671,22 @@ __all__ = [
     "MAX_MELD_VALUE",
     "MAX_OPTION_TEXT",
     "MAX_SEATS",
+    "MAX_STAKES_BANDS",
+    "MAX_STAKES_VALUE",
     "MELD_KINDS",
     "MISDEAL_CONDITIONS",
     "RACEHORSE_MELDS",
     "RULES_MIGRATIONS",
     "RULES_VERSION",
     "SINGLE_DECK_MELDS",
+    "STAKES_SCALES",
     "TWO_HANDED_MELDS",
     "VERSION_KEY",
     "AllPass",
     "Deck",
     "FutureRulesError",
     "HeadRule",
+    "KittyPayout",
     "MeldTable",
     "Migration",
     "MisdealCondition",
@@ -596,6 +698,8 @@ __all__ = [
     "RedealScope",
     "RuleSet",
     "SaveMeld",
+    "StakesBands",
+    "StakesScale",
     "Style",
     "TieRule",
     "TrumpRequires",

@@ -90,6 +90,12 @@ def coerce_value(name: str, value: Any, default: Any) -> Any:
         if not isinstance(value, list):
             raise ValueError("sides must be a list of seat lists")
         return tuple(tuple(_whole(name, s) for s in side) for side in value)
+    if name == "stakes_bands":
+        if not isinstance(value, list) or not all(
+            isinstance(band, list | tuple) and len(band) == 2 for band in value
+        ):
+            raise ValueError("stakes_bands must be a list of [lowest bid, units] pairs")
+        return tuple((_whole(name, low), _whole(name, units)) for low, units in value)
     if name == "misdeal_conditions":
         if not isinstance(value, list):
             raise ValueError("misdeal_conditions must be a list")
@@ -130,7 +136,7 @@ def rules_to_dict(rules: DataclassInstance) -> dict[str, Any]:
         value = getattr(rules, f.name)
         if f.name == "meld_values":
             value = {k: list(v) for k, v in value}
-        elif f.name == "sides":
+        elif f.name in ("sides", "stakes_bands"):
             value = [list(s) for s in value]
         elif f.name in ("misdeal_conditions",):
             value = list(value)

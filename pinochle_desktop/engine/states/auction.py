@@ -25,9 +25,12 @@ from ..events import (
     BidMade,
     Buried,
     CardsGiven,
+    Claimed,
     Conceded,
+    ContractConceded,
     ContractWon,
     Declared,
+    Defended,
     Event,
     Kept,
     KittyDealt,
@@ -35,6 +38,7 @@ from ..events import (
     Misdeal,
     PartnerCalled,
     Passed,
+    Rearranged,
     SawWidow,
     TrumpNamed,
     WidowTaken,
@@ -63,6 +67,9 @@ _KEEP = Action("keep")
 _CONCEDE = Action("concede")
 _PLAY_HAND = Action("play_hand")
 _MOON = Action("moon")
+_CLAIM = Action("claim")
+_REARRANGE = Action("rearrange")
+_CONCEDE_CONTRACT = Action("concede_contract")
 
 
 class AuctionState(AuctionView, style="auction"):
@@ -155,6 +162,8 @@ class AuctionState(AuctionView, style="auction"):
 
     def _declare_options(self) -> list[Action]:
         rules = self.rules
+        if rules.stakes:
+            return self._stakes_options()
         if self._must_concede():
             return [_CONCEDE]
         options = [_PLAY_HAND]
@@ -163,6 +172,28 @@ class AuctionState(AuctionView, style="auction"):
         if rules.shoot_the_moon:
             options.append(_MOON)
         return options
+
+    def _stakes_options(self) -> list[Action]:
+        """Before the first lead of a stakes hand (seed 004): the bidder plays,
+        claims a contract the meld makes, concedes (single bete) or re-arranges
+        (takes the burial back to name trump, meld and bury again); then each
+        opponent in turn plays on or concedes the contract."""
+        if self.current_player != self.bidder:
+            return [_PLAY_HAND, _CONCEDE_CONTRACT]
+        if self._must_concede():
+            return [_CONCEDE, _REARRANGE]
+        options = [_PLAY_HAND]
+        if self._meld_makes_bid():
+            options.append(_CLAIM)
+        if self.rules.allow_concede or self.rules.forced_concede_over_max:
+            options.append(_CONCEDE)
+        options.append(_REARRANGE)
+        return options
+
+    def _meld_makes_bid(self) -> bool:
+        """The bidder's meld alone reaches the contract ("if meld already makes the bid")."""
+        meld = self.melds[self.bidder] if self.bidder is not None else None
+        return meld is not None and meld.total >= (self.contract or 0)
 
     def _must_concede(self) -> bool:
         if not self.rules.forced_concede_over_max or self.bidder is None:
@@ -240,8 +271,11 @@ class AuctionState(AuctionView, style="auction"):
         if phase == Phase.KITTY:
             return self._kitty(seat, action.cards)
         if phase == Phase.DECLARE:
+            if self.rules.stakes:
+                return self._stakes_declare(seat, action)
             # the opponents' meld is shown once the bidder has decided (seeds 001/002)
-            rest = self._show_melds(seat for seat in self._order if self.melds[seat] is None)
+            rest = None if self.rules.only_bidder_melds else self._show_melds(
+                seat for seat in self._order if self.melds[seat] is None)
             if action.kind == "concede":
                 scored = self._score(conceded=True, unseen=False)
                 effects = (scored,) if rest is None else (rest, scored)
@@ -250,6 +284,54 @@ class AuctionState(AuctionView, style="auction"):
             declared = Declared(seat=seat, moon=self.moon)
             return self._start_play(declared if rest is None else declared.with_effects(rest))
         raise StateError(f"cannot apply {action} in phase {phase}")
+
+    def _stakes_declare(self, seat: int, action: Action) -> Event:
+        """A decision before the first lead of a stakes hand (:meth:`_stakes_options`)."""
+        kind = action.kind
+        if seat != self.bidder:
+            if kind == "play_hand":
+                return self._start_play(Defended(seat=seat))
+            # every opponent must concede for the contract to be made unplayed
+            self.yielded.append(seat)
+            waiting = self._opponents_to_ask()
+            if waiting:
+                self.current_player = waiting[0]
+                return ContractConceded(seat=seat)
+            return ContractConceded(seat=seat, effects=(self._score(settlement="conceded_to"),))
+        if kind == "rearrange":
+            return self._rearrange(seat)
+        if kind == "claim":
+            return Claimed(seat=seat, effects=(self._score(settlement="claimed"),))
+        if kind == "concede":
+            scored = self._score(conceded=True, unseen=False)
+            return Conceded(seat=seat, unseen=False, effects=(scored,))
+        self.current_player = self._opponents_to_ask()[0]
+        return Declared(seat=seat, moon=False)
+
+    def _opponents_to_ask(self) -> list[int]:
+        """The bidder's opponents, clockwise from the bidder's left, not yet conceded."""
+        order = self._order
+        assert self.bidder is not None
+        start = order.index(self.bidder)
+        after = order[start + 1 :] + order[:start]
+        return [s for s in after if s not in self.yielded]
+
+    def _rearrange(self, seat: int) -> Event:
+        """The bidder takes back the buried cards and the trump named: trump, burial
+        and meld are made again (seed 004: "before he leads to the first trick he may
+        change the cards that he has discarded, change the melds and the trump suit")."""
+        cards = self.buried
+        self.hands[seat] = self.hands[seat] + cards
+        self.buried = []
+        self.trump = None
+        n = self.rules.num_players
+        self.melds = [None] * n
+        self.meld_shown = [[] for _ in range(n)]
+        self._meld_views = None
+        self._meld_cards_view = None
+        self.phase = Phase.TRUMP
+        self.current_player = seat
+        return Rearranged(seat=seat, cards=format_cards(cards))
 
     def _misdeal(self, seat: int, action: Action) -> Event:
         if action.kind == "misdeal":
@@ -435,9 +517,11 @@ class AuctionState(AuctionView, style="auction"):
         # others meld once the decision is made
         alone = not rules.call_partner and all(len(side) == 1 for side in rules.sides)
         first = [self.bidder] if alone and (declare or self._must_concede_alone()) else self._order
+        if rules.only_bidder_melds:
+            first = [self.bidder]  # seed 004: "Only the bidder melds"
         shown = self._show_melds(first)
         assert shown is not None
-        if declare or self._must_concede():
+        if declare or rules.stakes or self._must_concede():
             self.phase = Phase.DECLARE
             self.current_player = self.bidder
             return event.with_effects(shown)

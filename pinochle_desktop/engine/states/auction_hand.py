@@ -104,6 +104,8 @@ class AuctionHand(BaseState):
         self.partner: int | None = None
         self.partner_shown = False
         self.misdeal_queue: list[int] = []
+        #: the auction for stakes: opponents who conceded the contract to the bidder
+        self.yielded: list[int] = []
         self._order: list[int] = []
         self._turn = 0
 

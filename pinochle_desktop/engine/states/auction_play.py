@@ -13,7 +13,14 @@ from ..meld.auction import wins_the_game
 from ..phase import Phase
 from ..play.trick import BIT, HEAD_CODES, Trick, legal_mask, mask_ids
 from .auction_hand import AuctionHand
-from .ledger import bidder_checks, meld_checks, nine_checks
+from .ledger import (
+    MADE_SETTLEMENTS,
+    bidder_checks,
+    kitty_shares,
+    meld_checks,
+    nine_checks,
+    stake_payments,
+)
 from .scoring import score_hand
 
 PLAY_ACTIONS = tuple(Action("play", cards=(Card(i),)) for i in range(24))
@@ -128,7 +135,12 @@ class AuctionPlay(AuctionHand):
         scored = self._score(conceded=True, unseen=unseen)
         return Conceded(seat=seat, unseen=unseen, effects=(scored,))
 
-    def _score(self, conceded: bool = False, unseen: bool = False) -> Event:
+    def _score(
+        self, conceded: bool = False, unseen: bool = False, settlement: str | None = None
+    ) -> Event:
+        """Score the hand: played out, conceded by the bidder (``unseen``: without
+        looking at the widow), or, for stakes, ``settlement`` "claimed" or
+        "conceded_to" (made without play)."""
         assert self.bidder is not None and self.contract is not None
         last_winner = self.tricks[-1][2] if self.tricks else None
         if self.rules.call_partner and self.partner is None:
@@ -162,8 +174,40 @@ class AuctionPlay(AuctionHand):
                     break
         if self.rules.check_ledger:
             summary["checks"] = self._hand_checks(made, conceded, unseen)
+        if self.rules.stakes:
+            if settlement is None:
+                settlement = ("thrown_in" if unseen else "single_bete" if conceded
+                              else "made" if made else "double_bete")
+            made = self._settle_stakes(summary, settlement)
         bidding_side = self.rules.side_of(self.bidder)
         return self._finish_hand(summary, bidding_side, made, wins_now)
+
+    def _settle_stakes(self, summary: dict[str, Any], settlement: str) -> bool:
+        """Pay a stakes hand in units (:func:`.ledger.stake_payments`): the hand's
+        ``deltas`` become the units each player won, with the kitty's share; at the
+        end of the game a kitty split among the players is paid here too. Returns
+        whether the contract was made."""
+        rules = self.rules
+        assert self.bidder is not None and self.contract is not None
+        units, kitty_delta, stake = stake_payments(
+            rules, self.bidder, self.contract, summary["trump"], settlement, self.kitty
+        )
+        if rules.kitty_payout == "game_end" and self.last_stakes_hand():
+            share = kitty_shares(self.kitty + kitty_delta, rules.num_players)
+            units = [u + share for u in units]
+            kitty_delta -= share * rules.num_players
+        self.kitty += kitty_delta
+        deltas = [0] * len(rules.sides)
+        for seat, amount in enumerate(units):
+            deltas[rules.side_of(seat)] += amount
+        made = settlement in MADE_SETTLEMENTS
+        summary["made"] = made
+        summary["deltas"] = deltas
+        summary["stake"] = stake
+        summary["settlement"] = settlement
+        summary["kitty_delta"] = kitty_delta
+        summary["kitty"] = self.kitty
+        return made
 
     def _seat_scores(
         self, summary: dict[str, Any], sides: tuple[tuple[int, ...], ...], wins_now: int | None

@@ -81,6 +81,8 @@ class BaseState:
         self.sets_against: list[int] = [0] * len(rules.sides)  # slide-out tallies
         #: check pinochle's ledger: each seat's checks won (or paid) so far
         self.checks: list[int] = [0] * rules.num_players
+        #: the auction for stakes: the kitty's units (the players' are ``scores``)
+        self.kitty = 0
         self._legal_cache: list[Action] | None = None
         #: hands thrown in (misdeal on nines) and the deal they were counted in
         self._redeals = 0
@@ -262,6 +264,13 @@ class BaseState:
         """The seats playing the current hand (all of them unless some sit out)."""
         return list(range(self.num_players))
 
+    def last_stakes_hand(self) -> bool:
+        """Whether the hand being played is the last of a stakes game's deals
+        (``stakes_rounds`` rounds of one deal each player; never with 0), or one
+        played after it because the lead was shared."""
+        rounds = self.rules.stakes_rounds
+        return bool(rounds) and self.hand_number + 1 >= rounds * self.num_players
+
     def _past_target(self, score: int) -> bool:
         """Whether ``score`` wins: reaching the target, or (``target_exceed``) exceeding it."""
         if self.rules.target_exceed:
@@ -277,6 +286,16 @@ class BaseState:
             if len(leaders) == 1:
                 return leaders[0]
             return None  # still level: play another
+        if rules.stakes:
+            # the units are the score: the game ends after its deals, the most units win
+            if not self.last_stakes_hand():
+                return None
+            best = max(scores)
+            leaders = [s for s, v in enumerate(scores) if v == best]
+            if len(leaders) == 1:
+                return leaders[0]
+            self.play_another = True  # level: one more deal, until one leads
+            return None
         if rules.bid_out_only:
             if bidding_side is not None and made and self._past_target(scores[bidding_side]):
                 return bidding_side
