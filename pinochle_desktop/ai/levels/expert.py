@@ -132,6 +132,10 @@ class ExpertPlayer(SeededPlayer):
         rules = obs.rules
         if rules.style != "auction":
             return "pro"  # classic two-handed: no auction; its other decisions are Pro's
+        if rules.stakes:
+            # playing for stakes: Pro's auction, which weighs a bid in units (its own
+            # simulations count points, which a stakes hand does not pay)
+            return "pro"
         partners = all(len(side) >= 2 for side in rules.sides)
         if partners or rules.widow_size:
             return "search"

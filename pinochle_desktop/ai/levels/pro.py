@@ -35,6 +35,8 @@ class ProPlayer(StandardPlayer):
     name = "pro"
     cost = "search"
     threshold = 0.75
+    #: playing for stakes: bid right up to the break-even chance of the expected units
+    stakes_margin = 0.0
     bid_samples = 40
     pass_level = "pro"
     #: playouts per legal card

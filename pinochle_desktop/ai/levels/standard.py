@@ -10,6 +10,12 @@
   table includes it; issue #21); ``standard/model_pass=false`` values the
   hand as dealt, for comparison.
 * **Trump**: the suit (among those we hold) with the highest willing bid.
+* **Playing for stakes** (:mod:`..policy.stakes`): the same simulations, read as
+  expected units: bid while the chance of making the bid is above the
+  break-even chance of the stakes (plus :attr:`StandardPlayer.stakes_margin`),
+  trump by expected units at the contract, claim a contract the meld makes,
+  concede when a single bete costs less than playing on, throw in unseen at
+  the minimum when that costs less than looking at the widow.
 * **Passing** (:mod:`.passing`): never a meld card when avoidable; to the
   declarer the highest trumps, then the highest other cards; back from the
   declarer whole short suits without an ace (voids), plain kings, plain
@@ -36,7 +42,9 @@ from ..policy.bidding import BidEstimate, EstimateCache, sample_count
 from ..policy.classic_play import classic_dix, classic_meld, classic_take, classic_trick
 from ..policy.heuristics import pro_lead, standard_follow, standard_lead, to_mask
 from ..policy.passing import choose_bury, choose_kitty, choose_pass
+from ..policy.stakes import best_units, declare_by_units, trump_by_units, widow_by_units
 from ..policy.view import View, build_view
+from ..search.playouts import contract_outcomes
 from .common import (
     LevelPlayer,
     bid_from_limit,
@@ -99,6 +107,9 @@ class StandardPlayer(LevelPlayer):
     bid_suits = 3
     #: playouts behind a concede / moon decision
     declare_samples = 24
+    #: playing for stakes: bid while the chance of making it is this far above the
+    #: break-even chance of the expected units (:mod:`..policy.stakes`)
+    stakes_margin = 0.05
     pass_level = "standard"
 
     def __init__(self, seed: int = 0, options: SimulationOptions | None = None) -> None:
@@ -113,20 +124,36 @@ class StandardPlayer(LevelPlayer):
 
     # -- auction and the cards before play ------------------------------------------------
     def on_bid(self, obs: Observation) -> Action:
-        _, willing = self.estimate(obs).best(self.threshold)
+        if obs.rules.stakes:  # by expected units, not points
+            _, willing = best_units(self.estimate(obs), obs.rules, self.stakes_margin)
+        else:
+            _, willing = self.estimate(obs).best(self.threshold)
         return bid_from_limit(obs, willing)
 
     def on_trump(self, obs: Observation) -> Action:
-        return trump_from_estimate(obs, self.estimate(obs), self.threshold)
+        estimate = self.estimate(obs)
+        if obs.rules.stakes:
+            chosen = trump_by_units(obs, estimate)
+            if chosen is not None:
+                return chosen
+        return trump_from_estimate(obs, estimate, self.threshold)
 
     def on_misdeal(self, obs: Observation) -> Action:
         return misdeal_choice(obs, self.estimate(obs), self.threshold)
 
     def on_widow(self, obs: Observation) -> Action:
+        if obs.rules.stakes:
+            return widow_by_units(obs, self.estimate(obs))
         return widow_choice(obs, self.estimate(obs))
 
     def on_declare(self, obs: Observation) -> Action:
         samples = sample_count(obs.rules, self.declare_samples)
+        if obs.rules.stakes:
+            kinds = {a.kind for a in obs.legal_actions}
+            made = 0.0
+            if obs.seat == obs.bidder and "play_hand" in kinds and "claim" not in kinds:
+                made = contract_outcomes(obs, self.decision_rng(obs, 2), samples)[0]
+            return declare_by_units(obs, made)
         return declare_choice(obs, self.decision_rng(obs, 2), samples)
 
     def on_pass(self, obs: Observation) -> Action:

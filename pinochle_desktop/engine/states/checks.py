@@ -40,10 +40,15 @@ def check_invariants(state: BaseState) -> list[str]:
 
 
 def check_hand_total(state: BaseState) -> list[str]:
-    """After a played-out hand: trick points add up to the deck's total."""
+    """After a played-out hand: trick points add up to the deck's total; a stakes
+    hand's units add up to zero with the kitty's (:func:`check_units`)."""
     if not state.history:
         return []
     last = state.history[-1]
+    if last.is_stakes:
+        problems = check_units(state)
+        if problems:
+            return problems
     if last.conceded or last.points is None:
         return []
     total = sum(last.points)
@@ -55,3 +60,23 @@ def check_hand_total(state: BaseState) -> list[str]:
     if total != want:
         return [f"hand {last.hand}: trick points add to {total}, not {want}"]
     return []
+
+
+def check_units(state: BaseState) -> list[str]:
+    """The auction for stakes: every hand's units and the kitty's add up to zero, and
+    so do the players' totals with the kitty (nothing is made or lost)."""
+    problems: list[str] = []
+    for result in state.history:
+        if not result.is_stakes:
+            continue
+        paid = sum(result.deltas or []) + (result.kitty_delta or 0)
+        if paid:
+            problems.append(f"hand {result.hand}: the units paid add up to {paid}, not 0")
+    if sum(state.scores) + state.kitty:
+        problems.append(
+            f"the players' units ({sum(state.scores)}) and the kitty's ({state.kitty}) "
+            "do not add up to 0"
+        )
+    if state.kitty < 0:
+        problems.append(f"the kitty holds {state.kitty} units")
+    return problems
