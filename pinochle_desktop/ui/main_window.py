@@ -43,7 +43,7 @@ from PySide6.QtWidgets import QLabel, QMainWindow, QWidget
 
 from .. import __version__
 from ..storage import settings as keys
-from .preferences import Preferences
+from .preferences import AUTO_PLAY_PAUSE, Preferences
 from .table.speed import speed
 from .window_dialogs import WindowDialogs
 from .window_games import WindowGames
@@ -320,6 +320,7 @@ class MainWindow(WindowMenus, WindowGames, WindowDialogs, QMainWindow):
             keys.TABLE_COLOR.key: self._show_table_color,
             keys.CONFIRM_BEFORE_PLAY.key: self._show_play_options,
             keys.AUTO_PLAY_SINGLE.key: self._show_play_options,
+            AUTO_PLAY_PAUSE: self._show_play_options,
             keys.PLAYER_NAME.key: self._show_name,
         }
         show = shows.get(key)
@@ -367,6 +368,7 @@ class MainWindow(WindowMenus, WindowGames, WindowDialogs, QMainWindow):
     def _show_play_options(self) -> None:
         if self._part is not None:
             self._part.table.set_confirm_play(self.prefs.confirm_play)
+            self._part.table.auto_play_pause_ms = self.prefs.auto_play_pause_ms
             self._part.table.set_auto_play_single(self.prefs.auto_play_single)
 
     def _show_name(self) -> None:

@@ -35,6 +35,17 @@ if TYPE_CHECKING:
 MAX_RECENT = 8
 T = TypeVar("T")
 
+#: how long the table waits before playing your only allowed card for you, ms: a
+#: setting of the table's own, kept in the settings file beside the others (the file
+#: keeps keys its schema does not list and writes them back unchanged)
+AUTO_PLAY_PAUSE = "auto_play_pause_ms"
+AUTO_PLAY_PAUSES = (500, 1000, 1500, 2000, 3000)
+DEFAULT_AUTO_PLAY_PAUSE = 1500
+#: the table's own settings: key -> (default, allowed values)
+TABLE_OPTIONS: dict[str, tuple[int, tuple[int, ...]]] = {
+    AUTO_PLAY_PAUSE: (DEFAULT_AUTO_PLAY_PAUSE, AUTO_PLAY_PAUSES),
+}
+
 
 @dataclass(frozen=True)
 class RulesChoice:
@@ -73,7 +84,7 @@ class Preferences(QObject):
         return self._settings[option]
 
     def get(self, key: str) -> Any:
-        return self._settings.get(key)
+        return self._value(key)
 
     def update(self, values: Mapping[str, Any]) -> str | None:
         """Set several settings at once, save, and tell everyone what changed.
@@ -82,13 +93,16 @@ class Preferences(QObject):
         and nothing changes if one does not fit. Returns the sentence for the player
         when the file could not be written (also emitted as ``save_failed``).
         """
-        checked = {key: keys.OPTIONS[key].coerce(value) for key, value in values.items()}
+        checked = {key: self._check(key, value) for key, value in values.items()}
         changed = {key: value for key, value in checked.items()
-                   if self._settings.get(key) != value}
+                   if self._value(key) != value}
         if not changed:
             return self.save() if self._unsaved else None
         for key, value in changed.items():
-            self._settings.set(key, value)
+            if key in TABLE_OPTIONS:
+                self._table_values()[key] = value
+            else:
+                self._settings.set(key, value)
         error = self.save()
         for key, value in changed.items():
             self.changed.emit(key, value)
@@ -96,6 +110,27 @@ class Preferences(QObject):
 
     def set(self, option: Option[T], value: T) -> str | None:
         return self.update({option.key: value})
+
+    @staticmethod
+    def _check(key: str, value: Any) -> Any:
+        if key in TABLE_OPTIONS:
+            allowed = TABLE_OPTIONS[key][1]
+            if isinstance(value, bool) or not isinstance(value, int) or value not in allowed:
+                raise ValueError(f"{key} must be one of {', '.join(map(str, allowed))}")
+            return value
+        return keys.OPTIONS[key].coerce(value)
+
+    def _value(self, key: str) -> Any:
+        if key in TABLE_OPTIONS:
+            default, allowed = TABLE_OPTIONS[key]
+            value = self._table_values().get(key, default)
+            return value if value in allowed and not isinstance(value, bool) else default
+        return self._settings.get(key)
+
+    def _table_values(self) -> dict[str, Any]:
+        """The table's own settings, among the keys the settings file keeps unread."""
+        unknown: dict[str, dict[str, Any]] = getattr(self._settings, "_unknown", {})
+        return unknown.setdefault("config", {})
 
     def save(self) -> str | None:
         error = self._settings.save()
@@ -159,6 +194,16 @@ class Preferences(QObject):
     @auto_play_single.setter
     def auto_play_single(self, value: bool) -> None:
         self.set(keys.AUTO_PLAY_SINGLE, bool(value))
+
+    @property
+    def auto_play_pause_ms(self) -> int:
+        """How long the table waits before it plays your only allowed card for you."""
+        value: int = self._value(AUTO_PLAY_PAUSE)
+        return value
+
+    @auto_play_pause_ms.setter
+    def auto_play_pause_ms(self, value: int) -> None:
+        self.update({AUTO_PLAY_PAUSE: value})
 
     @property
     def confirm_play(self) -> bool:

@@ -136,7 +136,10 @@ class WindowMenus(_Window):
         self.undo_action = self._action("&Undo Last Card", lambda: self.controller.undo(),
                                         keys.Undo, "Take back the last card you played")
         self.hint_action = self._action("&Hint", lambda: self.controller.request_hint(),
-                                        QKeySequence("H"), "Suggest a move")
+                                        QKeySequence("H"), "Suggest a move (H)")
+        self.last_trick_action = self._action(
+            self.tr("&Last Trick"), self._show_last_trick, QKeySequence("L"),
+            self.tr("Show the last trick won again (L, or click a name plate)"))
         self.allow_undo_action = self._action("Allow Undo", self._toggle_allow_undo,
                                               checkable=True)
         self.allow_undo_action.setChecked(self.prefs.allow_undo)
@@ -182,6 +185,8 @@ class WindowMenus(_Window):
         edit.addSeparator()
         edit.addAction(self.preferences_action)
         self.view_menu = view = bar.addMenu("&View")
+        view.addAction(self.last_trick_action)
+        view.addSeparator()
         self._docks_end = view.addSeparator()  # the dock toggles go above this line
         view.addAction(self.full_screen_action)
         view.addSeparator()
@@ -198,6 +203,13 @@ class WindowMenus(_Window):
         help_menu.addAction(self.about_action)
         for menu in (game, edit, view, help_menu):
             menu.aboutToHide.connect(self._menu_closed)
+
+    def _show_last_trick(self) -> None:
+        from .play.game_table import GameTable
+
+        table = self.centralWidget()  # the felt until the table is built
+        if isinstance(table, GameTable):
+            table.show_last_trick()
 
     def _menu_closed(self) -> None:
         """A menu closed (Esc, a click elsewhere, a choice): once no other menu has
@@ -241,6 +253,6 @@ class WindowMenus(_Window):
         bar.setObjectName("game_toolbar")
         bar.setMovable(False)
         for action in (self.new_action, self.open_action, self.save_action, self.undo_action,
-                       self.hint_action, self.rules_action):
+                       self.hint_action, self.last_trick_action, self.rules_action):
             bar.addAction(action)
         self.toolbar = bar

@@ -37,7 +37,12 @@ from ...storage import RuleSetError
 from ...storage import settings as S
 from ...storage.schema import Option
 from ..play.config import available_levels
-from ..preferences import Preferences
+from ..preferences import (
+    AUTO_PLAY_PAUSE,
+    AUTO_PLAY_PAUSES,
+    DEFAULT_AUTO_PLAY_PAUSE,
+    Preferences,
+)
 from ..rules.catalog import variant_title
 from ..table.card_styles import BACK_STYLES, FACE_STYLES
 from ..table.speed import SPEEDS
@@ -205,11 +210,27 @@ class PreferencesDialog(QDialog):
         self._name(self.auto_play_box, self.tr("Play my card for me when only one is allowed"),
                    self.tr("When the rules leave you one card to play, it is played for "
                            "you after a short pause."))
+        pause_row = QHBoxLayout()
+        pause_row.setContentsMargins(24, 0, 0, 0)
+        pause_label = QLabel(self.tr("&Wait before playing it:"))
+        self.pause_combo = QComboBox()
+        for ms in AUTO_PLAY_PAUSES:
+            self.pause_combo.addItem(self.tr("%s seconds") % f"{ms / 1000:g}", ms)
+        pause_label.setBuddy(self.pause_combo)
+        self._name(self.pause_combo, self.tr("Wait before playing my only card"),
+                   self.tr("How long your only allowed card stays raised before it is "
+                           "played for you, so you see it go."))
+        pause_row.addWidget(pause_label)
+        pause_row.addWidget(self.pause_combo)
+        pause_row.addStretch(1)
+        self.auto_play_box.toggled.connect(self.pause_combo.setEnabled)
         self.undo_box = QCheckBox(self.tr("Allow taking back my last card"))
         self._name(self.undo_box, self.tr("Allow taking back my last card"),
                    self.tr("Edit > Undo takes back the last card you played in this hand."))
-        for widget in (self.confirm_box, self.auto_play_box, self.undo_box):
-            column.addWidget(widget)
+        column.addWidget(self.confirm_box)
+        column.addWidget(self.auto_play_box)
+        column.addLayout(pause_row)
+        column.addWidget(self.undo_box)
         return box
 
     # -- showing and reading ----------------------------------------------------------------
@@ -233,11 +254,15 @@ class PreferencesDialog(QDialog):
         self.set_table_color(value(S.TABLE_COLOR))
         self.confirm_box.setChecked(value(S.CONFIRM_BEFORE_PLAY))
         self.auto_play_box.setChecked(value(S.AUTO_PLAY_SINGLE))
+        pause = values.get(AUTO_PLAY_PAUSE, DEFAULT_AUTO_PLAY_PAUSE) if values is not None \
+            else prefs.auto_play_pause_ms
+        self._select(self.pause_combo, pause, str(pause))
+        self.pause_combo.setEnabled(self.auto_play_box.isChecked())
         self.undo_box.setChecked(value(S.UNDO_ALLOWED))
         self._check()
 
     @staticmethod
-    def _select(combo: QComboBox, value: str, words: str) -> None:
+    def _select(combo: QComboBox, value: object, words: str) -> None:
         index = combo.findData(value)
         if index < 0:  # a value this build does not list: keep it rather than lose it
             combo.addItem(words, value)
@@ -321,6 +346,7 @@ class PreferencesDialog(QDialog):
             S.TABLE_COLOR.key: self._color,
             S.CONFIRM_BEFORE_PLAY.key: self.confirm_box.isChecked(),
             S.AUTO_PLAY_SINGLE.key: self.auto_play_box.isChecked(),
+            AUTO_PLAY_PAUSE: int(self.pause_combo.currentData()),
             S.UNDO_ALLOWED.key: self.undo_box.isChecked(),
         }
 

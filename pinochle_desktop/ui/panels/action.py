@@ -89,6 +89,17 @@ class ActionPanel(QFrame):
         self.adjustSize()
         self.raise_()
 
+    def show_hint(self, action: Action) -> None:
+        """Mark the panel's button for a hinted answer (see :meth:`Panel.show_hint`)."""
+        if self.current is not None:
+            self.current.show_hint(action)
+
+    def hinted_buttons(self) -> list[str]:
+        """The texts of the buttons a hint marked (for tests and tools)."""
+        from PySide6.QtWidgets import QPushButton
+
+        return [b.text() for b in self.findChildren(QPushButton) if b.property("hinted")]
+
     def set_selection(self, codes: list[str]) -> None:
         if isinstance(self.current, SelectionPanel):
             self.current.set_selection(codes)

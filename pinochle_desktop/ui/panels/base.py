@@ -29,6 +29,23 @@ class Panel(QWidget):
         self.note.setVisible(bool(note))
         self.box.addWidget(self.note)
 
+    def hint_button(self, action: Action) -> QPushButton | None:
+        """The button that gives ``action`` (a hint marks it), if the panel has one."""
+        buttons: dict[str, QPushButton] = getattr(self, "buttons", {})
+        return buttons.get(str(action))
+
+    def show_hint(self, action: Action) -> QPushButton | None:
+        """Mark the button that gives ``action`` and put the keyboard focus on it (Enter
+        or Space then chooses it); the button marked, if there is one."""
+        button = self.hint_button(action)
+        if button is None:
+            return None
+        button.setProperty("hinted", True)
+        button.style().unpolish(button)
+        button.style().polish(button)
+        button.setFocus()
+        return button
+
     def set_note(self, text: str) -> None:
         self.note.setText(text)
         self.note.setVisible(bool(text))

@@ -135,5 +135,14 @@ class BidPanel(Panel):
     def _label(self) -> None:
         self.bid_button.setText(f"Bid {self.spin.snapped()}")
 
+    def hint_button(self, action: Action) -> QPushButton | None:
+        """A hinted bid puts its amount in the box and marks Bid; a pass marks Pass."""
+        if action.kind == "pass":
+            return self.pass_button
+        if action.kind == "bid" and action.amount is not None:
+            self.spin.setValue(action.amount)
+            return self.bid_button
+        return None
+
     def _bid(self) -> None:
         self.chosen.emit(Action.bid(self.spin.snapped()))

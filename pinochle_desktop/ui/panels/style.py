@@ -23,6 +23,7 @@ QFrame#ActionPanel QPushButton#Primary { background: #ffcf4a; border-color: #e0a
 QFrame#ActionPanel QPushButton#Primary:hover { background: #ffe07f; }
 QFrame#ActionPanel QPushButton#Primary:disabled { background: #6c7a6f; color: #b8c0b9; }
 QFrame#ActionPanel QPushButton#Suit { font-size: 26px; min-width: 70px; padding: 6px 10px; }
+QFrame#ActionPanel QPushButton[hinted="true"] { border: 3px solid #40e096; }
 QFrame#ActionPanel QSpinBox {
     background: #fffdf4; color: #17301f; border: 1px solid #c8c2a8; border-radius: 6px;
     padding: 4px 8px; font-size: 18px; font-weight: bold; min-width: 70px;

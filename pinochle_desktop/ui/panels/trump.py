@@ -35,3 +35,6 @@ class TrumpPanel(Panel):
             row.addWidget(button)
             self.buttons[letter] = button
         row.addStretch(1)
+
+    def hint_button(self, action: Action) -> QPushButton | None:
+        return self.buttons.get(action.suit.name) if action.suit is not None else None

@@ -230,6 +230,7 @@ class GameController(TableEvents):
     def _apply(self, action: Action) -> None:
         assert self.state is not None
         self._timer.stop()
+        self.acting.emit(self.state.current_player)
         event = self.state.apply(action)
         self._emit(event)
         self.state_changed.emit()

@@ -7,8 +7,14 @@ from the scene and panels as actions for :meth:`GameController.submit`.
 
 Two of the player's settings live here: ``confirm_play`` (a first click raises a
 card, a second click on it plays it; a drag to the table plays at once) and
-``auto_play_single`` (when the rules leave one card to play, it is played after
-the computer players' pause, so the player sees it go).
+``auto_play_single`` (when the rules leave one card to play, it stays raised for
+``auto_play_pause_ms``, at least the computer players' pause, then is played, so
+the player sees it go).
+
+It also lets the player follow the game: the last trick shown again
+(:meth:`GameTable.show_last_trick`, L or a click on a name plate), the cards just
+received marked until the player's next action, and a hint shown on the table
+(the card focused, the cards to pass or bury chosen, the panel's button marked).
 """
 
 from __future__ import annotations
@@ -68,6 +74,9 @@ class GameTable(QWidget):
         self.confirm_play = False
         #: the only card the rules allow is played for the person
         self.auto_play_single = False
+        #: how long that card stays raised before it is played, ms (at least the
+        #: computer players' pause)
+        self.auto_play_pause_ms = 1500
         self._auto_timer = QTimer(self)
         self._auto_timer.setSingleShot(True)
         self._auto_timer.timeout.connect(self._auto_play)
@@ -103,6 +112,8 @@ class GameTable(QWidget):
         self.panel.selection_cleared.connect(self.scene.clear_selection)
         self.panel.new_game_requested.connect(self.new_game_requested.emit)
         self.view.resized.connect(lambda _w, _h: self.refresh())
+        self.view.last_trick_requested.connect(self.show_last_trick)
+        c.acting.connect(self._before_action)
 
     # -- controller signals -----------------------------------------------------------
     def _on_reset(self) -> None:
@@ -163,10 +174,51 @@ class GameTable(QWidget):
         elif phase in _TURN_WORDS:
             self.status.emit(_TURN_WORDS[phase])
 
+    def _before_action(self, seat: object) -> None:
+        """The person acts: the cards they received before are no longer new."""
+        if seat is not None and seat == self.controller.human_seat:
+            self.scene.clear_fresh()
+
     def _on_hint(self, action: str, _reason: str) -> None:
-        """A hinted card gets the keyboard focus, so Enter plays it."""
-        if action.startswith("play "):
-            self.scene.focus_card(action.split()[1])
+        """Show the hint on the table: a hinted card gets the keyboard focus (Enter plays
+        it), the cards to pass or bury are chosen (the panel's button then passes them),
+        any other answer's button in the panel is marked."""
+        if not action:
+            return
+        try:
+            hinted = Action.parse(action)
+        except ValueError:
+            return
+        if hinted.kind == "play":
+            self.scene.focus_card(hinted.card.code)
+        elif hinted.kind in ("give", "bury") and self.scene.mode == "select":
+            self.scene.select_codes([c.code for c in hinted.cards])
+        else:
+            self.panel.show_hint(hinted)
+
+    # -- the last trick -----------------------------------------------------------------
+    def show_last_trick(self) -> None:
+        """Show the last trick won in this hand again (View > Last Trick, L, or a click
+        on a name plate), with who won it and its counters."""
+        c = self.controller
+        if c.state is None:
+            return
+        obs = c.observation()
+        if not obs.tricks:
+            self.status.emit(QCoreApplication.translate(
+                "GameTable", "No trick has been won yet in this hand."))
+            return
+        if self.scene.last_trick_items:
+            self.scene.hide_last_trick()
+            return
+        _leader, cards, winner = obs.tricks[-1]
+        points = sum(obs.rules.counter_values[card.rank] for _, card in cards)
+        caption = QCoreApplication.translate(
+            "GameTable", "Trick {0}: won by {1}, {2} in counters").format(
+            len(obs.tricks), c.seat_name(winner), points)
+        self.scene.show_last_trick([(seat, card.code) for seat, card in cards], caption)
+        self.status.emit(caption + " " + QCoreApplication.translate(
+            "GameTable", "(L or a click puts it away)"))
 
     # -- the person's choices -------------------------------------------------------
     def _on_card_activated(self, code: str, _zone: str) -> None:
@@ -216,7 +268,7 @@ class GameTable(QWidget):
         if self._auto_pending == key and self._auto_timer.isActive():
             return
         self._auto_pending = key
-        self._auto_timer.start(self.controller.delay_ms)
+        self._auto_timer.start(max(self.controller.delay_ms, self.auto_play_pause_ms))
 
     def _auto_play(self) -> None:
         pending, self._auto_pending = self._auto_pending, None

@@ -55,14 +55,18 @@ def plate_text(obs: Observation, seating: Seating, seat: int, thinking: int | No
         partners = obs.rules.partners_of(seat)
         level = ("partner: " + ", ".join(seating.names[p] for p in partners)) if partners \
             else "your seat"
-    if obs.phase in _BID_PHASES and obs.rules.style != "classic":
-        last = [amount for s, amount in obs.bids if s == seat]
-        if last:
-            text.status = "Pass" if last[-1] is None else str(last[-1])
+    # each seat's last bid stays on its plate until the first card is led, so a pass
+    # made just before the auction ended is seen
+    last = [amount for s, amount in obs.bids if s == seat] \
+        if obs.rules.style != "classic" and not (obs.tricks or obs.trick) else []
+    if obs.phase in _BID_PHASES and last:
+        text.status = "Pass" if last[-1] is None else str(last[-1])
     elif obs.bidder == seat and obs.contract is not None:
         text.status = f"Bid {obs.contract}"
     elif obs.partner == seat:
         text.status = "Partner"
+    elif last and obs.phase not in ("hand_over", "game_over"):
+        text.status = "Pass" if last[-1] is None else f"Bid {last[-1]}"
     if thinking == seat and obs.current_player == seat:
         text.status = "thinking…"
     parts: list[str] = []

@@ -85,6 +85,9 @@ class TableEvents(QObject):
     illegal_move = Signal(str)
     #: (sentence) something worth a line in the status bar happened
     message = Signal(str)
+    #: (seat or None) this seat's action is about to be applied (the table puts away
+    #: what belonged to the moment before: the marks on cards just received)
+    acting = Signal(object)
     #: () anything changed; views should re-read :meth:`observation`
     state_changed = Signal()
     #: () a different game or position replaced the old one (new, open, undo)

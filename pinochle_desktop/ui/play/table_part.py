@@ -38,6 +38,7 @@ class TablePart:
         self.table.scene.set_table_color(prefs.table_color)
         self.table.confirm_play = prefs.confirm_play
         self.table.auto_play_single = prefs.auto_play_single
+        self.table.auto_play_pause_ms = prefs.auto_play_pause_ms
         self.score_model = ScoreSheetModel()
         self.trick_model = TrickLogModel()
         self.bid_model = BidHistoryModel()

@@ -2,7 +2,9 @@
 
 For each card the person played, the Expert's search (``play_values``) scores
 every legal card over sampled deals of the unseen cards, from that seat's own
-observation: the Expert knows only what the person knew. The verdict names the
+observation: the Expert knows only what the person knew. It is the in-game
+hint's evaluation (``play.hint.judge_cards``), so a hint and the analysis of
+the same card agree. The verdict names the
 Expert's choice and the estimated cost of the difference in points.
 
 For the contract, ``contract_samples`` plays the bidder's hand out many times
@@ -18,11 +20,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ...ai.policy.called import team_view
-from ...ai.search.expert import MoveStats, contract_samples, pick_move, play_values
+from ...ai.search.expert import contract_samples, pick_move
 from ...ai.search.rollout import DEFAULT_POLICY
-from ...ai.search.workers import ProcessPool, run_chunks
+from ...ai.search.workers import ProcessPool
 from ...engine import Observation, Phase
 from ...engine.cards import Card, Suit
+from ..play.hint import judge_cards
 from ..words import suit_label
 from .hand_replay import HandReplay
 
@@ -95,14 +98,8 @@ def judge_play(question: PlayQuestion, samples: int, workers: int = 0,
     if question.choices <= 1:
         return PlayVerdict(question.step, question.trick, question.played, question.played,
                            0.0, question.choices, 0)
-    base = seed if seed is not None else 7919 * question.step + 1
-    chunks = max(1, min(workers, samples)) if workers > 0 else 1
-    sizes = [samples // chunks + (1 if i < samples % chunks else 0) for i in range(chunks)]
-    args = [(question.obs, base + i, n, 0.0, POLICY) for i, n in enumerate(sizes) if n]
-    stats: dict[int, MoveStats] = {}
-    for part in run_chunks(play_values, args, workers, pool):
-        for card, st in part.items():
-            stats.setdefault(card, MoveStats()).merge(st)
+    # the in-game hint's own evaluation: the same card for the same position
+    stats = judge_cards(question.obs, samples, seed, workers, pool)
     expert = pick_move(stats)
     played = stats.get(question.played)
     cost = 0.0

@@ -60,7 +60,27 @@ def rules_html(rules: RuleSet) -> str:
     parts.append(_section("Winning", _winning(rules)))
     if rules.check_ledger:
         parts.append(_section("Check ledger", _checks(rules)))
+    parts.append(_section(_tr("At the table"), table_keys()))
     return "\n".join(parts)
+
+
+def _tr(text: str) -> str:
+    from PySide6.QtCore import QCoreApplication
+
+    return QCoreApplication.translate("RulesText", text)
+
+
+def table_keys() -> list[str]:
+    """The keys and clicks that help follow the game, for Help."""
+    return [
+        _tr("Left and Right move along the cards you may play; Enter or Space plays the "
+            "one marked."),
+        _tr("H (Edit > Hint) suggests a move and why, and marks it on the table."),
+        _tr("L (View > Last Trick), or a click on a name plate, shows the last trick "
+            "again; L or a click puts it away."),
+        _tr("Cards you have just received (passed to you, from the widow, drawn from "
+            "the stock) are marked green until your next move."),
+    ]
 
 
 def _checks(rules: RuleSet) -> list[str]:

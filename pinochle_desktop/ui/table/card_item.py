@@ -43,6 +43,8 @@ _MAX_LIFT = LIFT_LEGAL + LIFT_HOVER + LIFT_SELECTED
 _SELECT = QColor(255, 196, 0)
 _FOCUS = QColor(80, 180, 255)
 _DIM = QColor(20, 30, 20, 95)
+#: a card just received (passed to you, from the widow, drawn from the stock)
+_FRESH = QColor(64, 224, 150)
 
 
 class CardItem(QGraphicsObject):
@@ -65,6 +67,8 @@ class CardItem(QGraphicsObject):
         self.selected_card = False
         self.focused = False
         self.dimmed = False
+        #: just received: marked until the viewer's next action
+        self.fresh = False
         self._hover = False
         self._interactive = False
         self._press: QPointF | None = None
@@ -127,8 +131,11 @@ class CardItem(QGraphicsObject):
         return self._interactive
 
     def set_state(self, *, legal: bool | None = None, selected: bool | None = None,
-                  focused: bool | None = None, dimmed: bool | None = None) -> None:
+                  focused: bool | None = None, dimmed: bool | None = None,
+                  fresh: bool | None = None) -> None:
         """Change the marks a player sees; only what is given changes."""
+        if fresh is not None:
+            self.fresh = fresh
         if legal is not None:
             self.legal = legal
         if selected is not None:
@@ -204,10 +211,18 @@ class CardItem(QGraphicsObject):
             painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
         pixmap, margin = self._renderer.shadowed(self.shown_code(), self._width, dpr)
         painter.drawPixmap(QPointF(rect.left() - margin, rect.top() - margin), pixmap)
-        if not (self.dimmed or self.selected_card or self.focused):
+        if not (self.dimmed or self.selected_card or self.focused or self.fresh):
             return
         radius = self._width * 0.05
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        if self.fresh:  # a green band along the top and a border: "new in your hand"
+            band = QRectF(rect.left(), rect.top(), rect.width(), max(4.0, rect.height() * 0.06))
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(_FRESH)
+            painter.drawRoundedRect(band, radius, radius)
+            painter.setPen(QPen(_FRESH, max(2.5, self._width * 0.04)))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(rect.adjusted(1.5, 1.5, -1.5, -1.5), radius, radius)
         if self.dimmed:
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(_DIM)

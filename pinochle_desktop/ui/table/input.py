@@ -191,6 +191,20 @@ class PlayableTable(CardTable):
             self._apply_interaction()
             self.selection_changed.emit(self.selected_codes())
 
+    def select_codes(self, codes: list[str]) -> None:
+        """Choose exactly these cards (a hint for passing or burying), as if clicked."""
+        if self._mode != "select":
+            return
+        chosen: list[CardItem] = []
+        for code in codes:
+            item = next((it for it in self._playable()
+                         if it.face_up and it.code == code and it not in chosen), None)
+            if item is not None:
+                chosen.append(item)
+        self._selected = chosen
+        self._apply_interaction()
+        self.selection_changed.emit(self.selected_codes())
+
     def clear_selection(self) -> None:
         self._selected = []
         self._apply_interaction()

@@ -20,9 +20,9 @@ table); the controller decides.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, QTimer
-from PySide6.QtGui import QColor, QPainter
-from PySide6.QtWidgets import QGraphicsScene
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QTimer
+from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsRectItem, QGraphicsScene
 
 from ...engine import Observation, sort_hand
 from ...engine.cards import Suit
@@ -40,6 +40,10 @@ DEAL_TOTAL_MS = 1000
 SWEEP_PAUSE_MS = 900
 
 _Z_STOCK, _Z_MELD, _Z_HAND, _Z_WIDOW, _Z_SWEEP, _Z_TRICK = 60, 80, 100, 200, 290, 300
+#: the last trick shown again (L), over everything but the viewer's raised cards
+_Z_LAST = 400
+#: how long the last trick stays when shown again (ms; a click or a card played ends it)
+LAST_TRICK_MS = 4000
 
 
 class TableScene(PlayableTable):
@@ -76,6 +80,20 @@ class TableScene(PlayableTable):
         self._obs: Observation | None = None
         self._max_hand = 12
         self._num_sides = 2
+        #: the last trick shown again: its cards, the shade behind them and the caption
+        self.last_trick_items: list[CardItem] = []
+        self.last_trick_caption = PileLabel()
+        self.last_trick_caption.setZValue(_Z_LAST + 20)
+        self.addItem(self.last_trick_caption)
+        self._last_shade = QGraphicsRectItem()
+        self._last_shade.setZValue(_Z_LAST)
+        self._last_shade.setBrush(QColor(8, 24, 14, 200))
+        self._last_shade.setPen(QPen(QColor(255, 255, 255, 70)))
+        self._last_shade.hide()
+        self.addItem(self._last_shade)
+        self._last_timer = QTimer(self)
+        self._last_timer.setSingleShot(True)
+        self._last_timer.timeout.connect(self.hide_last_trick)
 
     @property
     def hands(self) -> dict[int, list[CardItem]]:
@@ -150,6 +168,8 @@ class TableScene(PlayableTable):
         self.meld_labels = {}
         for seat, name in enumerate(names):
             plate = NamePlate(name, levels[seat], sides[seat])
+            plate.setToolTip(QCoreApplication.translate(
+                "TableScene", "{0}: click to see the last trick again (L)").format(name))
             self.addItem(plate)
             self.plates.append(plate)
             label = MeldLabel()
@@ -203,7 +223,49 @@ class TableScene(PlayableTable):
         items.extend(self.flying)
         return items
 
+    # -- the last trick, shown again ------------------------------------------------------
+    def show_last_trick(self, cards: list[tuple[int, str]], caption: str) -> None:
+        """Show a finished trick again where its cards were played, on a shade with a
+        caption, until a click, a card played or a few seconds (``LAST_TRICK_MS``)."""
+        self.hide_last_trick()
+        lay = self.layout
+        if not cards or not lay.seats:
+            return
+        for i, (seat, code) in enumerate(cards):
+            spot = lay.spot(seat)
+            item = self.new_card(code, True, lay.table_card, spot.trick_pos)
+            item.setRotation(spot.trick_rotation)
+            item.setZValue(_Z_LAST + 1 + i)
+            self.last_trick_items.append(item)
+        area = QRectF()
+        for item in self.last_trick_items:
+            area = area.united(item.mapRectToScene(item.face_rect()))
+        unit = max(10.0, lay.table_card * 0.16)
+        self.last_trick_caption.set_unit(unit)
+        self.last_trick_caption.set_text(caption)
+        area = area.adjusted(-unit, -unit, unit, unit * 2.6)
+        self._last_shade.setRect(area)
+        self._last_shade.show()
+        self.last_trick_caption.setPos(QPointF(area.center().x(), area.bottom() - unit * 1.3))
+        self.last_trick_caption.show()
+        self._last_timer.start(max(1, int(LAST_TRICK_MS)))
+
+    def hide_last_trick(self) -> None:
+        self._last_timer.stop()
+        for item in self.last_trick_items:
+            self.drop_card(item)
+        self.last_trick_items = []
+        self._last_shade.hide()
+        self.last_trick_caption.set_text("")
+        self.last_trick_caption.hide()
+
+    @property
+    def last_trick_shown(self) -> list[str]:
+        """The cards of the last trick on show again (empty when it is not)."""
+        return [item.code for item in self.last_trick_items]
+
     def clear_cards(self) -> None:
+        self.hide_last_trick()
         self._sweep_timer.stop()
         for item in self.all_cards():
             self.drop_card(item)
@@ -226,12 +288,13 @@ class TableScene(PlayableTable):
         self._deal_pending = True
 
     def on_card_played(self, seat: int, code: str, from_table: bool) -> None:
+        self.hide_last_trick()
         if self.sweeping:
             self._sweep_now()
         item = self._take_from_seat(seat, code, from_table)
         item.set_face(code, True)
         item.set_interactive(False)
-        item.set_state(legal=False, selected=False, focused=False, dimmed=False)
+        item.set_state(legal=False, selected=False, focused=False, dimmed=False, fresh=False)
         item.set_width(self.layout.table_card)
         self.trick.append((seat, item))
         spot = self.layout.spot(seat)
@@ -289,6 +352,7 @@ class TableScene(PlayableTable):
         if bidder == self.viewer and codes:
             for item in items:
                 item.set_width(lay.hand_card)
+                item.set_state(fresh=True)
                 self.hands[bidder].append(item)
             return
         pause = self._ms(1600) if codes else 0
@@ -309,10 +373,12 @@ class TableScene(PlayableTable):
         width = self.layout.hand_card if receiver == self.viewer else self.layout.back_card
         for item in moved:
             item.set_interactive(False)
-            item.set_state(legal=False, selected=False, focused=False, dimmed=False)
+            item.set_state(legal=False, selected=False, focused=False, dimmed=False,
+                           fresh=False)
             item.set_width(width)
             if receiver == self.viewer and item.code != BACK:
                 item.set_face(item.code, True)
+                item.set_state(fresh=True)
             else:
                 item.set_face(BACK, False)
             self.hands[receiver].append(item)
@@ -346,10 +412,21 @@ class TableScene(PlayableTable):
         if seat == self.viewer and code:
             source.set_face(code, True)
             source.set_width(self.layout.hand_card)
+            source.set_state(fresh=True)
         else:
             source.set_face(BACK, False)
             source.set_width(self.layout.back_card)
         self.hands[seat].append(source)
+
+    def fresh_cards(self) -> list[str]:
+        """The viewer's cards marked as just received."""
+        return [item.code for item in self.hands.get(self.viewer, []) if item.fresh]
+
+    def clear_fresh(self) -> None:
+        """The viewer acted: the cards received before are no longer new."""
+        for item in self.all_cards():
+            if item.fresh:
+                item.set_state(fresh=False)
 
     # -- reconciling with the observation -------------------------------------------
     def sync(self, obs: Observation, view: TableDetails) -> None:

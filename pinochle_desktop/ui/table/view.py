@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF, Qt, Signal
-from PySide6.QtGui import QKeyEvent, QPainter, QResizeEvent
+from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
+from .items import NamePlate
 from .layout import place_panel
 from .scene import TableScene
 
@@ -15,6 +16,8 @@ class TableView(QGraphicsView):
 
     #: (width, height) the view changed size and the scene was laid out again
     resized = Signal(int, int)
+    #: () a name plate (where the tricks won are counted) was clicked: show the last trick
+    last_trick_requested = Signal()
 
     def __init__(self, scene: TableScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
@@ -63,6 +66,19 @@ class TableView(QGraphicsView):
         self.resetCachedContent()
         self.place_overlay()
         self.resized.emit(size.width(), size.height())
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        """A click puts away the last trick shown again; a click on a name plate (its
+        tricks) shows it."""
+        shown = bool(self.table.last_trick_items)
+        self.table.hide_last_trick()
+        item = self.itemAt(event.position().toPoint())
+        if isinstance(item, NamePlate) and event.button() == Qt.MouseButton.LeftButton:
+            if not shown:
+                self.last_trick_requested.emit()
+            event.accept()
+            return
+        super().mousePressEvent(event)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         key = event.key()
