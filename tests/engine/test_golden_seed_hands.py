@@ -26,7 +26,7 @@ from typing import Any
 import pytest
 
 from pinochle_desktop.engine import Action, Phase, RuleSet, new_game, parse_cards, preset
-from pinochle_desktop.engine.events import Event, HandScored, MeldLaid, MeldsShown, TrickWon
+from pinochle_desktop.engine.events import Dix, Event, HandScored, MeldLaid, MeldsShown, TrickWon
 
 FOLDER = Path(__file__).resolve().parent / "golden_seed"
 
@@ -118,6 +118,11 @@ def classic_melds(events: list[Event]) -> list[list[Any]]:
     return [[e.seat, e.meld_kind, e.points] for e in events if isinstance(e, MeldLaid)]
 
 
+def dix_scored(events: list[Event]) -> list[list[Any]]:
+    """Two-handed: every dix scored, in order, as [seat, how, points]."""
+    return [[e.seat, e.how, e.points] for e in events if isinstance(e, Dix)]
+
+
 def trick_winners(events: list[Event]) -> list[int]:
     winners = []
     for event in events:
@@ -144,6 +149,8 @@ def _check(name: str) -> None:
         assert melds_by_seat(events) == expected["melds"]
     if "classic_melds" in expected:
         assert classic_melds(events) == expected["classic_melds"]
+    if "dix" in expected:
+        assert dix_scored(events) == expected["dix"]
     winners = trick_winners(events)
     assert winners == expected["trick_winners"]
     last = expected["last_trick"]
@@ -169,3 +176,8 @@ def _check(name: str) -> None:
 def test_golden_seed_hand(name: str) -> None:
     _check(name)
 
+
+
+def test_every_preset_has_a_golden_hand() -> None:
+    missing = [n for n in PRESETS if not (FOLDER / f"{n}.json").exists()]
+    assert not missing, f"no golden hand yet for {missing}"
