@@ -177,7 +177,6 @@ def test_golden_seed_hand(name: str) -> None:
     _check(name)
 
 
-
 def test_every_preset_has_a_golden_hand() -> None:
     missing = [n for n in PRESETS if not (FOLDER / f"{n}.json").exists()]
     assert not missing, f"no golden hand yet for {missing}"
