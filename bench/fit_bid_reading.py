@@ -14,6 +14,10 @@ often the formula and Pro agree on opening at the minimum bid, and the
 
     python bench/fit_bid_reading.py --variant partnership --hands 1250
     python bench/fit_bid_reading.py --variant three_handed --hands 1700 --check
+    python bench/fit_bid_reading.py --variant partnership --rule pass_count=3 --hands 1250
+
+With ``--rule pass_count=N`` Pro's simulations play the pass (as they do at
+such tables), so the fit is of what a player who counts on the pass bids.
 """
 
 from __future__ import annotations
@@ -31,9 +35,10 @@ from pinochle_desktop.ai.knowledge.bid_reading import WillingModel, hand_counts,
 from pinochle_desktop.ai.levels.pro import ProPlayer  # noqa: E402
 from pinochle_desktop.engine.cards import Card  # noqa: E402
 from pinochle_desktop.engine.meld.auction import score_meld  # noqa: E402
-from pinochle_desktop.engine.rules.presets import PRESET_NAMES, preset  # noqa: E402
+from pinochle_desktop.engine.rules.presets import PRESET_NAMES  # noqa: E402
 from pinochle_desktop.engine.rules.ruleset import RuleSet  # noqa: E402
 from pinochle_desktop.engine.states.game import new_game  # noqa: E402
+from pinochle_desktop.sim import build_rules  # noqa: E402
 
 NAMES = ("intercept", "meld", "trumps", "high_trumps", "aces", "counters")
 
@@ -83,10 +88,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--holdout", type=float, default=0.2,
                         help="share of deals left out of the fit")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--rule", action="append", default=[], metavar="KEY=VALUE",
+                        help="override a rule option, as pinochle-sim does (repeatable)")
     parser.add_argument("--check", action="store_true",
                         help="also score the formula the Expert uses now for this preset")
     args = parser.parse_args(argv)
-    rules = preset(args.variant)
+    rules = build_rules(args.variant, args.rule)
     pro = ProPlayer(seed=args.seed)
     fit_x: list[list[float]] = []
     fit_y: list[float] = []
@@ -112,7 +119,7 @@ def main(argv: list[str] | None = None) -> int:
     linear = [sum(c * x for c, x in zip(coef, row, strict=True)) for _, row, _ in test]
     model = WillingModel(*coef, spread=0.0)
     best_suit = [model.willing(hand, rules) for hand, _, _ in test]
-    print(f"{args.variant}: {len(fit_y)} hands fitted, {len(test)} held out "
+    print(f"{args.variant} {' '.join(args.rule)}: {len(fit_y)} hands fitted, {len(test)} held out "
           f"({seconds:.0f} s)")
     print("  " + ", ".join(f"{n} {c:.3g}" for n, c in zip(NAMES, coef, strict=True)))
     for label, pred in (("in Pro's suit", linear), ("best suit by the formula", best_suit)):

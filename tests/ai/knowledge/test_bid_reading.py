@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import statistics
 
 import pytest
@@ -103,3 +104,20 @@ def test_reading_keeps_the_decision_seeded() -> None:
     a = ExpertPlayer(9, ExpertOptions(bid_samples=32, workers=0)).choose(obs)
     b = ExpertPlayer(9, ExpertOptions(bid_samples=32, workers=0)).choose(obs)
     assert a == b
+
+
+def test_at_a_passing_table_a_bid_is_read_as_counting_on_the_pass() -> None:
+    """Every level bids on what the pass will bring (issue #21): Pro opens this
+    hand at a 3-card-pass table (willing 300) and not where nobody passes (195).
+    The reading must find it a likely opener there, as Pro would be."""
+    text = "QC QS AS AC KH AD KD KC KC 9D 9H TD"
+    weights = {}
+    for count in (0, 3):
+        rules = dataclasses.replace(preset("partnership"), pass_count=count)
+        state = game_with(rules, {0: text}, dealer=3)
+        willing = ProPlayer(seed=1).estimate(state.observation(0)).best(ProPlayer.threshold)[1]
+        assert (willing >= 250) == (count == 3)
+        act(state, "bid 250")
+        weights[count] = BidReading(state.observation(1)).weight([_hand(text), [], [], []])
+    assert weights[0] < 0.05
+    assert weights[3] > 0.5
