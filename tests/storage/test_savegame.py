@@ -35,6 +35,7 @@ EXPECTED_PHASES: dict[str, set[str]] = {
     "cutthroat": {"bid", "trump", "declare", "play", "hand_over"},
     "partnership": {"bid", "trump", "declare", "play", "hand_over"},
     "auction_sit_out": {"bid", "widow", "trump", "bury", "declare", "play", "hand_over"},
+    "auction_stakes": {"bid", "widow", "trump", "bury", "declare", "play", "hand_over"},
     "double_deck": {"bid", "trump", "declare", "play", "hand_over"},
     "racehorse": {"bid", "trump", "bury", "declare", "play", "hand_over"},
     "five_handed": {"bid", "trump", "call", "declare", "play", "hand_over"},

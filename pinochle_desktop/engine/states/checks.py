@@ -47,8 +47,8 @@ def check_hand_total(state: BaseState) -> list[str]:
     last = state.history[-1]
     if last.is_stakes:
         problems = check_units(state)
-        if problems:
-            return problems
+        if problems or last.settlement in ("claimed", "conceded_to"):
+            return problems  # (claimed or conceded to the bidder: no trick was played)
     if last.conceded or last.points is None:
         return []
     total = sum(last.points)
