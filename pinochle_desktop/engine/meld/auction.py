@@ -187,6 +187,8 @@ def score_meld(cards: Iterable[int], trump: SuitLike, rules: RuleSet) -> MeldRes
             if s == t:
                 continue
             n = min(cnt[s * 6 + 3], cnt[s * 6 + 2])
+            if n > 1 and value("marriage", n) == value("marriage", 1):
+                n = 1  # racehorse: more copies outside trump score as one marriage
             if n:
                 married += 1
                 add(

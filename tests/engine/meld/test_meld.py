@@ -107,3 +107,15 @@ def test_meld_items_list_the_cards() -> None:
     assert sorted(str(c) for c in by_name["Run"].cards) == sorted(["AS", "TS", "KS", "QS", "JS"])
     assert by_name["Dix"].points == 10
     assert result.total == 150 + 40 + 10
+
+
+def test_racehorse_two_plain_marriages_show_as_one() -> None:
+    """Seed 002's racehorse table: "all runs, double, triple, and quadruple,
+    marriages must be in trump", so two marriages in a plain suit score 20, as
+    one. The meld must say so ("Marriage in diamonds", two cards), not name a
+    double marriage that scores like a single one (issue #22, noticed)."""
+    meld = score_meld(parse_cards("KD QD KD QD 9S"), "C", preset("racehorse"))
+    marriages = [m for m in meld.melds if m.kind == "marriage"]
+    assert [(m.name, m.copies, m.points, len(m.cards)) for m in marriages] == [
+        ("Marriage in diamonds", 1, 20, 2)]
+    assert meld.total == 20
