@@ -30,7 +30,7 @@ from pinochle_desktop.engine.events import Dix, Event, HandScored, MeldLaid, Mel
 
 FOLDER = Path(__file__).resolve().parent / "golden_seed"
 
-#: every preset but auction_stakes (its golden hand belongs with its own work)
+#: every preset
 PRESETS = (
     "two_handed",
     "three_handed",
@@ -38,6 +38,7 @@ PRESETS = (
     "cutthroat",
     "partnership",
     "auction_sit_out",
+    "auction_stakes",
     "double_deck",
     "racehorse",
     "five_handed",
