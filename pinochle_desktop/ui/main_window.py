@@ -176,6 +176,8 @@ class MainWindow(WindowMenus, WindowGames, WindowDialogs, QMainWindow):
         part.controller.state_changed.connect(self._update_actions)
         part.controller.reset.connect(self._update_actions)
         part.controller.hint_ready.connect(self._on_hint)
+        part.controller.claim_offered.connect(
+            lambda line: self.claim_action.setEnabled(line is not None))
         from .play.recorder import GameRecorder
 
         self.recorder = GameRecorder(part.controller, self)

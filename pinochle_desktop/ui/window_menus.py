@@ -140,6 +140,11 @@ class WindowMenus(_Window):
         self.last_trick_action = self._action(
             self.tr("&Last Trick"), self._show_last_trick, QKeySequence("L"),
             self.tr("Show the last trick won again (L, or click a name plate)"))
+        self.claim_action = self._action(
+            self.tr("&Claim the Rest"), lambda: self.controller.claim_rest(), QKeySequence("C"),
+            self.tr("Play out the remaining tricks at once when your side is certain to "
+                    "take them all (C)"))
+        self.claim_action.setEnabled(False)
         self.allow_undo_action = self._action("Allow Undo", self._toggle_allow_undo,
                                               checkable=True)
         self.allow_undo_action.setChecked(self.prefs.allow_undo)
@@ -171,6 +176,8 @@ class WindowMenus(_Window):
         game.addSeparator()
         game.addAction(self.save_action)
         game.addAction(self.save_as_action)
+        game.addSeparator()
+        game.addAction(self.claim_action)
         game.addSeparator()
         game.addAction(self.house_rules_action)
         game.addAction(self.review_action)

@@ -20,9 +20,10 @@ from PySide6.QtCore import QObject, QTimer
 
 from ...ai import make_player
 from ...ai.tasks import TaskService
-from ...engine import Action, Observation, Phase, State, new_game, state_from_dict
+from ...engine import Action, Observation, Phase, State, new_game, parse_card, state_from_dict
 from ...engine.events import MeldLaid
 from ..table.speed import Speed
+from .claim import ClaimLine, claim_line
 from .config import (
     GameConfig,
     SeatConfig,
@@ -76,6 +77,13 @@ class GameController(TableEvents):
         self._hint_ticket = 0
         self._hint_obs: Observation | None = None
         self._paused = False
+        #: the claim the person's side may make now (see :mod:`.claim`), and whether a
+        #: claim is being played out (no new claim is looked for meanwhile)
+        self.claim: ClaimLine | None = None
+        self._claiming = False
+        self._claim_asked = -1
+        #: the least tricks left for a claim to be worth offering
+        self.claim_min_tricks = 2
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._on_timer)
@@ -164,11 +172,13 @@ class GameController(TableEvents):
         if any(self._thinker.where_for(p) == "process" for p in self.players.values()):
             self._thinker.warm_up()
         self._last_kind = "dealt"
+        self._set_claim(None)
         self.reset.emit()
         self.dealt.emit(state.dealer, state.hand_number)
         self.state_changed.emit()
         self.turn_changed.emit(state.current_player)
         self._schedule()
+        self._look_for_claim()
 
     def stop(self) -> None:
         """Cancel pending computer moves and shut the workers down (closing the window)."""
@@ -236,6 +246,7 @@ class GameController(TableEvents):
         self.state_changed.emit()
         self.turn_changed.emit(self.state.current_player)
         self._schedule()
+        self._look_for_claim()
 
     def _schedule(self) -> None:
         state = self.state
@@ -244,7 +255,7 @@ class GameController(TableEvents):
         seat = state.current_player
         if seat is None:
             if self.autoplay:
-                self._timer.start(self.hand_pause_ms if self.delay_ms else 0)
+                self._timer.start(self.hand_pause_ms)
             return
         if seat not in self.players:
             return  # the person's turn: wait for submit()
@@ -302,6 +313,78 @@ class GameController(TableEvents):
         assert self.state is not None
         return make_player("random", seed=len(self.state.log)).choose(
             self.state.observation(seat))
+
+    # -- claiming the rest ---------------------------------------------------------------------
+    def _set_claim(self, line: ClaimLine | None) -> None:
+        if line != self.claim:
+            self.claim = line
+            self.claim_offered.emit(line)
+
+    def _look_for_claim(self) -> None:
+        """In the trick play, ask in the background whether a side is certain to take
+        every remaining trick (:func:`.claim.claim_line`)."""
+        state = self.state
+        if self._claiming or state is None:
+            return
+        if state.phase != Phase.PLAY or state.is_terminal:
+            self._set_claim(None)
+            return
+        position = len(state.log)
+        if position == self._claim_asked:
+            return
+        self._claim_asked = position
+        copy = state.clone()
+        self._thinker.tasks.run(claim_line, copy, lane="claims",
+                                on_done=lambda outcome: self._claim_found(position, outcome))
+
+    def _claim_found(self, position: int, outcome: Any) -> None:
+        state = self.state
+        if state is None or len(state.log) != position or self._claiming:
+            return  # the game moved on meanwhile: a new question is on its way
+        line = outcome.value if outcome.error is None else None
+        if outcome.error is not None:
+            log.warning("looking for a claim failed: %s", outcome.message)
+        if not isinstance(line, ClaimLine) or line.tricks < self.claim_min_tricks:
+            self._set_claim(None)
+            return
+        human = self.human_seat
+        if human is not None and state.rules.side_of(human) == line.side:
+            self._set_claim(line)  # offered: the person claims (or plays on)
+            return
+        self._set_claim(None)
+        self._play_claim(line)  # computer players claim at once
+
+    def claim_rest(self) -> bool:
+        """The person claims the rest: the remaining tricks are played out at once."""
+        line = self.claim
+        state = self.state
+        if line is None or state is None or state.phase != Phase.PLAY:
+            self.illegal_move.emit("There is nothing to claim: the remaining tricks are "
+                                   "not certain.")
+            return False
+        self._play_claim(line)
+        return True
+
+    def _play_claim(self, line: ClaimLine) -> None:
+        state = self.state
+        assert state is not None
+        seats = state.rules.sides[line.side]
+        who = " & ".join(self.seat_name(s) for s in seats)
+        verb = "claim" if len(seats) > 1 or who == "You" else "claims"
+        self.cancel()
+        self._claiming = True
+        try:
+            self.message.emit(f"{who} {verb} the rest: every remaining trick "
+                              f"({line.tricks}) is certain, so they are played out at once.")
+            for seat, code in line.plays:
+                action = Action.play(parse_card(code))
+                if state.current_player != seat or state.why_not(action) is not None:
+                    log.warning("a claimed card could not be played: %s by %s", code, seat)
+                    break
+                self._apply(action)
+        finally:
+            self._claiming = False
+        self._set_claim(None)
 
     # -- undo -------------------------------------------------------------------------------
     def can_undo(self) -> bool:

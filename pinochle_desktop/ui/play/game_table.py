@@ -20,7 +20,7 @@ received marked until the player's next action, and a hint shown on the table
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QTimer, Signal
-from PySide6.QtWidgets import QVBoxLayout, QWidget
+from PySide6.QtWidgets import QPushButton, QVBoxLayout, QWidget
 
 from ...engine import Action, parse_card
 from ...engine.result import HandResult
@@ -66,6 +66,20 @@ class GameTable(QWidget):
         self.panel = ActionPanel()
         self.view.set_overlay(self.panel)
         self.setFocusProxy(self.view)
+        #: "Claim the rest": shown over the table while your side is certain to take
+        #: every remaining trick (Game > Claim the Rest, C, does the same)
+        self.claim_button = QPushButton(self.tr("Claim the rest (C)"), self.view.viewport())
+        self.claim_button.setObjectName("claim_button")
+        self.claim_button.setAccessibleName(self.tr("Claim the rest"))
+        self.claim_button.setToolTip(self.tr(
+            "Your side takes every remaining trick whatever the others play: play them "
+            "out at once."))
+        self.claim_button.setStyleSheet(
+            "QPushButton { background: #ffcf4a; color: #17301f; border: 2px solid #e0a920;"
+            " border-radius: 10px; padding: 8px 18px; font-weight: bold; font-size: 15px; }"
+            "QPushButton:hover, QPushButton:focus { background: #ffe07f; }")
+        self.claim_button.clicked.connect(lambda: self.controller.claim_rest())
+        self.claim_button.hide()
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.view)
@@ -105,6 +119,7 @@ class GameTable(QWidget):
         c.message.connect(self.status.emit)
         c.turn_changed.connect(self._on_turn)
         c.hint_ready.connect(self._on_hint)
+        c.claim_offered.connect(self._on_claim_offered)
         self.scene.card_activated.connect(self._on_card_activated)
         self.scene.card_dropped.connect(self._on_card_dropped)
         self.scene.selection_changed.connect(self.panel.set_selection)
@@ -112,6 +127,7 @@ class GameTable(QWidget):
         self.panel.selection_cleared.connect(self.scene.clear_selection)
         self.panel.new_game_requested.connect(self.new_game_requested.emit)
         self.view.resized.connect(lambda _w, _h: self.refresh())
+        self.view.resized.connect(lambda _w, _h: self._place_claim_button())
         self.view.last_trick_requested.connect(self.show_last_trick)
         c.acting.connect(self._before_action)
 
@@ -195,6 +211,29 @@ class GameTable(QWidget):
             self.scene.select_codes([c.code for c in hinted.cards])
         else:
             self.panel.show_hint(hinted)
+
+    # -- claiming the rest --------------------------------------------------------------
+    def _on_claim_offered(self, line: object) -> None:
+        if line is None:
+            self.claim_button.hide()
+            return
+        self.claim_button.adjustSize()
+        self._place_claim_button()
+        self.claim_button.show()
+        self.claim_button.raise_()
+        self.status.emit(QCoreApplication.translate(
+            "GameTable", "Your side takes every remaining trick whatever the others play: "
+            "Claim the rest (C) plays them out at once."))
+
+    def _place_claim_button(self) -> None:
+        """Above the right end of your hand, clear of the cards and the panel."""
+        lay = self.scene.layout
+        button = self.claim_button
+        size = button.sizeHint()
+        x = int(min(lay.hand_right, self.view.viewport().width() - 12) - size.width())
+        y = int(lay.hand_y - lay.hand_card * 0.95 - size.height() - 12)
+        button.resize(size)
+        button.move(max(8, x), max(8, y))
 
     # -- the last trick -----------------------------------------------------------------
     def show_last_trick(self) -> None:

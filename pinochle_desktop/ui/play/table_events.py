@@ -94,6 +94,8 @@ class TableEvents(QObject):
     reset = Signal()
     #: (action text, reason) the hint asked for with :meth:`request_hint`
     hint_ready = Signal(str, str)
+    #: (ClaimLine or None) the person's side may claim the rest now (None: no longer)
+    claim_offered = Signal(object)
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)

@@ -80,6 +80,9 @@ def table_keys() -> list[str]:
             "again; L or a click puts it away."),
         _tr("Cards you have just received (passed to you, from the widow, drawn from "
             "the stock) are marked green until your next move."),
+        _tr("When your side is certain to take every remaining trick, Claim the rest "
+            "(C, Game > Claim the Rest) plays them out at once; the computer players "
+            "claim too."),
     ]
 
 
