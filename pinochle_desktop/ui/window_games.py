@@ -219,7 +219,8 @@ class WindowGames(_Window):
 
         from ..storage.savegame import FILE_FILTER, SUFFIX
 
-        default = str(Path(self._folder()) / f"pinochle{SUFFIX}")
+        default = str(self.path) if self.path is not None else str(
+            Path(self._folder()) / self.proposed_file_name(SUFFIX))
         path, _ = QFileDialog.getSaveFileName(self, "Save the game", default, FILE_FILTER)
         if not path:
             return False
@@ -246,8 +247,30 @@ class WindowGames(_Window):
         self.show_status(f"Saved to {path.name}.")
         return True
 
+    def proposed_file_name(self, suffix: str) -> str:
+        """``Pinochle Four-handed partnership 2024-05-01.pinochle``: the game and the day."""
+        import datetime
+
+        from PySide6.QtCore import QCoreApplication
+
+        title = self.controller.config.title.split(" (")[0]
+        day = datetime.date.today().isoformat()
+        name = QCoreApplication.translate("WindowGames", "Pinochle {0} {1}").format(title, day)
+        safe = "".join("-" if ch in '/\\:*?"<>|' else ch for ch in name)
+        return safe + suffix
+
     def _folder(self) -> str:
-        return str(self.path.parent) if self.path is not None else str(Path.home())
+        """The folder a file dialog opens in: the game's own file's, else the user's
+        documents folder (the home folder when the system names none)."""
+        if self.path is not None:
+            return str(self.path.parent)
+        from PySide6.QtCore import QStandardPaths
+
+        documents = QStandardPaths.writableLocation(
+            QStandardPaths.StandardLocation.DocumentsLocation)
+        if documents and Path(documents).is_dir():
+            return documents
+        return str(Path.home())
 
     def _fill_recent(self) -> None:
         self.recent_menu.clear()

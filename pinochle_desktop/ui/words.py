@@ -9,6 +9,16 @@ SUIT_SYMBOLS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
 SUIT_WORDS = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
 
 
+def possessive(name: str) -> str:
+    """A seat's name as an owner: ``You`` -> ``Your``, ``East`` -> ``East's``,
+    ``Ross`` -> ``Ross's``; ``You & North`` -> ``You & North's`` (the side's)."""
+    if name == "You":
+        return "Your"
+    if name == "you":
+        return "your"
+    return f"{name}'s"
+
+
 def card_label(code: str) -> str:
     """``TH`` -> ``10♥``."""
     return parse_card(code).label

@@ -151,6 +151,10 @@ class NewGameDialog(QDialog):
             self.seat_grid.addWidget(combo, seat, 1)
             self.seat_levels.append(combo)
             self.seat_labels.append(label)
+        #: in your seat's place when you play it yourself
+        self.you_label = QLabel(self.tr("You play this seat"))
+        self.you_label.setAccessibleName(self.tr("Your seat"))
+        self.seat_grid.addWidget(self.you_label, 0, 1)
         self._autoplay_changed()
 
     def _describe_level(self, combo: QComboBox) -> None:
@@ -161,9 +165,12 @@ class NewGameDialog(QDialog):
         self.level_note.setText(f"{combo.currentText()}: {words}" if words else "")
 
     def _autoplay_changed(self) -> None:
+        """Your seat has a level only when the computer plays it (autoplay); otherwise
+        it says that it is you, with no level box."""
         if self.seat_levels:
-            self.seat_levels[0].setEnabled(self.autoplay.isChecked())
-            self.seat_levels[0].setToolTip("" if self.autoplay.isChecked() else "That is you.")
+            on = self.autoplay.isChecked()
+            self.seat_levels[0].setVisible(on)
+            self.you_label.setVisible(not on)
 
     def _names_changed(self) -> None:
         if self.seat_labels:

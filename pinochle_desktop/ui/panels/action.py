@@ -163,9 +163,7 @@ def _prompt(obs: Observation, ctx: PanelContext) -> Panel:
                 "(the others score nothing), or turn up the widow and play.")
     elif phase == "declare":
         title = "Play the hand?"
-        meld = obs.melds[obs.seat] or {}
-        total = meld.get("total", 0)
-        note = (f"Your contract is {obs.contract}; your meld is {total}. "
+        note = (f"Your contract is {obs.contract}; {_meld_that_counts(obs, ctx.names)}. "
                 "Conceding now costs the bid, and the others score their meld.")
         if any(a.kind == "moon" for a in legal):
             note += " Shooting the moon means taking every trick."
@@ -186,6 +184,22 @@ def _prompt(obs: Observation, ctx: PanelContext) -> Panel:
             label = f"Take {card_label(action.card.code)} ({which})"
         choices.append((label, action, action.kind in primary, ""))
     return ChoicePanel(title, note, choices)
+
+
+def _meld_that_counts(obs: Observation, names: list[str]) -> str:
+    """The meld toward the contract: in a partnership the side's (the bidder's and the
+    partners'), with the bidder's own share; alone, the bidder's."""
+    def total(seat: int) -> int:
+        meld = obs.melds[seat] if seat < len(obs.melds) else None
+        return int((meld or {}).get("total", 0))
+
+    own = total(obs.seat)
+    side = obs.rules.sides[obs.rules.side_of(obs.seat)]
+    if len(side) < 2:
+        return f"your meld is {own}"
+    together = sum(total(s) for s in side)
+    others = " and ".join(names[s] for s in side if s != obs.seat)
+    return f"your side's meld is {together} (yours {own}, {others} {together - own})"
 
 
 def _classic_meld_panel(ctx: PanelContext) -> Panel:

@@ -43,7 +43,7 @@ from ...engine.events import (
     TrumpNamed,
     WidowTaken,
 )
-from ..words import card_label
+from ..words import card_label, possessive
 from .config import GameConfig
 
 
@@ -179,11 +179,11 @@ class TableEvents(QObject):
         bidder = self.state.observation(self.viewer).bidder
         who, card = self.seat_name(e.seat), card_label(e.card)
         if e.seat == self.viewer:
-            news = f"you are {self.seat_name(bidder)}'s partner"
+            news = f"you are {possessive(self.seat_name(bidder))} partner"
         elif bidder == self.viewer:
             news = f"{who} is your partner"
         else:
-            news = f"{who} is {self.seat_name(bidder)}'s partner"
+            news = f"{who} is {possessive(self.seat_name(bidder))} partner"
         self.message.emit(f"{who} played {card}: {news}.")
 
     def _on_gave(self, e: CardsGiven) -> None:

@@ -26,7 +26,7 @@ from ...ai.search.workers import ProcessPool
 from ...engine import Observation, Phase
 from ...engine.cards import Card, Suit
 from ..play.hint import judge_cards
-from ..words import suit_label
+from ..words import possessive, suit_label
 from .hand_replay import HandReplay
 
 #: the playout policy the searches use: the Expert's own
@@ -147,8 +147,9 @@ class ContractVerdict:
         made = sum(1 for v in values if v >= self.contract)
         label = suit_label(Suit(suit).name)
         lines = [
-            f"{self.bidder_name}'s hand with {label} as trump made {self.contract} or more "
-            f"in {made} of {len(values)} simulated deals (average {round(_mean(values))})."
+            f"{possessive(self.bidder_name)} hand with {label} as trump made {self.contract} "
+            f"or more in {made} of {len(values)} simulated deals "
+            f"(average {round(_mean(values))})."
         ]
         best = self.best_suit()
         if best != suit:
