@@ -27,6 +27,7 @@ from .schema import (
     Option,
     bool_option,
     choice_option,
+    int_option,
     list_option,
     text_option,
 )
@@ -91,6 +92,15 @@ CONFIRM_BEFORE_PLAY = bool_option(
 AUTO_PLAY_SINGLE = bool_option(
     "auto_play_single", True, "Play your card for you when it is the only legal one."
 )
+AUTO_PLAY_PAUSE = int_option(
+    "auto_play_pause_ms",
+    1500,
+    "How long the table shows your only allowed card before playing it for you (ms).",
+    0,
+    5000,
+)
+SOUND_VOLUME = int_option("sound_volume", 70, "The table's sounds: volume, 0 to 100.", 0, 100)
+SOUND_MUTED = bool_option("sound_muted", False, "The table makes no sound.")
 UNDO_ALLOWED = bool_option("undo_allowed", True, "Allow taking back your last card or bid.")
 #: the longest path kept in the recent files
 RECENT_FILES_MAX_LENGTH = 4096
@@ -132,6 +142,9 @@ SCHEMA: tuple[Option[Any], ...] = (
     TABLE_COLOR,
     CONFIRM_BEFORE_PLAY,
     AUTO_PLAY_SINGLE,
+    AUTO_PLAY_PAUSE,
+    SOUND_VOLUME,
+    SOUND_MUTED,
     UNDO_ALLOWED,
     RECENT_FILES,
     WINDOW_GEOMETRY,

@@ -44,6 +44,7 @@ from PySide6.QtWidgets import QLabel, QMainWindow, QWidget
 from .. import __version__
 from ..storage import settings as keys
 from .preferences import AUTO_PLAY_PAUSE, Preferences
+from .sound import Sounds, connect_table_sounds
 from .table.speed import speed
 from .window_dialogs import WindowDialogs
 from .window_games import WindowGames
@@ -59,6 +60,8 @@ if TYPE_CHECKING:
     from .play.thinker import Thinker
 
 APP_TITLE = "Pinochle Desktop"
+#: the smallest the window may be made (smaller still when the screen has less room)
+MINIMUM_SIZE = (820, 600)
 
 log = logging.getLogger(__name__)
 
@@ -131,11 +134,14 @@ class MainWindow(WindowMenus, WindowGames, WindowDialogs, QMainWindow):
         self.deal_label = QLabel()
         self.statusBar().addPermanentWidget(self.deal_label)
         self.resize(1280, 820)
-        self.setMinimumSize(820, 600)
+        self.setMinimumSize(*MINIMUM_SIZE)
         self.setWindowTitle(APP_TITLE)
         geometry, _ = self.prefs.window_layout()
         if geometry:
             self.restoreGeometry(geometry)
+        self.fit_to_screen()
+        #: the table's sounds (silent in tests, muted or without a device)
+        self.sounds = Sounds(self.prefs.sound_volume, self.prefs.sound_muted, parent=self)
 
     # -- the heavy half, built on demand --------------------------------------------
     @property
@@ -180,6 +186,13 @@ class MainWindow(WindowMenus, WindowGames, WindowDialogs, QMainWindow):
             lambda line: self.claim_action.setEnabled(line is not None))
         from .play.recorder import GameRecorder
 
+        controller = part.controller
+
+        def viewer_side() -> int | None:
+            state = controller.state
+            return None if state is None else state.rules.side_of(controller.viewer)
+
+        connect_table_sounds(controller, self.sounds, viewer_side)
         self.recorder = GameRecorder(part.controller, self)
         self.recorder.message.connect(self.show_status)
         self.recorder.notice.connect(self.tell_once)
@@ -218,6 +231,27 @@ class MainWindow(WindowMenus, WindowGames, WindowDialogs, QMainWindow):
         box.setObjectName("missing_card_pictures")
         box.setModal(False)
         box.show()
+
+    def fit_to_screen(self) -> None:
+        """Never larger than the screen's free area (a scale factor of 2 on a 1440 x 900
+        screen leaves 720 x 450 logical pixels), and on it: the minimum size shrinks to
+        fit too, and a remembered position off the screen is brought back."""
+        screen = self.screen()
+        if screen is None:
+            return
+        free = screen.availableGeometry()
+        # the title bar and borders, once the window has them (a guess before)
+        frame_w = max(0, self.frameGeometry().width() - self.geometry().width())
+        frame_h = max(0, self.frameGeometry().height() - self.geometry().height()) or 30
+        room_w, room_h = max(200, free.width() - frame_w), max(200, free.height() - frame_h)
+        self.setMinimumSize(min(MINIMUM_SIZE[0], room_w), min(MINIMUM_SIZE[1], room_h))
+        if self.width() > room_w or self.height() > room_h:
+            self.resize(min(self.width(), room_w), min(self.height(), room_h))
+        frame = self.frameGeometry()
+        if not free.contains(frame.topLeft()) or not free.contains(frame.bottomRight()):
+            x = min(max(frame.x(), free.x()), free.right() - frame.width() + 1)
+            y = min(max(frame.y(), free.y()), free.bottom() - frame.height() + 1)
+            self.move(max(free.x(), x), max(free.y(), y))
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
@@ -323,6 +357,8 @@ class MainWindow(WindowMenus, WindowGames, WindowDialogs, QMainWindow):
             keys.CONFIRM_BEFORE_PLAY.key: self._show_play_options,
             keys.AUTO_PLAY_SINGLE.key: self._show_play_options,
             AUTO_PLAY_PAUSE: self._show_play_options,
+            keys.SOUND_VOLUME.key: self._show_sound,
+            keys.SOUND_MUTED.key: self._show_sound,
             keys.PLAYER_NAME.key: self._show_name,
         }
         show = shows.get(key)
@@ -372,6 +408,10 @@ class MainWindow(WindowMenus, WindowGames, WindowDialogs, QMainWindow):
             self._part.table.set_confirm_play(self.prefs.confirm_play)
             self._part.table.auto_play_pause_ms = self.prefs.auto_play_pause_ms
             self._part.table.set_auto_play_single(self.prefs.auto_play_single)
+
+    def _show_sound(self) -> None:
+        self.sounds.set_volume(self.prefs.sound_volume)
+        self.sounds.set_muted(self.prefs.sound_muted)
 
     def _show_name(self) -> None:
         """Your name at the table changes in the game being played too."""
@@ -440,6 +480,7 @@ class MainWindow(WindowMenus, WindowGames, WindowDialogs, QMainWindow):
                                      bytes(self.saveState().data()))
         if self._part is not None:
             self._part.controller.stop()
+        self.sounds.close()
         super().closeEvent(event)
 
     def save_for_later(self, *, ask: bool = True) -> bool:

@@ -35,16 +35,11 @@ if TYPE_CHECKING:
 MAX_RECENT = 8
 T = TypeVar("T")
 
-#: how long the table waits before playing your only allowed card for you, ms: a
-#: setting of the table's own, kept in the settings file beside the others (the file
-#: keeps keys its schema does not list and writes them back unchanged)
-AUTO_PLAY_PAUSE = "auto_play_pause_ms"
+#: how long the table waits before playing your only allowed card for you, ms
+AUTO_PLAY_PAUSE = keys.AUTO_PLAY_PAUSE.key
+#: the pauses the Preferences dialog offers (the file may hold any from 0 to 5,000)
 AUTO_PLAY_PAUSES = (500, 1000, 1500, 2000, 3000)
-DEFAULT_AUTO_PLAY_PAUSE = 1500
-#: the table's own settings: key -> (default, allowed values)
-TABLE_OPTIONS: dict[str, tuple[int, tuple[int, ...]]] = {
-    AUTO_PLAY_PAUSE: (DEFAULT_AUTO_PLAY_PAUSE, AUTO_PLAY_PAUSES),
-}
+DEFAULT_AUTO_PLAY_PAUSE = keys.AUTO_PLAY_PAUSE.default
 
 
 @dataclass(frozen=True)
@@ -84,7 +79,7 @@ class Preferences(QObject):
         return self._settings[option]
 
     def get(self, key: str) -> Any:
-        return self._value(key)
+        return self._settings.get(key)
 
     def update(self, values: Mapping[str, Any]) -> str | None:
         """Set several settings at once, save, and tell everyone what changed.
@@ -95,14 +90,11 @@ class Preferences(QObject):
         """
         checked = {key: self._check(key, value) for key, value in values.items()}
         changed = {key: value for key, value in checked.items()
-                   if self._value(key) != value}
+                   if self._settings.get(key) != value}
         if not changed:
             return self.save() if self._unsaved else None
         for key, value in changed.items():
-            if key in TABLE_OPTIONS:
-                self._table_values()[key] = value
-            else:
-                self._settings.set(key, value)
+            self._settings.set(key, value)
         error = self.save()
         for key, value in changed.items():
             self.changed.emit(key, value)
@@ -113,24 +105,7 @@ class Preferences(QObject):
 
     @staticmethod
     def _check(key: str, value: Any) -> Any:
-        if key in TABLE_OPTIONS:
-            allowed = TABLE_OPTIONS[key][1]
-            if isinstance(value, bool) or not isinstance(value, int) or value not in allowed:
-                raise ValueError(f"{key} must be one of {', '.join(map(str, allowed))}")
-            return value
         return keys.OPTIONS[key].coerce(value)
-
-    def _value(self, key: str) -> Any:
-        if key in TABLE_OPTIONS:
-            default, allowed = TABLE_OPTIONS[key]
-            value = self._table_values().get(key, default)
-            return value if value in allowed and not isinstance(value, bool) else default
-        return self._settings.get(key)
-
-    def _table_values(self) -> dict[str, Any]:
-        """The table's own settings, among the keys the settings file keeps unread."""
-        unknown: dict[str, dict[str, Any]] = getattr(self._settings, "_unknown", {})
-        return unknown.setdefault("config", {})
 
     def save(self) -> str | None:
         error = self._settings.save()
@@ -198,12 +173,28 @@ class Preferences(QObject):
     @property
     def auto_play_pause_ms(self) -> int:
         """How long the table waits before it plays your only allowed card for you."""
-        value: int = self._value(AUTO_PLAY_PAUSE)
-        return value
+        return self._settings[keys.AUTO_PLAY_PAUSE]
 
     @auto_play_pause_ms.setter
     def auto_play_pause_ms(self, value: int) -> None:
-        self.update({AUTO_PLAY_PAUSE: value})
+        self.set(keys.AUTO_PLAY_PAUSE, int(value))
+
+    @property
+    def sound_volume(self) -> int:
+        """The table's sounds, 0 (none) to 100."""
+        return self._settings[keys.SOUND_VOLUME]
+
+    @sound_volume.setter
+    def sound_volume(self, value: int) -> None:
+        self.set(keys.SOUND_VOLUME, max(0, min(100, int(value))))
+
+    @property
+    def sound_muted(self) -> bool:
+        return self._settings[keys.SOUND_MUTED]
+
+    @sound_muted.setter
+    def sound_muted(self, value: bool) -> None:
+        self.set(keys.SOUND_MUTED, bool(value))
 
     @property
     def confirm_play(self) -> bool:

@@ -238,7 +238,7 @@ class Sounds(QObject):
     def play(self, name: str) -> bool:
         """Start sound ``name``; False when it is not heard (muted, silent, failed)."""
         self.requested.append(name)
-        del self.requested[:-50]
+        del self.requested[:-200]
         if self.muted or self.volume <= 0 or self.silent_reason:
             return False
         samples = self._cache.get(name)

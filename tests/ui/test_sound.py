@@ -175,3 +175,54 @@ def test_the_table_makes_its_sounds(qtbot: object) -> None:
     events.trick_won.emit(1, ["AS", "TS", "KS", "QS"])
     events.hand_scored.emit(HandResult(deltas=[-250, 300]))
     assert sounds.requested == ["shuffle", "bid", "meld", "card", "trick", "lost"]
+
+
+def test_a_hand_at_the_table_sounds_like_one(qtbot: object, tmp_path: Path) -> None:
+    """A whole hand played at a live table asks for the shuffle, bids, meld, every
+    card, every trick and the hand's end (the sounds themselves stay off in tests)."""
+    from pinochle_desktop.storage import Settings
+    from pinochle_desktop.ui.main_window import MainWindow
+    from pinochle_desktop.ui.play.config import GameConfig
+    from pinochle_desktop.ui.play.thinker import SyncThinker
+    from pinochle_desktop.ui.preferences import Preferences
+
+    prefs = Preferences(Settings.load(tmp_path / "settings.json", tmp_path / "window.json"))
+    config = GameConfig.standard("partnership", level="random", seed=5, autoplay=True)
+    window = MainWindow(SyncThinker(), prefs, config)
+    window.apply_speed("instant")
+    qtbot.addWidget(window)  # type: ignore[attr-defined]
+    window.show()
+    with qtbot.waitSignal(window.controller.hand_scored, timeout=20_000):  # type: ignore[attr-defined]
+        pass
+    window.controller.stop()
+    heard = window.sounds.requested
+    assert heard[0] == "shuffle"
+    assert heard.count("card") == 48 and heard.count("trick") == 12
+    assert "bid" in heard and "meld" in heard
+    assert heard[-1] in ("won", "lost")
+
+
+def test_volume_and_mute_are_set_in_preferences_and_kept(qtbot: object, tmp_path: Path) -> None:
+    from pinochle_desktop.storage import Settings
+    from pinochle_desktop.ui.dialogs.preferences import PreferencesDialog
+    from pinochle_desktop.ui.main_window import MainWindow
+    from pinochle_desktop.ui.play.config import GameConfig
+    from pinochle_desktop.ui.play.thinker import SyncThinker
+    from pinochle_desktop.ui.preferences import Preferences
+
+    files = (tmp_path / "settings.json", tmp_path / "window.json")
+    prefs = Preferences(Settings.load(*files))
+    window = MainWindow(SyncThinker(), prefs, GameConfig.standard("partnership", seed=3))
+    qtbot.addWidget(window)  # type: ignore[attr-defined]
+    assert (window.sounds.volume, window.sounds.muted) == (70, False)
+    dialog = PreferencesDialog(prefs, window)
+    qtbot.addWidget(dialog)  # type: ignore[attr-defined]
+    assert dialog.volume_slider.accessibleName() == "Volume"
+    dialog.volume_slider.setValue(35)
+    dialog.mute_box.setChecked(True)
+    assert not dialog.volume_slider.isEnabled()
+    assert dialog.apply()
+    assert (window.sounds.volume, window.sounds.muted) == (35, True)  # at once
+    again = Preferences(Settings.load(*files))
+    assert (again.sound_volume, again.sound_muted) == (35, True)  # and after a restart
+    window.controller.stop() if window._part is not None else None

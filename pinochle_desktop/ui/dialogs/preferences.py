@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QPushButton,
+    QSlider,
     QVBoxLayout,
     QWidget,
 )
@@ -37,12 +38,7 @@ from ...storage import RuleSetError
 from ...storage import settings as S
 from ...storage.schema import Option
 from ..play.config import available_levels
-from ..preferences import (
-    AUTO_PLAY_PAUSE,
-    AUTO_PLAY_PAUSES,
-    DEFAULT_AUTO_PLAY_PAUSE,
-    Preferences,
-)
+from ..preferences import AUTO_PLAY_PAUSES, Preferences
 from ..rules.catalog import variant_title
 from ..table.card_styles import BACK_STYLES, FACE_STYLES
 from ..table.speed import SPEEDS
@@ -74,6 +70,7 @@ class PreferencesDialog(QDialog):
         left = QVBoxLayout()
         left.addWidget(self._you_box())
         left.addWidget(self._games_box())
+        left.addWidget(self._sound_box())
         left.addStretch(1)
         right = QVBoxLayout()
         right.addWidget(self._table_box())
@@ -233,6 +230,26 @@ class PreferencesDialog(QDialog):
         column.addWidget(self.undo_box)
         return box
 
+    def _sound_box(self) -> QGroupBox:
+        box = QGroupBox(self.tr("Sound"))
+        form = QFormLayout(box)
+        self.mute_box = QCheckBox(self.tr("&Mute the table"))
+        self._name(self.mute_box, self.tr("Mute the table"),
+                   self.tr("No sound for cards, tricks, bids, meld, the shuffle and the "
+                           "end of a hand."))
+        self.volume_slider = QSlider(Qt.Orientation.Horizontal)
+        self.volume_slider.setRange(0, 100)
+        self.volume_slider.setSingleStep(5)
+        self.volume_slider.setPageStep(10)
+        self._name(self.volume_slider, self.tr("Volume"),
+                   self.tr("How loud the table's sounds are, from 0 (none) to 100."))
+        self.volume_slider.valueChanged.connect(
+            lambda v: self.volume_slider.setAccessibleDescription(self.tr("%s percent") % v))
+        self.mute_box.toggled.connect(lambda muted: self.volume_slider.setEnabled(not muted))
+        form.addRow(self.mute_box)
+        form.addRow(self.tr("&Volume:"), self.volume_slider)
+        return box
+
     # -- showing and reading ----------------------------------------------------------------
     def show_settings(self, values: dict[str, Any] | None = None) -> None:
         """Put every value in its widget: the owner's, or ``values`` (by key) when given."""
@@ -254,9 +271,11 @@ class PreferencesDialog(QDialog):
         self.set_table_color(value(S.TABLE_COLOR))
         self.confirm_box.setChecked(value(S.CONFIRM_BEFORE_PLAY))
         self.auto_play_box.setChecked(value(S.AUTO_PLAY_SINGLE))
-        pause = values.get(AUTO_PLAY_PAUSE, DEFAULT_AUTO_PLAY_PAUSE) if values is not None \
-            else prefs.auto_play_pause_ms
-        self._select(self.pause_combo, pause, str(pause))
+        pause = value(S.AUTO_PLAY_PAUSE)
+        self._select(self.pause_combo, pause, self.tr("%s seconds") % f"{pause / 1000:g}")
+        self.mute_box.setChecked(value(S.SOUND_MUTED))
+        self.volume_slider.setValue(value(S.SOUND_VOLUME))
+        self.volume_slider.setEnabled(not self.mute_box.isChecked())
         self.pause_combo.setEnabled(self.auto_play_box.isChecked())
         self.undo_box.setChecked(value(S.UNDO_ALLOWED))
         self._check()
@@ -346,7 +365,9 @@ class PreferencesDialog(QDialog):
             S.TABLE_COLOR.key: self._color,
             S.CONFIRM_BEFORE_PLAY.key: self.confirm_box.isChecked(),
             S.AUTO_PLAY_SINGLE.key: self.auto_play_box.isChecked(),
-            AUTO_PLAY_PAUSE: int(self.pause_combo.currentData()),
+            S.AUTO_PLAY_PAUSE.key: int(self.pause_combo.currentData()),
+            S.SOUND_MUTED.key: self.mute_box.isChecked(),
+            S.SOUND_VOLUME.key: self.volume_slider.value(),
             S.UNDO_ALLOWED.key: self.undo_box.isChecked(),
         }
 
