@@ -293,6 +293,21 @@ class RuleSet:
         4, "Rounds of deals in a stakes game (each player deals once a round); 0: play "
         "until the players stop.", minimum=0, maximum=1_000,
     )
+    # --- more seed rules as options (RULES.md section 12) ---------------------
+    meld_near_bid: bool = _opt(
+        False,
+        "Double deck (seed 000): the bidding side plays the hand only with at least "
+        "near_bid_meld in meld between partners and its meld within near_bid_gap of the "
+        "bid; otherwise it must concede.",
+    )
+    near_bid_meld: int = _opt(
+        200, "The least meld the bidding side needs to play the hand (meld_near_bid; "
+        "the seed's 20 on the simplified scale).", minimum=0, maximum=10_000,
+    )
+    near_bid_gap: int = _opt(
+        500, "How far the bidding side's meld may be below the bid to play the hand "
+        "(meld_near_bid; the seed's 50 on the simplified scale).", minimum=0, maximum=100_000,
+    )
     # --- end of game --------------------------------------------------------
     target_score: int = _opt(1500, "The score that wins the game.", minimum=10, maximum=100_000)
     tie_rule: TieRule = _opt(
@@ -565,6 +580,9 @@ def validate_rules(rules: RuleSet) -> list[str]:
     else:
         if rules.shoot_the_moon:
             add("Shoot the moon needs an auction; classic two-handed has none.")
+        if rules.meld_near_bid:
+            add("The double-deck rule 'meld near the bid' needs a bid; classic two-handed "
+                "has no auction.")
         if rules.widow_size:
             add("Classic two-handed pinochle has a stock, not a widow.")
     if rules.moon_points < 0 or rules.moon_penalty < 0 or rules.moon_fixed < 0:

@@ -196,16 +196,29 @@ class AuctionState(AuctionView, style="auction"):
         return meld is not None and meld.total >= (self.contract or 0)
 
     def _must_concede(self) -> bool:
-        if not self.rules.forced_concede_over_max or self.bidder is None:
+        rules = self.rules
+        if not (rules.forced_concede_over_max or rules.meld_near_bid) or self.bidder is None:
             return False
         # the bidding side's meld: the bidder's own when everyone plays alone
         # (seeds 001/002, three-handed), the partners' together in partnership
         # (seed 002: "Both the bidder and his partner have their score count
         # towards making the contract"); a called partner is secret, so alone
-        side = (self.bidder,) if self.rules.call_partner else (
-            self.rules.sides[self.rules.side_of(self.bidder)])
+        side = (self.bidder,) if rules.call_partner else rules.sides[rules.side_of(self.bidder)]
         total = sum(m.total for s in side if (m := self.melds[s]) is not None)
-        return (self.contract or 0) > total + self.rules.total_trick_points
+        return self._cannot_play(total)
+
+    def _cannot_play(self, meld: int) -> bool:
+        """Whether a bidding side holding ``meld`` may only concede its contract:
+        over the meld and every trick (``forced_concede_over_max``), or, with
+        ``meld_near_bid`` (seed 000, double deck: "You must have at least 20 meld
+        points between you and your partner and be within 50 points of the bid to
+        play the hand"), short of the least meld or too far below the bid."""
+        rules = self.rules
+        contract = self.contract or 0
+        if rules.forced_concede_over_max and contract > meld + rules.total_trick_points:
+            return True
+        return rules.meld_near_bid and (
+            meld < rules.near_bid_meld or contract - meld > rules.near_bid_gap)
 
     def why_not(self, action: Action) -> str | None:
         if (self.phase == Phase.PLAY and action.kind == "play" and len(action.cards) == 1
@@ -530,11 +543,11 @@ class AuctionState(AuctionView, style="auction"):
 
     def _must_concede_alone(self) -> bool:
         """``_must_concede`` from the bidder's own hand, before any meld is shown."""
-        if not self.rules.forced_concede_over_max or self.bidder is None:
+        rules = self.rules
+        if not (rules.forced_concede_over_max or rules.meld_near_bid) or self.bidder is None:
             return False
         assert self.trump is not None
-        meld = meld_points(self.hands[self.bidder], self.trump, self.rules)
-        return (self.contract or 0) > meld + self.rules.total_trick_points
+        return self._cannot_play(meld_points(self.hands[self.bidder], self.trump, rules))
 
 
 

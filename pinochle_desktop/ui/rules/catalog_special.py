@@ -112,6 +112,29 @@ SPECIAL_OPTIONS: tuple[RuleOption, ...] = (
         variant_reason=auction_only(
             "Taking every trick has no special reward in classic two-handed."),
     ),
+    # -- more seed rules (RULES.md section 12) --------------------------------------------
+    RuleOption(
+        "meld_near_bid", "Special", "Meld near the bid to play",
+        "The bidding side plays the hand only with some meld between the partners and its "
+        "meld close enough to the bid (the double-deck rule); otherwise it must concede.",
+        "You bid 900 holding 300 meld between you: 600 short, more than 500, so you concede.",
+        "bool", variant_reason=AUCTION,
+    ),
+    RuleOption(
+        "near_bid_meld", "Special", "Least meld to play",
+        "With 'Meld near the bid to play': the meld the bidding side needs between the "
+        "partners to play the hand (the seed's 20 on the simplified scale).",
+        "200: a side with 190 meld must concede.",
+        "int", **bounds("near_bid_meld"), step=10, suffix=" points", variant_reason=AUCTION,
+    ),
+    RuleOption(
+        "near_bid_gap", "Special", "Meld within this of the bid",
+        "With 'Meld near the bid to play': how far the side's meld may be below the bid "
+        "for the hand to be played "
+        "(the seed's 50 on the simplified scale: every trick's points).",
+        "500: a bid of 800 needs 300 meld.",
+        "int", **bounds("near_bid_gap"), step=10, suffix=" points", variant_reason=AUCTION,
+    ),
     # -- check pinochle's ledger ------------------------------------------------------------
     RuleOption(
         "check_ledger", "Checks", "Check ledger",
