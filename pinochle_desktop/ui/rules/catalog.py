@@ -11,8 +11,9 @@ contradictions that remain are for ``RuleSet.validate()`` to explain.
 The literal table is written page by page, in the dialog's order:
 :mod:`.catalog_setup` (Players and deck, Deal, Auction), :mod:`.catalog_play`
 (Trump and passing, Meld values, Play), :mod:`.catalog_scoring` (Scoring, End
-of game) and :mod:`.catalog_special` (Special, Checks), with the helpers of
-:mod:`.catalog_kit`. Here: the whole catalogue and the questions asked of it.
+of game), :mod:`.catalog_special` (Special, Checks) and :mod:`.catalog_stakes`
+(Stakes), with the helpers of :mod:`.catalog_kit`. Here: the whole catalogue and
+the questions asked of it.
 """
 
 from __future__ import annotations
@@ -25,12 +26,14 @@ from .catalog_play import PLAY_OPTIONS
 from .catalog_scoring import SCORING_OPTIONS
 from .catalog_setup import SETUP_OPTIONS
 from .catalog_special import SPECIAL_OPTIONS
+from .catalog_stakes import STAKES_OPTIONS, stakes_aware
 from .options import RuleOption
+from .stakes_bands import bands_words
 
 #: every option, in the dialog's page order
-OPTIONS: tuple[RuleOption, ...] = (
-    *SETUP_OPTIONS, *PLAY_OPTIONS, *SCORING_OPTIONS, *SPECIAL_OPTIONS
-)
+OPTIONS: tuple[RuleOption, ...] = stakes_aware((
+    *SETUP_OPTIONS, *PLAY_OPTIONS, *SCORING_OPTIONS, *SPECIAL_OPTIONS, *STAKES_OPTIONS
+))
 
 #: options by field name
 BY_NAME: dict[str, RuleOption] = {o.name: o for o in OPTIONS}
@@ -60,6 +63,8 @@ def value_words(option: RuleOption, rules: RuleSet) -> str:
         return option.choice_label(value)
     if option.kind == "conditions":
         return "; ".join(CONDITION_WORDS.get(c, c) for c in value) or "None ticked"
+    if option.kind == "bands":
+        return bands_words(value)
     if option.kind == "optional_int" and value is None:
         return option.none_label
     return f"{value:,}{option.suffix}"

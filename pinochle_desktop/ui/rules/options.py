@@ -37,9 +37,10 @@ PAGES = (
     "End of game",
     "Special",
     "Checks",
+    "Stakes",
 )
 
-Kind = Literal["bool", "choice", "int", "optional_int", "conditions", "info"]
+Kind = Literal["bool", "choice", "int", "optional_int", "conditions", "bands", "info"]
 Reason = Callable[[RuleSet], "str | None"]
 
 

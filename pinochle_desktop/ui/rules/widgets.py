@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from .options import RuleOption
+from .stakes_bands import StakesBandsEditor
 
 _NOTE_STYLE = "color: palette(placeholder-text);"
 _REASON_STYLE = "color: #8a6d00; font-style: italic;"
@@ -78,7 +79,7 @@ class OptionRow(QWidget):
             layout.addWidget(self.title, 0, 0, Qt.AlignmentFlag.AlignTop)
             if kind_is_narrow(option):
                 self.widget.setMaximumWidth(220)
-            if option.kind in ("info", "conditions"):
+            if option.kind in ("info", "conditions", "bands"):
                 layout.addWidget(self.widget, 0, 1)
             else:
                 layout.addWidget(self.widget, 0, 1, Qt.AlignmentFlag.AlignLeft)
@@ -115,6 +116,11 @@ class OptionRow(QWidget):
             spin.setMinimumWidth(150)
             spin.valueChanged.connect(lambda v: self.edited.emit(option.name, self._from_spin(v)))
             return spin
+        if kind == "bands":
+            editor = StakesBandsEditor()
+            editor.setAccessibleName(option.label)
+            editor.bands_changed.connect(lambda bands: self.edited.emit(option.name, bands))
+            return editor
         if kind == "conditions":
             holder = QWidget()
             column = QVBoxLayout(holder)
@@ -166,6 +172,8 @@ class OptionRow(QWidget):
             elif self.boxes:
                 for condition, box in self.boxes.items():
                     box.setChecked(condition in value)
+            elif isinstance(widget, StakesBandsEditor):
+                widget.set_bands(tuple(value))
             elif isinstance(widget, QLabel):
                 widget.setText(words)
         finally:

@@ -26,6 +26,7 @@ from pinochle_desktop.ui.rules.catalog import (
 )
 from pinochle_desktop.ui.rules.dialog import RulesDialog
 from pinochle_desktop.ui.rules.in_play import RulesInPlayDialog
+from pinochle_desktop.ui.rules.stakes_bands import StakesBandsEditor
 from pinochle_desktop.ui.rules.widgets import OptionRow
 
 LEFT = Qt.MouseButton.LeftButton
@@ -51,13 +52,25 @@ ENABLERS: dict[str, list[tuple[str, Any]]] = {
     "display_simplified": [("count_method", 3)],
     "concede_unseen_at_min": [("widow_mode", "shown")],
     **{
-        name: [("check_ledger", True)]
+        name: [("stakes", False), ("check_ledger", True)]
         for name in (
             "check_double_marriage", "check_double_pinochle", "check_double_around",
             "check_seven_nines", "check_played_and_lost", "check_game",
         )
     },
 }
+# a stakes game greys what it refuses (or ignores): turn stakes off first
+for _name in ("check_ledger", "shoot_the_moon", "pinochling", "target_score"):
+    ENABLERS[_name] = [("stakes", False), *ENABLERS.get(_name, [])]
+for _name in ("moon_reward", "moon_points", "moon_fixed", "moon_penalty"):
+    ENABLERS[_name] = [("stakes", False), *ENABLERS[_name]]
+# the stakes options: a stakes game needs the check ledger and a called partner off
+_STAKES_ON = [("check_ledger", False), ("call_partner", False), ("stakes", True)]
+ENABLERS["stakes"] = _STAKES_ON[:2]
+for _name in ("stakes_scale", "stakes_bands", "stakes_spades_double", "kitty_payout",
+              "stakes_rounds"):
+    ENABLERS[_name] = _STAKES_ON
+ENABLERS["kitty_payout_bid"] = [*_STAKES_ON, ("kitty_payout", "made_bid")]
 
 
 @pytest.fixture
@@ -98,6 +111,18 @@ def set_widget(row: OptionRow, value: Any) -> None:
     elif row.boxes:
         for condition, box in row.boxes.items():
             box.setChecked(condition in value)
+    elif isinstance(widget, StakesBandsEditor):
+        # edit the cells that differ, as a person typing into the table would
+        model = widget.model
+        while model.rowCount() < len(value):
+            model.add_band()
+        while model.rowCount() > len(value):
+            model.remove_band(model.rowCount() - 1)
+        for r, band in enumerate(value):
+            for c in (0, 1):
+                index = model.index(r, c)
+                if model.data(index) != band[c]:
+                    assert model.setData(index, band[c])
     else:
         raise AssertionError(f"{row.option.name} cannot be set")
 
@@ -118,6 +143,9 @@ def candidates(row: OptionRow, current: Any) -> list[Any]:
             values = [600, 190, *values]
         return [v for v in values if widget.minimum() < v <= widget.maximum()
                 or (option.kind == "int" and widget.minimum() <= v <= widget.maximum())]
+    if isinstance(widget, StakesBandsEditor):
+        first = current[0]
+        return [((first[0], first[1] + 1), *current[1:]), (*current, (current[-1][0] + 50, 99))]
     if row.boxes:
         ticked = tuple(current)
         extra = next(c for c in row.boxes if c not in ticked)
