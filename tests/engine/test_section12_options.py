@@ -9,7 +9,7 @@ from pinochle_desktop.engine import Action, Phase, RuleSet, new_game, preset
 from pinochle_desktop.engine.cards import Suit
 from pinochle_desktop.engine.meld.auction import meld_points
 
-from .helpers import act, fill_deal
+from .helpers import act, fill_deal, game_with
 
 # -- 1. double deck: at least 20 meld and within 50 of the bid -------------------------
 
@@ -98,8 +98,66 @@ def test_meld_near_bid_needs_an_auction() -> None:
 def test_imported_rules_without_the_section12_options_take_the_defaults() -> None:
     """A rule set written before these options existed reads with them off."""
     data = preset("double_deck").to_dict()
-    for name in ("meld_near_bid", "near_bid_meld", "near_bid_gap"):
+    for name in ("meld_near_bid", "near_bid_meld", "near_bid_gap", "under_the_gun_bid"):
         data.pop(name)
     rules = RuleSet.from_dict(data)
     assert rules == preset("double_deck")
     assert rules.meld_near_bid is False
+
+
+# -- 2. three-handed: under-the-gun bids from 150 ---------------------------------------
+
+def _gun(**options: object) -> RuleSet:
+    options = {"under_the_gun_bid": 150, **options}
+    return dataclasses.replace(preset("three_handed"), **options)  # type: ignore[arg-type]
+
+
+def test_a_player_forced_to_open_may_bid_from_150() -> None:
+    """Seed 002: "If the player has a meld, he or she is required to open the
+    bidding" and "Bidding begins at 300, or as little as 150 for
+    "under-the-gun" bids, and increases in multiples of 10": the player forced
+    to open (under the gun) may open from 150 in tens."""
+    state = game_with(_gun(), {1: "KS QS AC"}, dealer=0)
+    amounts = [a.amount for a in state.legal_actions() if a.kind == "bid"]
+    assert Action("pass") not in state.legal_actions()
+    assert amounts[:16] == list(range(150, 310, 10))
+
+
+def test_only_the_forced_opener_bids_under_the_gun() -> None:
+    """Seed 002: "Bidding begins at 300": a player free to pass opens at 300,
+    and once the forced player has opened at 150, the others bid at least 300."""
+    no_meld = "9S 9H 9D 9C JS JH JC TS TH TC AS AH AD KS QH"
+    state = game_with(_gun(), {1: no_meld, 2: "KS QS AC"}, dealer=0)
+    assert Action("pass") in state.legal_actions()
+    assert min(a.amount for a in state.legal_actions() if a.kind == "bid") == 300
+    act(state, "pass")
+    act(state, "bid 150")  # seat 2 holds meld: under the gun
+    assert min(a.amount for a in state.legal_actions() if a.kind == "bid") == 300
+
+
+def test_an_under_the_gun_bid_left_alone_is_the_contract() -> None:
+    """Seed 002: "A player forced to take the bid for 300 points may choose to
+    concede without viewing the widow. Their score is lowered by 300 points":
+    under the gun the forced bid is 150, and conceding it unseen costs 150."""
+    state = game_with(_gun(), {1: "KS QS AC"}, dealer=0)
+    act(state, "bid 150", "pass", "pass")
+    assert state.contract == 150
+    assert state.phase == Phase.WIDOW
+    act(state, "concede_unseen")
+    assert state.scores[1] == -150
+
+
+def test_under_the_gun_off_keeps_the_minimum() -> None:
+    state = game_with(preset("three_handed"), {1: "KS QS AC"}, dealer=0)
+    assert min(a.amount for a in state.legal_actions() if a.kind == "bid") == 300
+
+
+def test_under_the_gun_refusals_name_both_options() -> None:
+    """Under-the-gun bids need a forcing rule, a value below the minimum, and no stakes."""
+    free = _gun(must_open_with_meld=False).validate()
+    assert any("Under-the-gun" in p and "must open" in p for p in free)
+    high = _gun(under_the_gun_bid=300).validate()
+    assert any("under-the-gun bid opens below the minimum bid" in p for p in high)
+    stakes = dataclasses.replace(preset("auction_stakes"), under_the_gun_bid=150).validate()
+    assert any("stakes" in p and "under-the-gun" in p for p in stakes)
+    assert not _gun().validate()

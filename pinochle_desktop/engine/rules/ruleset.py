@@ -308,6 +308,11 @@ class RuleSet:
         500, "How far the bidding side's meld may be below the bid to play the hand "
         "(meld_near_bid; the seed's 50 on the simplified scale).", minimum=0, maximum=100_000,
     )
+    under_the_gun_bid: int | None = _opt(
+        None, "Three-handed (seed 002): a player forced to open the bidding (under the "
+        "gun) may open as low as this, below the minimum bid; every other bid is at least "
+        "the minimum (None: no under-the-gun bids).", minimum=1, maximum=20_000,
+    )
     # --- end of game --------------------------------------------------------
     target_score: int = _opt(1500, "The score that wins the game.", minimum=10, maximum=100_000)
     tie_rule: TieRule = _opt(
@@ -577,6 +582,14 @@ def validate_rules(rules: RuleSet) -> list[str]:
             add("A stuck-dealer bid is set but 'all pass' redeals.")
         if rules.concede_unseen_at_min and not rules.widow_size:
             add("Conceding without looking at the widow needs a widow.")
+        gun = rules.under_the_gun_bid
+        if gun is not None:
+            if not (rules.first_bidder_must_open or rules.must_open_with_meld):
+                add("Under-the-gun bids are for a player forced to open, but neither 'the "
+                    "first bidder must open' nor 'a player holding meld must open' is on.")
+            if gun <= 0 or gun >= rules.min_bid:
+                add(f"An under-the-gun bid opens below the minimum bid of {rules.min_bid:,}, "
+                    f"so it must be from 1 to {rules.min_bid - 1:,}, not {gun:,}.")
     else:
         if rules.shoot_the_moon:
             add("Shoot the moon needs an auction; classic two-handed has none.")
@@ -626,6 +639,10 @@ def _stakes_problems(rules: RuleSet) -> list[str]:
     if rules.pinochling:
         add("Pinochling wins the game, but playing for stakes has no winning score: "
             "turn off pinochling.")
+    if rules.under_the_gun_bid is not None:
+        add("Playing for stakes pays a bid by its band from the minimum bid up (seed 004: "
+            "\"the first bid which must be at least 300\"), so an under-the-gun bid below "
+            "it is worth nothing: turn off under-the-gun bids.")
     bands = rules.stakes_bands
     if not bands:
         add("Playing for stakes needs at least one band in the stakes bands.")

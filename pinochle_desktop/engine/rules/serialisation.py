@@ -27,7 +27,7 @@ class DataclassInstance(Protocol):
     __dataclass_fields__: ClassVar[dict[str, dataclasses.Field[Any]]]
 
 #: the options that may be None (unlimited, never, the minimum bid)
-OPTIONAL_INTS = ("max_redeals", "increment_threshold", "stuck_bid")
+OPTIONAL_INTS = ("max_redeals", "increment_threshold", "stuck_bid", "under_the_gun_bid")
 
 #: the key :meth:`RuleSet.to_dict` writes the version under (absent: version 1)
 VERSION_KEY = "rules_version"

@@ -55,7 +55,7 @@ from ..observation import Observation
 from ..phase import Phase, StateError
 from ..play.tricks import why_illegal
 from ..rules.ruleset import RuleSet
-from .auction_hand import AuctionHand, bid_actions
+from .auction_hand import AuctionHand, bid_actions, gun_actions
 from .auction_play import AuctionPlay
 from .auction_view import AuctionView
 from .deal import active_order, bid_grid, meld_without_dix
@@ -123,6 +123,13 @@ class AuctionState(AuctionView, style="auction"):
         ):
             actions.append(PASS)
         if can_bid:
+            if not actions and self.high_bidder is None and rules.under_the_gun_bid is not None:
+                # seed 002: "Bidding begins at 300, or as little as 150 for
+                # 'under-the-gun' bids": the player forced to open may open low
+                gun = gun_actions(rules)
+                actions.extend(gun if rules.jump_bids else gun[:1])
+                if not rules.jump_bids:
+                    return actions
             start = bisect.bisect_right(self._bid_grid, self.high_bid)
             end = None if rules.jump_bids else start + 1
             actions.extend(self._bid_actions[start:end])
@@ -380,7 +387,7 @@ class AuctionState(AuctionView, style="auction"):
                 (rules.first_bidder_must_open
                  or (rules.must_open_with_meld and self._has_meld(self.high_bidder)))
                 and len([b for b in self.bids if b[1] is not None]) == 1
-                and self.high_bid == rules.min_bid
+                and self.high_bid <= rules.min_bid  # under the gun: below it
             )
             return event.with_effects(self._win_auction(self.high_bidder, self.high_bid))
         if not left:
@@ -411,7 +418,7 @@ class AuctionState(AuctionView, style="auction"):
             rules.widow_size
             and rules.concede_unseen_at_min
             and (self.forced_open or stuck)
-            and (amount == rules.min_bid or stuck)
+            and (amount <= rules.min_bid or stuck)
         ):
             self.phase = Phase.WIDOW
             self.current_player = seat

@@ -32,6 +32,16 @@ def bid_actions(rules: RuleSet) -> tuple[Action, ...]:
     return tuple(Action.bid(a) for a in bid_grid(rules))
 
 
+@lru_cache(maxsize=64)
+def gun_actions(rules: RuleSet) -> tuple[Action, ...]:
+    """The under-the-gun openings (seed 002): from ``under_the_gun_bid`` in steps of
+    ``bid_increment`` up to below the minimum bid."""
+    low = rules.under_the_gun_bid
+    if low is None or rules.bid_increment <= 0:
+        return ()
+    return tuple(Action.bid(a) for a in range(low, rules.min_bid, rules.bid_increment))
+
+
 class AuctionHand(BaseState):
     """The table of an auction game's hand (the phases: :class:`.auction.AuctionState`)."""
 

@@ -6,7 +6,7 @@ together in dialog order); see :mod:`.catalog` for what the words are for.
 
 from __future__ import annotations
 
-from ...engine.rules.ruleset import MISDEAL_CONDITIONS
+from ...engine.rules.ruleset import MISDEAL_CONDITIONS, RuleSet
 from .catalog_kit import (
     AUCTION,
     CONDITION_WORDS,
@@ -21,6 +21,18 @@ from .options import (
     auction_only,
     misdeal_reason,
 )
+
+
+def _gun_reason(rules: RuleSet) -> str | None:
+    """Under-the-gun bids need a player forced to open, and no stakes."""
+    if AUCTION(rules):
+        return AUCTION(rules)
+    if rules.stakes:
+        return "Playing for stakes: every bid is at least the minimum (seed 004)."
+    if not (rules.first_bidder_must_open or rules.must_open_with_meld):
+        return "Nobody is forced to open the bidding in this game."
+    return None
+
 
 SPECIAL_OPTIONS: tuple[RuleOption, ...] = (
     # -- special ---------------------------------------------------------------------------
@@ -134,6 +146,17 @@ SPECIAL_OPTIONS: tuple[RuleOption, ...] = (
         "(the seed's 50 on the simplified scale: every trick's points).",
         "500: a bid of 800 needs 300 meld.",
         "int", **bounds("near_bid_gap"), step=10, suffix=" points", variant_reason=AUCTION,
+    ),
+    RuleOption(
+        "under_the_gun_bid", "Special", "Under-the-gun opening",
+        "A player forced to open the bidding (holding meld, or first to bid when that "
+        "player must open) may open as low as this, below the minimum bid; every other "
+        "bid is at least the minimum.",
+        "150: forced to open with little, you bid 150 instead of 300; the others must "
+        "bid 300 or more to take it from you.",
+        "optional_int", **bounds("under_the_gun_bid", none_value=0), step=10, none_value=0,
+        none_label="None", suffix=" points",
+        variant_reason=_gun_reason,
     ),
     # -- check pinochle's ledger ------------------------------------------------------------
     RuleOption(
