@@ -83,6 +83,9 @@ class HandResult:
     # -- racehorse ---------------------------------------------------------------
     #: the seat whose meld won the game
     game_meld: int | None = None
+    # -- RULES.md section 12 ----------------------------------------------------------
+    #: the sides whose contract was void by a mis-bid (too little meld behind the bid)
+    misbid: list[int] | None = None
     # -- the check ledger ----------------------------------------------------------
     checks: list[int] | None = None
     check_payments: list[int] | None = None
@@ -142,7 +145,8 @@ class HandResult:
                 keys.extend(_PARTNER_KEYS)
         else:
             keys = []
-        for key in ("game_meld", "checks", "stake", "settlement", "kitty_delta", "kitty"):
+        for key in ("game_meld", "misbid", "checks", "stake", "settlement", "kitty_delta",
+                    "kitty"):
             if getattr(self, key) is not None:
                 keys.append(key)
         keys += ["scores", "hand"]

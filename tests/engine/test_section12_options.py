@@ -98,7 +98,8 @@ def test_meld_near_bid_needs_an_auction() -> None:
 def test_imported_rules_without_the_section12_options_take_the_defaults() -> None:
     """A rule set written before these options existed reads with them off."""
     data = preset("double_deck").to_dict()
-    for name in ("meld_near_bid", "near_bid_meld", "near_bid_gap", "under_the_gun_bid"):
+    for name in ("meld_near_bid", "near_bid_meld", "near_bid_gap", "under_the_gun_bid",
+                 "misbid_meld", "misbid_penalty"):
         data.pop(name)
     rules = RuleSet.from_dict(data)
     assert rules == preset("double_deck")
@@ -161,3 +162,70 @@ def test_under_the_gun_refusals_name_both_options() -> None:
     stakes = dataclasses.replace(preset("auction_stakes"), under_the_gun_bid=150).validate()
     assert any("stakes" in p and "under-the-gun" in p for p in stakes)
     assert not _gun().validate()
+
+
+# -- 3. mis-bid: meld behind a bid ---------------------------------------------------
+
+#: seats 1 and 3 (a side) with no meld with spades trump
+_NO_MELD = {
+    1: "9H 9H 9D TH TH TD TD TC TC JH JC AD",
+    3: "9C 9C 9D AH AH TS JS AC KD QC JD JH",
+}
+
+
+def _played_out(rules: RuleSet, fixed: dict[int, str], *bids: str) -> dict[str, object]:
+    hands, _ = fill_deal(rules, fixed, seed=5)
+    state = new_game(rules, seed=5, deal=hands, dealer=0)
+    act(state, *bids)
+    while state.phase not in (Phase.HAND_OVER, Phase.GAME_OVER):
+        legal = state.legal_actions()
+        state.apply(next((a for a in legal if a.kind == "play_hand"), legal[0]))
+    return state.history[-1].to_dict()
+
+
+def test_a_side_that_bid_without_meld_has_no_contract() -> None:
+    """Seed 000: "a player or partnership must have a minimum number of meld
+    points (usually 20 or 200 depending on point scales) in order to bid, and
+    if it is discovered that they do not, a mis-bid is declared and the team's
+    contract is null, with or without a penalty." Without the penalty the side
+    scores nothing for the hand; the other side scores as it would have."""
+    bids = ("bid 250", "pass", "pass", "pass", "trump S")
+    off = _played_out(preset("partnership"), _NO_MELD, *bids)
+    rules = dataclasses.replace(preset("partnership"), misbid_meld=200)
+    on = _played_out(rules, _NO_MELD, *bids)
+    side = rules.side_of(1)
+    assert on["meld"][side] < 200  # type: ignore[index]
+    assert on["misbid"] == [side]
+    assert on["deltas"][side] == 0  # type: ignore[index]
+    assert on["made"] is False
+    assert on["deltas"][1 - side] == off["deltas"][1 - side]  # type: ignore[index]
+    assert "misbid" not in off
+
+
+def test_a_misbid_with_the_penalty_loses_the_contract() -> None:
+    """Seed 000: "the team's contract is null, with or without a penalty": with
+    the penalty (an option) the side loses the amount it bid."""
+    rules = dataclasses.replace(preset("partnership"), misbid_meld=200, misbid_penalty=True)
+    on = _played_out(rules, _NO_MELD, "bid 250", "pass", "pass", "pass", "trump S")
+    assert on["deltas"][rules.side_of(1)] == -250  # type: ignore[index]
+
+
+def test_a_side_with_the_meld_keeps_its_contract() -> None:
+    """Seed 000: the minimum meld is "usually 20 or 200 depending on point
+    scales": a side holding it plays its contract as usual."""
+    rules = dataclasses.replace(preset("partnership"), misbid_meld=20)
+    strong = {1: "KS QS AH AD AC AS 9S TH TD TC JH JC"}
+    off = _played_out(preset("partnership"), strong, "bid 250", "pass", "pass", "pass",
+                      "trump S")
+    on = _played_out(rules, strong, "bid 250", "pass", "pass", "pass", "trump S")
+    assert on["misbid"] == []
+    assert on["deltas"] == off["deltas"]
+
+
+def test_misbid_refusals_name_both_options() -> None:
+    stakes = dataclasses.replace(preset("auction_stakes"), misbid_meld=200).validate()
+    assert any("stakes" in p and "mis-bid" in p for p in stakes)
+    alone = dataclasses.replace(preset("partnership"), misbid_meld=200,
+                                only_bidder_melds=True).validate()
+    assert any("mis-bid" in p and "only the bidder melds" in p for p in alone)
+    assert not dataclasses.replace(preset("partnership"), misbid_meld=200).validate()

@@ -313,6 +313,15 @@ class RuleSet:
         "gun) may open as low as this, below the minimum bid; every other bid is at least "
         "the minimum (None: no under-the-gun bids).", minimum=1, maximum=20_000,
     )
+    misbid_meld: int = _opt(
+        0, "Mis-bid (seed 000): a side that bid must hold this much meld between its "
+        "players, or its contract is void (0: no such rule; the seed's 20 or 200).",
+        minimum=0, maximum=10_000,
+    )
+    misbid_penalty: bool = _opt(
+        False, "A mis-bid side loses the amount of its contract; without the penalty it "
+        "scores nothing for the hand.",
+    )
     # --- end of game --------------------------------------------------------
     target_score: int = _opt(1500, "The score that wins the game.", minimum=10, maximum=100_000)
     tie_rule: TieRule = _opt(
@@ -582,6 +591,9 @@ def validate_rules(rules: RuleSet) -> list[str]:
             add("A stuck-dealer bid is set but 'all pass' redeals.")
         if rules.concede_unseen_at_min and not rules.widow_size:
             add("Conceding without looking at the widow needs a widow.")
+        if rules.misbid_meld and rules.only_bidder_melds:
+            add("A mis-bid is found in the bidding side's meld, but with 'only the bidder "
+                "melds' the partners' meld is never shown: turn off one of them.")
         gun = rules.under_the_gun_bid
         if gun is not None:
             if not (rules.first_bidder_must_open or rules.must_open_with_meld):
@@ -593,6 +605,8 @@ def validate_rules(rules: RuleSet) -> list[str]:
     else:
         if rules.shoot_the_moon:
             add("Shoot the moon needs an auction; classic two-handed has none.")
+        if rules.misbid_meld:
+            add("A mis-bid voids a bid's contract; classic two-handed has no auction.")
         if rules.meld_near_bid:
             add("The double-deck rule 'meld near the bid' needs a bid; classic two-handed "
                 "has no auction.")
@@ -639,6 +653,9 @@ def _stakes_problems(rules: RuleSet) -> list[str]:
     if rules.pinochling:
         add("Pinochling wins the game, but playing for stakes has no winning score: "
             "turn off pinochling.")
+    if rules.misbid_meld:
+        add("Playing for stakes settles a contract in units, made or bete; a mis-bid "
+            "(meld behind a bid) voids it: turn off the mis-bid rule.")
     if rules.under_the_gun_bid is not None:
         add("Playing for stakes pays a bid by its band from the minimum bid up (seed 004: "
             "\"the first bid which must be at least 300\"), so an under-the-gun bid below "

@@ -35,10 +35,14 @@ def score_hand(
     moon: bool = False,
     active: list[int] | None = None,
     sides: tuple[tuple[int, ...], ...] | None = None,
+    contracts: list[int] | None = None,
 ) -> tuple[dict[str, Any], bool, int | None]:
     """Return (summary with per-side ``deltas``, contract made, side that wins at once).
 
     ``sides`` are the rules' sides unless this hand has its own (a called partner).
+    ``contracts``: each side's contract (None: the bidding side's is ``contract``,
+    the others have none); a side whose contract is void by a mis-bid
+    (``misbid_meld``) scores nothing, or loses its contract with ``misbid_penalty``.
     """
     sides = rules.sides if sides is None else sides
     values = rules.counter_values
@@ -87,6 +91,21 @@ def score_hand(
             deltas[bside] = total if made else -contract
         if rules.pinochling and took_all is not None and wins_now is None and not moon:
             wins_now = took_all
+    if contracts is None:
+        contracts = [contract if i == bside else 0 for i in range(len(sides))]
+    misbid: list[int] = []
+    if rules.misbid_meld:
+        # seed 000: "a player or partnership must have a minimum number of meld points
+        # ... in order to bid, and if it is discovered that they do not, a mis-bid is
+        # declared and the team's contract is null, with or without a penalty"
+        misbid = [i for i, c in enumerate(contracts) if c and side_meld[i] < rules.misbid_meld]
+        for i in misbid:
+            deltas[i] = -contracts[i] if rules.misbid_penalty else 0
+            saved[i] = 0
+        if bside in misbid:
+            made = False
+            if wins_now == bside:
+                wins_now = None
     summary: dict[str, Any] = {
         "bidder": bidder,
         "bidding_side": bside,
@@ -104,4 +123,6 @@ def score_hand(
         "deltas": deltas,
         "took_all": took_all,
     }
+    if rules.misbid_meld:
+        summary["misbid"] = misbid
     return summary, made, wins_now

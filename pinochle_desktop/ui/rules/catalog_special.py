@@ -34,6 +34,15 @@ def _gun_reason(rules: RuleSet) -> str | None:
     return None
 
 
+def _misbid_reason(rules: RuleSet) -> str | None:
+    """A mis-bid needs an auction whose sides all meld, and no stakes."""
+    if AUCTION(rules):
+        return AUCTION(rules)
+    if rules.stakes or rules.only_bidder_melds:
+        return "Only the bidder melds here, so a side's meld behind a bid is never shown."
+    return None
+
+
 SPECIAL_OPTIONS: tuple[RuleOption, ...] = (
     # -- special ---------------------------------------------------------------------------
     RuleOption(
@@ -157,6 +166,20 @@ SPECIAL_OPTIONS: tuple[RuleOption, ...] = (
         "optional_int", **bounds("under_the_gun_bid", none_value=0), step=10, none_value=0,
         none_label="None", suffix=" points",
         variant_reason=_gun_reason,
+    ),
+    RuleOption(
+        "misbid_meld", "Special", "Mis-bid: meld needed to bid",
+        "A side that bid must hold this much meld between its players; if it turns out "
+        "it did not, its contract is void (a mis-bid). 0: no such rule.",
+        "200: you bid 300 and your side melds 150: mis-bid, your contract does not count.",
+        "int", **bounds("misbid_meld"), step=10, suffix=" points", variant_reason=_misbid_reason,
+    ),
+    RuleOption(
+        "misbid_penalty", "Special", "A mis-bid costs the contract",
+        "With the mis-bid rule: a mis-bid side loses the amount it bid; otherwise it "
+        "scores nothing for the hand.",
+        "You mis-bid 300: minus 300 instead of nothing.",
+        "bool", variant_reason=_misbid_reason,
     ),
     # -- check pinochle's ledger ------------------------------------------------------------
     RuleOption(
