@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from ..engine import Action, Card, parse_card
+from PySide6.QtCore import QCoreApplication
+
+from ..engine import Action, Card, Observation, parse_card
 from ..engine.cards import Suit
 
 SUIT_SYMBOLS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
@@ -55,7 +57,53 @@ _SIMPLE = {
     "dix_exchange": "Exchange the dix for the trump card",
     "dix_show": "Show the dix (10)",
     "no_dix": "Keep the dix hidden",
+    # the auction for stakes, before the first lead (RULES.md section 11)
+    "claim": "Claim: your meld makes the bid",
+    "rearrange": "Re-arrange (bury, meld and name trump again)",
+    "concede_contract": "Concede the contract",
 }
+
+#: the auction for stakes: how a hand was settled (``HandResult.settlement``), as a
+#: result word (the score sheet, the review) and as a sentence's verb
+SETTLEMENT_WORDS = {
+    "made": "Made",
+    "claimed": "Claimed",
+    "conceded_to": "Conceded to the bidder",
+    "single_bete": "Single bete",
+    "double_bete": "Double bete",
+    "thrown_in": "Thrown in",
+}
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("Words", text)
+
+
+def settlement_word(settlement: str | None) -> str:
+    """``double_bete`` -> ``Double bete`` (translated); ``—`` for None."""
+    if settlement is None:
+        return "—"
+    return _tr(SETTLEMENT_WORDS.get(settlement, settlement.replace("_", " ").capitalize()))
+
+
+def units_words(units: int) -> str:
+    """``1 unit``, ``4 units`` (translated)."""
+    return (_tr("{0} unit") if abs(units) == 1 else _tr("{0} units")).format(f"{units:,}")
+
+
+def asked_of_opponent(obs: Observation) -> bool:
+    """A stakes hand's decision before the first lead is asked of an opponent of the
+    bidder (play on or concede the contract), not of the bidder."""
+    return (obs.rules.stakes and obs.phase == "declare" and obs.bidder is not None
+            and obs.seat != obs.bidder)
+
+
+def describe_choice(action: Action, obs: Observation) -> str:
+    """:func:`describe_action` in the situation of ``obs``: to an opponent of a stakes
+    bidder, ``play_hand`` is defending the contract."""
+    if action.kind == "play_hand" and asked_of_opponent(obs):
+        return _tr("Defend: play it out")
+    return _tr(describe_action(action))
 
 
 def describe_action(action: Action) -> str:

@@ -30,7 +30,8 @@ from ..table.scene import TableScene
 from ..table.view import TableView
 from ..words import card_label
 from .controller import GameController
-from .presenter import Seating, side_name, table_details
+from .presenter import Seating, StakesLedger, side_name, table_details
+from .stakes_view import dress_panel
 
 _TURN_WORDS = {
     "bid": "Your turn to bid.",
@@ -169,7 +170,11 @@ class GameTable(QWidget):
         assert state is not None
         name = self.controller.side_name(winner)
         verb = "win" if " & " in name or name == "You" else "wins"
-        self._game_over = f"{name} {verb} the game, {scores[winner]} points!"
+        if state.rules.stakes:
+            self._game_over = QCoreApplication.translate(
+                "GameTable", "{0} {1} the game, {2:+,} units!").format(name, verb, scores[winner])
+        else:
+            self._game_over = f"{name} {verb} the game, {scores[winner]} points!"
         self.status.emit(self._game_over)
 
     def _on_thinking(self, seat: int) -> None:
@@ -187,6 +192,15 @@ class GameTable(QWidget):
         if phase in ("play", "classic_trick"):
             obs = c.observation()
             self.status.emit("Your lead." if not obs.trick else "Your turn: play a card.")
+        elif phase == "declare" and state.rules.stakes:
+            obs = c.observation()
+            if obs.bidder != obs.seat:
+                self.status.emit(QCoreApplication.translate(
+                    "GameTable", "{0} will play {1}: concede the contract, or defend?").format(
+                    c.seat_name(obs.bidder), obs.contract))
+            else:
+                self.status.emit(QCoreApplication.translate(
+                    "GameTable", "Play the hand, claim it, concede or re-arrange?"))
         elif phase in _TURN_WORDS:
             self.status.emit(_TURN_WORDS[phase])
 
@@ -345,7 +359,11 @@ class GameTable(QWidget):
         seating = self.seating()
         if obs.current_player != self._thinking:
             self._thinking = None
-        details = table_details(obs, seating, self._thinking, self._widow_seen)
+        ledger = None
+        if state.rules.stakes:
+            last = self._summary.deltas if self._summary is not None else None
+            ledger = StakesLedger(kitty=state.kitty, last_hand=last)
+        details = table_details(obs, seating, self._thinking, self._widow_seen, ledger)
         self.scene.sync(obs, details)
         human_turn = c.is_human_turn()
         phase = obs.phase
@@ -372,4 +390,7 @@ class GameTable(QWidget):
             autoplay=c.autoplay,
         )
         self.panel.present(ctx)
+        # a stakes game's decisions and settlement are told in units (the action
+        # frame's prompt and summary speak points)
+        dress_panel(self.panel.current, ctx.obs, names, self._summary)
         self.view.place_overlay()

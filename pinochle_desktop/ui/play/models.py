@@ -10,11 +10,17 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QCoreApplication,
+    QModelIndex,
+    QPersistentModelIndex,
+    Qt,
+)
 
 from ...engine import Observation
 from ...engine.result import HandResult
-from ..words import SUIT_SYMBOLS, card_label, signed_cell
+from ..words import SUIT_SYMBOLS, card_label, settlement_word, signed_cell
 
 Index = QModelIndex | QPersistentModelIndex
 _RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
@@ -79,6 +85,15 @@ class ScoreSheetModel(_RowsModel):
                     side_names: list[str]) -> None:
         headers = ["Hand", "Bidder", "Bid", "Trump", "Result"]
         results = [HandResult.of(s) for s in history]
+        if any(r.is_stakes for r in results):
+            # the auction for stakes: the ledger of units per player, and the kitty
+            for name in side_names:
+                headers += [_tr("{0}: units").format(name), _tr("total")]
+            headers.append(_tr("Kitty"))
+            self.summaries = results
+            self._set(headers, [self.stakes_row(r, seat_names, len(side_names))
+                                for r in results])
+            return
         ledger = any(r.check_totals is not None for r in results)
         for name in side_names:
             headers += [f"{name}: meld", "counters", "hand", "total"]
@@ -113,10 +128,38 @@ class ScoreSheetModel(_RowsModel):
         return row
 
 
+    @staticmethod
+    def stakes_row(summary: HandResult | dict[str, Any], seat_names: list[str],
+                   sides: int) -> list[str]:
+        """A stakes hand: how it was settled, each player's units this hand and after it,
+        then the kitty after it (with what went in or out)."""
+        r = HandResult.of(summary)
+        row = [
+            str(r.hand + 1),
+            seat_names[r.bidder] if r.bidder is not None else "—",
+            str(r.contract) if r.contract is not None else "—",
+            SUIT_SYMBOLS.get(str(r.trump), "—"),
+            result_word(r),
+        ]
+        deltas = r.deltas or []
+        scores = r.scores or []
+        for side in range(sides):
+            row += [signed_cell(deltas, side), _at(scores, side)]
+        kitty_delta = r.kitty_delta or 0
+        row.append(f"{r.kitty or 0} ({kitty_delta:+d})" if kitty_delta else str(r.kitty or 0))
+        return row
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("ScoreSheet", text)
+
+
 def result_word(summary: HandResult | dict[str, Any]) -> str:
     r = HandResult.of(summary)
     if r.bidder is None:
         return "—"
+    if r.is_stakes:
+        return settlement_word(r.settlement)
     if r.conceded:
         return "Conceded"
     if r.moon:

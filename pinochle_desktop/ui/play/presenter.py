@@ -9,15 +9,33 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from PySide6.QtCore import QCoreApplication
+
 from ...engine import Card, Observation, sort_hand
 from ...engine.cards import Rank, Suit, deck_copies, deck_has_nines
 from ..table.items import InfoValues, SideLine
 from ..table.records import PlateText, TableDetails
-from ..words import cards_label
+from ..words import cards_label, units_words
 
 _BID_PHASES = ("misdeal", "bid", "widow")
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("Presenter", text)
+
+
 _WIDOW_PHASES = ("misdeal", "bid", "widow", "kitty")
 _CLASSIC_PHASE1 = ("classic_trick", "classic_meld", "classic_dix", "classic_take")
+
+
+@dataclass
+class StakesLedger:
+    """The auction for stakes: what the table shows besides each player's units."""
+
+    #: the kitty's units now
+    kitty: int = 0
+    #: each player's units won (or paid) in the last hand scored, if this hand is over
+    last_hand: list[int] | None = None
 
 
 @dataclass
@@ -35,9 +53,10 @@ def side_name(obs: Observation, seating: Seating, side: int) -> str:
 
 
 def table_details(obs: Observation, seating: Seating, thinking: int | None = None,
-                  widow_seen: list[str] | None = None) -> TableDetails:
+                  widow_seen: list[str] | None = None, ledger: StakesLedger | None = None
+                  ) -> TableDetails:
     return TableDetails(
-        info=info_values(obs, seating, widow_seen),
+        info=info_values(obs, seating, widow_seen, ledger),
         plates=[plate_text(obs, seating, seat, thinking) for seat in range(len(seating.names))],
         meld_rows=meld_rows(obs),
         show_widow=bool(obs.rules.widow_size) and obs.phase in _WIDOW_PHASES,
@@ -81,7 +100,8 @@ def plate_text(obs: Observation, seating: Seating, seat: int, thinking: int | No
 
 
 def info_values(obs: Observation, seating: Seating,
-                widow_seen: list[str] | None = None) -> InfoValues:
+                widow_seen: list[str] | None = None,
+                ledger: StakesLedger | None = None) -> InfoValues:
     rules = obs.rules
     names = seating.names
     classic = rules.style == "classic"
@@ -116,6 +136,8 @@ def info_values(obs: Observation, seating: Seating,
         if rules.check_ledger and obs.checks:
             checks = sum(obs.checks[s] for s in seats)
             detail = "  ·  ".join(p for p in (detail, f"checks {checks:+d}") if p)
+        if rules.stakes:
+            detail = _stakes_detail(obs, side, detail, ledger)
         values.sides.append(SideLine(side_name(obs, seating, side), obs.scores[side], side,
                                      detail))
     values.call_text = call_text(obs, names)
@@ -124,8 +146,26 @@ def info_values(obs: Observation, seating: Seating,
         notes.append(f"Stock: {obs.stock_size} cards")
     if widow_seen:
         notes.append(f"Widow: {cards_label(widow_seen)}")
+    if rules.stakes and ledger is not None:
+        notes.append(_tr("Units: the score.  Kitty: {0}").format(units_words(ledger.kitty)))
     values.note = "\n".join(notes)
     return values
+
+
+def _stakes_detail(obs: Observation, side: int, detail: str,
+                   ledger: StakesLedger | None) -> str:
+    """A player's line in a stakes game: units are the score; during the hand the
+    bidder's meld and counters (nobody else melds), after it the units won or paid."""
+    if obs.phase in ("hand_over", "game_over"):
+        last = ledger.last_hand if ledger is not None else None
+        if last is not None and side < len(last):
+            return _tr("this hand {0}").format(units_words(last[side]) if last[side] <= 0
+                                               else "+" + units_words(last[side]))
+        return ""
+    if obs.bidder is not None and side == obs.rules.side_of(obs.bidder) and obs.contract:
+        worth = units_words(obs.rules.stake_units(obs.contract))
+        return "  ·  ".join(p for p in (detail, _tr("bid worth {0}").format(worth)) if p)
+    return detail if obs.tricks or obs.trick else ""
 
 
 def call_text(obs: Observation, names: list[str]) -> str:

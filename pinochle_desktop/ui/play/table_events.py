@@ -22,10 +22,13 @@ from ...engine.events import (
     Buried,
     CardPlayed,
     CardsGiven,
+    Claimed,
     Conceded,
+    ContractConceded,
     ContractWon,
     Dealt,
     Declared,
+    Defended,
     Dix,
     Drew,
     Event,
@@ -39,6 +42,7 @@ from ...engine.events import (
     PartnerRevealed,
     Passed,
     PhaseTwo,
+    Rearranged,
     TrickWon,
     TrumpNamed,
     WidowTaken,
@@ -96,6 +100,12 @@ class TableEvents(QObject):
     hint_ready = Signal(str, str)
     #: (ClaimLine or None) the person's side may claim the rest now (None: no longer)
     claim_offered = Signal(object)
+    #: (bidder seat, card codes the viewer may see; empty if hidden) a stakes bidder
+    #: re-arranged: the buried cards go back into the hand, trump and meld are taken back
+    cards_returned = Signal(int, list)
+    #: (seat, "claimed" / "conceded_to" / "defended") a stakes decision before the
+    #: first lead: the bidder claimed, an opponent conceded the contract or defends it
+    stakes_decided = Signal(int, str)
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -254,6 +264,32 @@ class TableEvents(QObject):
         unseen = " without seeing the widow" if e.unseen else ""
         self.message.emit(f"{self.seat_name(e.seat)} conceded the hand{unseen}.")
 
+    # -- the auction for stakes: before the first lead --------------------------------------
+    def _on_claimed(self, e: Claimed) -> None:
+        assert e.seat is not None
+        self.stakes_decided.emit(e.seat, "claimed")
+        self.message.emit(self.tr("{0} claimed the contract: the meld makes the bid.").format(
+            self.seat_name(e.seat)))
+
+    def _on_rearranged(self, e: Rearranged) -> None:
+        assert e.seat is not None
+        codes = e.cards.split()
+        self.cards_returned.emit(e.seat, codes if self._visible_to_viewer(e.seat) else [])
+        self.message.emit(self.tr(
+            "{0} took the {1} buried cards back to name trump, meld and bury again.").format(
+            self.seat_name(e.seat), len(codes)))
+
+    def _on_contract_conceded(self, e: ContractConceded) -> None:
+        assert e.seat is not None
+        self.stakes_decided.emit(e.seat, "conceded_to")
+        self.message.emit(self.tr("{0} conceded the contract.").format(self.seat_name(e.seat)))
+
+    def _on_defended(self, e: Defended) -> None:
+        assert e.seat is not None
+        self.stakes_decided.emit(e.seat, "defended")
+        self.message.emit(self.tr("{0} defends: the hand is played out.").format(
+            self.seat_name(e.seat)))
+
     def _on_misdeal(self, e: Misdeal) -> None:
         self.message.emit(f"{self.seat_name(e.seat)} threw the hand in (too many nines): "
                           "redeal.")
@@ -288,4 +324,8 @@ _HANDLERS: dict[type[Event], Callable[[TableEvents, Any], None]] = {
     Conceded: TableEvents._on_conceded,
     Misdeal: TableEvents._on_misdeal,
     AllPassed: TableEvents._on_all_passed,
+    Claimed: TableEvents._on_claimed,
+    Rearranged: TableEvents._on_rearranged,
+    ContractConceded: TableEvents._on_contract_conceded,
+    Defended: TableEvents._on_defended,
 }

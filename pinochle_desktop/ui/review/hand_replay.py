@@ -27,8 +27,9 @@ from ...engine.events import (
     TrumpNamed,
     WidowTaken,
 )
+from ..play.stakes_view import settlement_sentence
 from ..table.records import PlateText
-from ..words import card_label, describe_action, suit_label
+from ..words import card_label, describe_choice, suit_label, units_words
 
 #: what each phase is called in the list of moves
 STAGES = {
@@ -103,6 +104,8 @@ class HandReplay:
             stage = STAGES.get(state.phase, str(state.phase).capitalize())
             seat = state.current_player
             playing = action.kind == "play"
+            said = describe_choice(action, state.observation(seat)) if seat is not None \
+                else describe_choice(action, state.observation(0))
             event = state.apply(action)
             trick = tricks + 1 if playing else None
             done: int | None = None
@@ -126,11 +129,13 @@ class HandReplay:
                 elif isinstance(e, PartnerRevealed):
                     who = self.name(e.seat)
                     notes.append(f"{who} {'are' if who == 'You' else 'is'} the partner.")
+                elif isinstance(e, HandScored) and e.result.is_stakes:
+                    notes.append(settlement_sentence(e.result, self.names) + ".")
                 elif isinstance(e, HandScored):
                     notes.append("The hand is scored.")
             if done is not None:
                 self.trick_steps[done] = number
-            text = f"{self.name(seat)}: {describe_action(action)}"
+            text = f"{self.name(seat)}: {said}"
             if notes:
                 text += " — " + " ".join(notes)
             self.steps.append(Step(number, seat, action, stage, text, trick, done,
@@ -260,6 +265,9 @@ def _info_lines(replay: HandReplay, state: State, step: Step, trick: str) -> lis
         lines.append(f"Turned up {card_label(obs.up_card.code)}")
     if trick:
         lines.append(trick)
+    if state.rules.stakes:
+        units = " · ".join(f"{replay.name(s)} {u:+d}" for s, u in enumerate(obs.scores))
+        lines.append(f"Units: {units} · kitty {units_words(state.kitty)}")
     lines.append(f"Move {step.number} of {len(replay) - 1}: {step.text}" if step.number
                  else step.text)
     return lines

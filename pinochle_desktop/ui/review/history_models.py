@@ -26,7 +26,7 @@ from PySide6.QtGui import QFont
 
 from ...storage import HandRecord, HandSummary, HistoryDB
 from ..rules.catalog import variant_title
-from ..words import card_label, suit_label
+from ..words import card_label, suit_label, units_words
 from .hand_replay import Step
 
 _Index = QModelIndex | QPersistentModelIndex
@@ -38,6 +38,7 @@ SHORT_TITLES = {
     "cutthroat": "Cutthroat",
     "partnership": "Partnership",
     "auction_sit_out": "Sit-out auction",
+    "auction_stakes": "Stakes",
     "double_deck": "Double deck",
     "racehorse": "Racehorse",
     "six_handed": "Six-handed",
@@ -77,6 +78,11 @@ def bidder_words(hand: HandSummary) -> str:
     if hand.our_contract:
         return "Your partner"
     return "Opponent"
+
+
+def is_stakes(hand: HandSummary) -> bool:
+    """A hand of the auction for stakes: its score is in units."""
+    return hand.variant == "auction_stakes"
 
 
 def result_words(hand: HandSummary) -> str:
@@ -166,7 +172,8 @@ class HandListModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.ToolTipRole:
             scores = ", ".join(str(s) for s in hand.scores)
             when = hand.local_time.strftime("%Y-%m-%d %H:%M")
-            return f"{variant_title(hand.variant)}, {when}. Scores after this hand: {scores}"
+            what = "Units" if is_stakes(hand) else "Scores"
+            return f"{variant_title(hand.variant)}, {when}. {what} after this hand: {scores}"
         return None
 
     @staticmethod
@@ -190,6 +197,9 @@ class HandListModel(QAbstractTableModel):
             return "—" if hand.human_meld is None else str(hand.human_meld)
         if hand.human_delta is None:
             return "—"
+        if is_stakes(hand):
+            return units_words(hand.human_delta) if hand.human_delta <= 0 \
+                else "+" + units_words(hand.human_delta)
         return f"{hand.human_delta:+d}"
 
 
