@@ -86,6 +86,8 @@ class HandResult:
     # -- RULES.md section 12 ----------------------------------------------------------
     #: the sides whose contract was void by a mis-bid (too little meld behind the bid)
     misbid: list[int] | None = None
+    #: summed bids: each side's contract (the sum of its players' bids; 0: it did not bid)
+    contracts: list[int] | None = None
     # -- the check ledger ----------------------------------------------------------
     checks: list[int] | None = None
     check_payments: list[int] | None = None
@@ -145,8 +147,8 @@ class HandResult:
                 keys.extend(_PARTNER_KEYS)
         else:
             keys = []
-        for key in ("game_meld", "misbid", "checks", "stake", "settlement", "kitty_delta",
-                    "kitty"):
+        for key in ("game_meld", "contracts", "misbid", "checks", "stake", "settlement",
+                    "kitty_delta", "kitty"):
             if getattr(self, key) is not None:
                 keys.append(key)
         keys += ["scores", "hand"]

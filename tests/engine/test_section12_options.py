@@ -99,7 +99,7 @@ def test_imported_rules_without_the_section12_options_take_the_defaults() -> Non
     """A rule set written before these options existed reads with them off."""
     data = preset("double_deck").to_dict()
     for name in ("meld_near_bid", "near_bid_meld", "near_bid_gap", "under_the_gun_bid",
-                 "misbid_meld", "misbid_penalty"):
+                 "misbid_meld", "misbid_penalty", "summed_bids"):
         data.pop(name)
     rules = RuleSet.from_dict(data)
     assert rules == preset("double_deck")
@@ -229,3 +229,83 @@ def test_misbid_refusals_name_both_options() -> None:
                                 only_bidder_melds=True).validate()
     assert any("mis-bid" in p and "only the bidder melds" in p for p in alone)
     assert not dataclasses.replace(preset("partnership"), misbid_meld=200).validate()
+
+
+# -- 4. partnership: summed bids ----------------------------------------------------------
+
+def _summed(**options: object) -> RuleSet:
+    options = {"summed_bids": True, **options}
+    return dataclasses.replace(preset("partnership"), **options)  # type: ignore[arg-type]
+
+
+def test_players_bid_individually_once_and_the_highest_names_trump() -> None:
+    """Seed 000 (and 002): "A related though different style of bidding is for
+    the players to bid individually, and partners' bids are then summed. The
+    winning bid only decides trump": each player bids once, in turn, any
+    amount (not only above the last bid); the highest bid names trump, and
+    its side's contract is the sum of the partners' bids."""
+    rules = _summed()
+    hands, _ = fill_deal(rules, {}, seed=7)
+    state = new_game(rules, seed=7, deal=hands, dealer=0)
+    act(state, "bid 300", "bid 250")
+    assert Action.bid(250) in state.legal_actions()  # below the standing bid
+    act(state, "bid 260", "pass")
+    assert state.bidder == 1
+    assert state.phase == Phase.TRUMP
+    assert state.contract == 300 + 260  # seats 1 and 3 are partners
+    assert state.side_contracts() == [250, 560]
+
+
+def test_both_sides_contracts_can_score_or_be_set() -> None:
+    """Seed 000: "both (or all) teams' bids become their contract, meaning any
+    team can score or be set. This creates a more balanced game." The hand is
+    always played (no concession): each side with a contract scores its meld
+    and count when they reach it, else loses it; the side that did not bid
+    scores as defenders do."""
+    rules = _summed()
+    on = _played_out(rules, {}, "bid 250", "bid 300", "pass", "pass", "trump S")
+    assert on["contracts"] == [300, 250] or on["contracts"] == [250, 300]
+    contracts = on["contracts"]
+    for side in (0, 1):
+        owed = contracts[side]  # type: ignore[index]
+        total = on["meld_saved"][side] + on["points"][side]  # type: ignore[index]
+        assert on["deltas"][side] == (total if total >= owed else -owed)  # type: ignore[index]
+
+
+def test_a_side_that_did_not_bid_scores_as_defenders() -> None:
+    """Seed 000: "both (or all) teams' bids become their contract": a side
+    whose players both passed has no contract and keeps its meld and count."""
+    on = _played_out(_summed(), {}, "bid 250", "pass", "bid 250", "pass", "trump S")
+    assert on["contracts"] == [0, 500]
+    assert on["deltas"][0] == on["meld_saved"][0] + on["points"][0]  # type: ignore[index]
+
+
+def test_summed_bids_and_misbid_void_the_side_that_bid_without_meld() -> None:
+    """Seed 000: "A house rule often used with this style of bidding is that a
+    player or partnership must have a minimum number of meld points ... a
+    mis-bid is declared and the team's contract is null": each side that bid
+    is checked, the other keeps its contract."""
+    rules = _summed(misbid_meld=200)
+    fixed = {**_NO_MELD, 0: "AS TS KS QS JS 9S KH QH KD QD KC QC"}  # a run, arounds
+    on = _played_out(rules, fixed, "bid 250", "bid 300", "pass", "pass", "trump S")
+    assert on["misbid"] == [rules.side_of(1)]
+    assert on["deltas"][rules.side_of(1)] == 0  # type: ignore[index]
+    assert on["contracts"] == [300, 250]
+
+
+def test_summed_bids_refusals_name_both_options() -> None:
+    """Summed bids need partnerships, and every hand played (seed 000: "any
+    team can score or be set")."""
+    three = dataclasses.replace(preset("three_handed"), summed_bids=True).validate()
+    assert any("Summed bids" in p and "partners" in p for p in three)
+    for option in ("shoot_the_moon", "forced_concede_over_max", "meld_near_bid"):
+        problems = _summed(**{option: True}).validate()
+        assert any("summed bids" in p for p in problems), option
+    assert not _summed().validate()
+
+
+def test_summed_bids_off_keeps_the_ordinary_auction() -> None:
+    state = new_game(preset("partnership"), seed=7, deal=fill_deal(preset("partnership"), {},
+                                                                    seed=7)[0], dealer=0)
+    act(state, "bid 300")
+    assert Action.bid(250) not in state.legal_actions()

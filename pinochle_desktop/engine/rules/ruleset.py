@@ -322,6 +322,11 @@ class RuleSet:
         False, "A mis-bid side loses the amount of its contract; without the penalty it "
         "scores nothing for the hand.",
     )
+    summed_bids: bool = _opt(
+        False, "Partnership (seeds 000/002): each player bids once, individually; partners' "
+        "bids are summed. The highest bid only decides trump; each side's sum is its "
+        "contract, so either side can score or be set.",
+    )
     # --- end of game --------------------------------------------------------
     target_score: int = _opt(1500, "The score that wins the game.", minimum=10, maximum=100_000)
     tie_rule: TieRule = _opt(
@@ -525,6 +530,8 @@ def validate_rules(rules: RuleSet) -> list[str]:
         )
     if rules.stakes:
         problems += _stakes_problems(rules)
+    if rules.summed_bids:
+        problems += _summed_problems(rules)
     if rules.call_partner:
         if rules.style != "auction" or any(len(side) != 1 for side in rules.sides):
             add(
@@ -630,6 +637,35 @@ def validate_rules(rules: RuleSet) -> list[str]:
                 f"from; at most {MAX_BID_STEPS:,} are allowed (raise the step or lower "
                 "the highest bid)."
             )
+    return problems
+
+
+def _summed_problems(rules: RuleSet) -> list[str]:
+    """What contradicts summed bids (RULES.md section 12), in words naming both options."""
+    problems: list[str] = []
+    add = problems.append
+    if rules.style != "auction":
+        add("Summed bids need an auction; classic two-handed has none.")
+        return problems
+    if any(len(side) < 2 for side in rules.sides) or rules.call_partner:
+        add("Summed bids add partners' bids together, so every side needs partners; "
+            "with sides of one player (or a called partner, secret until played) there "
+            "is nothing to sum.")
+    if rules.stakes:
+        add("Playing for stakes settles one bidder's contract, but with summed bids every "
+            "side holds a contract: turn off one of them.")
+    if rules.shoot_the_moon:
+        add("Shoot the moon is the bidder's promise, but with summed bids both sides hold "
+            "contracts and the hand is always played: turn off shoot the moon.")
+    if rules.forced_concede_over_max:
+        add("Hopeless bids must be conceded, but with summed bids either side can score or "
+            "be set and the hand is always played: turn off one of them.")
+    if rules.meld_near_bid:
+        add("Meld near the bid decides whether the bidding side plays the hand, but with "
+            "summed bids the hand is always played: turn off one of them.")
+    if rules.under_the_gun_bid is not None:
+        add("Under-the-gun bids open a three-handed auction below the minimum, but with "
+            "summed bids everyone bids once on their own: turn off one of them.")
     return problems
 
 

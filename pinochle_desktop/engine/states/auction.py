@@ -122,6 +122,10 @@ class AuctionState(AuctionView, style="auction"):
             and self._has_meld(seat)
         ):
             actions.append(PASS)
+        if can_bid and rules.summed_bids:
+            # seeds 000/002: "players bid individually": once each, any amount
+            actions.extend(self._bid_actions)
+            return actions
         if can_bid:
             if not actions and self.high_bidder is None and rules.under_the_gun_bid is not None:
                 # seed 002: "Bidding begins at 300, or as little as 150 for
@@ -370,14 +374,17 @@ class AuctionState(AuctionView, style="auction"):
         rules = self.rules
         if action.kind == "bid":
             self.bids.append((seat, action.amount))
-            self.high_bid = action.amount
-            self.high_bidder = seat
+            if action.amount > self.high_bid:  # summed bids: ties go to the first
+                self.high_bid = action.amount
+                self.high_bidder = seat
             event: Event = BidMade(seat=seat, amount=action.amount)
         else:
             self.bids.append((seat, None))
             self.passed.add(seat)
             event = Passed(seat=seat)
         active = self._order
+        if rules.summed_bids:
+            return self._summed_bid_done(seat, event)
         left = [s for s in active if s not in self.passed]
         if self.high_bidder is not None and left == [self.high_bidder]:
             # forced in at the minimum by either forcing rule: the only bid, at
@@ -391,14 +398,7 @@ class AuctionState(AuctionView, style="auction"):
             )
             return event.with_effects(self._win_auction(self.high_bidder, self.high_bid))
         if not left:
-            if rules.all_pass == "dealer_stuck" and self.dealer not in self.out:
-                amount = rules.stuck_bid if rules.stuck_bid is not None else rules.min_bid
-                return event.with_effects(self._win_auction(self.dealer, amount, stuck=True))
-            # everybody passed: the deal passes on
-            self.dealer = (self.dealer + 1) % rules.num_players
-            redeal = AllPassed(seat=None, next_dealer=self.dealer)
-            dealt = self._start_hand(None)
-            return event.with_effects(redeal, dealt)
+            return self._all_passed(event)
         # next player still in the auction
         n = len(active)
         i = active.index(seat)
@@ -408,6 +408,32 @@ class AuctionState(AuctionView, style="auction"):
                 self.current_player = nxt
                 break
         return event
+
+    def _summed_bid_done(self, seat: int, event: Event) -> Event:
+        """Summed bids: each player bids once; then the highest bid names trump
+        ("The winning bid only decides trump") and the contract is its side's sum."""
+        active = self._order
+        if len(self.bids) < len(active):
+            self.current_player = active[active.index(seat) + 1]
+            return event
+        if self.high_bidder is None:
+            return self._all_passed(event)
+        self.forced_open = False
+        owed = self.side_contracts()[self.rules.side_of(self.high_bidder)]
+        return event.with_effects(self._win_auction(self.high_bidder, owed))
+
+    def _all_passed(self, event: Event) -> Event:
+        rules = self.rules
+        if rules.all_pass == "dealer_stuck" and self.dealer not in self.out:
+            amount = rules.stuck_bid if rules.stuck_bid is not None else rules.min_bid
+            if rules.summed_bids:
+                self.bids.append((self.dealer, amount))  # the dealer's side owes it
+            return event.with_effects(self._win_auction(self.dealer, amount, stuck=True))
+        # everybody passed: the deal passes on
+        self.dealer = (self.dealer + 1) % rules.num_players
+        redeal = AllPassed(seat=None, next_dealer=self.dealer)
+        dealt = self._start_hand(None)
+        return event.with_effects(redeal, dealt)
 
     def _win_auction(self, seat: int, amount: int, stuck: bool = False) -> Event:
         self.bidder = seat
@@ -531,7 +557,8 @@ class AuctionState(AuctionView, style="auction"):
     def _meld_and_declare(self, event: Event) -> Event:
         assert self.trump is not None and self.bidder is not None
         rules = self.rules
-        declare = rules.allow_concede or rules.shoot_the_moon
+        # summed bids: "any team can score or be set", so the hand is always played
+        declare = (rules.allow_concede or rules.shoot_the_moon) and not rules.summed_bids
         # where everyone plays alone (three-handed), the bidder melds first and
         # decides "before seeing the opponents' meld" (seeds 001/002); the
         # others meld once the decision is made

@@ -161,6 +161,7 @@ class AuctionPlay(AuctionHand):
             moon=self.moon,
             active=self._order,
             sides=sides,
+            contracts=self.side_contracts() if self.rules.summed_bids else None,
         )
         if self.rules.call_partner:
             wins_now = self._seat_scores(summary, sides, wins_now)
@@ -181,6 +182,16 @@ class AuctionPlay(AuctionHand):
             made = self._settle_stakes(summary, settlement)
         bidding_side = self.rules.side_of(self.bidder)
         return self._finish_hand(summary, bidding_side, made, wins_now)
+
+    def side_contracts(self) -> list[int]:
+        """Summed bids: each side's contract, the sum of its players' bids (seeds
+        000/002: "partners' bids are then summed")."""
+        rules = self.rules
+        owed = [0] * len(rules.sides)
+        for seat, amount in self.bids:
+            if amount is not None:
+                owed[rules.side_of(seat)] += amount
+        return owed
 
     def _settle_stakes(self, summary: dict[str, Any], settlement: str) -> bool:
         """Pay a stakes hand in units (:func:`.ledger.stake_payments`): the hand's

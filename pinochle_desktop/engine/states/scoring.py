@@ -85,12 +85,24 @@ def score_hand(
                     deltas[bside] = rules.moon_fixed
             else:
                 deltas[bside] = -rules.moon_penalty
+        elif contracts is not None:
+            # summed bids (seeds 000/002): "both (or all) teams' bids become their
+            # contract, meaning any team can score or be set"
+            for i, owed in enumerate(contracts):
+                if not owed:
+                    continue
+                total = saved[i] + points[i]
+                kept = total >= owed and points[i] >= rules.bidder_min_trick_points
+                deltas[i] = total if kept else -owed
+                if i == bside:
+                    made = kept
         else:
             total = saved[bside] + points[bside]
             made = total >= contract and points[bside] >= rules.bidder_min_trick_points
             deltas[bside] = total if made else -contract
         if rules.pinochling and took_all is not None and wins_now is None and not moon:
             wins_now = took_all
+    summed = contracts is not None
     if contracts is None:
         contracts = [contract if i == bside else 0 for i in range(len(sides))]
     misbid: list[int] = []
@@ -123,6 +135,8 @@ def score_hand(
         "deltas": deltas,
         "took_all": took_all,
     }
+    if summed:
+        summary["contracts"] = list(contracts)
     if rules.misbid_meld:
         summary["misbid"] = misbid
     return summary, made, wins_now

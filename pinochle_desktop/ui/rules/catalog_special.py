@@ -34,6 +34,17 @@ def _gun_reason(rules: RuleSet) -> str | None:
     return None
 
 
+def _summed_reason(rules: RuleSet) -> str | None:
+    """Summed bids add partners' bids: partnerships only, and no stakes."""
+    if AUCTION(rules):
+        return AUCTION(rules)
+    if rules.call_partner or any(len(side) < 2 for side in rules.sides):
+        return "Everyone plays alone here: there are no partners' bids to add up."
+    if rules.stakes:
+        return "Playing for stakes settles one bidder's contract."
+    return None
+
+
 def _misbid_reason(rules: RuleSet) -> str | None:
     """A mis-bid needs an auction whose sides all meld, and no stakes."""
     if AUCTION(rules):
@@ -166,6 +177,15 @@ SPECIAL_OPTIONS: tuple[RuleOption, ...] = (
         "optional_int", **bounds("under_the_gun_bid", none_value=0), step=10, none_value=0,
         none_label="None", suffix=" points",
         variant_reason=_gun_reason,
+    ),
+    RuleOption(
+        "summed_bids", "Special", "Summed bids",
+        "Each player bids once, on their own; partners' bids are added up. The highest "
+        "bid only names trump: each side's sum is its contract, so either side can score "
+        "or be set, and every hand is played (no concession).",
+        "You bid 300 and your partner 250: your side must make 550; they bid 250 and "
+        "must make that.",
+        "bool", variant_reason=_summed_reason,
     ),
     RuleOption(
         "misbid_meld", "Special", "Mis-bid: meld needed to bid",
