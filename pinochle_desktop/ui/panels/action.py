@@ -22,7 +22,7 @@ from .base import ChoicePanel, Panel
 from .bid import BidPanel
 from .call import CallPanel
 from .selection import SelectionPanel
-from .style import PANEL_QSS
+from .style import COMPACT_QSS, PANEL_QSS
 from .summary import SummaryPanel
 from .trump import TrumpPanel
 
@@ -62,7 +62,20 @@ class ActionPanel(QFrame):
         self._layout.setContentsMargins(22, 16, 22, 18)
         self.current: Panel | None = None
         self._key: tuple[Any, ...] | None = None
+        #: tighter margins, words and buttons for a small table
+        self.compact = False
         self.hide()
+
+    def set_compact(self, on: bool) -> None:
+        """Tighter margins, smaller words and buttons (a small table), or not."""
+        if on == self.compact:
+            return
+        self.compact = on
+        self.setStyleSheet(COMPACT_QSS if on else PANEL_QSS)
+        self._layout.setContentsMargins(*((12, 8, 12, 10) if on else (22, 16, 22, 18)))
+        if self.current is not None:
+            self.current.set_compact(on)
+        self.adjustSize()
 
     def present(self, ctx: PanelContext) -> None:
         """Show the panel the situation calls for (rebuilt only when it changes)."""
@@ -83,6 +96,7 @@ class ActionPanel(QFrame):
             panel.cleared.connect(self.selection_cleared.emit)
         if isinstance(panel, SummaryPanel):
             panel.new_game_requested.connect(self.new_game_requested.emit)
+        panel.set_compact(self.compact)
         self._layout.addWidget(panel)
         panel.show()
         self.show()

@@ -29,6 +29,10 @@ class Panel(QWidget):
         self.note.setVisible(bool(note))
         self.box.addWidget(self.note)
 
+    def set_compact(self, on: bool) -> None:
+        """A small table: closer lines (a panel with more to tighten says how)."""
+        self.box.setSpacing(6 if on else 10)
+
     def hint_button(self, action: Action) -> QPushButton | None:
         """The button that gives ``action`` (a hint marks it), if the panel has one."""
         buttons: dict[str, QPushButton] = getattr(self, "buttons", {})

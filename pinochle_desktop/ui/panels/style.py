@@ -36,3 +36,14 @@ QFrame#ActionPanel QTableWidget { background: #fbf8ec; color: #17301f;
 QFrame#ActionPanel QHeaderView::section { background: #e6dfc3; color: #17301f; border: none;
     padding: 4px 8px; font-weight: bold; }
 """
+
+#: a small table (a small window, or a scale of 2 on a laptop): tighter panels
+COMPACT_QSS = PANEL_QSS + """
+QFrame#ActionPanel QLabel#PanelTitle { font-size: 15px; }
+QFrame#ActionPanel QPushButton { padding: 4px 10px; min-height: 18px; }
+QFrame#ActionPanel QPushButton#Suit { font-size: 20px; min-width: 52px; padding: 3px 8px; }
+QFrame#ActionPanel QSpinBox { padding: 2px 6px; font-size: 16px; min-width: 60px; }
+QFrame#ActionPanel QPushButton#Step { padding: 3px 8px; }
+QFrame#ActionPanel QTableWidget { font-size: 12px; }
+QFrame#ActionPanel QHeaderView::section { padding: 2px 6px; }
+"""

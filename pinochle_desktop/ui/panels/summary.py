@@ -169,10 +169,7 @@ class SummaryPanel(Panel):
                 self.table.setItem(r, c, item)
         self.table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.table.verticalHeader().setDefaultSectionSize(30)
-        height = self.table.horizontalHeader().sizeHint().height()
-        height += self.table.verticalHeader().length() + 2 * self.table.frameWidth() + 2
-        self.table.setFixedHeight(height)
+        self._fit_rows(30)
         self._min_width = 380 if columns == 5 else 450  # the ledger's column
         self.table.setMinimumWidth(self._min_width)
         self.box.addWidget(self.table)
@@ -184,6 +181,17 @@ class SummaryPanel(Panel):
             self.next_button = self.action_button(row, "Next hand", Action("continue"),
                                                   primary=True)
         row.addStretch(1)
+
+    def _fit_rows(self, row_height: int) -> None:
+        """Rows ``row_height`` pixels high, the table exactly as tall as they are."""
+        self.table.verticalHeader().setDefaultSectionSize(row_height)
+        height = self.table.horizontalHeader().sizeHint().height()
+        height += self.table.verticalHeader().length() + 2 * self.table.frameWidth() + 2
+        self.table.setFixedHeight(height)
+
+    def set_compact(self, on: bool) -> None:
+        super().set_compact(on)
+        self._fit_rows(22 if on else 30)
 
     def showEvent(self, event: QShowEvent) -> None:
         """Widen the table to its contents (long names, "(partner)") once it is styled."""

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QLinearGradient, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
@@ -92,6 +92,56 @@ class NamePlate(QGraphicsObject):
     def boundingRect(self) -> QRectF:
         return self._rect.adjusted(-6, -6, 6, 6)
 
+    def plate_rect(self) -> QRectF:
+        """The plate itself in item coordinates (without the glow of the turn)."""
+        return QRectF(self._rect)
+
+    def _texts(self) -> tuple[str, str]:
+        sub = self.detail or self.level
+        if self.sitting_out:
+            sub = QCoreApplication.translate("NamePlate", "sits out this hand")
+        return self.name, sub
+
+    def _fonts(self) -> tuple[QFont, QFont, QFont]:
+        h = self._rect.height()
+        return _font(h * 0.32, bold=True), _font(h * 0.24), _font(h * 0.26, bold=True)
+
+    def parts(self) -> dict[str, QRectF]:
+        """Where each part of the plate is drawn (item coordinates): the name and the
+        detail as wide as their (elided) text, the status bubble, the dealer's chip.
+        They never cover each other: the text gives way (elided) to the bubble and the
+        chip."""
+        r = self._rect
+        h = r.height()
+        pad = 12.0
+        name_font, small, status_font = self._fonts()
+        name, sub = self._texts()
+        out: dict[str, QRectF] = {}
+        status_w = 0.0
+        if self.status:
+            status_w = QFontMetricsF(status_font).horizontalAdvance(self.status) + 10
+            status_w = min(status_w, r.width() - pad - 10)
+            out["status"] = QRectF(r.right() - status_w - 5, r.top() + h * 0.1, status_w,
+                                   h * 0.38)
+        chip_w = 0.0
+        if self.dealer:
+            d = h * 0.4
+            out["chip"] = QRectF(r.right() - d - 6, r.bottom() - d - 3, d, d)
+            chip_w = d + 8
+        name_rect = QRectF(r.left() + pad, r.top() + h * 0.05,
+                           max(0.0, r.width() - pad - 6 - (status_w + 4 if status_w else 0)),
+                           h * 0.46)
+        sub_rect = QRectF(r.left() + pad, r.top() + h * 0.52,
+                          max(0.0, r.width() - pad - 6 - chip_w), h * 0.42)
+        for key, text, font, rect in (("name", name, name_font, name_rect),
+                                      ("detail", sub, small, sub_rect)):
+            metrics = QFontMetricsF(font)
+            shown = metrics.elidedText(text, Qt.TextElideMode.ElideRight, rect.width())
+            if shown:
+                width = min(rect.width(), metrics.horizontalAdvance(shown))
+                out[key] = QRectF(rect.left(), rect.top(), width, rect.height())
+        return out
+
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
         r = self._rect
@@ -114,48 +164,41 @@ class NamePlate(QGraphicsObject):
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(SIDE_COLORS[self.side % len(SIDE_COLORS)])
         painter.drawRoundedRect(stripe, 2, 2)
-        h = r.height()
-        pad = 12.0
-        name_font = _font(h * 0.32, bold=True)
-        small = _font(h * 0.24)
-        painter.setFont(name_font)
-        painter.setPen(_GOLD if self.active else _TEXT)
-        top = QRectF(r.left() + pad, r.top() + h * 0.06, r.width() - pad - 6, h * 0.5)
-        status_w = 0.0
-        if self.status:
-            painter.setFont(_font(h * 0.26, bold=True))
-            status_w = QFontMetricsF(painter.font()).horizontalAdvance(self.status) + 10
-            bubble = QRectF(r.right() - status_w - 5, r.top() + h * 0.1, status_w, h * 0.38)
+        name_font, small, status_font = self._fonts()
+        name, sub = self._texts()
+        parts = self.parts()
+        left = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+        bubble = parts.get("status")
+        if bubble is not None:
+            painter.setFont(status_font)
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QColor(255, 255, 255, 225) if not self.active else _GOLD)
             painter.drawRoundedRect(bubble, bubble.height() / 2, bubble.height() / 2)
             painter.setPen(QColor("#1b2a1f"))
-            painter.drawText(bubble, Qt.AlignmentFlag.AlignCenter, self.status)
-            painter.setFont(name_font)
-            painter.setPen(_GOLD if self.active else _TEXT)
-        name_rect = top.adjusted(0, 0, -status_w - 4, 0)
-        metrics = QFontMetricsF(name_font)
-        name = metrics.elidedText(self.name, Qt.TextElideMode.ElideRight, name_rect.width())
-        painter.drawText(name_rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                         name)
-        painter.setFont(small)
-        painter.setPen(_MUTED)
-        sub = self.detail or self.level
-        if self.sitting_out:
-            sub = "sits out this hand"
-        sub_rect = QRectF(r.left() + pad, r.top() + h * 0.52, r.width() - pad - 6, h * 0.42)
-        sub = QFontMetricsF(small).elidedText(sub, Qt.TextElideMode.ElideRight,
-                                              sub_rect.width())
-        painter.drawText(sub_rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                         sub)
-        if self.dealer:
-            d = h * 0.42
-            chip = QRectF(r.right() - d - 6, r.bottom() - d - 5, d, d)
+            text = QFontMetricsF(status_font).elidedText(
+                self.status, Qt.TextElideMode.ElideRight, bubble.width() - 6)
+            painter.drawText(bubble, Qt.AlignmentFlag.AlignCenter, text)
+        for key, text, font, color in (("name", name, name_font,
+                                        _GOLD if self.active else _TEXT),
+                                       ("detail", sub, small, _MUTED)):
+            rect = parts.get(key)
+            if rect is None:
+                continue
+            painter.setFont(font)
+            painter.setPen(color)
+            shown = QFontMetricsF(font).elidedText(text, Qt.TextElideMode.ElideRight,
+                                                   rect.width() + 0.5)
+            painter.drawText(rect.adjusted(0, 0, 1, 0), left, shown)
+        chip = parts.get("chip")
+        if chip is not None:
+            d = chip.height()
             painter.setPen(QPen(QColor("#1b2a1f"), 1.5))
             painter.setBrush(QColor("#fffbe8"))
             painter.drawEllipse(chip)
             painter.setFont(_font(d * 0.55, bold=True))
-            painter.drawText(chip, Qt.AlignmentFlag.AlignCenter, "D")
+            painter.drawText(chip, Qt.AlignmentFlag.AlignCenter,
+                             QCoreApplication.translate("NamePlate", "D",
+                                                        "the dealer's chip"))
 
 
 @dataclass
@@ -192,13 +235,20 @@ class InfoPanel(QGraphicsObject):
         super().__init__()
         self.values = InfoValues()
         self._rect = QRectF(0, 0, 220, 180)
+        self._unit = 0.0
         self.setZValue(40)
 
-    def set_rect(self, rect: QRectF) -> None:
+    def set_rect(self, rect: QRectF, unit: float = 0.0) -> None:
+        """Where the panel goes, and its text unit (0: from its width)."""
         self.prepareGeometryChange()
         self.setPos(rect.topLeft())
         self._rect = QRectF(0, 0, rect.width(), rect.height())
+        self._unit = unit
         self.update()
+
+    def content_rect(self) -> QRectF:
+        """The panel in item coordinates (all it draws is inside)."""
+        return QRectF(self._rect)
 
     def set_values(self, values: InfoValues) -> None:
         self.values = values
@@ -215,7 +265,7 @@ class InfoPanel(QGraphicsObject):
         painter.setPen(QPen(_PANEL_EDGE, 1))
         painter.setBrush(_PANEL)
         painter.drawRoundedRect(r, 10, 10)
-        u = info_unit(r.width())
+        u = self._unit or info_unit(r.width())
         pad = u * 0.9
         x = r.left() + pad
         width = r.width() - 2 * pad
@@ -250,6 +300,8 @@ class InfoPanel(QGraphicsObject):
         for s in v.sides:
             color = SIDE_COLORS[s.side % len(SIDE_COLORS)]
             row_h = u * 1.35
+            if y + row_h > r.bottom() + 0.5:
+                break
             dot = u * 0.55
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(color)
@@ -309,6 +361,7 @@ class MeldLabel(QGraphicsObject):
         self.total = ""
         self._width = 200.0
         self._unit = 12.0
+        self._align = "center"
         self.setZValue(30)
 
     def set_content(self, lines: list[str], total: str) -> None:
@@ -317,11 +370,16 @@ class MeldLabel(QGraphicsObject):
         self.total = total
         self.update()
 
-    def set_geometry(self, top_center: QPointF, width: float, unit: float) -> None:
+    def set_geometry(self, anchor: QPointF, width: float, unit: float,
+                     align: str = "center") -> None:
+        """Put the caption at ``anchor``: its top middle ("center"), its top left
+        ("left") or its top right ("right"); at most ``width`` wide."""
         self.prepareGeometryChange()
         self._width = width
         self._unit = unit
-        self.setPos(top_center.x() - width / 2, top_center.y())
+        self._align = align
+        shift = {"left": 0.0, "right": width}.get(align, width / 2)
+        self.setPos(anchor.x() - shift, anchor.y())
         self.update()
 
     def _text(self) -> str:
@@ -331,16 +389,39 @@ class MeldLabel(QGraphicsObject):
     def boundingRect(self) -> QRectF:
         return QRectF(0, 0, self._width, self._unit * 1.9)
 
+    def _shown(self) -> tuple[QFont, str, QRectF]:
+        """The font, the (elided) text and the chip it is drawn on."""
+        font = _font(self._unit)
+        metrics = QFontMetricsF(font)
+        text = metrics.elidedText(self._text(), Qt.TextElideMode.ElideMiddle, self._width - 12)
+        tw = metrics.horizontalAdvance(text) + 14
+        left = {"left": 0.0, "right": self._width - tw}.get(self._align, (self._width - tw) / 2)
+        return font, text, QRectF(left, 0, tw, self._unit * 1.7)
+
+    def chip_at(self, anchor: QPointF, width: float, unit: float,
+                align: str = "center") -> QRectF:
+        """The scene rectangle the caption would take at this place (nothing moves)."""
+        if not self.lines and not self.total:
+            return QRectF()
+        saved = self._width, self._unit, self._align
+        self._width, self._unit, self._align = width, unit, align
+        rect = self._shown()[2]
+        self._width, self._unit, self._align = saved
+        shift = {"left": 0.0, "right": width}.get(align, width / 2)
+        return rect.translated(anchor.x() - shift, anchor.y())
+
+    def text_rect(self) -> QRectF:
+        """The chip the caption is drawn on, in item coordinates (empty when blank)."""
+        if not self.lines and not self.total:
+            return QRectF()
+        return self._shown()[2]
+
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
         if not self.lines and not self.total:
             return
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        font = _font(self._unit)
-        metrics = QFontMetricsF(font)
-        text = metrics.elidedText(self._text(), Qt.TextElideMode.ElideMiddle, self._width - 12)
-        tw = metrics.horizontalAdvance(text) + 14
-        rect = QRectF((self._width - tw) / 2, 0, tw, self._unit * 1.7)
+        font, text, rect = self._shown()
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor(0, 0, 0, 130))
         painter.drawRoundedRect(rect, rect.height() / 2, rect.height() / 2)
@@ -368,9 +449,17 @@ class PileLabel(QGraphicsObject):
         self.prepareGeometryChange()
         self._unit = unit
 
-    def _size(self) -> tuple[float, float]:
-        w = QFontMetricsF(_font(self._unit, True)).horizontalAdvance(self.text) + 14
-        return w, self._unit * 1.7
+    def _size(self, unit: float | None = None) -> tuple[float, float]:
+        unit = self._unit if unit is None else unit
+        w = QFontMetricsF(_font(unit, True)).horizontalAdvance(self.text) + 14
+        return w, unit * 1.7
+
+    def chip_at(self, center: QPointF, unit: float) -> QRectF:
+        """The scene rectangle the caption would take centred at ``center``."""
+        if not self.text:
+            return QRectF()
+        w, h = self._size(unit)
+        return QRectF(center.x() - w / 2, center.y() - h / 2, w, h)
 
     def boundingRect(self) -> QRectF:
         w, h = self._size()

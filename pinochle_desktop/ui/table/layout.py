@@ -10,14 +10,17 @@ of play. Nothing here imports a widget, so the arithmetic is easy to test.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from PySide6.QtCore import QPointF, QRectF
 
 from .card_art import ASPECT
 
-#: hand cards of the viewer rise this much (in card heights) when legal
-RAISE = 0.10
+#: the most a card of the viewer's hand rises (in card heights): chosen and hovered
+#: (``card_item.LIFT_SELECTED + LIFT_HOVER``); the hand's area keeps that room free
+RAISE = 0.26
+#: the table shrinks by these steps (cards, plates) when a panel finds no free place
+FITS = (1.0, 0.9, 0.8, 0.7, 0.62, 0.55)
 
 
 @dataclass(frozen=True)
@@ -37,6 +40,11 @@ class SeatSpot:
     #: where this seat's card lies in a trick, and its tilt
     trick_pos: QPointF
     trick_rotation: float
+    #: where the caption of an empty meld row ("no meld") goes: its anchor point (the
+    #: top of the caption) and which side of it the caption lies: "center" (the
+    #: anchor is the caption's top middle), "left" (its top left), "right" (top right)
+    empty_caption: QPointF = field(default_factory=QPointF)
+    empty_align: str = "center"
 
 
 @dataclass(frozen=True)
@@ -64,6 +72,11 @@ class TableLayout:
     #: classic two-handed: the stock and the turned-up trump
     stock_center: QPointF
     up_card_center: QPointF
+    #: the info panel's text unit, the meld captions' and the stock caption's
+    info_unit: float = 12.0
+    caption_unit: float = 10.0
+    #: how much the table was shrunk to leave a panel room (1: not at all)
+    fit: float = 1.0
 
     def spot(self, seat: int) -> SeatSpot:
         return self.seats[seat]
@@ -113,27 +126,43 @@ def info_unit(width: float) -> float:
     return _clamp(width / 17.5, 10.0, 15.0)
 
 
+def caption_unit(meld_card: float) -> float:
+    """The text unit of the captions under meld rows."""
+    return max(9.0, meld_card * 0.17)
+
+
 def table_layout(width: float, height: float, num_players: int, viewer: int = 0,
-                 hand_cards: int = 12, other_cards: int = 12, sides: int = 2) -> TableLayout:
-    """Lay out a table of ``num_players`` seats in a ``width`` x ``height`` view."""
+                 hand_cards: int = 12, other_cards: int = 12, sides: int = 2,
+                 fit: float = 1.0) -> TableLayout:
+    """Lay out a table of ``num_players`` seats in a ``width`` x ``height`` view.
+
+    ``fit`` (at most 1) shrinks the cards and the plates, to leave a panel room
+    on a small table (see :data:`FITS`)."""
     w = max(320.0, float(width))
     h = max(240.0, float(height))
     n = num_players
     big = n >= 5
-    m = max(6.0, 0.012 * min(w, h))
-    hand_card = max(36.0, min(h * 0.15, w * 0.105))
+    fit = _clamp(fit, 0.3, 1.0)
+    m = max(5.0, 0.012 * min(w, h))
+    hand_card = max(30.0, min(h * 0.15, w * 0.105) * fit)
     hand_h = hand_card * ASPECT
     table_card = hand_card * (0.78 if not big else 0.6)
     back_card = hand_card * (0.5 if not big else 0.4)
     meld_card = table_card * (0.74 if not big else 0.8)
-    plate_w = _clamp(w * 0.13, 118.0, 190.0)
-    plate_h = _clamp(h * 0.07, 40.0, 58.0)
-    info_w = _clamp(w * 0.18, 200.0, 265.0)
-    info_h = min(info_height(info_w, sides), h * 0.42)
-    info = QRectF(m, m, info_w, info_h)
+    plate_w = _clamp(w * 0.13 * fit, 112.0, 190.0)
+    plate_h = _clamp(h * 0.07 * fit, 36.0, 58.0)
+    info_w = _clamp(w * 0.18, 190.0, 265.0)
+    if fit < 1.0:  # the info panel gives way too, to a point
+        info_w = max(140.0, info_w * max(0.72, fit))
+    unit = info_unit(info_w)
+    need = info_height(info_w, sides)
+    room = h * (0.42 if not big else 0.62)
+    if need > room:  # a small window: smaller words rather than lines cut off
+        unit *= room / need
+    info = QRectF(m, m, info_w, min(need, room))
 
     # the viewer's hand along the bottom, its name plate in the bottom-left corner
-    hand_y = h - m * 1.5 - hand_h / 2 - hand_card * 0.1
+    hand_y = h - m - hand_h / 2 - hand_card * 0.08
     side = plate_w + 2 * m
     if w - 2 * side >= hand_card * 4:
         hand_left, hand_right = side, w - side
@@ -142,6 +171,10 @@ def table_layout(width: float, height: float, num_players: int, viewer: int = 0,
     viewer_plate = QRectF(m, h - m - plate_h, plate_w, plate_h)
     hand_top = hand_y - hand_h / 2 - RAISE * hand_h
     table_bottom = hand_top - m
+    cap_h = caption_unit(meld_card) * 1.7
+    meld_h = meld_card * ASPECT
+    #: the top of the viewer's meld row: the others' rows and captions stay above it
+    viewer_meld_top = hand_top - m - cap_h - meld_h
 
     # the other seats on an ellipse over the top of the table
     back_h = back_card * ASPECT
@@ -176,6 +209,16 @@ def table_layout(width: float, height: float, num_players: int, viewer: int = 0,
                 box.translate(right, 0)
         boxes[seat] = box
 
+    def on_side(seat: int) -> bool:
+        box = boxes[seat]
+        vx, vy = box.center().x() - center.x(), box.center().y() - center.y()
+        return abs(vx) > abs(vy) * 1.3
+
+    # the rows of the seats across the table lie under their plates; the rows of the
+    # seats on the sides lie between those and the viewer's row
+    top_rows = [boxes[s].bottom() + m * 1.5 + meld_h + cap_h for s in boxes if not on_side(s)]
+    side_row_y = (max(top_rows) + viewer_meld_top) / 2 if top_rows and n <= 4 else None
+
     # the trick: each card pushed from the middle toward its player (a cross for four)
     trick_rx = table_card * 0.72
     trick_ry = table_card * ASPECT * 0.44
@@ -187,7 +230,7 @@ def table_layout(width: float, height: float, num_players: int, viewer: int = 0,
     for seat in range(n):
         if seat == viewer:
             dx, dy = 0.0, 1.0
-            meld_center = QPointF(w / 2, hand_top - meld_card * ASPECT / 2 - m * 2.4)
+            meld_center = QPointF(w / 2, hand_top - m - cap_h - meld_card * ASPECT / 2)
             spot = SeatSpot(
                 seat=seat,
                 fan_center=QPointF((hand_left + hand_right) / 2, hand_y),
@@ -198,6 +241,7 @@ def table_layout(width: float, height: float, num_players: int, viewer: int = 0,
                 trick_pos=center + (QPointF(-table_card * 0.42, table_card * 0.12) if two
                                     else QPointF(0, trick_ry)),
                 trick_rotation=_tilt(seat),
+                empty_caption=QPointF(w / 2, hand_top - m - cap_h),
             )
             seats.append(spot)
             continue
@@ -207,17 +251,26 @@ def table_layout(width: float, height: float, num_players: int, viewer: int = 0,
         vx, vy = box.center().x() - center.x(), box.center().y() - center.y()
         length = math.hypot(vx, vy) or 1.0
         dx, dy = vx / length, vy / length
-        meld_h = meld_card * ASPECT
-        if abs(dx) > abs(dy) * 1.3:
-            # a seat on the side: its meld lies toward the middle, level with it
-            inner = box.right() + m if dx < 0 else box.left() - m
-            room = abs(center.x() - inner) - table_card * 0.9
+        inner = box.right() + m if dx < 0 else box.left() - m
+        room = abs(center.x() - inner) - table_card * 0.9
+        if abs(dx) > abs(dy) * 1.3 and room >= meld_card * 2.2:
+            # a seat on the side: its meld lies toward the middle, level with it (but
+            # above the viewer's meld row and its caption)
             mx = inner + (room / 2 if dx < 0 else -room / 2)
-            meld_center = QPointF(mx, box.center().y())
-            meld_max = max(meld_card * 2, room)
+            my = min(box.center().y(), viewer_meld_top - m - cap_h - meld_h / 2)
+            if side_row_y is not None:
+                my = side_row_y - cap_h / 2
+            meld_center = QPointF(mx, my)
+            meld_max = room
+            empty = QPointF(inner, plate.center().y() - cap_h / 2)
+            align = "left" if dx < 0 else "right"
         else:
             meld_center = QPointF(box.center().x(), box.bottom() + m * 1.5 + meld_h / 2)
             meld_max = max(meld_card * 2, min(w * 0.42, w / max(2, n - 2)))
+            if big:  # seats close together: a row (and its caption) as wide as the seat
+                meld_max = max(meld_card * 2, box_w * 1.1)
+            empty = QPointF(box.center().x(), box.bottom() + m * 0.5)
+            align = "center"
         seats.append(
             SeatSpot(
                 seat=seat,
@@ -229,6 +282,8 @@ def table_layout(width: float, height: float, num_players: int, viewer: int = 0,
                 trick_pos=center + (QPointF(table_card * 0.42, -table_card * 0.12) if two
                                     else QPointF(dx * trick_rx, dy * trick_ry)),
                 trick_rotation=_tilt(seat),
+                empty_caption=empty,
+                empty_align=align,
             )
         )
     panel_w = min(w * 0.56, 560.0)
@@ -252,6 +307,9 @@ def table_layout(width: float, height: float, num_players: int, viewer: int = 0,
         panel_max_width=panel_w,
         stock_center=stock_center,
         up_card_center=up_card_center,
+        info_unit=unit,
+        caption_unit=caption_unit(meld_card),
+        fit=fit,
     )
 
 
@@ -339,3 +397,55 @@ def place_panel(size: tuple[float, float], preferred: QPointF, bounds: QRectF,
     if best is None:
         return QPointF(max(bounds.left(), preferred.x() - w / 2), bounds.top())
     return best[2]
+
+
+def free_spot(size: tuple[float, float], preferred: QPointF, bounds: QRectF,
+              obstacles: list[QRectF], gap: float = 4.0) -> QPointF | None:
+    """Top-left corner for a panel of ``size`` inside ``bounds`` that covers none of
+    ``obstacles`` (kept ``gap`` away from them), as near ``preferred`` (the panel's
+    centre) as can be; ``None`` when there is no such place.
+
+    The candidates are the preferred place, the edges of the bounds and the places
+    just beside each obstacle, so any free place found is tight against something.
+    """
+    w, h = size
+    if w > bounds.width() or h > bounds.height():
+        return None
+    boxes = [(r.left() - gap, r.top() - gap, r.right() + gap, r.bottom() + gap)
+             for r in obstacles if not r.isEmpty()]
+    lo_x, hi_x = bounds.left(), bounds.right() - w
+    lo_y, hi_y = bounds.top(), bounds.bottom() - h
+    px, py = preferred.x() - w / 2, preferred.y() - h / 2
+    xs = {_clamp(px, lo_x, hi_x), lo_x, hi_x}
+    ys = {_clamp(py, lo_y, hi_y), lo_y, hi_y}
+    for left, top, right, bottom in boxes:
+        xs.update((right, left - w))
+        ys.update((bottom, top - h))
+    xs = {x for x in xs if lo_x - 0.01 <= x <= hi_x + 0.01}
+    ys = {y for y in ys if lo_y - 0.01 <= y <= hi_y + 0.01}
+    candidates = sorted(((x - px) ** 2 + (y - py) ** 2, x, y) for x in xs for y in ys)
+    for _, x, y in candidates:
+        x2, y2 = x + w, y + h
+        if all(x >= right or x2 <= left or y >= bottom or y2 <= top
+               for left, top, right, bottom in boxes):
+            return QPointF(x, y)
+    return None
+
+
+def crossings(items: list[tuple[str, QRectF]], slack: float = 1.0) -> list[tuple[str, str]]:
+    """The pairs of named rectangles that overlap by more than ``slack`` both ways.
+
+    Names are ``"<kind> <owner>"``; a seat's fan of cards and its own plate
+    (``"fan 2"``, ``"plate 2"``) may overlap: the plate lies over the fan's foot.
+    """
+    out: list[tuple[str, str]] = []
+    for i, (a, ra) in enumerate(items):
+        for b, rb in items[i + 1:]:
+            ka, _, oa = a.partition(" ")
+            kb, _, ob = b.partition(" ")
+            if {ka, kb} == {"fan", "plate"} and oa == ob:
+                continue
+            part = ra.intersected(rb)
+            if part.width() > slack and part.height() > slack:
+                out.append((a, b))
+    return out

@@ -81,6 +81,16 @@ class CardPile:
         if extent is not None:
             self.extent = extent
 
+    def spots_at(self, center: QPointF, card_width: float,
+                 extent: float) -> list[tuple[QPointF, float]]:
+        """Where the cards would go with this geometry (the pile does not change)."""
+        saved = self.center, self.card_width, self.extent
+        self.center, self.card_width, self.extent = QPointF(center), card_width, extent
+        try:
+            return self.spots()
+        finally:
+            self.center, self.card_width, self.extent = saved
+
     def spots(self, count: int | None = None) -> list[tuple[QPointF, float]]:
         """Where each card goes and its tilt, bottom card first."""
         n = len(self.cards) if count is None else count

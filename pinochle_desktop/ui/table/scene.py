@@ -26,11 +26,11 @@ from PySide6.QtWidgets import QGraphicsRectItem, QGraphicsScene
 
 from ...engine import Observation, sort_hand
 from ...engine.cards import Suit
-from .card_art import BACK, CardRenderer
+from .card_art import ASPECT, BACK, CardRenderer
 from .card_item import CardItem
 from .input import LIFT_MS, MOVE_MS, PlayableTable
 from .items import InfoPanel, MeldLabel, NamePlate, PileLabel
-from .layout import row, table_layout
+from .layout import FITS, TableLayout, row, table_layout
 from .piles import CardPile, Spread, show_plate
 from .records import PlateText, TableDetails
 
@@ -55,6 +55,8 @@ class TableScene(PlayableTable):
         self.num_players = 0
         self.classic = False
         self.layout = table_layout(1200, 800, 2)
+        #: how much the table is shrunk to leave the panel room (1: not at all)
+        self.fit = 1.0
         #: each seat's hand (the viewer's an arc fan, the others' fans of backs), meld
         #: row, the widow in the middle and the classic stock
         self.hand_piles: dict[int, CardPile] = {}
@@ -128,27 +130,32 @@ class TableScene(PlayableTable):
         self.stock_pile.cards = []
         self._place_piles()
 
-    def _place_piles(self) -> None:
-        """Give every pile its place from the current layout."""
-        lay = self.layout
+    def _pile_places(self, lay: TableLayout) -> list[tuple[CardPile, QPointF, float, float]]:
+        """Each pile's centre, card width and widest spread in ``lay``."""
+        out: list[tuple[CardPile, QPointF, float, float]] = []
         if not lay.seats:
-            return
+            return out
         for seat, hand in self.hand_piles.items():
             if seat >= len(lay.seats):
                 continue
             if seat == self.viewer:
-                hand.set_geometry(QPointF((lay.hand_left + lay.hand_right) / 2, lay.hand_y),
-                                  lay.hand_card, lay.hand_right - lay.hand_left)
+                out.append((hand, QPointF((lay.hand_left + lay.hand_right) / 2, lay.hand_y),
+                            lay.hand_card, lay.hand_right - lay.hand_left))
             else:
                 spot = lay.spot(seat)
-                hand.set_geometry(spot.fan_center, lay.back_card, spot.box.width() * 0.98)
+                out.append((hand, spot.fan_center, lay.back_card, spot.box.width() * 0.98))
         for seat, meld in self.meld_piles.items():
-            if seat >= len(lay.seats):
-                continue
-            spot = lay.spot(seat)
-            meld.set_geometry(spot.meld_center, lay.meld_card, spot.meld_max_width)
-        self.widow_pile.set_geometry(lay.center, lay.table_card, lay.table_card * 5)
-        self.stock_pile.set_geometry(lay.stock_center, lay.table_card)
+            if seat < len(lay.seats):
+                spot = lay.spot(seat)
+                out.append((meld, spot.meld_center, lay.meld_card, spot.meld_max_width))
+        out.append((self.widow_pile, lay.center, lay.table_card, lay.table_card * 5))
+        out.append((self.stock_pile, lay.stock_center, lay.table_card, 1e9))
+        return out
+
+    def _place_piles(self) -> None:
+        """Give every pile its place from the current layout."""
+        for pile, center, width, extent in self._pile_places(self.layout):
+            pile.set_geometry(center, width, extent)
 
     # -- setup ---------------------------------------------------------------
     def set_seats(self, names: list[str], levels: list[str], sides: list[int], viewer: int,
@@ -184,17 +191,29 @@ class TableScene(PlayableTable):
         self._relayout_geometry()
         self.place_all(animate=False)
 
-    def _relayout_geometry(self) -> None:
+    def layout_for(self, fit: float) -> TableLayout:
+        """The layout of this table at its size, shrunk by ``fit`` (nothing moves)."""
         rect = self.sceneRect()
         others = max(1, self._max_hand)
-        self.layout = table_layout(rect.width() or 1200, rect.height() or 800,
-                                   max(2, self.num_players), self.viewer, self._max_hand,
-                                   others, self._num_sides)
+        return table_layout(rect.width() or 1200, rect.height() or 800,
+                            max(2, self.num_players), self.viewer, self._max_hand,
+                            others, self._num_sides, fit)
+
+    def set_fit(self, fit: float) -> None:
+        """Shrink the table by ``fit`` (see :data:`.layout.FITS`) and move everything."""
+        if abs(fit - self.fit) < 1e-6:
+            return
+        self.fit = fit
+        self._relayout_geometry()
+        self.place_all(animate=True)
+
+    def _relayout_geometry(self) -> None:
+        self.layout = self.layout_for(self.fit)
         lay = self.layout
-        self.info.set_rect(lay.info)
+        self.info.set_rect(lay.info, lay.info_unit)
         for seat, plate in enumerate(self.plates):
             plate.set_rect(lay.spot(seat).plate)
-        self.stock_label.set_unit(max(10.0, lay.table_card * 0.14))
+        self.stock_label.set_unit(_stock_unit(lay))
         self._place_piles()
 
     def set_renderer_styles(self, face: str, back: str) -> None:
@@ -567,30 +586,107 @@ class TableScene(PlayableTable):
             item.move_to(spot.trick_pos, spot.trick_rotation, duration,
                          z=_Z_TRICK + self.trick.index((seat, item)))
         for seat, meld in self.meld_piles.items():
-            spot = lay.spot(seat)
             self.place_pile(meld, duration)
-            label = self.meld_labels[seat]
-            top = QPointF(spot.meld_center.x(),
-                          spot.meld_center.y() + lay.meld_card * 0.7 + lay.margin * 0.3)
-            label.set_geometry(top, max(spot.meld_max_width, lay.meld_card * 4),
-                               max(10.0, lay.meld_card * 0.17))
+            self.meld_labels[seat].set_geometry(*self._caption_place(lay, seat, len(meld)))
         self.place_pile(self.widow_pile, duration)
         self.place_pile(self.stock_pile, duration)
         if self.up_card is not None:
             self.up_card.set_width(lay.table_card)
             self.up_card.move_to(lay.up_card_center, 90.0, duration, z=_Z_STOCK - 1)
-        self.stock_label.setPos(lay.stock_center + QPointF(0, lay.table_card * 0.95))
+        self.stock_label.setPos(_stock_label_center(lay))
+
+    @staticmethod
+    def _caption_place(lay: TableLayout, seat: int,
+                       cards: int) -> tuple[QPointF, float, float, str]:
+        """Where a meld row's caption goes: under its cards, or (no cards: "no meld")
+        beside the seat's plate rather than alone in the middle of the table."""
+        spot = lay.spot(seat)
+        width = spot.meld_max_width if len(lay.seats) >= 5 else max(spot.meld_max_width,
+                                                                    lay.meld_card * 4)
+        if not cards:
+            return spot.empty_caption, width, lay.caption_unit, spot.empty_align
+        top = QPointF(spot.meld_center.x(),
+                      spot.meld_center.y() + lay.meld_card * ASPECT / 2 + lay.margin * 0.3)
+        return top, width, lay.caption_unit, "center"
+
+    def occupied(self, lay: TableLayout | None = None) -> list[QRectF]:
+        """What a panel must not cover in ``lay`` (the current layout by default)."""
+        return [rect for _, rect in self.occupied_named(lay)]
+
+    def occupied_named(self, lay: TableLayout | None = None) -> list[tuple[str, QRectF]]:
+        """Every thing on the table in ``lay`` (the current layout by default), named
+        ``"<kind> <seat>"``: the info panel, the plates, every card where it is going
+        (the person's raised as high as they rise, one rectangle a pile) and the
+        captions. Cards on their way off the table are not counted."""
+        lay = lay or self.layout
+        out: list[tuple[str, QRectF]] = [("info -", QRectF(lay.info))]
+        out += [(f"plate {spot.seat}", QRectF(spot.plate)) for spot in lay.seats]
+        names = {id(self.widow_pile): "widow -", id(self.stock_pile): "stock -"}
+        for seat, pile in self.hand_piles.items():
+            names[id(pile)] = "hand -" if seat == self.viewer else f"fan {seat}"
+        for seat, pile in self.meld_piles.items():
+            names[id(pile)] = f"meld {seat}"
+        for pile, center, width, extent in self._pile_places(lay):
+            spots = pile.spots_at(center, width, extent)
+            if not spots:
+                continue
+            h = width * ASPECT
+            pad = width * 0.08 if pile.spread.value == "arc" else 0.0
+            area = QRectF()
+            for point, _tilt in spots:
+                area = area.united(QRectF(point.x() - width / 2 - pad, point.y() - h / 2 - pad,
+                                          width + 2 * pad, h + 2 * pad))
+            if names[id(pile)] == "hand -":
+                area.setTop(area.top() - 0.26 * h)
+            out.append((names[id(pile)], area))
+        for seat, label in self.meld_labels.items():
+            if seat < len(lay.seats):
+                count = len(self.meld_piles[seat]) if seat in self.meld_piles else 0
+                out.append((f"caption {seat}",
+                            label.chip_at(*self._caption_place(lay, seat, count))))
+        if self.up_card is not None:
+            w, h = lay.table_card, lay.table_card * ASPECT
+            c = lay.up_card_center
+            out.append(("stock up", QRectF(c.x() - h / 2, c.y() - w / 2, h, w)))
+        out.append(("caption stock",
+                    self.stock_label.chip_at(_stock_label_center(lay), _stock_unit(lay))))
+        area = QRectF()
+        for seat, _item in self.trick:
+            spot = lay.spot(seat)
+            w, h = lay.table_card, lay.table_card * ASPECT
+            area = area.united(QRectF(spot.trick_pos.x() - w / 2 - 4,
+                                      spot.trick_pos.y() - h / 2 - 4, w + 8, h + 8))
+        out.append(("trick -", area))
+        return [(name, rect) for name, rect in out if not rect.isEmpty()]
 
     def obstacles(self) -> list[QRectF]:
-        """Scene rectangles a floating panel should not cover (all but the viewer's hand)."""
-        mine = set(self.hands.get(self.viewer, []))
-        rects = [item.mapRectToScene(item.face_rect()) for item in self.all_cards()
-                 if item not in mine and item.isVisible()]
-        rects += [label.sceneBoundingRect() for label in self.meld_labels.values()
-                  if label.lines or label.total]
-        rects += [plate.sceneBoundingRect() for plate in self.plates]
-        rects.append(self.info.sceneBoundingRect())
-        return rects
+        """Scene rectangles a floating panel should not cover (see :meth:`occupied`)."""
+        return self.occupied()
+
+    def fit_panel(self, size: tuple[float, float] | None, bounds: QRectF) -> QPointF | None:
+        """Lay the table out at the largest fit (:data:`.layout.FITS`) where nothing
+        on it covers anything else and, with a panel of ``size``, the panel has a
+        place near the middle covering nothing. The place chosen (top left), or
+        ``None`` without a panel; the table is laid out at the fit found."""
+        from .layout import crossings, free_spot, place_panel
+
+        for fit in FITS:
+            lay = self.layout_for(fit)
+            named = self.occupied_named(lay)
+            if crossings(named) and fit != FITS[-1]:
+                continue
+            if size is None:
+                self.set_fit(fit)
+                return None
+            spot = free_spot(size, lay.panel_center, bounds, [r for _, r in named],
+                             gap=lay.margin * 0.5)
+            if spot is not None:
+                self.set_fit(fit)
+                return spot
+        self.set_fit(FITS[-1])
+        if size is None:
+            return None
+        return place_panel(size, self.layout.panel_center, bounds, self.occupied())
 
     def drawBackground(self, painter: QPainter, rect: QRectF | object) -> None:
         lay = self.layout
@@ -602,6 +698,15 @@ class TableScene(PlayableTable):
             painter.setBrush(QColor(0, 0, 0, 18))
             r = lay.table_card * (1.25 if self.num_players <= 4 else 1.6)
             painter.drawEllipse(lay.center, r * 1.05, r)
+
+
+def _stock_unit(lay: TableLayout) -> float:
+    return max(9.0, lay.table_card * 0.14)
+
+
+def _stock_label_center(lay: TableLayout) -> QPointF:
+    return lay.stock_center + QPointF(0, lay.table_card * (ASPECT / 2 + 0.04)
+                                      + _stock_unit(lay) * 0.85)
 
 
 __all__ = ["PlateText", "TableDetails", "TableScene"]  # the records live in .records

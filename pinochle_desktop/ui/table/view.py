@@ -7,7 +7,6 @@ from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
 from .items import NamePlate
-from .layout import place_panel
 from .scene import TableScene
 
 
@@ -32,7 +31,9 @@ class TableView(QGraphicsView):
         self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
         self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.setMinimumSize(640, 420)
+        # 2x on a 1440x900 screen leaves about 720x370 for the table (menus, toolbar
+        # and status bar take the rest); the layout holds down to this
+        self.setMinimumSize(560, 340)
         self.overlay: QWidget | None = None
 
     def set_overlay(self, widget: QWidget) -> None:
@@ -42,21 +43,32 @@ class TableView(QGraphicsView):
         self.place_overlay()
 
     def place_overlay(self) -> None:
-        """Put the panel near the middle where it hides the fewest cards."""
+        """Put the panel near the middle of the table where it covers nothing: no
+        card, plate, caption or the info panel (the table shrinks a little when there
+        is no such place, see :meth:`TableScene.fit_panel`). With no panel the table
+        takes its full size again."""
         widget = self.overlay
+        view = self.viewport()
         if widget is None or widget.isHidden():
+            self.table.fit_panel(None, QRectF(view.rect()))
             return
+        compact = view.height() < 620 or view.width() < 900
+        set_compact = getattr(widget, "set_compact", None)
+        if set_compact is not None:
+            set_compact(compact)
         lay = self.table.layout
         hint = widget.sizeHint()
         # a panel whose contents need more room (the check ledger's column) gets it
         cap = max(int(lay.panel_max_width) + 120, widget.minimumSizeHint().width())
-        width = min(max(hint.width(), 360), cap, self.width() - 20)
+        margin = 6 if compact else 8
+        least = 300 if compact else 360
+        width = min(max(hint.width(), least), cap, view.width() - 2 * margin)
         height = max(hint.height(), widget.heightForWidth(width))
         widget.resize(width, height)
-        bottom = lay.hand_y - lay.hand_card * 0.85 - 6
-        bounds = QRectF(8, 8, self.viewport().width() - 16, max(height + 1, bottom - 8))
-        top_left = place_panel((width, height), lay.panel_center, bounds, self.table.obstacles())
-        widget.move(self.mapFromScene(top_left))
+        bounds = QRectF(margin, margin, view.width() - 2 * margin, view.height() - 2 * margin)
+        top_left = self.table.fit_panel((float(width), float(height)), bounds)
+        if top_left is not None:
+            widget.move(self.mapFromScene(top_left))
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
