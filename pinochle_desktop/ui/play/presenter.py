@@ -162,10 +162,15 @@ def _stakes_detail(obs: Observation, side: int, detail: str,
             return _tr("this hand {0}").format(units_words(last[side]) if last[side] <= 0
                                                else "+" + units_words(last[side]))
         return ""
+    if obs.tricks or obs.trick:
+        return detail
     if obs.bidder is not None and side == obs.rules.side_of(obs.bidder) and obs.contract:
+        meld = (obs.melds[obs.bidder] or {}).get("total", 0) \
+            if obs.bidder < len(obs.melds) else 0
         worth = units_words(obs.rules.stake_units(obs.contract))
-        return "  ·  ".join(p for p in (detail, _tr("bid worth {0}").format(worth)) if p)
-    return detail if obs.tricks or obs.trick else ""
+        return _tr("meld {0}  ·  worth {1}").format(meld, worth) if meld \
+            else _tr("worth {0}").format(worth)
+    return ""
 
 
 def call_text(obs: Observation, names: list[str]) -> str:

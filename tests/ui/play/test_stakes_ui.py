@@ -11,6 +11,7 @@ from pathlib import Path
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
+from pinochle_desktop.ai import make_player
 from pinochle_desktop.engine import Action, Phase, State, new_game, preset
 from pinochle_desktop.ui.main_window import MainWindow
 from pinochle_desktop.ui.panels.base import ChoicePanel
@@ -50,14 +51,31 @@ def auction(seed: int, bidder: int) -> State:
     return state
 
 
+def seats(levels: list[str | None], names: list[str] = NAMES) -> list[SeatConfig]:
+    """The table's seats: a level (a player spec is seated as its level, and
+    :func:`quicken` puts the spec's player in), or None for the person."""
+    return [SeatConfig(n, lv.split("/")[0] if lv else None)
+            for n, lv in zip(names, levels, strict=True)]
+
+
+def quicken(window: MainWindow, levels: list[str | None]) -> None:
+    """Seat the players of specs such as :data:`EXPERT` (the table takes level names)."""
+    c = window.controller
+    assert c.state is not None
+    for s, level in enumerate(levels):
+        if level and "/" in level:
+            c.players[s] = make_player(level, seed=s)
+            assert type(c.players[s]) is type(make_player(level.split("/")[0]))
+
+
 def seat(window: MainWindow, state: State, levels: list[str | None]) -> None:
     """The deal at the table, with these levels at the seats (None: the person)."""
-    config = GameConfig(variant="auction_stakes",
-                        seats=[SeatConfig(n, lv) for n, lv in zip(NAMES, levels, strict=True)])
+    config = GameConfig(variant="auction_stakes", seats=seats(levels))
     c = window.controller
     c.delay_ms = c.trick_pause_ms = c.deal_pause_ms = c.meld_pause_ms = 0
     c.hand_pause_ms = 10**6
     c.load(state, config)
+    quicken(window, levels)
     window.table.refresh()
 
 
@@ -210,16 +228,26 @@ def test_an_opponent_concedes_the_contract_or_defends_and_the_hand_is_paid(
 
 def test_every_level_plays_a_stakes_hand_and_the_ledger_adds_up(
         qtbot: QtBot, make_window: WindowFactory) -> None:
-    window = make_window("auction_stakes", seed=21)
-    config = GameConfig(variant="auction_stakes", seed=21, seats=[
-        SeatConfig("South", "random"), SeatConfig("West", "easy"),
-        SeatConfig("North", "pro"), SeatConfig("East", EXPERT)])
+    window = make_window("auction_stakes", seed=20)
+    levels: list[str | None] = ["random", "easy", "pro", EXPERT]
     c = window.controller
     c.delay_ms = c.trick_pause_ms = c.deal_pause_ms = c.meld_pause_ms = 0
     c.hand_pause_ms = 10**6
+    # the same deal from its start, the Expert quickened before anyone acts
+    state = new_game(preset("auction_stakes"), seed=20)
+    played: list[object] = []
+    c.card_played.connect(lambda *args: played.append(args))
+    c.set_paused(True)
+    c.load(state, GameConfig(variant="auction_stakes",
+                             seats=seats(levels, ["South", "West", "North", "East"])))
+    quicken(window, levels)
     with qtbot.waitSignal(c.hand_scored, timeout=120_000) as scored:
-        c.start(config)
+        c.set_paused(False)
     result = scored.args[0]
+    # deal 20: South (random) deals and sits out; West (easy) bids 300 and is set
+    # playing it out against the Pro and the Expert
+    assert result.settlement in ("made", "double_bete")
+    assert len(played) == 3 * state.rules.hand_size  # three at the table play every card
     assert result.is_stakes and sum(result.deltas) + (result.kitty_delta or 0) == 0
     window.table.refresh()
     info = window.table.scene.info.values
