@@ -162,8 +162,13 @@ def _stakes_detail(obs: Observation, side: int, detail: str,
             return _tr("this hand {0}").format(units_words(last[side]) if last[side] <= 0
                                                else "+" + units_words(last[side]))
         return ""
+    if side in obs.sitting_out:
+        return _tr("sits out; pays or is paid")
     if obs.tricks or obs.trick:
-        return detail
+        if obs.bidder is not None and side == obs.rules.side_of(obs.bidder):
+            return detail
+        taken = obs.points_taken[side] if side < len(obs.points_taken) else 0
+        return _tr("counters {0}").format(taken)  # only the bidder melds
     if obs.bidder is not None and side == obs.rules.side_of(obs.bidder) and obs.contract:
         meld = (obs.melds[obs.bidder] or {}).get("total", 0) \
             if obs.bidder < len(obs.melds) else 0
