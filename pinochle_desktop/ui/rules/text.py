@@ -57,6 +57,8 @@ def rules_html(rules: RuleSet) -> str:
         parts.append(_section("Trick play", _play(rules)))
     parts.append(_meld_table(rules))
     parts.append(_section("Counting and scoring", _scoring(rules)))
+    if rules.stakes:
+        parts.append(_section(_tr("Playing for stakes"), stakes_items(rules)))
     parts.append(_section("Winning", _winning(rules)))
     if rules.check_ledger:
         parts.append(_section("Check ledger", _checks(rules)))
@@ -158,7 +160,7 @@ def _auction(rules: RuleSet) -> str:
     if rules.pass_count:
         items.append(f"After trump is named, the bidder's partner passes {rules.pass_count} "
                      "cards to the bidder, who passes the same number back.")
-    if rules.allow_concede:
+    if rules.allow_concede and not rules.stakes:  # stakes: see "Playing for stakes"
         items.append("Before the first lead the bidder may concede: they lose the bid and the "
                      "others score their meld.")
     if rules.shoot_the_moon:
@@ -228,14 +230,66 @@ def _scoring(rules: RuleSet) -> list[str]:
                 "counters": f"A side's meld counts only if it takes {rules.save_meld_points} "
                             "in counters."}
         items.append(save.get(rules.save_meld, ""))
-        items.append("The bidding side must make meld plus counters at least equal to the "
-                     "bid, or it is set: the bid is subtracted from its score.")
+        if not rules.stakes:
+            items.append("The bidding side must make meld plus counters at least equal to "
+                         "the bid, or it is set: the bid is subtracted from its score.")
+        else:
+            items.append(_tr("The bidder must make meld plus counters at least equal to the "
+                             "bid; the opponents' counters decide nothing else."))
     elif rules.round_counts:
         items.append("Counters are rounded to the nearest ten (7, 8 and 9 round up).")
     return items
 
 
+def stakes_items(rules: RuleSet) -> list[str]:
+    """The auction played for stakes (RULES.md section 11) in plain words."""
+    bands = rules.stakes_bands
+    table = "; ".join(f"{low:,} or more: {units}" for low, units in bands)
+    scale = {"scarne": "Scarne's scale", "scarne_bonus": "Scarne's scale with bonus",
+             "hoyle": "Hoyle's scale", "custom": "your own table"}.get(rules.stakes_scale,
+                                                                        rules.stakes_scale)
+    others = rules.num_players - 1
+    items = [
+        _tr("Each hand is paid off in units, and the units are the score. A bid is worth "
+            "the units of its band ({0}: {1}).").format(scale, table),
+        _tr("Every player at the table takes part in the settlement, the one sitting out "
+            "too."),
+        _tr("Only the bidder melds.") if rules.only_bidder_melds else "",
+        _tr("Before leading to the first trick the bidder may play the hand, claim it when "
+            "the meld alone makes the bid, concede it, or re-arrange: take the buried cards "
+            "back and name trump, meld and bury again."),
+        _tr("When the bidder plays, each opponent in turn may concede the contract or "
+            "defend; if every opponent concedes, it is made without play."),
+        _tr("Made, claimed or conceded by the opponents: each of the other {0} players pays "
+            "the bidder the bid's value.").format(others),
+        _tr("Single bete: a bidder who concedes pays the value to each other player and to "
+            "the kitty."),
+        _tr("Double bete: a bidder who plays and is set pays twice the value to each of "
+            "them and to the kitty."),
+        _tr("A bidder forced to open at the minimum may throw the hand in without looking "
+            "at the widow, paying the value to the kitty alone.")
+        if rules.concede_unseen_at_min or rules.first_bidder_must_open else "",
+        _tr("With spades trump a hand pays double (a concession pays single).")
+        if rules.stakes_spades_double else "",
+        {
+            "never": _tr("The kitty is never paid out; it only grows."),
+            "made_bid": _tr("A bidder who makes a bid of {0:,} or more is paid by the kitty "
+                            "too, as far as it holds.").format(rules.kitty_payout_bid),
+            "game_end": _tr("When the game ends the kitty is shared evenly among the "
+                            "players."),
+        }.get(rules.kitty_payout, ""),
+    ]
+    return items
+
+
 def _winning(rules: RuleSet) -> list[str]:
+    if rules.stakes:
+        rounds = rules.stakes_rounds
+        if not rounds:
+            return [_tr("Play as long as you like; whoever holds the most units is ahead.")]
+        return [_tr("The game lasts {0} rounds (each player deals once a round, {1} deals); "
+                    "the most units win, and a shared lead plays one more deal.").format(
+                        rounds, rounds * rules.num_players)]
     items = [f"The first side to reach {rules.target_score} at the end of a hand wins."]
     if rules.bid_out_only:
         items.append("Only the bidder can go out: by making the bid and reaching the target.")
