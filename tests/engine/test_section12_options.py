@@ -309,3 +309,13 @@ def test_summed_bids_off_keeps_the_ordinary_auction() -> None:
                                                                     seed=7)[0], dealer=0)
     act(state, "bid 300")
     assert Action.bid(250) not in state.legal_actions()
+
+
+def test_the_new_numbers_have_bounds() -> None:
+    """Every new number is refused in a sentence outside its declared range."""
+    base = preset("partnership")
+    for name, value in (("near_bid_meld", 10**9), ("near_bid_gap", -1),
+                        ("under_the_gun_bid", 0), ("misbid_meld", 10**7)):
+        problems = dataclasses.replace(base, **{name: value}).validate()  # type: ignore[arg-type]
+        words = name.replace("_", " ").capitalize()
+        assert any(p.startswith(f"{words} must be from") for p in problems), (name, problems)
