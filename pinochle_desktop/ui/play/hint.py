@@ -18,7 +18,7 @@ from ...ai import make_player
 from ...ai.policy.called import team_view
 from ...engine import Action, Card, Observation, score_meld, trick_winner
 from ...engine.cards import Suit
-from ..words import describe_action, suit_label
+from ..words import describe_choice, suit_label
 from .config import best_level
 
 if TYPE_CHECKING:
@@ -83,7 +83,7 @@ class Adviser:
 def explain(obs: Observation, action: Action) -> str:
     """One sentence saying what ``action`` does for the person: what to do (the cards,
     the suit, the button) and why."""
-    what = describe_action(action)
+    what = describe_choice(action, obs)
     legal = obs.legal_actions
     if len(legal) == 1:
         return f"{what}: it is the only thing you may do."
@@ -109,6 +109,9 @@ def _reason(obs: Observation, action: Action) -> str:
         return _play_reason(obs, action)
     if kind == "meld":
         return "laying meld now scores it before the stock runs out."
+    if obs.rules.stakes and kind in ("play_hand", "concede", "claim", "rearrange",
+                                     "concede_contract"):
+        return _stakes_reason(obs, kind)
     if kind in ("play_hand", "concede", "moon"):
         return _declare_reason(obs, kind)
     if kind == "see_widow":
@@ -207,6 +210,25 @@ def _declare_reason(obs: Observation, kind: str) -> str:
         return (f"with {meld} in meld you would need {need} in counters; conceding loses "
                 f"{contract}, going set would lose that and give the others their counters.")
     return "your cards can take every trick."
+
+
+def _stakes_reason(obs: Observation, kind: str) -> str:
+    """Why a stakes decision before the first lead (RULES.md section 11)."""
+    units = obs.rules.stake_units(obs.contract or 0)
+    if obs.bidder is not None and obs.seat != obs.bidder:
+        if kind == "concede_contract":
+            return (f"the bidder's meld and cards look strong enough: conceding pays {units} "
+                    "now rather than risking a long hand.")
+        return (f"the bidder may well be set: if so, the bidder pays you {2 * units} "
+                "(double bete).")
+    if kind == "claim":
+        return f"your meld alone makes the bid: collect {units} from each player without play."
+    if kind == "rearrange":
+        return "another trump or burial gives more meld or a stronger hand."
+    if kind == "concede":
+        return (f"a single bete pays {units} to each; playing and losing would pay twice "
+                "that.")
+    return _declare_reason(obs, kind)
 
 
 def _best_meld(obs: Observation) -> tuple[Suit, int]:

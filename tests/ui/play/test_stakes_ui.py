@@ -16,6 +16,7 @@ from pinochle_desktop.engine import Action, Phase, State, new_game, preset
 from pinochle_desktop.ui.main_window import MainWindow
 from pinochle_desktop.ui.panels.base import ChoicePanel
 from pinochle_desktop.ui.play.config import GameConfig, SeatConfig
+from pinochle_desktop.ui.play.hint import explain
 from pinochle_desktop.ui.play.models import ScoreSheetModel
 from pinochle_desktop.ui.play.presenter import Seating, StakesLedger, info_values
 from pinochle_desktop.ui.play.stakes_view import (
@@ -272,6 +273,8 @@ def test_the_words_of_a_stakes_hand() -> None:
     assert describe_choice(Action("concede_contract"), obs) == "Concede the contract"
     title, note = decision_words(obs, NAMES)
     assert title == "East bid 300 and will play it: concede it or defend?"
+    assert explain(obs, Action("play_hand")).startswith("Defend: play it out: the bidder may")
+    assert "pays 3 now" in explain(obs, Action("concede_contract"))
     assert "3 units" in note
     # conceded by every opponent: paid as made, the kitty untouched
     while state.phase == Phase.DECLARE:
