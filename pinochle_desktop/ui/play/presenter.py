@@ -107,7 +107,7 @@ def info_values(obs: Observation, seating: Seating,
     classic = rules.style == "classic"
     values = InfoValues(
         title=seating.title.split(" (")[0],
-        hand_text=f"Hand {obs.hand_number + 1}  ·  dealer {names[obs.dealer]}",
+        hand_text=_hand_text(obs, names),
         trump=obs.trump.name if obs.trump is not None else None,
         target=obs.target,
         four_color=seating.four_color,
@@ -150,6 +150,17 @@ def info_values(obs: Observation, seating: Seating,
         notes.append(_tr("Units: the score.  Kitty: {0}").format(units_words(ledger.kitty)))
     values.note = "\n".join(notes)
     return values
+
+
+def _hand_text(obs: Observation, names: list[str]) -> str:
+    """``Hand 3  ·  dealer North``; a stakes game with rounds says how many deals it has."""
+    rules = obs.rules
+    if rules.stakes and rules.stakes_rounds:
+        deals = rules.stakes_rounds * rules.num_players
+        if obs.hand_number < deals:
+            return _tr("Hand {0} of {1}  ·  dealer {2}").format(
+                obs.hand_number + 1, deals, names[obs.dealer])
+    return f"Hand {obs.hand_number + 1}  ·  dealer {names[obs.dealer]}"
 
 
 def _stakes_detail(obs: Observation, side: int, detail: str,

@@ -295,5 +295,6 @@ def test_the_words_of_a_stakes_hand() -> None:
     info = info_values(state.observation(0), seating,
                        ledger=StakesLedger(kitty=state.kitty, last_hand=summary.deltas))
     assert [s.score for s in info.sides] == [-3, -3, -3, 9]
+    assert info.hand_text.startswith("Hand 1 of 16")
     assert info.sides[3].detail == "this hand +9 units"
     assert "Kitty: 0 units" in info.note
