@@ -79,7 +79,7 @@ def main(argv: list[str] | None = None) -> int:
         window.table.refresh()
         app.processEvents()
         suffix = f"{args.scale:g}x" if not args.kind else f"{kind}-{args.scale:g}x"
-        path = out / f"{variant.replace('_', '-')}-{suffix}.png"
+        path = out / f"{variant}-{suffix}.png"
         window.grab().save(str(path))
         window.controller.stop()
         window.close()

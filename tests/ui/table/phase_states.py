@@ -18,6 +18,7 @@ from pinochle_desktop.engine import Action, State, new_game, preset
 #: the kinds of situation laid out (a phase, or a phase and a moment in it)
 KINDS = (
     "bid", "misdeal", "widow", "kitty", "trump", "call", "pass", "bury", "declare",
+    "declare_all_meld", "classic_own_meld",
     "first_lead", "trick", "classic_trick", "classic_meld", "classic_dix", "classic_take",
     "hand_over",
 )
@@ -69,6 +70,16 @@ def phase_states(variant: str, seeds: range = range(1, 40), limit: int = 2000,
             kind = _kind(state)
             if kind is not None and kind not in found:
                 found[kind] = state.clone()
+            if (state.phase.value == "classic_trick" and state.current_player == 0
+                    and "classic_own_meld" not in found and state.observation(0).table[0]):
+                # classic: the person's own meld on the table, its caption over the hand
+                found["classic_own_meld"] = state.clone()
+            if kind == "declare" and "declare_all_meld" not in found and all(
+                    (state.observation(0).melds[s] or {}).get("total")
+                    for s in range(state.rules.num_players)
+                    if s not in state.observation(0).sitting_out):
+                # every seat shows meld: the most crowded table a panel meets
+                found["declare_all_meld"] = state.clone()
             if state.phase.value == "hand_over" or state.is_terminal:
                 break
             seat = state.current_player
@@ -80,5 +91,6 @@ def phase_states(variant: str, seeds: range = range(1, 40), limit: int = 2000,
 
 def _done(variant: str, found: dict[str, State]) -> bool:
     if variant == "two_handed":
-        return {"classic_trick", "classic_meld", "classic_dix", "hand_over"} <= set(found)
+        return {"classic_trick", "classic_meld", "classic_dix", "classic_own_meld",
+                "hand_over"} <= set(found)
     return {"bid", "trump", "first_lead", "trick", "hand_over"} <= set(found)
