@@ -73,6 +73,16 @@ def decision_words(obs: Observation, names: list[str]) -> tuple[str, str]:
     return title, " ".join(parts)
 
 
+def widow_words(obs: Observation) -> tuple[str, str]:
+    """(title, note) of the forced bidder's question before the widow (seed 004: "He
+    pays three units to the kitty (but nothing to his opponents)")."""
+    value = units_words(stake_of(obs))
+    return (_tr("Throw in without seeing the widow?"),
+            _tr("You were forced to open at {0}. Throw in now and pay {1} to the kitty "
+                "alone, or turn up the widow and play (conceding after that pays {1} to "
+                "each player and the kitty).").format(obs.contract, value))
+
+
 # -- a hand's settlement ---------------------------------------------------------------------
 
 
@@ -166,8 +176,9 @@ def dress_panel(panel: object, obs: Observation, names: list[str],
         return
     title = getattr(panel, "title", None)
     set_note = getattr(panel, "set_note", None)
-    if obs.phase == "declare" and title is not None and set_note is not None:
-        head, note = decision_words(obs, names)
+    if obs.phase in ("declare", "widow") and title is not None and set_note is not None:
+        head, note = decision_words(obs, names) if obs.phase == "declare" \
+            else widow_words(obs)
         title.setText(head)
         set_note(note)
         buttons: dict[str, QPushButton] = getattr(panel, "buttons", {})
@@ -177,6 +188,8 @@ def dress_panel(panel: object, obs: Observation, names: list[str],
             value = units_words(stake_of(obs))
             if action.kind == "concede":
                 label += _tr(" (−{0} each)").format(value)
+            elif action.kind == "concede_unseen":
+                label = _tr("Throw in unseen (−{0} to the kitty)").format(value)
             elif action.kind == "concede_contract":
                 label += _tr(" (−{0})").format(value)
             button.setText(label)
@@ -226,4 +239,5 @@ __all__ = [
     "summary_note",
     "summary_rows",
     "summary_title",
+    "widow_words",
 ]

@@ -260,6 +260,34 @@ def test_every_level_plays_a_stakes_hand_and_the_ledger_adds_up(
 # -- the words without a table --------------------------------------------------------------------
 
 
+def test_the_forced_bidder_may_throw_in_paying_the_kitty(
+        qtbot: QtBot, make_window: WindowFactory) -> None:
+    window = make_window("auction_stakes", seed=10)
+    state = new_game(preset("auction_stakes"), seed=10)
+    while not (state.phase == Phase.BID and state.current_player == 3):
+        state.apply(state.legal_actions()[0] if state.phase != Phase.BID else
+                    next(a for a in state.legal_actions() if a.kind == "pass"))
+    state.apply(Action.parse("bid 300"))
+    for _ in range(2):
+        state.apply(Action("pass"))
+    assert state.phase == Phase.WIDOW and state.current_player == 3
+    # East is forced to 300; let the person sit there instead
+    seat(window, state, ["random", "easy", "standard", None])
+    c = window.controller
+    panel = window.table.panel.current
+    assert isinstance(panel, ChoicePanel)
+    assert panel.title.text() == "Throw in without seeing the widow?"
+    assert panel.buttons["concede_unseen"].text() == "Throw in unseen (−3 units to the kitty)"
+    with qtbot.waitSignal(c.hand_scored, timeout=2000) as scored:
+        click(qtbot, window, "concede_unseen")
+    assert (scored.args[0].settlement, scored.args[0].kitty) == ("thrown_in", 3)
+    window.table.refresh()
+    assert "Kitty: 3 units" in window.table.scene.info.values.note
+    assert window.table.panel.current is not None
+    assert window.table.panel.current.title.text() == \
+        "East threw in 300 unseen: 3 units to the kitty"
+
+
 def test_the_words_of_a_stakes_hand() -> None:
     state = auction(10, bidder=3)
     # the bidder's decision, then an opponent's
