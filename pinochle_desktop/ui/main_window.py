@@ -180,6 +180,8 @@ class MainWindow(WindowMenus, WindowGames, WindowDialogs, QMainWindow):
         part.table.status.connect(self.show_status)
         part.table.new_game_requested.connect(self.new_game)
         part.controller.state_changed.connect(self._update_actions)
+        part.controller.dealt.connect(lambda *_: self._update_deal_label())
+        part.controller.reset.connect(self._update_deal_label)
         part.controller.reset.connect(self._update_actions)
         part.controller.hint_ready.connect(self._on_hint)
         part.controller.claim_offered.connect(
@@ -457,7 +459,14 @@ class MainWindow(WindowMenus, WindowGames, WindowDialogs, QMainWindow):
         c = self.controller
         name = self.path.name if self.path is not None else c.config.title
         self.setWindowTitle(f"{name} — {APP_TITLE}")
-        self.deal_label.setText(f"Deal {c.config.seed}")
+        self._update_deal_label()
+
+    def _update_deal_label(self) -> None:
+        number = self.deal_number()
+        self.deal_label.setText(self.tr("Deal %s") % number)
+        self.deal_label.setToolTip(self.tr(
+            "New Game with this deal number deals these cards again, from the same dealer."))
+        self.deal_label.setAccessibleName(self.tr("Deal number %s") % number)
 
     def _on_hint(self, action: str, reason: str) -> None:
         self.show_status(f"Hint: {reason}" if action else reason)

@@ -66,7 +66,7 @@ class WindowGames(_Window):
         self.controller.start(config)
         self.path = None
         self._update_title()
-        self.show_status(f"New game: {config.title}. Deal number {self.controller.config.seed}.")
+        self.show_status(f"New game: {config.title}. Deal number {self.deal_number()}.")
 
     def recorder_forget(self) -> None:
         """Forget the autosave of the game being replaced (once the table exists)."""
@@ -103,6 +103,12 @@ class WindowGames(_Window):
                             "It will be lost: it cannot be resumed later.",
                             "&Abandon It", "&Keep Playing")
 
+    def deal_number(self) -> int | None:
+        """The number that deals the cards on the table again (each deal has its own)."""
+        c = self.controller
+        state = c.state
+        return state.deal_number if state is not None else c.config.seed
+
     # -- the unfinished game at start-up --------------------------------------------------
     def offer_resume_at_start(self) -> None:
         """At start-up: ask "Resume your unfinished game?" (when an autosave waits)
@@ -124,7 +130,7 @@ class WindowGames(_Window):
         if found is not None:
             self.resume(*found)
             self.show_status(f"Resumed your game: hand {found[0].hand_number + 1}. "
-                             f"Deal number {self.controller.config.seed}.")
+                             f"Deal number {self.deal_number()}.")
         elif self.controller.state is None:
             # the autosave (kept, if the question was closed) stays until this game moves
             self._deal(self._first_game or self._default_config())

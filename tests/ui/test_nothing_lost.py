@@ -189,7 +189,9 @@ def test_quit_mid_hand_and_the_next_start_resumes_at_that_very_point(
     assert resumed is not None
     assert resumed.to_dict() == before  # same hand, same bids, same cards
     assert dealt == []  # no throwaway game, and no re-deal
-    assert again.deal_label.text() == f"Deal {resumed.seed}"
+    # the status bar names this hand's own deal (a new game with it deals these cards)
+    assert again.deal_label.text() == f"Deal {resumed.deal_number}"
+    assert resumed.deal_number != resumed.seed  # hand 2 is not hand 1's deal
 
 
 def test_closing_the_question_deals_a_game_and_keeps_the_autosave(

@@ -123,12 +123,13 @@ class AuctionHand(BaseState):
         rules = self.rules
         self._reset_hand()
         self.out = sitting_out(rules, self.dealer)
+        rng = self._deal_rng()
         if deal is not None:
             hands = [list(h) for h in deal]
             widow = list(self.initial_widow or [])
             self._check_fixed_deal(hands, widow)
         else:
-            hands, widow = deal_cards(rules, self.rng, self.dealer)
+            hands, widow = deal_cards(rules, rng, self.dealer)
         self.hands = hands
         # the check ledger's seven nines are counted in the hands as dealt
         self.dealt = [list(h) for h in hands] if rules.check_ledger else []

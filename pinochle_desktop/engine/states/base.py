@@ -26,6 +26,7 @@ from ..phase import Phase, StateError
 from ..quote import shown
 from ..result import HandResult
 from ..rules.ruleset import RuleSet
+from .deal import deal_number_for
 from .ledger import settle
 from .refusals import explain
 
@@ -68,6 +69,10 @@ class BaseState:
         self.first_dealer = dealer
         self.dealer = dealer
         self.hand_number = 0
+        #: deals made so far (a redeal and a deal passed on count too)
+        self.deal_index = 0
+        #: the number that deals the current deal again in a new game (the seed, first)
+        self.deal_number = seed
         self.initial_deal = [list(h) for h in deal] if deal is not None else None
         self.initial_widow = list(widow) if widow is not None else None
         self.initial_stock = list(stock) if stock is not None else None
@@ -200,6 +205,18 @@ class BaseState:
         """A private copy for search; shares only the immutable rules."""
         memo: dict[int, Any] = {id(self.rules): self.rules}
         return copy.deepcopy(self, memo)
+
+    def _deal_rng(self) -> random.Random:
+        """The generator for the deal being made now: the game's own for its first
+        deal (a game seeded N deals deal N), then one seeded by each deal's own
+        number, so that any deal can be dealt again from its number alone."""
+        index = self.deal_index
+        self.deal_index += 1
+        if index == 0:
+            self.deal_number = self.seed
+            return self.rng
+        self.deal_number = deal_number_for(self.seed, index, self.dealer, self.num_players)
+        return random.Random(self.deal_number)
 
     # -- hands and game end ----------------------------------------------------
     def _begin(self) -> Event:

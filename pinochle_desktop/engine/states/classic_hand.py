@@ -137,10 +137,11 @@ class ClassicHand(BaseState):
     def _start_hand(self, deal: list[list[Card]] | None) -> Event:
         self._reset_hand()
         fixed_stock = self.initial_stock if self.hand_number == 0 else None
+        rng = self._deal_rng()
         if deal is not None or fixed_stock is not None:
-            hands, stock = self._fixed_deal(deal, fixed_stock)
+            hands, stock = self._fixed_deal(deal, fixed_stock, rng)
         else:
-            hands, stock = self._shuffled_deal()
+            hands, stock = self._shuffled_deal(rng)
         up = stock[-1]
         face_down = stock[:-1]
         for seat in (0, 1):
@@ -171,10 +172,10 @@ class ClassicHand(BaseState):
             return dealt.with_effects(bonus)
         return dealt
 
-    def _shuffled_deal(self) -> tuple[list[list[int]], list[int]]:
+    def _shuffled_deal(self, rng: random.Random) -> tuple[list[list[int]], list[int]]:
         """Packets of ``deal_packet`` from the non-dealer; then the up card, then the stock."""
         deck = [int(c) for c in make_deck("single")]
-        self.rng.shuffle(deck)
+        rng.shuffle(deck)
         size = self.rules.hand_size
         packet = self.rules.deal_packet
         hands: list[list[int]] = [[], []]
@@ -189,7 +190,7 @@ class ClassicHand(BaseState):
         return hands, [*deck[pos + 1:], up]
 
     def _fixed_deal(
-        self, deal: list[list[Card]] | None, stock: list[Card] | None
+        self, deal: list[list[Card]] | None, stock: list[Card] | None, rng: random.Random
     ) -> tuple[list[list[int]], list[int]]:
         """An explicit first hand; a missing part is filled from the rest, shuffled."""
         size = self.rules.hand_size
@@ -203,14 +204,14 @@ class ClassicHand(BaseState):
                 raise ValueError(f"classic two-handed needs two hands of {size} cards")
             hands = [[int(c) for c in deal[0]], [int(c) for c in deal[1]]]
         else:
-            self.rng.shuffle(rest)
+            rng.shuffle(rest)
             hands = [rest[:size], rest[size:2 * size]]
             rest = rest[2 * size:]
         if stock is not None:
             if len(stock) != 48 - 2 * size or rest:
                 raise ValueError("the stock must hold the 24 cards not dealt, the up card last")
             return hands, [int(c) for c in stock]
-        self.rng.shuffle(rest)
+        rng.shuffle(rest)
         return hands, rest
 
     # -- bookkeeping ----------------------------------------------------------------

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import hashlib
 import random
 from collections.abc import Sequence
 from functools import lru_cache
@@ -9,6 +10,30 @@ from functools import lru_cache
 from ..cards import Card, Rank, make_deck
 from ..meld.auction import meld_totals
 from ..rules.ruleset import RuleSet
+
+#: deal numbers a later deal gets are below this (the New Game dialog takes them)
+MAX_DEAL_NUMBER = 10**9
+
+
+def first_dealer(seed: int, num_players: int) -> int:
+    """The dealer of a game's first deal, drawn from its seed."""
+    return random.Random(seed ^ 0x5EED).randrange(num_players)
+
+
+def deal_number_for(game_seed: int, index: int, dealer: int, num_players: int) -> int:
+    """The number of a game's deal ``index`` (1 and up; deal 0's number is the game's
+    seed): a new game with this number deals these very cards, from the same dealer
+    (issue #23: "every hand has its own deal number that replays that hand").
+
+    Numbers are drawn from the game's seed and the deal's index until one whose
+    first dealer (:func:`first_dealer`) is this deal's dealer: a few tries."""
+    number = 1
+    for attempt in range(256):
+        digest = hashlib.blake2b(f"{game_seed}/{index}/{attempt}".encode(), digest_size=8)
+        number = int.from_bytes(digest.digest(), "big") % (MAX_DEAL_NUMBER - 1) + 1
+        if first_dealer(number, num_players) == dealer:
+            break
+    return number
 
 
 def sitting_out(rules: RuleSet, dealer: int) -> tuple[int, ...]:

@@ -10,6 +10,7 @@ from ..rules.ruleset import RuleSet
 from .auction import AuctionState
 from .base import STATE_CLASSES, BaseState, start_state, state_from_dict, state_from_json
 from .classic import ClassicState
+from .deal import first_dealer
 
 #: rule sets found valid, by identity: a RuleSet is frozen, so checking one
 #: again (as a simulation's every deal would) finds the same
@@ -44,7 +45,7 @@ def new_game(
     if seed is None:
         seed = random.SystemRandom().randrange(2**53)
     if dealer is None:
-        dealer = random.Random(seed ^ 0x5EED).randrange(rules.num_players)
+        dealer = first_dealer(seed, rules.num_players)
     if not 0 <= dealer < rules.num_players:
         raise ValueError(f"dealer must be a seat from 0 to {rules.num_players - 1}")
     return start_state(rules, seed, dealer=dealer, deal=deal, widow=widow, stock=stock)
