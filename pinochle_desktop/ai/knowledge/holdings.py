@@ -79,7 +79,11 @@ def analyse(obs: Observation) -> Knowledge:
             receiver = obs.bidder
             # the bidder may pass some of them straight back (it saw them first)
             gift.subtract(obs.received)
-        if receiver is not None and receiver in known:
+        # a bidder who buries after the pass (racehorse: the blind, then the pass,
+        # then the bury) may have buried what it was given: where is not known
+        buries_after = (receiver == obs.bidder and rules.widow_size > 0
+                        and rules.widow_mode in ("shown", "blind"))
+        if receiver is not None and receiver in known and not buries_after:
             _add_unplayed(known[receiver], list(gift.elements()), obs, receiver)
     if me == obs.bidder:
         remaining.subtract(obs.buried)
