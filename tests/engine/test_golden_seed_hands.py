@@ -27,24 +27,12 @@ import pytest
 
 from pinochle_desktop.engine import Action, Phase, RuleSet, new_game, parse_cards, preset
 from pinochle_desktop.engine.events import Dix, Event, HandScored, MeldLaid, MeldsShown, TrickWon
+from pinochle_desktop.engine.rules.variants import PRESET_NAMES
 
 FOLDER = Path(__file__).resolve().parent / "golden_seed"
 
 #: every preset
-PRESETS = (
-    "two_handed",
-    "three_handed",
-    "check_pinochle",
-    "cutthroat",
-    "partnership",
-    "auction_sit_out",
-    "auction_stakes",
-    "double_deck",
-    "racehorse",
-    "five_handed",
-    "six_handed",
-    "eight_handed",
-)
+PRESETS = PRESET_NAMES
 
 #: cases whose engine result disagrees with the seed (preset -> reason); see the report
 KNOWN_ENGINE_BUGS: dict[str, str] = {}
