@@ -197,7 +197,8 @@ def _bring_forward(window: MainWindow, files: list[str]) -> None:
         window.showNormal()
     window.raise_()
     window.activateWindow()
-    if files:
+    # a game in progress is put aside only when the player says so (issue #23)
+    if files and window.may_abandon():
         window.open_path(files[0])
 
 

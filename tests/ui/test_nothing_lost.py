@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from pinochle_desktop import app as app_module
-from pinochle_desktop.engine import State, preset
+from pinochle_desktop.engine import State, new_game, preset
 from pinochle_desktop.storage import autosave_path, read_autosave
 from pinochle_desktop.ui.dialogs.resume_prompt import ResumeDialog
 from pinochle_desktop.ui.main_window import MainWindow
@@ -298,3 +298,32 @@ def test_a_card_taken_back_is_the_same_game(
     qtbot.waitUntil(lambda: saved_log() == list(state.log), timeout=3000)
     found = read_autosave()
     assert found is not None and found[1].game_id == game_id
+
+
+def test_a_file_from_a_second_start_asks_before_replacing_the_game(
+        qtbot: QtBot, prefs: Preferences, windows: list[MainWindow],
+        monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    """Double-clicking a saved game while a hand is under way: the running window
+    asks first, and "Keep Playing" keeps the game on the table."""
+    from pinochle_desktop.app import _bring_forward
+    from pinochle_desktop.storage import SaveMeta, SeatInfo, save_game
+
+    other = new_game(preset("partnership"), seed=77)
+    path = tmp_path / "other.pinochle"
+    save_game(path, other, SaveMeta(seats=[SeatInfo("You", None)] + [
+        SeatInfo(n, "random") for n in ("West", "North", "East")]))
+    config = GameConfig.standard("partnership", level="random", seed=5)
+    window = window_for(qtbot, prefs, windows, config)
+    qtbot.waitUntil(lambda: window.controller.state is not None, timeout=5000)
+    play_as_person(qtbot, window, lambda: len(window.controller.state.log) > 6)  # type: ignore
+    state = window.controller.state
+    asked: list[str] = []
+    answer = [False]
+    monkeypatch.setattr(window, "confirm",
+                        lambda question, *_: asked.append(question) or answer[0])
+    _bring_forward(window, [str(path)])
+    assert asked == ["Abandon the game in progress?"]
+    assert window.controller.state is state and window.path is None
+    answer[0] = True
+    _bring_forward(window, [str(path)])
+    assert window.path == path
