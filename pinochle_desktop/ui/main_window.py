@@ -43,6 +43,7 @@ from PySide6.QtWidgets import QLabel, QMainWindow, QWidget
 
 from .. import __version__
 from ..storage import settings as keys
+from .announce import Announcer, connect_table_announcements
 from .preferences import AUTO_PLAY_PAUSE, Preferences
 from .sound import Sounds, connect_table_sounds
 from .table.speed import speed
@@ -195,6 +196,8 @@ class MainWindow(WindowMenus, WindowGames, WindowDialogs, QMainWindow):
             return None if state is None else state.rules.side_of(controller.viewer)
 
         connect_table_sounds(controller, self.sounds, viewer_side)
+        self.announcer = Announcer(part.table.view, self)
+        connect_table_announcements(controller, self.announcer)
         self.recorder = GameRecorder(part.controller, self)
         self.recorder.message.connect(self.show_status)
         self.recorder.notice.connect(self.tell_once)
