@@ -110,6 +110,7 @@ def info_values(obs: Observation, seating: Seating,
         hand_text=_hand_text(obs, names),
         trump=obs.trump.name if obs.trump is not None else None,
         target=obs.target,
+        heading=_heading(obs, ledger),
         four_color=seating.four_color,
     )
     if classic:
@@ -150,6 +151,22 @@ def info_values(obs: Observation, seating: Seating,
         notes.append(_tr("Units: the score.  Kitty: {0}").format(units_words(ledger.kitty)))
     values.note = "\n".join(notes)
     return values
+
+
+def _heading(obs: Observation, ledger: StakesLedger | None) -> str:
+    """The line above the scores: ``Score  ·  game to 1000``; a stakes game is settled
+    in units hand by hand: ``Units  ·  hand 3 of 16  ·  kitty 4``."""
+    rules = obs.rules
+    if not rules.stakes:
+        return _tr("Score  ·  game to {0}").format(obs.target)
+    deals = rules.stakes_rounds * rules.num_players
+    hand = obs.hand_number + 1
+    parts = [_tr("Units"),
+             _tr("hand {0} of {1}").format(hand, deals) if hand <= deals
+             else _tr("hand {0}").format(hand)]
+    if ledger is not None:
+        parts.append(_tr("kitty {0}").format(ledger.kitty))
+    return "  ·  ".join(parts)
 
 
 def _hand_text(obs: Observation, names: list[str]) -> str:

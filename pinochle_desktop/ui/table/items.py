@@ -221,6 +221,9 @@ class InfoValues:
     trump: str | None = None
     trump_note: str = ""
     target: int = 0
+    #: the line above the sides' scores (``Score  ·  game to 1000``), in the words of
+    #: whoever builds the values; a stakes game counts units hand by hand
+    heading: str = ""
     sides: list[SideLine] = field(default_factory=list)
     #: five-handed: the called card and the partner once shown (above the notes)
     call_text: str = ""
@@ -295,8 +298,7 @@ class InfoPanel(QGraphicsObject):
         self._line(painter, v.contract_text, _font(u, True), _TEXT, tx, y + u * 0.2 + big * 0.45,
                    tw, big * 0.55)
         y += big + u * 0.6
-        y = self._line(painter, f"Score  ·  game to {v.target}", _font(u * 0.78), _MUTED, x, y,
-                       width, u * 1.1)
+        y = self._line(painter, v.heading, _font(u * 0.78), _MUTED, x, y, width, u * 1.1)
         for s in v.sides:
             color = SIDE_COLORS[s.side % len(SIDE_COLORS)]
             row_h = u * 1.35

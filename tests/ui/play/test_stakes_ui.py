@@ -5,8 +5,10 @@ units per player and the kitty, in the summary, the info panel and the score she
 
 from __future__ import annotations
 
+import dataclasses
 import os
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
@@ -326,3 +328,52 @@ def test_the_words_of_a_stakes_hand() -> None:
     assert info.hand_text.startswith("Hand 1 of 16")
     assert info.sides[3].detail == "this hand +9 units"
     assert "Kitty: 0 units" in info.note
+
+
+def test_the_info_panel_heading_counts_units_hands_and_the_kitty() -> None:
+    """A stakes game is settled in units hand by hand over its rounds: the info panel's
+    heading says so (not "game to 1000"); other games keep their target."""
+    seating = Seating(NAMES, ["", "Random", "Easy", "Standard"], "Auction for stakes")
+    obs = new_game(preset("auction_stakes"), seed=4).observation(0)
+    third = dataclasses.replace(obs, hand_number=2)
+    assert info_values(third, seating, ledger=StakesLedger(kitty=4)).heading == \
+        "Units  ·  hand 3 of 16  ·  kitty 4"
+    assert info_values(third, seating).heading == "Units  ·  hand 3 of 16"
+    # a deal played off a tie after the last round, and a game without rounds
+    extra = dataclasses.replace(obs, hand_number=16)
+    assert info_values(extra, seating, ledger=StakesLedger()).heading == \
+        "Units  ·  hand 17  ·  kitty 0"
+    endless = new_game(dataclasses.replace(preset("auction_stakes"), stakes_rounds=0),
+                       seed=4).observation(0)
+    assert info_values(endless, seating, ledger=StakesLedger(kitty=2)).heading == \
+        "Units  ·  hand 1  ·  kitty 2"
+    plain = new_game(preset("three_handed"), seed=4).observation(0)
+    assert info_values(plain, seating).heading == f"Score  ·  game to {plain.target}"
+    assert "game to" not in info_values(obs, seating).heading
+
+
+def test_the_info_panel_draws_the_heading_it_is_given(qtbot: QtBot) -> None:
+    """The panel draws the heading of its values (it makes up no words of its own)."""
+    from PySide6.QtCore import QRectF
+    from PySide6.QtGui import QImage, QPainter
+    from PySide6.QtWidgets import QStyleOptionGraphicsItem
+
+    from pinochle_desktop.ui.table.items import InfoPanel, InfoValues
+
+    panel = InfoPanel()
+    panel.set_rect(QRectF(0, 0, 260, 220))
+    seen: list[str] = []
+    original = InfoPanel._line
+
+    def spy(painter: QPainter, text: str, *args: Any) -> float:
+        seen.append(text)
+        return original(painter, text, *args)
+
+    panel._line = spy  # type: ignore[method-assign]
+    panel.set_values(InfoValues(target=1000, heading="Units  ·  hand 3 of 16  ·  kitty 4"))
+    image = QImage(260, 220, QImage.Format.Format_ARGB32)
+    painter = QPainter(image)
+    panel.paint(painter, QStyleOptionGraphicsItem())
+    painter.end()
+    assert "Units  ·  hand 3 of 16  ·  kitty 4" in seen
+    assert not any("game to" in text for text in seen)
