@@ -6,6 +6,8 @@ together in dialog order); see :mod:`.catalog` for what the words are for.
 
 from __future__ import annotations
 
+from PySide6.QtCore import QCoreApplication
+
 from ...engine.rules.ruleset import MISDEAL_CONDITIONS, RuleSet
 from .catalog_kit import (
     AUCTION,
@@ -52,6 +54,21 @@ def _misbid_reason(rules: RuleSet) -> str | None:
     if rules.stakes or rules.only_bidder_melds:
         return "Only the bidder melds here, so a side's meld behind a bid is never shown."
     return None
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("RuleCatalog", text)
+
+
+def _near_bid_off(rules: RuleSet) -> str | None:
+    """The least meld and the gap to the bid mean something only with the rule on."""
+    return None if rules.meld_near_bid else _tr("Meld near the bid to play is off.")
+
+
+def _misbid_off(rules: RuleSet) -> str | None:
+    """A mis-bid's cost means something only when a bid needs meld."""
+    return None if rules.misbid_meld else \
+        _tr("Mis-bid is off: no meld is needed to bid (0 points).")
 
 
 SPECIAL_OPTIONS: tuple[RuleOption, ...] = (
@@ -158,6 +175,7 @@ SPECIAL_OPTIONS: tuple[RuleOption, ...] = (
         "partners to play the hand (the seed's 20 on the simplified scale).",
         "200: a side with 190 meld must concede.",
         "int", **bounds("near_bid_meld"), step=10, suffix=" points", variant_reason=AUCTION,
+        depends=_near_bid_off,
     ),
     RuleOption(
         "near_bid_gap", "Special", "Meld within this of the bid",
@@ -166,6 +184,7 @@ SPECIAL_OPTIONS: tuple[RuleOption, ...] = (
         "(the seed's 50 on the simplified scale: every trick's points).",
         "500: a bid of 800 needs 300 meld.",
         "int", **bounds("near_bid_gap"), step=10, suffix=" points", variant_reason=AUCTION,
+        depends=_near_bid_off,
     ),
     RuleOption(
         "under_the_gun_bid", "Special", "Under-the-gun opening",
@@ -199,7 +218,7 @@ SPECIAL_OPTIONS: tuple[RuleOption, ...] = (
         "With the mis-bid rule: a mis-bid side loses the amount it bid; otherwise it "
         "scores nothing for the hand.",
         "You mis-bid 300: minus 300 instead of nothing.",
-        "bool", variant_reason=_misbid_reason,
+        "bool", variant_reason=_misbid_reason, depends=_misbid_off,
     ),
     # -- check pinochle's ledger ------------------------------------------------------------
     RuleOption(

@@ -51,6 +51,9 @@ ENABLERS: dict[str, list[tuple[str, Any]]] = {
     "widow_size": [("widow_mode", "shown")],
     "display_simplified": [("count_method", 3)],
     "concede_unseen_at_min": [("widow_mode", "shown")],
+    "near_bid_meld": [("meld_near_bid", True)],
+    "near_bid_gap": [("meld_near_bid", True)],
+    "misbid_penalty": [("misbid_meld", 200)],
     **{
         name: [("stakes", False), ("check_ledger", True)]
         for name in (
@@ -257,6 +260,31 @@ def test_options_switched_off_by_other_choices_are_greyed_with_the_reason(
     assert dialog.rules().stuck_bid == 190
     set_widget(dialog.row("all_pass"), "redeal")  # the stuck bid means nothing again
     assert dialog.rules().stuck_bid is None and dialog.ok_button.isEnabled()
+
+
+def test_near_bid_and_misbid_details_are_greyed_while_their_rule_is_off(
+    make_dialog: Any,
+) -> None:
+    dialog = make_dialog("partnership")
+    assert not dialog.rules().meld_near_bid and dialog.rules().misbid_meld == 0
+    near = [dialog.row("near_bid_meld"), dialog.row("near_bid_gap")]
+    for row in near:
+        assert row.is_greyed and "Meld near the bid to play is off" in row.reason.text()
+    set_widget(dialog.row("meld_near_bid"), True)
+    for row in near:
+        assert not row.is_greyed and not row.reason.isVisibleTo(row)
+    set_widget(near[0], 250)
+    assert dialog.rules().near_bid_meld == 250 and dialog.ok_button.isEnabled()
+    set_widget(dialog.row("meld_near_bid"), False)
+    assert all(row.is_greyed for row in near)
+    penalty = dialog.row("misbid_penalty")
+    assert penalty.is_greyed and "Mis-bid is off" in penalty.reason.text()
+    set_widget(dialog.row("misbid_meld"), 200)
+    assert not penalty.is_greyed and not penalty.reason.isVisibleTo(penalty)
+    set_widget(penalty, True)
+    assert dialog.rules().misbid_penalty and dialog.ok_button.isEnabled()
+    set_widget(dialog.row("misbid_meld"), 0)
+    assert penalty.is_greyed
 
 
 def test_check_ledger_options_follow_the_ledger_switch(make_dialog: Any) -> None:
