@@ -22,6 +22,7 @@ from .base import ChoicePanel, Panel
 from .bid import BidPanel
 from .call import CallPanel
 from .selection import SelectionPanel
+from .stakes_words import choice_label, decision_words, widow_words
 from .style import COMPACT_QSS, PANEL_QSS
 from .summary import SummaryPanel
 from .trump import TrumpPanel
@@ -167,6 +168,12 @@ def _prompt(obs: Observation, ctx: PanelContext) -> Panel:
     legal = obs.legal_actions
     title, note = "Your decision", ""
     primary = {"play_hand", "keep", "see_widow", "dix_exchange", "dix_show"}
+    if obs.rules.stakes and phase in ("declare", "widow"):
+        # a stakes game's decisions before the first lead are paid in units
+        title, note = decision_words(obs, ctx.names) if phase == "declare" \
+            else widow_words(obs)
+        return ChoicePanel(title, note, [(choice_label(a, obs), a, a.kind in primary, "")
+                                         for a in legal])
     if phase == "misdeal":
         nines = sum(1 for c in obs.hand if c.rank == Rank.NINE)
         title = "Throw this hand in?"

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
 from ...engine import Action
 from ...engine.result import HandResult
 from ..words import card_label, signed_cell
+from . import stakes_words
 from .base import Panel
 
 #: a hand's result, or (from older callers and tests) its summary dict
@@ -146,12 +147,26 @@ class SummaryPanel(Panel):
     def __init__(self, summary: Summary, names: list[str], side_names: list[str],
                  game_over_text: str = "", may_continue: bool = True,
                  parent: QWidget | None = None) -> None:
-        title = game_over_text or summary_title(summary, names)
-        super().__init__(title, summary_note(summary, side_names), parent)
-        rows = summary_rows(summary, side_names)
-        columns = len(rows[0]) if rows else 5
+        stakes = HandResult.of(summary).is_stakes
+        if stakes:  # settled in units, with the kitty
+            sentence = stakes_words.summary_title(summary, names)
+            note = stakes_words.summary_note(summary, names)
+            if game_over_text:  # the title says who won; the hand goes in the note
+                note = f"{sentence}. {note}"
+            title = game_over_text or sentence
+            rows = stakes_words.summary_rows(summary, names)
+            headers = stakes_words.summary_headers()
+        else:
+            title = game_over_text or summary_title(summary, names)
+            note = summary_note(summary, side_names)
+            rows = summary_rows(summary, side_names)
+            headers = summary_headers(summary, len(rows[0]) if rows else 5)
+        super().__init__(title, note, parent)
+        columns = len(headers)
         self.table = QTableWidget(len(rows), columns)
-        self.table.setHorizontalHeaderLabels(summary_headers(summary, columns))
+        self.table.setHorizontalHeaderLabels(headers)
+        if stakes:
+            self.table.setAccessibleName(stakes_words.table_name())
         self.table.verticalHeader().setVisible(False)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)

@@ -31,7 +31,6 @@ from ..table.view import TableView
 from ..words import card_label
 from .controller import GameController
 from .presenter import Seating, StakesLedger, side_name, table_details
-from .stakes_view import dress_panel
 
 _TURN_WORDS = {
     "bid": "Your turn to bid.",
@@ -390,7 +389,4 @@ class GameTable(QWidget):
             autoplay=c.autoplay,
         )
         self.panel.present(ctx)
-        # a stakes game's decisions and settlement are told in units (the action
-        # frame's prompt and summary speak points)
-        dress_panel(self.panel.current, ctx.obs, names, self._summary)
         self.view.place_overlay()
