@@ -16,7 +16,8 @@ from .quote import shown
 SIMPLE_KINDS = (
     "pass",  # pass in the auction
     "misdeal",  # throw in a hand with too many nines
-    "keep",  # keep a hand that could be thrown in
+    "keep",  # keep a hand that could be thrown in; hand building: keep the drawn card
+    "reject",  # hand building: discard the drawn card and keep the next one
     "concede",  # bidder throws in (before the first lead)
     "concede_unseen",  # three-handed: forced bidder concedes without the widow
     "see_widow",  # three-handed: forced bidder looks at the widow instead

@@ -29,6 +29,7 @@ __all__ = [
     "EVENT_TYPES",
     "AllPassed",
     "BidMade",
+    "Built",
     "Buried",
     "CardPlayed",
     "CardsGiven",
@@ -230,6 +231,18 @@ class Misdeal(Event):
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Kept(Event):
     """``seat`` could have thrown the hand in and kept it."""
+
+
+@_register("built")
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Built(Event):
+    """Hand building: ``seat`` kept the card it drew (``keep``; the next card went
+    face down, unseen, to its discard pile) or rejected it (it went to the discard
+    pile and the next card to the hand). Names no card: only ``seat`` saw them."""
+
+    keep: bool
+    #: cards left in the face-down pile
+    left: int
 
 
 @_register("all_passed")

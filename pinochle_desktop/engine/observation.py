@@ -149,7 +149,16 @@ class Observation:
     #: shown itself by playing that card (None until then)
     called: Card | None = None
     partner: int | None = None
+    # -- hand building (two-handed auction) ---------------------------------------
+    #: the card this seat drew and must keep or reject (its turn to build only)
+    drawn: Card | None = None
+    #: the cards this seat rejected to its own discard pile (the ones it saw; the
+    #: cards it discarded unseen are known to nobody)
+    discards: tuple[Card, ...] = ()
+    #: each seat's discard pile, how many cards
+    discard_sizes: tuple[int, ...] = ()
     # -- classic two-handed --------------------------------------------------
+    #: cards in the face-down pile (classic: the stock; hand building: the pile drawn from)
     stock_size: int = 0
     #: the turned-up trump card under the stock (None once taken)
     up_card: Card | None = None

@@ -7,6 +7,7 @@ from enum import StrEnum
 
 class Phase(StrEnum):
     MISDEAL = "misdeal"  # a player with too many nines may throw the hand in
+    BUILD = "build"  # two-handed hand building: keep or reject the drawn card
     BID = "bid"
     WIDOW = "widow"  # forced bidder may concede without seeing the widow
     KITTY = "kitty"  # bidder gives one kitty card to each player

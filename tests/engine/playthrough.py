@@ -30,12 +30,14 @@ import enum
 import hashlib
 import json
 import random
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 from pinochle_desktop.engine import Action, Phase, new_game, preset
 from pinochle_desktop.engine.cards import Card
 from pinochle_desktop.engine.result import HandResult
+from pinochle_desktop.engine.rules.consistency import apply_change
 from pinochle_desktop.engine.rules.presets import PRESET_NAMES
 from pinochle_desktop.engine.rules.ruleset import RuleSet
 
@@ -112,7 +114,7 @@ def _observation_text(seat: int, now: dict[str, Any], before: dict[int, dict[str
 def first_seed(name: str) -> int:
     """The first seed from :data:`SEED` whose first hand has trick play."""
     for seed in range(SEED, SEED + SEED_TRIES):
-        state = new_game(preset(name), seed=seed)
+        state = new_game(rules_of(name), seed=seed)
         rng = random.Random(seed)
         while not state.is_terminal and state.phase != Phase.HAND_OVER:
             event = state.apply(sane_random_action(state, rng))
@@ -123,7 +125,7 @@ def first_seed(name: str) -> int:
 
 def playthrough(name: str) -> str:
     """The text of preset ``name``'s golden playthrough."""
-    rules = preset(name)
+    rules = rules_of(name)
     seed = first_seed(name)
     state = new_game(rules, seed=seed)
     rng = random.Random(seed)
@@ -151,6 +153,9 @@ def playthrough(name: str) -> str:
         if seat is not None:
             observed = plain(state.observation(seat))
             observed.pop("legal_actions", None)  # written on the line above
+            if not rules.hand_building:  # the fields only hand building fills in
+                for key in BUILDING_FIELDS:
+                    observed.pop(key, None)
             lines.append("  " + _observation_text(seat, observed, seen))
         action = sane_random_action(state, rng)
         event = state.apply(action)
@@ -166,5 +171,23 @@ def path_for(name: str) -> Path:
     return FOLDER / f"{name}.txt"
 
 
+#: observation fields of hand building, left out of the other playthroughs (as they
+#: were written before the option)
+BUILDING_FIELDS = ("drawn", "discards", "discard_sizes")
+
+#: playthroughs of rule options that no preset has: name -> its rules
+EXTRA: dict[str, Callable[[], RuleSet]] = {
+    # RULES.md section 12: two-handed hand building, cutthroat turned into it as the
+    # House Rules dialog does
+    "hand_building": lambda: apply_change(preset("cutthroat"), "hand_building", True),
+}
+
+
+def rules_of(name: str) -> RuleSet:
+    """The rules of playthrough ``name``: a preset's, or an :data:`EXTRA` one's."""
+    extra = EXTRA.get(name)
+    return extra() if extra is not None else preset(name)
+
+
 def names() -> tuple[str, ...]:
-    return PRESET_NAMES
+    return PRESET_NAMES + tuple(EXTRA)

@@ -87,6 +87,10 @@ def analyse(obs: Observation) -> Knowledge:
             _add_unplayed(known[receiver], list(gift.elements()), obs, receiver)
     if me == obs.bidder:
         remaining.subtract(obs.buried)
+    # hand building: the cards this seat rejected lie in its discard pile, in no hand
+    remaining.subtract(obs.discards)
+    if obs.drawn is not None:
+        remaining.subtract((obs.drawn,))
     # remove known cards from the unseen pool
     for cards in known.values():
         for c, k in list(cards.items()):

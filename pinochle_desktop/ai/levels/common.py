@@ -21,6 +21,7 @@ from ...engine.actions import Action
 from ...engine.observation import Observation
 from ..base import SeededPlayer
 from ..policy.bidding import BidEstimate
+from ..policy.building import build_choice
 from ..policy.called import best_call, team_view
 from ..search.playouts import contract_outcomes
 
@@ -62,6 +63,11 @@ class LevelPlayer(SeededPlayer):
     def on_call(self, obs: Observation) -> Action:
         """Five-handed: call the highest trump we do not hold every copy of."""
         return best_call(obs)
+
+    def on_build(self, obs: Observation) -> Action:
+        """Hand building: keep the drawn card when it is worth more than an unseen one
+        (:func:`.building.build_choice`)."""
+        return build_choice(obs)
 
     def decision_rng(self, obs: Observation, *salt: int) -> random.Random:
         """A generator fixed by our seed and public facts of the position."""

@@ -146,6 +146,14 @@ def estimate_bid(
     free = not any(know.known.values()) and all(
         know.allowed.get(s, -1) & FULL == FULL for s in order if s != me
     )
+    # hand building: this seat's discard pile counts for it (unless both piles go to
+    # the player who did not bid): the cards it saw, and the average of the rest
+    pile_points = 0.0
+    if rules.hand_building and not rules.building_discards_to_defender:
+        blind = (obs.discard_sizes[me] if me < len(obs.discard_sizes) else 0) - len(obs.discards)
+        pool = know.unseen
+        mean = sum(values[c % 6] for c in pool) / len(pool) if pool else 0.0
+        pile_points = sum(values[c % 6] for c in obs.discards) + blind * mean
     for _ in range(samples):
         hands = shuffled_hands(know, hand, n, rng) if free else sample_hands(know, hand, n, rng)
         mine = hand
@@ -175,7 +183,7 @@ def estimate_bid(
             deal[me] = play_hand
             pos = from_hands(rules, deal, suit, order, leader=me, first_lead=True)
             points, tricks = heuristic_playout(pos)
-            pts = points[side] + sum(values[c % 6] for c in buried)
+            pts = points[side] + sum(values[c % 6] for c in buried) + round(pile_points)
             total = saved_meld(rules, meld, tricks[side], pts) + pts
             if pts < rules.bidder_min_trick_points:
                 total = 0

@@ -23,6 +23,7 @@ from .ruleset import RuleSet
 RESTING: dict[str, tuple[Callable[[RuleSet], bool], Any]] = {
     "stuck_bid": (lambda rules: rules.all_pass != "dealer_stuck", None),
     "concede_unseen_at_min": (lambda rules: not rules.widow_size, False),
+    "building_discards_to_defender": (lambda rules: not rules.hand_building, False),
 }
 
 
@@ -37,7 +38,7 @@ def derived_hand_size(rules: RuleSet) -> int | None:
     if rules.style == "classic":
         return None
     rest = deck_size(rules.deck) - rules.widow_size
-    active = rules.active_players
+    active = rules.active_players * (2 if rules.hand_building else 1)  # kept and discarded
     if active <= 0 or rest <= 0 or rest % active:
         return None
     return rest // active
@@ -76,6 +77,15 @@ def apply_change(rules: RuleSet, name: str, value: Any) -> RuleSet:
         # the table names its scale when it is a published one, else it is custom
         named = [k for k, bands in STAKES_SCALES.items() if bands == value]
         new = dataclasses.replace(new, stakes_scale=named[0] if named else "custom")
+    if name == "hand_building" and value and new.style == "auction":
+        # the two-handed auction game of seeds 000/002: two players, no widow, each
+        # keeping half of the cards drawn; nothing that needs a dealt hand or partners
+        new = dataclasses.replace(
+            new, num_players=2, sit_out=0, sides=((0,), (1,)), widow_size=0,
+            widow_mode="none", stakes=False, misdeal_nines=False, check_ledger=False,
+            summed_bids=False, pass_count=0, call_partner=False,
+            hand_size=deck_size(new.deck) // 4,
+        )
     if name in ("widow_mode", "widow_size", "sit_out"):
         size = derived_hand_size(new)
         if size is not None:

@@ -327,6 +327,18 @@ class RuleSet:
         "bids are summed. The highest bid only decides trump; each side's sum is its "
         "contract, so either side can score or be set.",
     )
+    hand_building: bool = _opt(
+        False, "Two-handed auction (seeds 000/002): no cards are dealt. The players take "
+        "turns drawing the top card of the face-down pile and keep it (the next card goes "
+        "unseen to their discard pile) or reject it (it is discarded and the next card is "
+        "kept) until the pile is gone; then they bid. Each discard pile's counters count "
+        "for its owner at the end of the hand.",
+    )
+    building_discards_to_defender: bool = _opt(
+        False, "Hand building (seeds 000/002, a variation 'to make it more difficult for "
+        "the bid-winning player'): both discard piles count for the player who did not "
+        "win the bid.",
+    )
     # --- end of game --------------------------------------------------------
     target_score: int = _opt(1500, "The score that wins the game.", minimum=10, maximum=100_000)
     tie_rule: TieRule = _opt(
@@ -507,6 +519,8 @@ def validate_rules(rules: RuleSet) -> list[str]:
     if not 0 <= rules.sit_out < rules.num_players - 1:
         add("At least two players must play each hand.")
     dealt = rules.active_players * rules.hand_size + rules.widow_size
+    if rules.hand_building:  # as many cards discarded as kept
+        dealt += rules.active_players * rules.hand_size
     if rules.style == "auction" and dealt != deck_size(rules.deck):
         widow = f" and a widow of {rules.widow_size}" if rules.widow_size else ""
         add(
@@ -532,6 +546,10 @@ def validate_rules(rules: RuleSet) -> list[str]:
         problems += _stakes_problems(rules)
     if rules.summed_bids:
         problems += _summed_problems(rules)
+    if rules.hand_building:
+        problems += _building_problems(rules)
+    elif rules.building_discards_to_defender:
+        add("The discard piles go to the player who did not bid only with hand building.")
     if rules.call_partner:
         if rules.style != "auction" or any(len(side) != 1 for side in rules.sides):
             add(
@@ -637,6 +655,26 @@ def validate_rules(rules: RuleSet) -> list[str]:
                 f"from; at most {MAX_BID_STEPS:,} are allowed (raise the step or lower "
                 "the highest bid)."
             )
+    return problems
+
+
+def _building_problems(rules: RuleSet) -> list[str]:
+    """What contradicts hand building (RULES.md sections 9 and 12), in words."""
+    problems: list[str] = []
+    add = problems.append
+    if rules.style != "auction":
+        add("Hand building is the two-handed auction game; classic two-handed deals its "
+            "hands and draws from the stock after each trick.")
+        return problems
+    if rules.active_players != 2 or len(rules.sides) != 2:
+        add("Hand building is for two players, each playing alone.")
+    if rules.widow_size:
+        add("Hand building leaves no widow: every card is drawn, kept or discarded.")
+    for name, on in (("stakes", rules.stakes), ("misdeal on nines", rules.misdeal_nines),
+                     ("the check ledger", rules.check_ledger),
+                     ("summed bids", rules.summed_bids), ("passing cards", rules.pass_count)):
+        if on:
+            add(f"Hand building does not go with {name}: turn off one of them.")
     return problems
 
 

@@ -64,6 +64,7 @@ _TRUMP_ACTIONS = tuple(Action.trump(s) for s in Suit)
 _CALL_ACTIONS = tuple(Action.call(Card(i)) for i in range(24))
 _MISDEAL = Action("misdeal")
 _KEEP = Action("keep")
+_REJECT = Action("reject")
 _CONCEDE = Action("concede")
 _PLAY_HAND = Action("play_hand")
 _MOON = Action("moon")
@@ -86,6 +87,8 @@ class AuctionState(AuctionView, style="auction"):
             return self._legal_bids(seat)
         if phase == Phase.MISDEAL:
             return [_MISDEAL, _KEEP]
+        if phase == Phase.BUILD:
+            return [_KEEP, _REJECT]
         if phase == Phase.WIDOW:
             return [Action("concede_unseen"), Action("see_widow")]
         if phase == Phase.TRUMP:
@@ -279,6 +282,8 @@ class AuctionState(AuctionView, style="auction"):
             return self._bid(seat, action)
         if phase == Phase.MISDEAL:
             return self._misdeal(seat, action)
+        if phase == Phase.BUILD:
+            return self._build(seat, action.kind == "keep")
         if phase == Phase.WIDOW:
             if action.kind == "concede_unseen":
                 return self._concede(seat, unseen=True)

@@ -10,13 +10,14 @@ widow, trump, call, pass, bury, meld, declare) in :mod:`.auction`, whose
 
 from __future__ import annotations
 
+import random
 from collections.abc import Mapping
 from functools import lru_cache
 from typing import Any
 
 from ..actions import Action
 from ..cards import Card, Suit, format_cards, make_deck
-from ..events import Dealt, Event
+from ..events import Built, Dealt, Event
 from ..meld.auction import MeldResult, meld_points
 from ..observation import FrozenDict
 from ..phase import Phase
@@ -114,6 +115,11 @@ class AuctionHand(BaseState):
         self.partner: int | None = None
         self.partner_shown = False
         self.misdeal_queue: list[int] = []
+        #: hand building (seeds 000/002): the face-down pile, drawn from its end; each
+        #: seat's discard pile; the discards its owner saw (the rejected cards)
+        self.stock: list[Card] = []
+        self.discards: list[list[Card]] = [[] for _ in range(n)]
+        self.discards_seen: list[list[Card]] = [[] for _ in range(n)]
         #: the auction for stakes: opponents who conceded the contract to the bidder
         self.yielded: list[int] = []
         self._order: list[int] = []
@@ -124,6 +130,8 @@ class AuctionHand(BaseState):
         self._reset_hand()
         self.out = sitting_out(rules, self.dealer)
         rng = self._deal_rng()
+        if rules.hand_building:
+            return self._start_building(rng, deal)
         if deal is not None:
             hands = [list(h) for h in deal]
             widow = list(self.initial_widow or [])
@@ -152,6 +160,61 @@ class AuctionHand(BaseState):
         else:
             self._begin_auction()
         return dealt
+
+    def _start_building(self, rng: random.Random, deal: list[list[Card]] | None) -> Event:
+        """Seeds 000/002: "no cards are initially dealt ... the entire deck is placed
+        face-down": the pile is the shuffled deck (or, for a fixed deal, ``widow``
+        with its last card on top); the dealer's opponent draws first."""
+        rules = self.rules
+        if deal is not None:
+            stock = list(self.initial_widow or [])
+            if any(deal) or sorted(stock) != sorted(make_deck(rules.deck)):
+                raise ValueError("hand building deals no hands: the widow is the whole deck")
+        else:
+            stock = make_deck(rules.deck)
+            rng.shuffle(stock)
+        self.stock = stock
+        self.dealt = []
+        self._order = active_order(rules, (self.dealer + 1) % rules.num_players, self.out)
+        self.phase = Phase.BUILD
+        self._turn = 0
+        self.current_player = self._order[0]
+        return Dealt(
+            seat=self.dealer,
+            dealer=self.dealer,
+            hand=self.hand_number,
+            hands=["" for _ in range(rules.num_players)],
+            widow="",
+            sitting_out=list(self.out),
+        )
+
+    def _build(self, seat: int, keep: bool) -> Event:
+        """Seeds 000/002: "The player can either keep that card for her or his hand
+        or reject the card. If the player chooses to hold the initial card, the
+        player then draws a second card from the widow, then places it face-down,
+        without looking at it, creating a discard pile. If the player rejects the
+        first card, the card becomes the first card in the discard pile. The second
+        card drawn from the widow must be kept"."""
+        first = self.stock.pop()
+        second = self.stock.pop()
+        if keep:
+            self.hands[seat].append(first)
+            self.discards[seat].append(second)
+        else:
+            self.discards[seat].append(first)
+            self.discards_seen[seat].append(first)
+            self.hands[seat].append(second)
+        self._kept_views = [None] * self.rules.num_players
+        self._shared_view = None
+        event = Built(seat=seat, keep=keep, left=len(self.stock))
+        # "Players alternate turns in this hand-building process until all cards
+        # are chosen"
+        if self.stock:
+            order = self._order
+            self.current_player = order[(order.index(seat) + 1) % len(order)]
+        else:
+            self._begin_auction()
+        return event
 
     def _check_fixed_deal(self, hands: list[list[Card]], widow: list[Card]) -> None:
         rules = self.rules
@@ -215,6 +278,9 @@ class AuctionHand(BaseState):
         if self.widow_apart:
             cards += self.widow
         cards += self.buried
+        cards += self.stock
+        for pile in self.discards:
+            cards += pile
         cards += [c for w in self.won for c in w]
         cards += self._trick.cards
         for gift in self.pending_gift.values():

@@ -152,7 +152,7 @@ class AuctionPlay(AuctionHand):
             contract=self.contract,
             trump=self.trump,
             melds=[m.total if m is not None else 0 for m in self.melds],
-            won=self.won,
+            won=self._won_with_discards(),
             tricks_taken=self.tricks_taken,
             buried=self.buried,
             last_winner=last_winner,
@@ -182,6 +182,24 @@ class AuctionPlay(AuctionHand):
             made = self._settle_stakes(summary, settlement)
         bidding_side = self.rules.side_of(self.bidder)
         return self._finish_hand(summary, bidding_side, made, wins_now)
+
+    def _won_with_discards(self) -> list[list[Card]]:
+        """The cards each seat counts: its tricks and, with hand building, its discard
+        pile (seeds 000/002: "cards from each player's discard pile are included in
+        totals"), or both piles for the player who did not win the bid with
+        ``building_discards_to_defender`` ("the discard pile created by drawing cards
+        is used by the non-bidding player to score towards tricks")."""
+        if not self.rules.hand_building:
+            return self.won
+        won = [list(w) for w in self.won]
+        piles = self.discards
+        if self.rules.building_discards_to_defender and self.bidder is not None:
+            defender = next(s for s in self._order if s != self.bidder)
+            won[defender] += [c for pile in piles for c in pile]
+        else:
+            for seat, pile in enumerate(piles):
+                won[seat] += pile
+        return won
 
     def side_contracts(self) -> list[int]:
         """Summed bids: each side's contract, the sum of its players' bids (seeds

@@ -102,6 +102,9 @@ class AuctionView(AuctionPlay):
             "gave": tuple(self.gave[seat]),
             "received": tuple(self.received[seat]),
             "buried": tuple(self.buried) if seat == self.bidder else (),
+            "drawn": (self.stock[-1] if self.phase is Phase.BUILD
+                      and seat == self.current_player and self.stock else None),
+            "discards": tuple(self.discards_seen[seat]),
         }
 
     def _melds_view(self) -> tuple[Mapping[str, Any] | None, ...]:
@@ -142,4 +145,6 @@ class AuctionView(AuctionPlay):
             checks=tuple(self.checks),
             called=self.called,
             partner=self.partner if self.partner_shown else None,
+            stock_size=len(self.stock),
+            discard_sizes=tuple(map(len, self.discards)),
         )

@@ -7,6 +7,7 @@ together in dialog order); see :mod:`.catalog` for what the words are for.
 from __future__ import annotations
 
 from ...engine.rules.consistency import is_resting
+from ...engine.rules.ruleset import RuleSet
 from .catalog_kit import (
     AUCTION,
     CLASSIC,
@@ -23,6 +24,16 @@ from .options import (
     players_words,
     sit_out_reason,
 )
+
+
+def _building_reason(rules: RuleSet) -> str | None:
+    """Hand building is the two-handed auction: auction games of single players."""
+    if AUCTION(rules):
+        return AUCTION(rules)
+    if rules.stakes or rules.call_partner or any(len(side) > 1 for side in rules.sides):
+        return "Hand building is for two players each playing alone, not for stakes."
+    return None
+
 
 SETUP_OPTIONS: tuple[RuleOption, ...] = (
     # -- players and deck ---------------------------------------------------------------
@@ -91,6 +102,24 @@ SETUP_OPTIONS: tuple[RuleOption, ...] = (
         "Points the dealer scores at once when the turned-up trump card is a nine.",
         "The 9♥ is turned up: hearts are trump and the dealer scores 10.",
         "int", **bounds("dealer_dix_bonus"), suffix=" points", variant_reason=CLASSIC,
+    ),
+    RuleOption(
+        "hand_building", "Deal", "Two-handed hand building",
+        "No deal: two players take turns drawing the top card of the face-down pile "
+        "and keep it (the next card goes unseen to their discard pile) or reject it "
+        "(it is discarded and the next card kept), then bid. Each discard pile counts "
+        "for its owner.",
+        "You draw the A♠ and keep it: the next card goes face down, unseen, to your "
+        "discard pile. Turning it on makes the table two players with no widow.",
+        "bool", variant_reason=_building_reason,
+    ),
+    RuleOption(
+        "building_discards_to_defender", "Deal", "Discard piles count for the non-bidder",
+        "With hand building: both discard piles count for the player who did not win the "
+        "bid, which makes the contract harder to make.",
+        "You win the bid at 250: the counters in both discard piles are your opponent's.",
+        "bool", variant_reason=_building_reason,
+        depends=lambda r: None if r.hand_building else "Hand building is off.",
     ),
     # -- auction --------------------------------------------------------------------------
     RuleOption(

@@ -66,5 +66,6 @@ def test_normalize_puts_every_resting_option_back() -> None:
     clean = normalize(messy)
     assert clean.stuck_bid is None and clean.concede_unseen_at_min is False
     assert normalize(clean) is clean
-    assert set(RESTING) == {"stuck_bid", "concede_unseen_at_min"}
+    assert set(RESTING) == {"stuck_bid", "concede_unseen_at_min",
+                            "building_discards_to_defender"}
     assert not is_resting("min_bid", clean)

@@ -51,6 +51,7 @@ ENABLERS: dict[str, list[tuple[str, Any]]] = {
     "widow_size": [("widow_mode", "shown")],
     "display_simplified": [("count_method", 3)],
     "concede_unseen_at_min": [("widow_mode", "shown")],
+    "building_discards_to_defender": [("hand_building", True)],
     "near_bid_meld": [("meld_near_bid", True)],
     "near_bid_gap": [("meld_near_bid", True)],
     "misbid_penalty": [("misbid_meld", 200)],
