@@ -47,6 +47,7 @@ _SIMPLE = {
     "pass": "Pass",
     "misdeal": "Throw the hand in (misdeal)",
     "keep": "Keep the hand",
+    "reject": "Reject the card",
     "concede": "Concede the hand",
     "concede_unseen": "Concede without seeing the widow",
     "see_widow": "Turn up the widow and play",

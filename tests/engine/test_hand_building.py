@@ -184,3 +184,14 @@ def test_no_observation_shows_a_card_its_seat_has_not_seen() -> None:
         if action == "reject":
             seen[seat].add(second)
         del top
+
+
+def test_the_pile_is_recorded_and_deals_the_same_hand_again() -> None:
+    """The dealt event records the pile (``stock``, drawn from its end); given back as
+    ``stock`` it lays the same pile."""
+    state = new_game(building(), seed=9)
+    dealt = state.events[0]
+    assert dealt.kind == "dealt" and len(parse_cards(dealt.stock)) == 48
+    again = new_game(building(), deal=[[], []], stock=parse_cards(dealt.stock),
+                     dealer=state.dealer)
+    assert again.stock == state.stock

@@ -62,6 +62,23 @@ class AuctionHand(BaseState):
         self.redeals = 0
         self._reset_hand()
 
+    @classmethod
+    def create(
+        cls,
+        rules: RuleSet,
+        seed: int,
+        *,
+        dealer: int,
+        deal: list[list[Card]] | None,
+        widow: list[Card] | None,
+        stock: list[Card] | None,
+    ) -> BaseState:
+        """As :meth:`.BaseState.create`; with hand building the pile may be given as
+        ``stock`` (the dealt event's) instead of ``widow``."""
+        if rules.hand_building and stock and not widow:
+            widow = stock
+        return cls(rules, seed, dealer=dealer, deal=deal, widow=widow)
+
     # -- hand setup -----------------------------------------------------------
     def _reset_hand(self) -> None:
         n = self.rules.num_players
@@ -186,6 +203,7 @@ class AuctionHand(BaseState):
             hands=["" for _ in range(rules.num_players)],
             widow="",
             sitting_out=list(self.out),
+            stock=format_cards(stock),  # the pile as laid, drawn from its end
         )
 
     def _build(self, seat: int, keep: bool) -> Event:

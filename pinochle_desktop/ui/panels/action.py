@@ -20,6 +20,7 @@ from ...engine.result import HandResult
 from ..words import card_label, cards_label, describe_action
 from .base import ChoicePanel, Panel
 from .bid import BidPanel
+from .building import BuildPanel
 from .call import CallPanel
 from .selection import SelectionPanel
 from .stakes_words import choice_label, decision_words, widow_words
@@ -127,6 +128,8 @@ class ActionPanel(QFrame):
             return ("hand_over", obs.hand_number, ctx.autoplay)
         if not ctx.is_turn or obs.phase in ("play", "classic_trick"):
             return None
+        if obs.phase == "build":  # a new card to keep or reject on every turn
+            return ("build", obs.hand_number, obs.stock_size)
         return (obs.phase, obs.hand_number, tuple(str(a) for a in obs.legal_actions),
                 len(obs.bids))
 
@@ -138,6 +141,8 @@ class ActionPanel(QFrame):
                 return None
             return SummaryPanel(ctx.summary, ctx.names, ctx.side_names, ctx.game_over_text,
                                 may_continue=not ctx.autoplay)
+        if phase == "build":
+            return BuildPanel(obs)
         if phase == "bid":
             return BidPanel(obs, ctx.names)
         if phase == "trump":

@@ -33,6 +33,7 @@ from .controller import GameController
 from .presenter import Seating, StakesLedger, side_name, table_details
 
 _TURN_WORDS = {
+    "build": "Keep the card you drew, or reject it.",
     "bid": "Your turn to bid.",
     "misdeal": "You may throw this hand in.",
     "widow": "Concede, or see the widow?",

@@ -120,6 +120,10 @@ def _reason(obs: Observation, action: Action) -> str:
         return "your hand is too weak to make the bid even with a good widow."
     if kind == "misdeal":
         return "a hand with that many nines is weak; the same dealer deals again."
+    if kind == "keep" and obs.phase == "build":
+        return "this card adds more to your hand (counters, meld, length) than an unseen one."
+    if kind == "reject":
+        return "an unseen card is likely worth more to your hand than this one."
     if kind == "keep":
         return "your hand is worth playing despite the nines."
     if kind == "no_meld":

@@ -19,6 +19,7 @@ from ...engine import Observation, State
 from ...engine.events import (
     AllPassed,
     BidMade,
+    Built,
     Buried,
     CardPlayed,
     CardsGiven,
@@ -294,6 +295,16 @@ class TableEvents(QObject):
         self.message.emit(f"{self.seat_name(e.seat)} threw the hand in (too many nines): "
                           "redeal.")
 
+    def _on_built(self, e: Built) -> None:
+        """Hand building: who kept or rejected the card drawn (the card is theirs alone)."""
+        text = (self.tr("{0} kept the card drawn; the next went unseen to the discards.")
+                if e.keep else
+                self.tr("{0} rejected the card drawn and kept the next."))
+        text = text.format(self.seat_name(e.seat))
+        if not e.left:
+            text += " " + self.tr("Every card is chosen: the bidding begins.")
+        self.message.emit(text)
+
     def _on_all_passed(self, e: AllPassed) -> None:
         self.message.emit("Everybody passed: the deal moves on.")
 
@@ -301,6 +312,7 @@ class TableEvents(QObject):
 #: what each kind of event does on the table (kinds not listed say nothing)
 _HANDLERS: dict[type[Event], Callable[[TableEvents, Any], None]] = {
     Dealt: TableEvents._on_dealt,
+    Built: TableEvents._on_built,
     BidMade: TableEvents._on_bid,
     Passed: TableEvents._on_passed,
     ContractWon: TableEvents._on_contract,

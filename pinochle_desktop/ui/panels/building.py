@@ -1,0 +1,65 @@
+"""Hand building (two-handed auction, seeds 000/002): the drawn card, Keep or Reject.
+
+The seat to act sees the top card of the face-down pile. Keeping it puts it in the
+hand and sends the next card, unseen, to the player's discard pile; rejecting it
+sends it to the discard pile and puts the next card in the hand.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtWidgets import QLabel, QPushButton, QWidget
+
+from ...engine import Action, Observation
+from ..words import card_label
+from .base import Panel
+
+_CONTEXT = "BuildPanel"
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate(_CONTEXT, text)
+
+
+class BuildPanel(Panel):
+    """The drawn card with a Keep and a Reject button (Tab to one and Space, or the
+    mnemonics Alt+K and Alt+R)."""
+
+    def __init__(self, obs: Observation, parent: QWidget | None = None) -> None:
+        left = obs.stock_size
+        super().__init__(
+            _tr("Keep this card?"),
+            _tr("Keep it and the next card goes face down, unseen, to your discard pile; "
+                "reject it and it goes to your discard pile, and you keep the next card. "
+                "{0} cards left in the pile; you hold {1}.").format(left, len(obs.hand)),
+            parent,
+        )
+        drawn = obs.drawn
+        text = card_label(drawn.code) if drawn is not None else "?"
+        self.card = QLabel(text)
+        self.card.setObjectName("DrawnCard")
+        self.card.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        red = drawn is not None and drawn.code[-1] in "HD"
+        self.card.setStyleSheet(
+            f"font-size: 34px; font-weight: bold; color: {'#c8102e' if red else '#17301f'};"
+            " background: #fbfaf5; border: 1px solid #8a8a8a; border-radius: 6px;"
+            " padding: 10px 18px;")
+        self.card.setAccessibleName(_tr("You drew the {0}").format(text))
+        self.box.addWidget(self.card, 0, Qt.AlignmentFlag.AlignLeft)
+        legal = {a.kind: a for a in obs.legal_actions}
+        row = self.button_row()
+        self.buttons: dict[str, QPushButton] = {}
+        for kind, label, name, primary in (
+            ("keep", _tr("&Keep"), _tr("Keep the {0}").format(text), True),
+            ("reject", _tr("&Reject"), _tr("Reject the {0}").format(text), False),
+        ):
+            action = legal.get(kind, Action(kind))
+            button = self.action_button(row, label, action, primary=primary)
+            button.setAccessibleName(name)
+            button.setToolTip(name)
+            button.setEnabled(kind in legal)
+            self.buttons[kind] = button
+        row.addStretch(1)
+
+    def hint_button(self, action: Action) -> QPushButton | None:
+        return self.buttons.get(action.kind)
