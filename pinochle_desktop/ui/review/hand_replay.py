@@ -27,7 +27,7 @@ from ...engine.events import (
     TrumpNamed,
     WidowTaken,
 )
-from ..play.stakes_view import settlement_sentence
+from ..panels.stakes_words import settlement_sentence
 from ..table.records import PlateText
 from ..words import card_label, describe_choice, suit_label, units_words
 

@@ -17,15 +17,15 @@ from pinochle_desktop.ai import make_player
 from pinochle_desktop.engine import Action, Phase, State, new_game, preset
 from pinochle_desktop.ui.main_window import MainWindow
 from pinochle_desktop.ui.panels.base import ChoicePanel
-from pinochle_desktop.ui.play.config import GameConfig, SeatConfig
-from pinochle_desktop.ui.play.hint import explain
-from pinochle_desktop.ui.play.models import ScoreSheetModel
-from pinochle_desktop.ui.play.presenter import Seating, StakesLedger, info_values
-from pinochle_desktop.ui.play.stakes_view import (
+from pinochle_desktop.ui.panels.stakes_words import (
     decision_words,
     settlement_sentence,
     summary_rows,
 )
+from pinochle_desktop.ui.play.config import GameConfig, SeatConfig
+from pinochle_desktop.ui.play.hint import explain
+from pinochle_desktop.ui.play.models import ScoreSheetModel
+from pinochle_desktop.ui.play.presenter import Seating, StakesLedger, info_values
 from pinochle_desktop.ui.words import describe_choice
 
 from ..conftest import WindowFactory
