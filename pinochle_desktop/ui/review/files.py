@@ -62,6 +62,9 @@ def import_hand(db: HistoryDB, path: str | Path) -> tuple[int, str]:
 def deal_again(record: HandRecord, start: State) -> State:
     """A new game of ``start``'s rules dealing exactly ``record``'s cards, same dealer."""
     try:
+        if start.rules.hand_building:  # no deal: the face-down pile the hands were built from
+            return new_game(start.rules, seed=start.seed, dealer=record.dealer,
+                            stock=parse_cards(record.stock))
         hands = [parse_cards(h) for h in record.deal]
         if start.rules.style == "classic":
             up = parse_cards(record.up_card or "")
