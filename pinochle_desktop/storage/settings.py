@@ -78,6 +78,11 @@ GAME_SPEED = choice_option(
 CARD_STYLE = choice_option(
     "card_style", "2color", "Two-colour or four-colour suits.", ("2color", "4color")
 )
+HIGH_CONTRAST = bool_option(
+    "high_contrast",
+    False,
+    "Easy to see: a dark high-contrast table, bold plates and four-colour suits.",
+)
 CARD_BACK = choice_option(
     "card_back", "blue", "The colour of the card backs.", ("blue", "red", "green")
 )
@@ -98,6 +103,11 @@ AUTO_PLAY_PAUSE = int_option(
     "How long the table shows your only allowed card before playing it for you (ms).",
     0,
     5000,
+)
+#: the program's language: the system's, or one of the shipped translations
+LANGUAGES = ("system", "en", "de")
+LANGUAGE = choice_option(
+    "language", "system", "The program's language (applies after a restart).", LANGUAGES
 )
 SOUND_VOLUME = int_option("sound_volume", 70, "The table's sounds: volume, 0 to 100.", 0, 100)
 SOUND_MUTED = bool_option("sound_muted", False, "The table makes no sound.")
@@ -138,11 +148,13 @@ SCHEMA: tuple[Option[Any], ...] = (
     SEAT_LEVELS,
     GAME_SPEED,
     CARD_STYLE,
+    HIGH_CONTRAST,
     CARD_BACK,
     TABLE_COLOR,
     CONFIRM_BEFORE_PLAY,
     AUTO_PLAY_SINGLE,
     AUTO_PLAY_PAUSE,
+    LANGUAGE,
     SOUND_VOLUME,
     SOUND_MUTED,
     UNDO_ALLOWED,
@@ -160,7 +172,8 @@ _V1_TABLE_DEFAULT = "#1d6b3a"
 
 def _v1_to_v2(document: dict[str, Any]) -> dict[str, Any]:
     """Version 2: ``animation_ms`` becomes ``game_speed`` (the nearest speed), ``language``
-    goes (no translations exist; nothing read it), and the table colour default that was
+    goes (no translations existed and nothing read it, so the player never saw it
+    take effect; version 2's own ``language`` starts at the system's), and the table colour default that was
     never drawn becomes the colour the player actually saw."""
     values = document.get("settings")
     if not isinstance(values, dict):
