@@ -47,11 +47,14 @@ WHEEL_MUST_HAVE = (
     + [f"pinochle_desktop/resources/sounds/{name}.wav"
        for name in ("card", "trick", "bid", "meld", "shuffle", "won", "lost")]
     + [f"pinochle_desktop/resources/icons/{APP_ID}.svg", "pinochle_desktop/py.typed",
-       "pinochle_desktop/resources/strength.json"]
+       "pinochle_desktop/resources/strength.json",
+       # compiled by the build (setup.py) from resources/translations/*.ts
+       "pinochle_desktop/resources/translations/pinochle_de.qm"]
 )
 SDIST_MUST_HAVE = ("LICENSE", "README.md", "pyproject.toml", "tests/conftest.py", "docs/",
                    "packaging/check_install.py", "resources/generate_cards.py",
-                   "resources/generate_sounds.py")
+                   "resources/generate_sounds.py", "setup.py", "packaging/translations.py",
+                   "resources/translations/pinochle_de.ts")
 
 #: makes a saved game with an Expert seat, using the installed package
 MAKE_SAVE = """

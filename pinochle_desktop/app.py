@@ -85,12 +85,18 @@ def run(argv: Sequence[str]) -> int:
         return 1
     guard.listen()  # requests wait in the socket until the event loop runs
     _tidy_user_folders()  # ours alone now (the lock), and before the autosave is read
+    from .storage import settings as keys
+    from .ui import i18n
+    from .ui.preferences import Preferences
     from .ui.tasks import gui_tasks
 
+    # the language is chosen before any word is put on a widget (it applies after a restart)
+    prefs = Preferences()
+    translations = i18n.install(prefs[keys.LANGUAGE])
     # the background work of the whole program: its worker processes end with it
     tasks = gui_tasks()
     # the self-test counts any dialog as a failure: what must be told goes to its report
-    window = MainWindow(tasks=tasks, start_box=not options.self_test)
+    window = MainWindow(preferences=prefs, tasks=tasks, start_box=not options.self_test)
     window_ref.append(window)
     if QIcon.hasThemeIcon(APP_ID) or icon is not None:
         window.setWindowIcon(QIcon.fromTheme(APP_ID, icon or QIcon()))
@@ -101,6 +107,8 @@ def run(argv: Sequence[str]) -> int:
     notes = list(options.problems)
     if setup.problem:
         notes.append(setup.problem)
+    if translations.problem:
+        notes.append(translations.problem)
     if notes and options.self_test:
         # a problem of the command line is shown as ever: the self-test reports its words
         QTimer.singleShot(0, lambda: _tell_at_start(window, notes))
@@ -122,6 +130,7 @@ def run(argv: Sequence[str]) -> int:
     tasks.shutdown()  # the worker processes end here, not at the interpreter's exit
     guard.release()
     reporter.uninstall()
+    translations.remove()
     if self_test is not None:
         self_test.print_report()
     log.info("Pinochle Desktop exits with %d", code)

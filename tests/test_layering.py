@@ -424,7 +424,7 @@ SUBLAYERS: dict[str, list[frozenset[str]]] = {
         frozenset({"registry"}),
     ],
     "ui": [
-        frozenset({"words", "tasks", "sound", "announce"}),
+        frozenset({"words", "tasks", "sound", "announce", "i18n"}),
         frozenset({"table"}),
         frozenset({"preferences"}),
         frozenset({"panels"}),

@@ -1,0 +1,161 @@
+"""The translation catalogues: extract the strings, compile the catalogues.
+
+    python packaging/translations.py extract   # pyside6-lupdate: update the .ts files
+    python packaging/translations.py compile   # pyside6-lrelease: .ts -> .qm in the package
+    python packaging/translations.py check     # the .ts files are up to date with the code
+
+The ``.ts`` files (``resources/translations/pinochle_<lang>.ts``) are the
+source, kept in the repository and edited by translators (with Qt Linguist or
+a text editor). The compiled ``.qm`` files go to
+``pinochle_desktop/resources/translations/``, are never committed, and are made
+by the build itself: ``setup.py`` calls :func:`compile_catalogues` before it
+copies the package, so the wheel, the sdist's wheel and the built app carry
+them. ``docs/translations.md`` says how to write a translatable string.
+
+Only the standard library is imported here (``setup.py`` loads this file in
+the build's own environment); the Qt tools are found in the PySide6-Essentials
+the build requires, or on the PATH.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib.util
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+PACKAGE = ROOT / "pinochle_desktop"
+#: the catalogues' sources, one per language we ship
+SOURCES = ROOT / "resources" / "translations"
+#: where the compiled catalogues go (package data: the wheel and the app carry them)
+COMPILED = PACKAGE / "resources" / "translations"
+LANGUAGES = ("de",)
+#: Qt's names for the languages (the .ts header; Qt picks plural rules by it)
+QT_LANGUAGE = {"de": "de_DE"}
+
+
+_EXTRA_COMMENT = re.compile(r"\n *<extracomment>.*?</extracomment>", re.DOTALL)
+
+
+class ToolMissing(RuntimeError):
+    """pyside6-lupdate or pyside6-lrelease cannot be found."""
+
+
+def qt_tool(name: str) -> list[str]:
+    """The command that runs Qt's ``lupdate`` or ``lrelease``.
+
+    PySide6-Essentials carries both next to its package; the ``pyside6-*``
+    scripts or a system Qt's tools are used where that is not importable."""
+    spec = importlib.util.find_spec("PySide6")
+    if spec is not None and spec.submodule_search_locations:
+        for folder in spec.submodule_search_locations:
+            for candidate in (Path(folder) / name, Path(folder) / f"{name}.exe"):
+                if candidate.is_file() and os.access(candidate, os.X_OK):
+                    return [str(candidate)]
+    for command in (f"pyside6-{name}", f"{name}-qt6", name):
+        found = shutil.which(command)
+        if found:
+            return [found]
+    raise ToolMissing(
+        f"Qt's {name} was not found: install PySide6-Essentials "
+        f"(pip install PySide6-Essentials) or Qt's tools (apt install qt6-l10n-tools)"
+    )
+
+
+def source_files() -> list[Path]:
+    """Every module of the package, in a stable order (the tests are not scanned)."""
+    return sorted(p for p in PACKAGE.rglob("*.py") if "__pycache__" not in p.parts)
+
+
+def catalogue(language: str) -> Path:
+    return SOURCES / f"pinochle_{language}.ts"
+
+
+def compiled(language: str) -> Path:
+    return COMPILED / f"pinochle_{language}.qm"
+
+
+def _lupdate(ts: Path, language: str) -> str:
+    """Run lupdate over the package into ``ts``; its summary line."""
+    with tempfile.NamedTemporaryFile("w", suffix=".lst", delete=False, encoding="utf-8") as lst:
+        # paths relative to the catalogue's folder keep machine paths out of the file
+        lst.write("\n".join(str(p) for p in source_files()))
+    try:
+        result = subprocess.run(
+            [*qt_tool("lupdate"), "-locations", "none", "-no-obsolete",
+             "-source-language", "en", "-target-language", QT_LANGUAGE[language],
+             f"@{lst.name}", "-ts", str(ts)],
+            capture_output=True, text=True, check=False,
+        )
+    finally:
+        os.unlink(lst.name)
+    if result.returncode != 0:
+        raise RuntimeError(f"lupdate failed: {result.stderr or result.stdout}")
+    # lupdate reads every "#:" comment near a string as a note for translators; ours
+    # are the code's attribute documentation, which would only mislead them
+    text = ts.read_text("utf-8")
+    ts.write_text(_EXTRA_COMMENT.sub("", text), "utf-8")
+    return " ".join((result.stdout + result.stderr).split())
+
+
+def extract() -> None:
+    SOURCES.mkdir(parents=True, exist_ok=True)
+    for language in LANGUAGES:
+        print(f"{catalogue(language).relative_to(ROOT)}: {_lupdate(catalogue(language), language)}")
+
+
+def check() -> int:
+    """0 when every catalogue holds exactly the strings the code has (1 and why otherwise)."""
+    status = 0
+    for language in LANGUAGES:
+        with tempfile.TemporaryDirectory() as tmp:
+            fresh = Path(tmp) / catalogue(language).name
+            shutil.copyfile(catalogue(language), fresh)
+            _lupdate(fresh, language)
+            if fresh.read_bytes() != catalogue(language).read_bytes():
+                print(f"{catalogue(language).relative_to(ROOT)} is out of date with the code: "
+                      "run `python packaging/translations.py extract` and translate what is new")
+                status = 1
+    return status
+
+
+def compile_catalogues(out: Path | None = None, quiet: bool = False) -> list[Path]:
+    """Compile every ``.ts`` to its ``.qm`` (in ``out``, default the package's folder)."""
+    target = out or COMPILED
+    target.mkdir(parents=True, exist_ok=True)
+    made = []
+    for language in LANGUAGES:
+        qm = target / compiled(language).name
+        result = subprocess.run(
+            [*qt_tool("lrelease"), "-silent", str(catalogue(language)), "-qm", str(qm)],
+            capture_output=True, text=True, check=False,
+        )
+        if result.returncode != 0 or not qm.is_file():
+            raise RuntimeError(f"lrelease failed for {language}: {result.stderr or result.stdout}")
+        made.append(qm)
+        if not quiet:
+            print(f"{qm}: {qm.stat().st_size} bytes")
+    return made
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("command", choices=("extract", "compile", "check"))
+    args = parser.parse_args(argv)
+    if args.command == "extract":
+        extract()
+    elif args.command == "compile":
+        compile_catalogues()
+    else:
+        return check()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
