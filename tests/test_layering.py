@@ -408,7 +408,7 @@ def known_circle(graph: Graph, modules: frozenset[str]) -> list[str]:
 #: subpackage gets a place here.
 SUBLAYERS: dict[str, list[frozenset[str]]] = {
     "engine": [
-        frozenset({"quote", "cards", "actions", "events", "phase", "result"}),  # values
+        frozenset({"text", "quote", "cards", "actions", "events", "phase", "result"}),  # values
         frozenset({"rules"}),
         frozenset({"meld"}),
         frozenset({"play"}),
@@ -424,7 +424,7 @@ SUBLAYERS: dict[str, list[frozenset[str]]] = {
         frozenset({"registry"}),
     ],
     "ui": [
-        frozenset({"words", "tasks", "sound", "announce", "i18n"}),
+        frozenset({"engine_text", "words", "tasks", "sound", "announce", "i18n"}),
         frozenset({"table"}),
         frozenset({"preferences"}),
         frozenset({"panels"}),
