@@ -1,0 +1,95 @@
+"""Player's words written below the window: English values that carry their template (#25)."""
+
+from __future__ import annotations
+
+import copy
+import json
+import pickle
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from pinochle_desktop.engine.text import QT_TRANSLATE_NOOP, Text, english, translate
+
+
+def test_a_marked_text_is_its_english_source() -> None:
+    text = QT_TRANSLATE_NOOP("Refusals", "Play a card.")
+    assert text == "Play a card."
+    assert isinstance(text, str) and isinstance(text, Text)
+    assert (text.context, text.template, text.fields, text.n) == (
+        "Refusals", "Play a card.", None, -1)
+    assert repr(text) == repr("Play a card.")
+    assert hash(text) == hash("Play a card.")
+    assert {"Play a card.": 1}[text] == 1
+
+
+def test_a_template_without_fields_keeps_its_braces() -> None:
+    assert QT_TRANSLATE_NOOP("Rules", "{not a field}") == "{not a field}"
+
+
+def test_fields_fill_the_english_and_are_kept() -> None:
+    verb = QT_TRANSLATE_NOOP("Refusals", "bury")
+    text = QT_TRANSLATE_NOOP("Refusals", "Bid {amount:,} or more to {verb}.").format(
+        amount=1250, verb=verb)
+    assert text == "Bid 1,250 or more to bury."
+    assert text.template == "Bid {amount:,} or more to {verb}."
+    assert text.fields == {"amount": 1250, "verb": verb}
+    assert isinstance(text.fields["verb"], Text)
+
+
+def test_fields_are_named() -> None:
+    with pytest.raises(TypeError):
+        QT_TRANSLATE_NOOP("Refusals", "{} cards").format(3)
+    with pytest.raises(KeyError):
+        QT_TRANSLATE_NOOP("Refusals", "{amount} cards").format(other=3)
+
+
+@pytest.mark.parametrize(("n", "words"), [(0, "Choose 0 cards."), (1, "Choose 1 card."),
+                                          (3, "Choose 3 cards.")])
+def test_english_plural_forms(n: int, words: str) -> None:
+    text = translate("Refusals", "Choose %n card(s).", None, n)
+    assert text == words
+    assert (text.n, text.template) == (n, "Choose %n card(s).")
+    assert english("no number (s)") == "no number (s)"
+
+
+def test_plural_with_fields_and_disambiguation() -> None:
+    text = translate("Refusals", "Choose exactly %n card(s) to {verb}.", "refusal", 1).format(
+        verb="pass")
+    assert text == "Choose exactly 1 card to pass."
+    assert text.disambiguation == "refusal"
+
+
+def test_copies_pickles_and_json_keep_the_words() -> None:
+    text = translate("Meld", "%n x {meld}", None, 2).format(meld=QT_TRANSLATE_NOOP("Meld", "run"))
+    for again in (pickle.loads(pickle.dumps(text)), copy.copy(text), copy.deepcopy(text)):
+        assert again == text and isinstance(again, Text)
+        assert (again.context, again.template, again.fields, again.n) == (
+            text.context, text.template, text.fields, text.n)
+    assert json.dumps({"name": text}) == json.dumps({"name": "2 x run"})
+
+
+def test_new_strings_made_from_a_text_are_plain_english() -> None:
+    text = QT_TRANSLATE_NOOP("Variants", "Cutthroat")
+    assert type(text.lower()) is str and text.lower() == "cutthroat"
+    assert type(f"{text}!") is str and type(str(text)) is str
+
+
+def test_lupdate_extracts_the_markers(tmp_path: Path) -> None:
+    """The two markers are found by pyside6-lupdate, plural forms included."""
+    lupdate = Path(sys.executable).parent / "pyside6-lupdate"
+    if not lupdate.exists():
+        pytest.skip("pyside6-lupdate is not installed next to this Python")
+    source = tmp_path / "words.py"
+    source.write_text(
+        "from pinochle_desktop.engine.text import QT_TRANSLATE_NOOP, translate\n"
+        "A = QT_TRANSLATE_NOOP('Ctx', 'Bid {amount} or more.').format(amount=3)\n"
+        "B = translate('Ctx', 'Choose %n card(s).', None, 3)\n", encoding="utf-8")
+    catalogue = tmp_path / "out.ts"
+    subprocess.run([str(lupdate), str(source), "-ts", str(catalogue)], check=True,
+                   capture_output=True, timeout=120)
+    ts = catalogue.read_text(encoding="utf-8")
+    assert "<source>Bid {amount} or more.</source>" in ts
+    assert '<message numerus="yes">' in ts and "<source>Choose %n card(s).</source>" in ts
