@@ -3,6 +3,12 @@
     python packaging/translations.py extract   # pyside6-lupdate: update the .ts files
     python packaging/translations.py compile   # pyside6-lrelease: .ts -> .qm in the package
     python packaging/translations.py check     # the .ts files are up to date with the code
+    python packaging/translations.py todo de todo.json    # what is left to translate, as JSON
+    python packaging/translations.py fill de done.json    # put translations from JSON in the .ts
+
+``todo`` writes a list of ``{"context", "source", "comment", "numerus"}``;
+``fill`` reads the same list with ``"translation"`` (a string, or for plural
+entries a list of the language's forms: German has two) and marks them done.
 
 The ``.ts`` files (``resources/translations/pinochle_<lang>.ts``) are the
 source, kept in the repository and edited by translators (with Qt Linguist or
@@ -21,12 +27,14 @@ from __future__ import annotations
 
 import argparse
 import importlib.util
+import json
 import os
 import re
 import shutil
 import subprocess
 import sys
 import tempfile
+import xml.etree.ElementTree as ET
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -144,11 +152,70 @@ def compile_catalogues(out: Path | None = None, quiet: bool = False) -> list[Pat
     return made
 
 
+def _messages(tree: ET.ElementTree[ET.Element]) -> list[tuple[str, ET.Element]]:
+    out: list[tuple[str, ET.Element]] = []
+    for context in tree.getroot().iter("context"):
+        name = context.findtext("name") or ""
+        out.extend((name, message) for message in context.iter("message"))
+    return out
+
+
+def todo(language: str, out: Path) -> int:
+    """Write the entries without a finished translation to ``out``; their count."""
+    items = []
+    for context, message in _messages(ET.parse(catalogue(language))):
+        translation = message.find("translation")
+        if translation is not None and translation.get("type") != "unfinished":
+            continue
+        items.append({"context": context, "source": message.findtext("source") or "",
+                      "comment": message.findtext("comment") or "",
+                      "numerus": message.get("numerus") == "yes"})
+    out.write_text(json.dumps(items, ensure_ascii=False, indent=1), "utf-8")
+    print(f"{len(items)} entries to translate written to {out}")
+    return len(items)
+
+
+def fill(language: str, done: Path) -> int:
+    """Put the translations in ``done`` into the catalogue; the number used."""
+    given = {(d["context"], d["source"], d.get("comment") or ""): d["translation"]
+             for d in json.loads(done.read_text("utf-8"))
+             if isinstance(d, dict) and d.get("translation")}
+    tree = ET.parse(catalogue(language))
+    used = 0
+    for context, message in _messages(tree):
+        key = (context, message.findtext("source") or "", message.findtext("comment") or "")
+        if key not in given:
+            continue
+        translation = message.find("translation")
+        assert translation is not None
+        for child in list(translation):
+            translation.remove(child)
+        translation.text = None
+        value = given[key]
+        if message.get("numerus") == "yes":
+            for form in value if isinstance(value, list) else [value, value]:
+                ET.SubElement(translation, "numerusform").text = form
+        else:
+            translation.text = value if isinstance(value, str) else value[0]
+        translation.attrib.pop("type", None)
+        used += 1
+    tree.write(catalogue(language), encoding="utf-8", xml_declaration=True)
+    _lupdate(catalogue(language), language)  # lupdate's own layout (and DOCTYPE) again
+    print(f"{used} of {len(given)} translations put in {catalogue(language).relative_to(ROOT)}")
+    return used
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("command", choices=("extract", "compile", "check"))
+    parser.add_argument("command", choices=("extract", "compile", "check", "todo", "fill"))
+    parser.add_argument("language", nargs="?", choices=LANGUAGES)
+    parser.add_argument("file", nargs="?", type=Path)
     args = parser.parse_args(argv)
-    if args.command == "extract":
+    if args.command in ("todo", "fill"):
+        if args.language is None or args.file is None:
+            parser.error(f"{args.command} needs a language and a JSON file")
+        (todo if args.command == "todo" else fill)(args.language, args.file)
+    elif args.command == "extract":
         extract()
     elif args.command == "compile":
         compile_catalogues()
