@@ -14,6 +14,16 @@ from collections.abc import Iterable
 from enum import IntEnum
 
 from .quote import shown
+from .text import QT_TRANSLATE_NOOP, Text
+
+#: the suits' and ranks' names in a sentence ("play a heart", "You have no spades")
+_SUIT_WORDS = (QT_TRANSLATE_NOOP("Cards", "spades"), QT_TRANSLATE_NOOP("Cards", "hearts"),
+               QT_TRANSLATE_NOOP("Cards", "diamonds"), QT_TRANSLATE_NOOP("Cards", "clubs"))
+_SUIT_SINGULAR = (QT_TRANSLATE_NOOP("Cards", "spade"), QT_TRANSLATE_NOOP("Cards", "heart"),
+                  QT_TRANSLATE_NOOP("Cards", "diamond"), QT_TRANSLATE_NOOP("Cards", "club"))
+_RANK_WORDS = (QT_TRANSLATE_NOOP("Cards", "nine"), QT_TRANSLATE_NOOP("Cards", "jack"),
+               QT_TRANSLATE_NOOP("Cards", "queen"), QT_TRANSLATE_NOOP("Cards", "king"),
+               QT_TRANSLATE_NOOP("Cards", "ten"), QT_TRANSLATE_NOOP("Cards", "ace"))
 
 
 class Suit(IntEnum):
@@ -33,12 +43,12 @@ class Suit(IntEnum):
         return "♠♥♦♣"[self.value]
 
     @property
-    def word(self) -> str:
-        return ("spades", "hearts", "diamonds", "clubs")[self.value]
+    def word(self) -> Text:
+        return _SUIT_WORDS[self.value]
 
     @property
-    def singular(self) -> str:
-        return ("spade", "heart", "diamond", "club")[self.value]
+    def singular(self) -> Text:
+        return _SUIT_SINGULAR[self.value]
 
 
 class Rank(IntEnum):
@@ -60,8 +70,8 @@ class Rank(IntEnum):
         return ("9", "J", "Q", "K", "10", "A")[self.value]
 
     @property
-    def word(self) -> str:
-        return ("nine", "jack", "queen", "king", "ten", "ace")[self.value]
+    def word(self) -> Text:
+        return _RANK_WORDS[self.value]
 
 
 SuitLike = Suit | str | int

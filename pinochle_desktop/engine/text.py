@@ -28,10 +28,10 @@ English plural forms: in a :func:`translate` template ``%n`` is the number and
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
-__all__ = ["QT_TRANSLATE_NOOP", "Text", "english", "translate"]
+__all__ = ["QT_TRANSLATE_NOOP", "Text", "alternatives", "english", "listing", "translate"]
 
 
 def english(template: str, n: int = -1) -> str:
@@ -104,3 +104,21 @@ def translate(context: str, source: str, disambiguation: str | None = None,
     (with ``numerus="yes"`` when a number is passed); it translates nothing: the
     English words come back, as a :class:`Text` the window translates."""
     return Text(context, source, None, n, disambiguation)
+
+
+def listing(items: Sequence[str]) -> str:
+    """``items`` as one list: "bid, pass, concede" (translatable, item by item)."""
+    if not items:
+        return ""
+    joined = items[0]
+    for item in items[1:]:
+        joined = QT_TRANSLATE_NOOP("Lists", "{items}, {item}").format(items=joined, item=item)
+    return joined
+
+
+def alternatives(items: Sequence[str]) -> str:
+    """``items`` as choices: "spades, hearts or clubs" (translatable, item by item)."""
+    if len(items) <= 1:
+        return items[0] if items else ""
+    return QT_TRANSLATE_NOOP("Lists", "{items} or {item}").format(
+        items=listing(items[:-1]), item=items[-1])

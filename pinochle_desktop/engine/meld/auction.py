@@ -12,17 +12,17 @@ from dataclasses import dataclass
 
 from ..cards import ALL_CARDS, Card, Rank, Suit, SuitLike, counts, to_suit
 from ..rules.ruleset import RuleSet
+from ..text import Text
+from .words import ROUNDHOUSE, meld_name
 
-_MULTI = {1: "", 2: "Double ", 3: "Triple ", 4: "Quadruple "}
 _AROUNDS = (
-    ("aces", Rank.ACE, "aces around"),
-    ("kings", Rank.KING, "kings around"),
-    ("queens", Rank.QUEEN, "queens around"),
-    ("jacks", Rank.JACK, "jacks around"),
+    ("aces", Rank.ACE),
+    ("kings", Rank.KING),
+    ("queens", Rank.QUEEN),
+    ("jacks", Rank.JACK),
 )
 _RUN_RANKS = (Rank.ACE, Rank.TEN, Rank.KING, Rank.QUEEN, Rank.JACK)
 _CARD = ALL_CARDS
-_SUIT_WORDS = tuple(s.word for s in Suit)
 QS = Card.of(Rank.QUEEN, Suit.S)
 JD = Card.of(Rank.JACK, Suit.D)
 
@@ -72,18 +72,16 @@ class MeldResult:
         return {"total": self.total, "melds": [m.to_dict() for m in self.melds]}
 
 
-#: the names made so far, by (copies, base name)
-_NAMES: dict[tuple[int, str], str] = {}
+#: the names made so far, by (copies, kind, suit of a marriage)
+_NAMES: dict[tuple[int, str, int], Text] = {}
 
 
-def _name(copies: int, base: str) -> str:
-    name = _NAMES.get((copies, base))
+def _name(copies: int, kind: str, suit: int = -1) -> Text:
+    name = _NAMES.get((copies, kind, suit))
     if name is None:
-        prefix = _MULTI.get(copies, f"{copies}x ")
-        text = prefix + base
-        name = text[0].upper() + text[1:]
+        name = meld_name(kind, copies, Suit(suit) if suit >= 0 else None)
         if len(_NAMES) < 1024:
-            _NAMES[copies, base] = name
+            _NAMES[copies, kind, suit] = name
     return name
 
 
@@ -168,19 +166,20 @@ def score_meld(cards: Iterable[int], trump: SuitLike, rules: RuleSet) -> MeldRes
     items: list[MeldItem] = []
     value = meld_values(rules).value
 
-    def add(kind: str, base: str, copies: int, card_list: list[Card], cls: str) -> None:
+    def add(kind: str, copies: int, card_list: list[Card], cls: str, suit: int = -1) -> None:
         points = value(kind, copies)
         if points:
-            items.append(MeldItem(kind, _name(copies, base), copies, points, tuple(card_list), cls))
+            items.append(MeldItem(kind, _name(copies, kind, suit), copies, points,
+                                  tuple(card_list), cls))
 
     ts = t * 6
     # Class A: runs and marriages
     runs = min(cnt[ts + 5], cnt[ts + 4], cnt[ts + 3], cnt[ts + 2], cnt[ts + 1])
     if runs:
-        add("run", "run", runs, [_CARD[ts + r] for r in _RUN_RANKS for _ in range(runs)], "A")
+        add("run", runs, [_CARD[ts + r] for r in _RUN_RANKS for _ in range(runs)], "A")
     royal = min(cnt[ts + 3], cnt[ts + 2]) - (0 if rules.run_counts_marriage else runs)
     if royal > 0:
-        add("royal_marriage", "royal marriage", royal, [_CARD[ts + 3], _CARD[ts + 2]] * royal, "A")
+        add("royal_marriage", royal, [_CARD[ts + 3], _CARD[ts + 2]] * royal, "A")
     married = 1 if royal > 0 or (runs and rules.run_counts_marriage) else 0
     if not rules.marriages_trump_only:
         for s in range(4):
@@ -191,31 +190,25 @@ def score_meld(cards: Iterable[int], trump: SuitLike, rules: RuleSet) -> MeldRes
                 n = 1  # racehorse: more copies outside trump score as one marriage
             if n:
                 married += 1
-                add(
-                    "marriage",
-                    f"marriage in {_SUIT_WORDS[s]}",
-                    n,
-                    [_CARD[s * 6 + 3], _CARD[s * 6 + 2]] * n,
-                    "A",
-                )
+                add("marriage", n, [_CARD[s * 6 + 3], _CARD[s * 6 + 2]] * n, "A", s)
     # Class B: arounds
     arounds = [0] * 6
-    for kind, rank, base in _AROUNDS:
+    for kind, rank in _AROUNDS:
         n = min(cnt[rank], cnt[6 + rank], cnt[12 + rank], cnt[18 + rank])
         arounds[rank] = n
         if n:
-            add(kind, base, n, [_CARD[s * 6 + rank] for s in range(4) for _ in range(n)], "B")
+            add(kind, n, [_CARD[s * 6 + rank] for s in range(4) for _ in range(n)], "B")
     # Class C: pinochle
     pinochles = min(cnt[QS], cnt[JD])
     if pinochles:
-        add("pinochle", "pinochle", pinochles, [QS, JD] * pinochles, "C")
+        add("pinochle", pinochles, [QS, JD] * pinochles, "C")
     # the dix (nine of trump)
     dix = cnt[ts]
     if dix:
-        add("dix", "dix", dix, [_CARD[ts]] * dix, "D")
+        add("dix", dix, [_CARD[ts]] * dix, "D")
     # roundhouse: a marriage in every suit with kings and queens around
     if rules.roundhouse_bonus and married == 4 and arounds[Rank.KING] and arounds[Rank.QUEEN]:
-        items.append(MeldItem("roundhouse", "Roundhouse bonus", 1, 10, (), "A"))
+        items.append(MeldItem("roundhouse", ROUNDHOUSE, 1, 10, (), "A"))
     return MeldResult(tuple(items), sum(i.points for i in items))
 
 

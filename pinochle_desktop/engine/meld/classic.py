@@ -31,6 +31,8 @@ from dataclasses import dataclass
 from ..actions import Action
 from ..cards import ALL_CARDS, Rank, Suit
 from ..rules.ruleset import RuleSet
+from ..text import QT_TRANSLATE_NOOP, Text
+from .words import DOUBLE_PINOCHLE, meld_words
 
 #: bits of a table card's ``uses`` mask: the melds it has been part of
 USE_MARRIAGE = 1  # class A: marriage or royal marriage
@@ -42,12 +44,12 @@ USE_DIX = 32  # shown dix
 
 #: what a use bit is called in messages
 USE_WORDS = (
-    (USE_RUN, "a run"),
-    (USE_MARRIAGE, "a marriage"),
-    (USE_AROUND, "an around"),
-    (USE_DOUBLE, "a double pinochle"),
-    (USE_PINOCHLE, "a pinochle"),
-    (USE_DIX, "a dix"),
+    (USE_RUN, QT_TRANSLATE_NOOP("Meld", "a run")),
+    (USE_MARRIAGE, QT_TRANSLATE_NOOP("Meld", "a marriage")),
+    (USE_AROUND, QT_TRANSLATE_NOOP("Meld", "an around")),
+    (USE_DOUBLE, QT_TRANSLATE_NOOP("Meld", "a double pinochle")),
+    (USE_PINOCHLE, QT_TRANSLATE_NOOP("Meld", "a pinochle")),
+    (USE_DIX, QT_TRANSLATE_NOOP("Meld", "a dix")),
 )
 
 #: a card on the table: (card, uses mask, class-A meld id, class-C meld id); ids -1 if none
@@ -104,27 +106,27 @@ _A_BLOCK = USE_MARRIAGE | USE_RUN
 _C_BLOCK = USE_PINOCHLE | USE_DOUBLE
 
 
-def _shapes(trump: int) -> list[tuple[str, int, str, str, list[int], int, int, int]]:
+def _shapes(trump: int) -> list[tuple[str, int, Text, str, list[int], int, int, int]]:
     def t(rank: Rank) -> int:
         return _card(rank, trump)
 
     run = [t(r) for r in (Rank.ACE, Rank.TEN, Rank.KING, Rank.QUEEN, Rank.JACK)]
     out = [
-        ("run", 1, "run", "A", run, USE_RUN, USE_RUN, USE_MARRIAGE),
-        ("royal_marriage", 1, "royal marriage", "A", [t(Rank.KING), t(Rank.QUEEN)],
+        ("run", 1, meld_words("run"), "A", run, USE_RUN, USE_RUN, USE_MARRIAGE),
+        ("royal_marriage", 1, meld_words("royal_marriage"), "A", [t(Rank.KING), t(Rank.QUEEN)],
          USE_MARRIAGE, _A_BLOCK, 0),
     ]
     for suit in Suit:
         if suit != trump:
             pair = [_card(Rank.KING, suit), _card(Rank.QUEEN, suit)]
-            out.append(("marriage", 1, f"marriage in {suit.word}", "A", pair, USE_MARRIAGE,
+            out.append(("marriage", 1, meld_words("marriage", suit), "A", pair, USE_MARRIAGE,
                         _A_BLOCK, 0))
     for kind, rank in (("aces", Rank.ACE), ("kings", Rank.KING), ("queens", Rank.QUEEN),
                        ("jacks", Rank.JACK)):
         around = [_card(rank, s) for s in Suit]
-        out.append((kind, 1, f"{kind} around", "B", around, USE_AROUND, USE_AROUND, 0))
-    out.append(("pinochle", 1, "pinochle", "C", [QS, JD], USE_PINOCHLE, _C_BLOCK, 0))
-    out.append(("pinochle", 2, "double pinochle", "C", [QS, QS, JD, JD], USE_DOUBLE,
+        out.append((kind, 1, meld_words(kind), "B", around, USE_AROUND, USE_AROUND, 0))
+    out.append(("pinochle", 1, meld_words("pinochle"), "C", [QS, JD], USE_PINOCHLE, _C_BLOCK, 0))
+    out.append(("pinochle", 2, DOUBLE_PINOCHLE, "C", [QS, QS, JD, JD], USE_DOUBLE,
                 USE_DOUBLE, USE_PINOCHLE))
     return out
 
@@ -318,23 +320,31 @@ def why_not_meld(
     if spec is None:
         dix = _card(Rank.NINE, trump)
         if ordered and all(c == dix for c in ordered):
-            return "That meld is not allowed: the dix is declared before the meld, on its own."
+            return QT_TRANSLATE_NOOP(
+                "Refusals",
+                "That meld is not allowed: the dix is declared before the meld, on its own.")
         if not ordered:
-            return "That meld is not allowed: name the cards of the meld."
-        return (
-            f"That meld is not allowed: {labels} is not one meld (a run, a marriage, an "
-            "around or a pinochle; only one meld scores per turn)."
-        )
+            return QT_TRANSLATE_NOOP("Refusals",
+                                     "That meld is not allowed: name the cards of the meld.")
+        return QT_TRANSLATE_NOOP(
+            "Refusals", "That meld is not allowed: {cards} is not one meld (a run, a marriage, "
+                        "an around or a pinochle; only one meld scores per turn)."
+        ).format(cards=labels)
     for card, n in spec.need:
         if hand[card] + table_count[card] < n:
-            return f"That meld is not allowed: you do not hold {ALL_CARDS[card].label}."
+            return QT_TRANSLATE_NOOP(
+                "Refusals", "That meld is not allowed: you do not hold {card}."
+            ).format(card=ALL_CARDS[card].label)
     for card, n in spec.need:
         free = sum(1 for e in table if e[0] == card and not e[1] & spec.blocked)
         if hand[card] + free < n:
             entry = next(e for e in table if e[0] == card and e[1] & spec.blocked)
             used = next(word for bit, word in USE_WORDS if entry[1] & bit & spec.blocked)
-            return (
-                f"That meld is not allowed: the {ALL_CARDS[card].label} on the table is already "
-                f"in {used}, and a card may not join an equal or lesser meld of the same class."
-            )
-    return "That meld is not allowed: a new meld must take at least one card from your hand."
+            return QT_TRANSLATE_NOOP(
+                "Refusals", "That meld is not allowed: the {card} on the table is already in "
+                            "{meld}, and a card may not join an equal or lesser meld of the same "
+                            "class."
+            ).format(card=ALL_CARDS[card].label, meld=used)
+    return QT_TRANSLATE_NOOP(
+        "Refusals",
+        "That meld is not allowed: a new meld must take at least one card from your hand.")

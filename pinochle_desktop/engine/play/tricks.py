@@ -6,7 +6,11 @@ from collections.abc import Iterable, Sequence
 
 from ..cards import Card, Suit, SuitLike, to_suit
 from ..rules.ruleset import RuleSet
+from ..text import QT_TRANSLATE_NOOP
 from .trick import HEADING, SUIT_MASK, Trick, head_code, legal_mask, mask_of, winning_index
+
+#: a card refused for no reason the rules name
+NOT_NOW = QT_TRANSLATE_NOOP("Refusals", "That card may not be played now.")
 
 
 def _suit_id(trump: SuitLike) -> int:
@@ -77,24 +81,31 @@ def why_illegal(
     """A sentence saying why ``card`` may not be played, or None if it may."""
     hand = list(hand)
     if card not in hand:
-        return f"{card.label} is not in your hand."
+        return QT_TRANSLATE_NOOP("Refusals", "{card} is not in your hand.").format(card=card.label)
     t = _suit_id(trump)
     _cards, mask = _legal(hand, trick_so_far, t, rules, first_lead, head_rule)
     if mask >> card & 1:
         return None
     suit = Suit(t)
     if not trick_so_far:
-        return f"The first lead must be trump: play a {suit.singular}."
+        return QT_TRANSLATE_NOOP("Refusals", "The first lead must be trump: play a {suit}.").format(
+            suit=suit.singular)
     led = trick_so_far[0].suit
     if mask & SUIT_MASK[led]:
         if card.suit == led:
-            return f"You must beat the best {led.singular} so far: play a higher {led.singular}."
-        return f"You must follow suit: play a {led.singular}."
+            return QT_TRANSLATE_NOOP(
+                "Refusals", "You must beat the best {suit} so far: play a higher {suit}."
+            ).format(suit=led.singular)
+        return QT_TRANSLATE_NOOP("Refusals", "You must follow suit: play a {suit}.").format(
+            suit=led.singular)
     if mask & SUIT_MASK[t]:
         if card.suit == t:
-            return f"You must over-trump: play a higher {suit.singular}."
-        return f"You have no {led.word}: you must trump with a {suit.singular}."
-    return "That card may not be played now."
+            return QT_TRANSLATE_NOOP("Refusals", "You must over-trump: play a higher {suit}."
+                                     ).format(suit=suit.singular)
+        return QT_TRANSLATE_NOOP(
+            "Refusals", "You have no {led}: you must trump with a {trump}."
+        ).format(led=led.word, trump=suit.singular)
+    return NOT_NOW
 
 
 def card_points(card: int, rules: RuleSet) -> int:

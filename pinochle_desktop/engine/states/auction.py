@@ -53,8 +53,9 @@ from ..meld.auction import (
 )
 from ..observation import Observation
 from ..phase import Phase, StateError
-from ..play.tricks import why_illegal
+from ..play.tricks import NOT_NOW, why_illegal
 from ..rules.ruleset import RuleSet
+from ..text import QT_TRANSLATE_NOOP
 from .auction_hand import AuctionHand, bid_actions, gun_actions
 from .auction_play import AuctionPlay
 from .auction_view import AuctionView
@@ -251,21 +252,28 @@ class AuctionState(AuctionView, style="auction"):
                     self.rules,
                     first_lead=first,
                 )
-                or "That card may not be played now."
+                or NOT_NOW
             )
         if self.phase == Phase.BID and action.kind == "bid" and action not in self.legal_actions():
             if self.rules.trump_requires == "marriage" and not any(
                 has_marriage(self.hands[self.current_player or 0], s) for s in Suit
             ):
-                return "You hold no marriage, so you may not bid (trump needs a marriage)."
+                return QT_TRANSLATE_NOOP(
+                    "Refusals",
+                    "You hold no marriage, so you may not bid (trump needs a marriage).")
             legal = [a.amount for a in self.legal_actions() if a.kind == "bid"]
             if legal:
-                return f"Bid {legal[0]} or more, in steps the table allows."
-            return "You cannot bid now."
+                return QT_TRANSLATE_NOOP(
+                    "Refusals", "Bid {amount} or more, in steps the table allows.").format(
+                    amount=legal[0])
+            return QT_TRANSLATE_NOOP("Refusals", "You cannot bid now.")
         if self.phase == Phase.BID and action.kind == "pass" and action not in self.legal_actions():
             if not self.bids and self.rules.first_bidder_must_open:
-                return f"You must open the bidding (at least {self.rules.min_bid})."
-            return "You hold meld, so you may not pass before someone has bid."
+                return QT_TRANSLATE_NOOP(
+                    "Refusals", "You must open the bidding (at least {amount})."
+                ).format(amount=self.rules.min_bid)
+            return QT_TRANSLATE_NOOP(
+                "Refusals", "You hold meld, so you may not pass before someone has bid.")
         return super().why_not(action)
 
     def _cards_of(self, seat: int) -> list[Card] | None:

@@ -38,7 +38,8 @@ from ..observation import Observation, freeze, observe
 from ..phase import Phase
 from ..play.trick import Trick as _Trick
 from ..play.trick import beats
-from ..play.tricks import why_illegal
+from ..play.tricks import NOT_NOW, why_illegal
+from ..text import QT_TRANSLATE_NOOP
 from .classic_hand import (
     CODES,
     NINE,
@@ -106,7 +107,9 @@ class ClassicState(ClassicPhase1, style="classic"):
             card = action.cards[0]
             if self._hand[seat][card] or self._table_count[seat][card]:
                 return None
-            return f"{ALL_CARDS[card].label} is not in your hand or on the table."
+            return QT_TRANSLATE_NOOP(
+                "Refusals", "{card} is not in your hand or on the table.").format(
+                card=ALL_CARDS[card].label)
         if phase is Phase.PLAY and kind == "play" and len(action.cards) == 1:
             if action in self.legal_actions():
                 return None
@@ -115,13 +118,13 @@ class ClassicState(ClassicPhase1, style="classic"):
             return why_illegal(
                 action.card, self.hands[seat], [ALL_CARDS[c] for c in self._trick.cards],
                 self.trump, self.rules, head_rule=self.rules.phase2_head,
-            ) or "That card may not be played now."
+            ) or NOT_NOW
         if action in self.legal_actions():
             return None
         if phase is Phase.HAND_OVER:
-            return "The hand is over: continue to the next hand."
+            return QT_TRANSLATE_NOOP("Refusals", "The hand is over: continue to the next hand.")
         if phase is Phase.GAME_OVER:
-            return "The game is over."
+            return QT_TRANSLATE_NOOP("Refusals", "The game is over.")
         return self._explain(action)
 
     def _explain(self, action: Action) -> str:
@@ -135,25 +138,37 @@ class ClassicState(ClassicPhase1, style="classic"):
                                 self._table_count[seat])
         if phase is Phase.CLASSIC_DIX and kind == "dix_exchange":
             if self.up_card is not None and self.up_card % 6 == NINE:
-                return "The turned-up card is already a nine of trump: show your dix instead."
-            return "Only the first dix of the hand may be exchanged: show this one instead."
+                return QT_TRANSLATE_NOOP(
+                    "Refusals", "The turned-up card is already a nine of trump: show your dix "
+                                "instead.")
+            return QT_TRANSLATE_NOOP(
+                "Refusals", "Only the first dix of the hand may be exchanged: show this one "
+                            "instead.")
         if kind in _DIX_KINDS:
-            return "A dix may be declared only by the winner of a trick while the stock lasts."
+            return QT_TRANSLATE_NOOP(
+                "Refusals", "A dix may be declared only by the winner of a trick while the stock "
+                            "lasts.")
         if kind in ("meld", "no_meld"):
-            return "Meld only after winning a trick while the stock lasts."
+            return QT_TRANSLATE_NOOP(
+                "Refusals", "Meld only after winning a trick while the stock lasts.")
         if kind == "take":
             if phase is Phase.CLASSIC_TAKE:
-                return "Take the last card of the stock or the turned-up card."
-            return "Cards are drawn from the stock automatically."
+                return QT_TRANSLATE_NOOP(
+                    "Refusals", "Take the last card of the stock or the turned-up card.")
+            return QT_TRANSLATE_NOOP("Refusals", "Cards are drawn from the stock automatically.")
         if phase in (Phase.CLASSIC_TRICK, Phase.PLAY):
-            return "Play a card to the trick."
+            return QT_TRANSLATE_NOOP("Refusals", "Play a card to the trick.")
         if phase is Phase.CLASSIC_MELD:
-            return "You won the trick: lay one meld, or choose not to meld."
+            return QT_TRANSLATE_NOOP(
+                "Refusals", "You won the trick: lay one meld, or choose not to meld.")
         if phase is Phase.CLASSIC_DIX:
-            return "You hold the dix: exchange it, show it, or keep it hidden."
+            return QT_TRANSLATE_NOOP(
+                "Refusals", "You hold the dix: exchange it, show it, or keep it hidden.")
         if phase is Phase.CLASSIC_TAKE:
-            return "Choose which of the last two cards to take."
-        return f"'{action}' is not allowed now ({phase.value} phase)."
+            return QT_TRANSLATE_NOOP("Refusals", "Choose which of the last two cards to take.")
+        return QT_TRANSLATE_NOOP(
+            "Refusals", "'{action}' is not allowed now ({phase} phase)."
+        ).format(action=action, phase=phase.value)
 
     # -- applying ---------------------------------------------------------------------
     def _apply(self, action: Action) -> Event:

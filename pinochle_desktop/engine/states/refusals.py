@@ -13,44 +13,69 @@ from collections import Counter
 from collections.abc import Sequence
 
 from ..actions import Action
-from ..cards import Card, format_cards
+from ..cards import Card, format_cards, to_suit
 from ..phase import Phase
+from ..text import QT_TRANSLATE_NOOP, Text, alternatives, listing, translate
 
 #: what each phase waits for, said to the player whose turn it is
-WAITING_FOR: dict[Phase, str] = {
-    Phase.MISDEAL: "You may throw this hand in for its nines: choose to throw it in or keep it.",
-    Phase.BID: "It is the auction: bid or pass.",
-    Phase.WIDOW: "Choose to see the widow or to concede without seeing it.",
-    Phase.KITTY: "Give one kitty card to each player first.",
-    Phase.TRUMP: "Name trump first.",
-    Phase.CALL: "Call the card that picks your partner first.",
-    Phase.PASS: "Choose the cards to pass first.",
-    Phase.BURY: "Choose the cards to bury first.",
-    Phase.DECLARE: "Decide first whether to play the hand.",
-    Phase.PLAY: "Play a card.",
-    Phase.CLASSIC_TRICK: "Play a card.",
-    Phase.CLASSIC_MELD: "Lay a meld now, or choose not to meld.",
-    Phase.CLASSIC_DIX: "Exchange or show the nine of trump, or go on without it.",
-    Phase.CLASSIC_TAKE: "Take one of the two cards left.",
-    Phase.HAND_OVER: "The hand is over: continue to the next deal.",
-    Phase.GAME_OVER: "The game is over.",
+WAITING_FOR: dict[Phase, Text] = {
+    Phase.MISDEAL: QT_TRANSLATE_NOOP(
+        "Refusals", "You may throw this hand in for its nines: choose to throw it in or keep it."),
+    Phase.BID: QT_TRANSLATE_NOOP("Refusals", "It is the auction: bid or pass."),
+    Phase.WIDOW: QT_TRANSLATE_NOOP(
+        "Refusals", "Choose to see the widow or to concede without seeing it."),
+    Phase.KITTY: QT_TRANSLATE_NOOP("Refusals", "Give one kitty card to each player first."),
+    Phase.TRUMP: QT_TRANSLATE_NOOP("Refusals", "Name trump first."),
+    Phase.CALL: QT_TRANSLATE_NOOP("Refusals", "Call the card that picks your partner first."),
+    Phase.PASS: QT_TRANSLATE_NOOP("Refusals", "Choose the cards to pass first."),
+    Phase.BURY: QT_TRANSLATE_NOOP("Refusals", "Choose the cards to bury first."),
+    Phase.DECLARE: QT_TRANSLATE_NOOP("Refusals", "Decide first whether to play the hand."),
+    Phase.PLAY: QT_TRANSLATE_NOOP("Refusals", "Play a card."),
+    Phase.CLASSIC_TRICK: QT_TRANSLATE_NOOP("Refusals", "Play a card."),
+    Phase.CLASSIC_MELD: QT_TRANSLATE_NOOP("Refusals", "Lay a meld now, or choose not to meld."),
+    Phase.CLASSIC_DIX: QT_TRANSLATE_NOOP(
+        "Refusals", "Exchange or show the nine of trump, or go on without it."),
+    Phase.CLASSIC_TAKE: QT_TRANSLATE_NOOP("Refusals", "Take one of the two cards left."),
+    Phase.HAND_OVER: QT_TRANSLATE_NOOP("Refusals", "The hand is over: continue to the next deal."),
+    Phase.GAME_OVER: QT_TRANSLATE_NOOP("Refusals", "The game is over."),
 }
 
-#: each action kind as a choice in a sentence
-KIND_WORDS: dict[str, str] = {
-    "pass": "pass", "misdeal": "throw the hand in", "keep": "keep the hand",
-    "concede": "concede", "concede_unseen": "concede without seeing the widow",
-    "see_widow": "see the widow", "play_hand": "play the hand", "moon": "shoot the moon",
-    "continue": "continue", "no_meld": "not meld", "dix_exchange": "exchange the dix",
-    "dix_show": "show the dix", "no_dix": "go on without the dix", "bid": "bid",
-    "trump": "name trump", "play": "play a card", "give": "pass cards",
-    "bury": "bury cards", "kitty": "give the kitty", "meld": "lay a meld",
-    "take": "take a card", "call": "call a card",
+#: each action kind as a choice in a sentence ("You may bid, pass.")
+KIND_WORDS: dict[str, Text] = {
+    "pass": translate("Refusals", "pass", "to pass in the auction"),
+    "misdeal": QT_TRANSLATE_NOOP("Refusals", "throw the hand in"),
+    "keep": QT_TRANSLATE_NOOP("Refusals", "keep the hand"),
+    "concede": QT_TRANSLATE_NOOP("Refusals", "concede"),
+    "concede_unseen": QT_TRANSLATE_NOOP("Refusals", "concede without seeing the widow"),
+    "see_widow": QT_TRANSLATE_NOOP("Refusals", "see the widow"),
+    "play_hand": QT_TRANSLATE_NOOP("Refusals", "play the hand"),
+    "moon": QT_TRANSLATE_NOOP("Refusals", "shoot the moon"),
+    "continue": QT_TRANSLATE_NOOP("Refusals", "continue"),
+    "no_meld": QT_TRANSLATE_NOOP("Refusals", "not meld"),
+    "dix_exchange": QT_TRANSLATE_NOOP("Refusals", "exchange the dix"),
+    "dix_show": QT_TRANSLATE_NOOP("Refusals", "show the dix"),
+    "no_dix": QT_TRANSLATE_NOOP("Refusals", "go on without the dix"),
+    "bid": QT_TRANSLATE_NOOP("Refusals", "bid"),
+    "trump": QT_TRANSLATE_NOOP("Refusals", "name trump"),
+    "play": QT_TRANSLATE_NOOP("Refusals", "play a card"),
+    "give": QT_TRANSLATE_NOOP("Refusals", "pass cards"),
+    "bury": QT_TRANSLATE_NOOP("Refusals", "bury cards"),
+    "kitty": QT_TRANSLATE_NOOP("Refusals", "give the kitty"),
+    "meld": QT_TRANSLATE_NOOP("Refusals", "lay a meld"),
+    "take": QT_TRANSLATE_NOOP("Refusals", "take a card"),
+    "call": QT_TRANSLATE_NOOP("Refusals", "call a card"),
 }
 
 #: the verb for a choice of cards ("Choose 3 cards to bury.")
-CARD_VERBS = {"give": "pass", "bury": "bury", "kitty": "give from the kitty",
-              "meld": "meld", "take": "take", "call": "call", "play": "play"}
+CARD_VERBS: dict[str, Text] = {
+    "give": translate("Refusals", "pass", "to pass cards to a partner"),
+    "bury": QT_TRANSLATE_NOOP("Refusals", "bury"),
+    "kitty": QT_TRANSLATE_NOOP("Refusals", "give from the kitty"),
+    "meld": QT_TRANSLATE_NOOP("Refusals", "meld"),
+    "take": QT_TRANSLATE_NOOP("Refusals", "take"),
+    "call": QT_TRANSLATE_NOOP("Refusals", "call"),
+    "play": QT_TRANSLATE_NOOP("Refusals", "play"),
+}
 
 
 def explain(phase: Phase, action: Action, legal: Sequence[Action],
@@ -62,47 +87,60 @@ def explain(phase: Phase, action: Action, legal: Sequence[Action],
     if phase == Phase.GAME_OVER:
         return WAITING_FOR[phase]
     if not legal:
-        return "Nobody is to act now."
+        return QT_TRANSLATE_NOOP("Refusals", "Nobody is to act now.")
     offered = list(dict.fromkeys(a.kind for a in legal))
     if action.kind not in offered:
-        choices = ", ".join(KIND_WORDS.get(k, k) for k in offered)
-        return f"{WAITING_FOR.get(phase, 'Not now.')} (You may {choices}.)"
+        choices = listing([KIND_WORDS.get(k, k) for k in offered])
+        waiting = WAITING_FOR.get(phase) or QT_TRANSLATE_NOOP("Refusals", "Not now.")
+        return QT_TRANSLATE_NOOP("Refusals", "{waiting} (You may {choices}.)").format(
+            waiting=waiting, choices=choices)
     same = [a for a in legal if a.kind == action.kind]
     if action.kind == "trump":
         suits = sorted({a.suit.name for a in same if a.suit is not None})
-        return f"You may name only {_either(suits)} as trump now."
+        return QT_TRANSLATE_NOOP("Refusals", "You may name only {suits} as trump now.").format(
+            suits=_either(suits))
     if action.kind == "bid":
-        return f"Bid {min(a.amount for a in same)} or more, in steps the table allows."
+        return QT_TRANSLATE_NOOP(
+            "Refusals", "Bid {amount} or more, in steps the table allows."
+        ).format(amount=min(a.amount for a in same))
     if action.cards or same[0].cards:
         return _cards_refused(action, same, hand)
-    return f"'{action}' is not allowed now."
+    return QT_TRANSLATE_NOOP("Refusals", "'{action}' is not allowed now.").format(action=action)
 
 
 def _cards_refused(action: Action, same: list[Action], hand: Sequence[Card] | None) -> str:
     verb = CARD_VERBS.get(action.kind, action.kind)
     sizes = sorted({len(a.cards) for a in same})
     if len(sizes) == 1 and len(action.cards) != sizes[0]:
-        n = sizes[0]
-        return f"Choose exactly {n} card{'s' if n != 1 else ''} to {verb}."
+        return translate("Refusals", "Choose exactly %n card(s) to {verb}.", None,
+                         sizes[0]).format(verb=verb)
     if hand is not None and action.kind not in ("call", "take"):
         held = Counter(hand)
         for card, wanted in Counter(action.cards).items():
             if held[card] < wanted:
-                many = "that many copies of " if held[card] else ""
-                return f"You do not hold {many}{card.label}."
+                if held[card]:
+                    return QT_TRANSLATE_NOOP(
+                        "Refusals", "You do not hold that many copies of {card}."
+                    ).format(card=card.label)
+                return QT_TRANSLATE_NOOP("Refusals", "You do not hold {card}.").format(
+                    card=card.label)
     usable = {c for a in same for c in a.cards}
     for card in action.cards:
         if card not in usable:
             if action.kind == "call":
-                return (f"{card.label} cannot be called: call one of "
-                        f"{format_cards(sorted(usable))}.")
-            return f"{card.label} may not be chosen to {verb} under these rules."
-    return f"Those cards may not be chosen to {verb} together under these rules."
+                return QT_TRANSLATE_NOOP(
+                    "Refusals", "{card} cannot be called: call one of {cards}."
+                ).format(card=card.label, cards=format_cards(sorted(usable)))
+            return QT_TRANSLATE_NOOP(
+                "Refusals", "{card} may not be chosen to {verb} under these rules."
+            ).format(card=card.label, verb=verb)
+    return QT_TRANSLATE_NOOP(
+        "Refusals", "Those cards may not be chosen to {verb} together under these rules."
+    ).format(verb=verb)
 
 
-def _either(words: list[str]) -> str:
-    names = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
-    said = [names.get(w, w) for w in words]
-    if len(said) <= 1:
-        return said[0] if said else "no suit"
-    return ", ".join(said[:-1]) + " or " + said[-1]
+def _either(letters: list[str]) -> str:
+    said = [to_suit(letter).word if letter in "SHDC" else letter for letter in letters]
+    if not said:
+        return QT_TRANSLATE_NOOP("Refusals", "no suit")
+    return alternatives(said)
