@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..quote import EXCERPT, excerpt, number, shown
+from ..text import QT_TRANSLATE_NOOP
 
 
 @dataclass(frozen=True)
@@ -55,11 +56,20 @@ def _writable(text: str) -> bool:
 
 def _text_problem(text: object, what: str, limit: int | None) -> str | None:
     if not isinstance(text, str):
-        return f"{what} must be text, not {shown(text)}."
+        return QT_TRANSLATE_NOOP(
+            "Rules",
+            "{what} must be text, not {text}."
+        ).format(what=what, text=shown(text))
     if limit is not None and len(text) > limit:
-        return f"{what} may be at most {limit:,} characters long, not {len(text):,}."
+        return QT_TRANSLATE_NOOP(
+            "Rules",
+            "{what} may be at most {limit:,} characters long, not {length:,}."
+        ).format(what=what, limit=limit, length=len(text))
     if not _writable(text):
-        return f"{what} holds characters that cannot be saved: {excerpt(text)}."
+        return QT_TRANSLATE_NOOP(
+            "Rules",
+            "{what} holds characters that cannot be saved: {text}."
+        ).format(what=what, text=excerpt(text))
     return None
 
 
@@ -69,10 +79,16 @@ def _words(name: str) -> str:
 
 def _range_problem(what: str, value: object, low: int, high: int) -> str | None:
     if not _whole(value):
-        return f"{what} must be a whole number, not {shown(value)}."
+        return QT_TRANSLATE_NOOP(
+            "Rules",
+            "{what} must be a whole number, not {value}."
+        ).format(what=what, value=shown(value))
     assert isinstance(value, int)
     if not low <= value <= high:
-        return f"{what} must be from {low:,} to {high:,}, not {number(value)}."
+        return QT_TRANSLATE_NOOP(
+            "Rules",
+            "{what} must be from {low:,} to {high:,}, not {value}."
+        ).format(what=what, low=low, high=high, value=number(value))
     return None
 
 
@@ -81,7 +97,10 @@ def limit_problems(name: str, value: Any, info: OptionInfo) -> list[str]:
     number of entries), in words; cheap whatever the value's size."""
     what = _words(name).capitalize()
     if value is None:
-        return [] if info.optional else [f"{what} must be set."]
+        return [] if info.optional else [QT_TRANSLATE_NOOP(
+            "Rules",
+            "{what} must be set."
+        ).format(what=what)]
     if info.minimum is not None and info.maximum is not None:
         problem = _range_problem(what, value, info.minimum, info.maximum)
         return [problem] if problem else []
@@ -91,9 +110,15 @@ def limit_problems(name: str, value: Any, info: OptionInfo) -> list[str]:
             return [problem] if problem else []
         return []
     if not isinstance(value, tuple):
-        return [f"{what} must be a list, not {shown(value)}."]
+        return [QT_TRANSLATE_NOOP(
+            "Rules",
+            "{what} must be a list, not {value}."
+        ).format(what=what, value=shown(value))]
     if len(value) > info.max_items:
-        return [f"{what} may have at most {info.max_items:,} entries, not {len(value):,}."]
+        return [QT_TRANSLATE_NOOP(
+            "Rules",
+            "{what} may have at most {most:,} entries, not {length:,}."
+        ).format(what=what, most=info.max_items, length=len(value))]
     problems: list[str] = []
     for item in value:
         problem = _item_problem(name, item, info)
@@ -120,25 +145,37 @@ def _item_problem(name: str, item: Any, info: OptionInfo) -> str | None:
     what = _words(name).capitalize()
     shape = _ITEM_SHAPES.get(name, "text")
     if shape == "text":
-        return _text_problem(item, f"Each of the {_words(name)}", info.max_text)
+        return _text_problem(
+            item, QT_TRANSLATE_NOOP("Rules", "Each of the {option}").format(option=_words(name)),
+            info.max_text)
     if shape == "note":
         if not isinstance(item, tuple) or len(item) != 2:
-            return f"{what} must be pairs of a name and a text, not {shown(item)}."
-        return (_text_problem(item[0], "A note's name", MAX_NOTE_NAME)
-                or _text_problem(item[1], "A note", info.max_text))
+            return QT_TRANSLATE_NOOP(
+                "Rules",
+                "{what} must be pairs of a name and a text, not {item}."
+            ).format(what=what, item=shown(item))
+        return (_text_problem(item[0], QT_TRANSLATE_NOOP("Rules", "A note's name"), MAX_NOTE_NAME)
+                or _text_problem(item[1], QT_TRANSLATE_NOOP("Rules", "A note"), info.max_text))
     numbers = item
     if shape == "named":
         if not isinstance(item, tuple) or len(item) != 2:
-            return f"{what} must be pairs of a meld and its values, not {shown(item)}."
-        problem = _text_problem(item[0], "A meld's name", info.max_text)
+            return QT_TRANSLATE_NOOP(
+                "Rules",
+                "{what} must be pairs of a meld and its values, not {item}."
+            ).format(what=what, item=shown(item))
+        problem = _text_problem(item[0], QT_TRANSLATE_NOOP("Rules", "A meld's name"), info.max_text)
         if problem:
             return problem
         numbers = item[1]
         if not isinstance(numbers, tuple) or len(numbers) != 4:
-            return (f"Each meld has four values (for 1 to 4 copies), not "
-                    f"{shown(numbers)}.")
+            return QT_TRANSLATE_NOOP(
+                "Rules", "Each meld has four values (for 1 to 4 copies), not {numbers}."
+            ).format(numbers=shown(numbers))
     if not isinstance(numbers, tuple) or len(numbers) > (info.max_items or 0):
-        return f"{what} holds {shown(numbers)}, which is not a short list of numbers."
+        return QT_TRANSLATE_NOOP(
+            "Rules",
+            "{what} holds {numbers}, which is not a short list of numbers."
+        ).format(what=what, numbers=shown(numbers))
     low, high = info.item_minimum, info.item_maximum
     for value in numbers:
         if low is not None and high is not None:
@@ -146,14 +183,19 @@ def _item_problem(name: str, item: Any, info: OptionInfo) -> str | None:
             if problem:
                 return problem
         elif not _whole(value):
-            return f"{what} must hold whole numbers, not {shown(value)}."
+            return QT_TRANSLATE_NOOP(
+                "Rules",
+                "{what} must hold whole numbers, not {value}."
+            ).format(what=what, value=shown(value))
     return None
 
 
 def _item_words(name: str) -> str:
-    return {"sides": "A seat in the sides", "meld_values": "A meld value",
-            "stakes_bands": "A number in the stakes bands"}.get(
-        name, f"A number in the {_words(name)}")
+    words = {"sides": QT_TRANSLATE_NOOP("Rules", "A seat in the sides"),
+             "meld_values": QT_TRANSLATE_NOOP("Rules", "A meld value"),
+             "stakes_bands": QT_TRANSLATE_NOOP("Rules", "A number in the stakes bands")}
+    return words.get(name) or QT_TRANSLATE_NOOP("Rules", "A number in the {option}").format(
+        option=_words(name))
 
 
 __all__ = ["EXCERPT", "MAX_NOTE_NAME", "OptionInfo", "excerpt", "limit_problems", "number", "shown"]

@@ -5,6 +5,8 @@ The rule sets themselves are in :mod:`presets`, which checks it lists the same n
 
 from __future__ import annotations
 
+from ..text import QT_TRANSLATE_NOOP, Text
+
 #: the presets people pick from, in menu order
 PRESET_NAMES: tuple[str, ...] = (
     "two_handed",
@@ -21,17 +23,19 @@ PRESET_NAMES: tuple[str, ...] = (
     "eight_handed",
 )
 
-PRESET_TITLES = {
-    "two_handed": "Classic two-handed",
-    "three_handed": "Three-handed auction (widow)",
-    "check_pinochle": "Check pinochle (three-handed, with checks)",
-    "cutthroat": "Cutthroat (three players)",
-    "partnership": "Four-handed partnership",
-    "auction_sit_out": "Four at an auction table (dealer sits out)",
-    "auction_stakes": "Auction for stakes (3 to 5 players, paid in units)",
-    "double_deck": "Double-deck partnership",
-    "racehorse": "Racehorse (double deck, blind)",
-    "five_handed": "Five-handed (double deck, called partner)",
-    "six_handed": "Six-handed (triple deck, 2 teams of 3)",
-    "eight_handed": "Eight-handed (4 teams of 2)",
+#: each preset's title, as menus and the New Game dialog show it
+PRESET_TITLES: dict[str, Text] = {
+    "two_handed": QT_TRANSLATE_NOOP("Variants", "Classic two-handed"),
+    "three_handed": QT_TRANSLATE_NOOP("Variants", "Three-handed auction (widow)"),
+    "check_pinochle": QT_TRANSLATE_NOOP("Variants", "Check pinochle (three-handed, with checks)"),
+    "cutthroat": QT_TRANSLATE_NOOP("Variants", "Cutthroat (three players)"),
+    "partnership": QT_TRANSLATE_NOOP("Variants", "Four-handed partnership"),
+    "auction_sit_out": QT_TRANSLATE_NOOP("Variants", "Four at an auction table (dealer sits out)"),
+    "auction_stakes": QT_TRANSLATE_NOOP(
+        "Variants", "Auction for stakes (3 to 5 players, paid in units)"),
+    "double_deck": QT_TRANSLATE_NOOP("Variants", "Double-deck partnership"),
+    "racehorse": QT_TRANSLATE_NOOP("Variants", "Racehorse (double deck, blind)"),
+    "five_handed": QT_TRANSLATE_NOOP("Variants", "Five-handed (double deck, called partner)"),
+    "six_handed": QT_TRANSLATE_NOOP("Variants", "Six-handed (triple deck, 2 teams of 3)"),
+    "eight_handed": QT_TRANSLATE_NOOP("Variants", "Eight-handed (4 teams of 2)"),
 }
