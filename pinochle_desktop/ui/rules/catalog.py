@@ -20,6 +20,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from PySide6.QtCore import QCoreApplication
+
 from ...engine import PRESET_NAMES, PRESET_TITLES, RuleSet, preset
 from .catalog_kit import CONDITION_WORDS
 from .catalog_play import PLAY_OPTIONS
@@ -29,6 +31,8 @@ from .catalog_special import SPECIAL_OPTIONS
 from .catalog_stakes import STAKES_OPTIONS, stakes_aware
 from .options import RuleOption
 from .stakes_bands import bands_words
+
+translate = QCoreApplication.translate
 
 #: every option, in the dialog's page order
 OPTIONS: tuple[RuleOption, ...] = stakes_aware((
@@ -53,26 +57,27 @@ def value_of(option: RuleOption, rules: RuleSet) -> Any:
 
 
 def value_words(option: RuleOption, rules: RuleSet) -> str:
-    """The option's value as a person would say it."""
+    """The option's value as a person would say it (translated)."""
     if option.info is not None:
         return option.info(rules)
     value = value_of(option, rules)
     if option.kind == "bool":
-        return "Yes" if value else "No"
+        return translate("HouseRules", "Yes") if value else translate("HouseRules", "No")
     if option.kind == "choice":
         return option.choice_label(value)
     if option.kind == "conditions":
-        return "; ".join(CONDITION_WORDS.get(c, c) for c in value) or "None ticked"
+        return "; ".join(translate("HouseRules", CONDITION_WORDS.get(c, c)) for c in value) \
+            or translate("HouseRules", "None ticked")
     if option.kind == "bands":
         return bands_words(value)
     if option.kind == "optional_int" and value is None:
-        return option.none_label
-    return f"{value:,}{option.suffix}"
+        return option.shown_none_label
+    return f"{value:,}{option.shown_suffix}"
 
 
 def applicability_table() -> list[tuple[str, list[str]]]:
     """(option label, presets where it can be chosen) for every editable option: the
-    closing note's table, and a check that every option applies somewhere."""
+    closing note's table (in English), and a check that every option applies somewhere."""
     rows: list[tuple[str, list[str]]] = []
     for option in OPTIONS:
         if not editable(option):

@@ -8,23 +8,33 @@ from __future__ import annotations
 
 from typing import Any, TypedDict
 
+from PySide6.QtCore import QCoreApplication
+
 from ...engine.rules.ruleset import RuleSet, option_info
 from ...engine.states.ledger import ledger_applies
+from ..translating import QT_TRANSLATE_NOOP
 from .options import CLASSIC_ONLY, NO_AUCTION, Choice, auction_only, classic_only
+
+translate = QCoreApplication.translate
 
 #: the reason of an option that only auction games have
 AUCTION = auction_only(NO_AUCTION)
 #: the reason of an option that only classic two-handed has
 CLASSIC = classic_only(CLASSIC_ONLY)
-#: the reason of an option the variant fixes
-FIXED = "Set by the variant: choose another variant at the top to change it."
+
+
+def fixed(_rules: RuleSet) -> str:
+    """The reason of an option the variant fixes."""
+    return translate("HouseRules", "Set by the variant: choose another variant at the top to "
+                     "change it.")
+
 
 CONDITION_WORDS = {
-    "5_nines": "Five or more nines",
-    "6_nines": "Six or more nines",
-    "5_nines_no_meld": "Five nines and no meld",
-    "4_nines_no_aces": "Four nines and no aces",
-    "5_nines_max_one_ace": "Five nines and at most one ace",
+    "5_nines": QT_TRANSLATE_NOOP("HouseRules", "Five or more nines"),
+    "6_nines": QT_TRANSLATE_NOOP("HouseRules", "Six or more nines"),
+    "5_nines_no_meld": QT_TRANSLATE_NOOP("HouseRules", "Five nines and no meld"),
+    "4_nines_no_aces": QT_TRANSLATE_NOOP("HouseRules", "Four nines and no aces"),
+    "5_nines_max_one_ace": QT_TRANSLATE_NOOP("HouseRules", "Five nines and at most one ace"),
 }
 
 
@@ -56,23 +66,23 @@ def bounds(name: str, none_value: int | None = None) -> Range:
 
 def ledger_reason(rules: RuleSet) -> str | None:
     if not ledger_applies(rules):
-        return ("Checks are paid between players who play alone "
-                "(three-handed, cutthroat, check pinochle).")
+        return (translate("HouseRules", "Checks are paid between players who play alone "
+                "(three-handed, cutthroat, check pinochle)."))
     return None
 
 
 def ledger_off(rules: RuleSet) -> str | None:
-    return None if rules.check_ledger else "The check ledger is off."
+    return None if rules.check_ledger else translate("HouseRules", "The check ledger is off.")
 
 
 __all__ = [
     "AUCTION",
     "CLASSIC",
     "CONDITION_WORDS",
-    "FIXED",
     "Range",
     "bounds",
     "choice_list",
+    "fixed",
     "labelled",
     "ledger_off",
     "ledger_reason",

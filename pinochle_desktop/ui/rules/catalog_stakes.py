@@ -15,9 +15,14 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Iterable
 
+from PySide6.QtCore import QCoreApplication
+
 from ...engine import RuleSet
+from ..translating import QT_TRANSLATE_NOOP
 from .catalog_kit import bounds, labelled
 from .options import RuleOption, is_classic
+
+translate = QCoreApplication.translate
 
 PAGE = "Stakes"
 
@@ -25,15 +30,17 @@ PAGE = "Stakes"
 def stakes_reason(rules: RuleSet) -> str | None:
     """Why a stakes game cannot be chosen in this variant (None: it can)."""
     if is_classic(rules):
-        return "Classic two-handed has no auction to play for stakes."
+        return translate("HouseRules", "Classic two-handed has no auction to play for stakes.")
     if any(len(side) != 1 for side in rules.sides):
-        return ("Stakes are paid between players who play alone; here the players "
-                "are in teams.")
+        return translate(
+            "HouseRules",
+            "Stakes are paid between players who play alone; here the players are in teams.",
+        )
     return None
 
 
 def stakes_off(rules: RuleSet) -> str | None:
-    return None if rules.stakes else "Playing for stakes is off."
+    return None if rules.stakes else translate("HouseRules", "Playing for stakes is off.")
 
 
 def _stakes_blockers(rules: RuleSet) -> str | None:
@@ -42,99 +49,213 @@ def _stakes_blockers(rules: RuleSet) -> str | None:
     if rules.stakes:
         return None
     if rules.check_ledger:
-        return "The check ledger is on: a stakes game keeps its own ledger of units."
+        return translate(
+            "HouseRules", "The check ledger is on: a stakes game keeps its own ledger of units."
+        )
     if rules.call_partner:
-        return "A partner is called: in a stakes game the bidder plays alone against all."
+        return translate(
+            "HouseRules",
+            "A partner is called: in a stakes game the bidder plays alone against all.",
+        )
     if rules.shoot_the_moon:
-        return "Shoot the moon is on: it scores points, and stakes pay units by the bid."
+        return translate(
+            "HouseRules", "Shoot the moon is on: it scores points, and stakes pay units by the bid."
+        )
     if rules.pinochling:
-        return "Pinochling is on: it wins the game, and a stakes game has no winning score."
+        return translate(
+            "HouseRules",
+            "Pinochling is on: it wins the game, and a stakes game has no winning score.",
+        )
     return None
 
 
 #: the options a stakes game refuses (validate()) or ignores, and why (shown while ``stakes`` is on)
 NOT_IN_STAKES: dict[str, str] = {
-    "check_ledger": "Playing for stakes: the units are the ledger, so there are no checks.",
-    "call_partner": "Playing for stakes: the bidder plays alone against every other player.",
-    "shoot_the_moon": "Playing for stakes: a hand pays units by the bid, not moon points.",
-    "pinochling": "Playing for stakes: the game ends after its rounds, not on a sweep.",
-    "target_score": "Playing for stakes: the game ends after its rounds of deals "
-                    "(Stakes page); the most units win.",
+    "check_ledger": QT_TRANSLATE_NOOP(
+        "HouseRules", "Playing for stakes: the units are the ledger, so there are no checks."
+    ),
+    "call_partner": QT_TRANSLATE_NOOP(
+        "HouseRules", "Playing for stakes: the bidder plays alone against every other player."
+    ),
+    "shoot_the_moon": QT_TRANSLATE_NOOP(
+        "HouseRules", "Playing for stakes: a hand pays units by the bid, not moon points."
+    ),
+    "pinochling": QT_TRANSLATE_NOOP(
+        "HouseRules", "Playing for stakes: the game ends after its rounds, not on a sweep."
+    ),
+    "target_score": QT_TRANSLATE_NOOP(
+        "HouseRules",
+        "Playing for stakes: the game ends after its rounds of deals "
+        "(Stakes page); the most units win.",
+    ),
 }
 
 
 STAKES_OPTIONS: tuple[RuleOption, ...] = (
     RuleOption(
-        "stakes", PAGE, "Play for stakes",
-        "Each hand is paid off in units by the bid's band: made, every other player pays the "
-        "bidder; conceded, the bidder pays each of them and the kitty (single bete); played "
-        "and lost, twice that (double bete). The units are the score.",
-        "You make a bid of 350 at a table of four: each of the other three pays you 4 units.",
-        "bool", variant_reason=stakes_reason, depends=_stakes_blockers,
-    ),
-    RuleOption(
-        "only_bidder_melds", PAGE, "Only the bidder melds",
-        "The other players show and score no meld; only the bidder's meld counts.",
-        "You hold a run but did not win the bid: it scores nothing.",
+        "stakes",
+        PAGE,
+        QT_TRANSLATE_NOOP("HouseRules", "Play for stakes"),
+        QT_TRANSLATE_NOOP(
+            "HouseRules",
+            "Each hand is paid off in units by the bid's band: made, every other player pays the "
+            "bidder; conceded, the bidder pays each of them and the kitty (single bete); played "
+            "and lost, twice that (double bete). The units are the score.",
+        ),
+        QT_TRANSLATE_NOOP(
+            "HouseRules",
+            "You make a bid of 350 at a table of four: each of the other three pays you 4 units.",
+        ),
         "bool",
-        variant_reason=lambda r: "Classic two-handed has no bidder." if is_classic(r) else None,
-    ),
-    RuleOption(
-        "stakes_scale", PAGE, "Scale of units",
-        "What a bid is worth in units: a published scale, or a table of your own (below).",
-        "Scarne: 250-290 is worth 2 units, 300-340 3, and one more each 50 up to 700 or more: 11.",
-        "choice",
-        choices=labelled("stakes_scale", {
-            "scarne": "Scarne (2 at 250, one more each 50 points)",
-            "scarne_bonus": "Scarne with bonus (2, 3, 5, 7, 10 ... 30)",
-            "hoyle": "Hoyle (1 at 300, 2 at 350, then two more each 50)",
-            "custom": "My own table",
-        }),
-        variant_reason=stakes_reason, depends=stakes_off,
-    ),
-    RuleOption(
-        "stakes_bands", PAGE, "Units for each bid",
-        "Each row: the lowest bid of a band and its units; a bid is worth the highest band it "
-        "reaches. Editing the table makes the scale your own.",
-        "Change 350's units from 4 to 5: a made 350 collects 5 units from each player.",
-        "bands", variant_reason=stakes_reason, depends=stakes_off,
-    ),
-    RuleOption(
-        "stakes_spades_double", PAGE, "Spades pay double",
-        "A hand with spades trump pays double, made or played and lost (a concession pays "
-        "single).",
-        "You make 400 in spades: each player pays you twice the band's units.",
-        "bool", variant_reason=stakes_reason, depends=stakes_off,
-    ),
-    RuleOption(
-        "kitty_payout", PAGE, "The kitty pays",
-        "Every bete and throw-in pays the kitty too; this is when it pays out.",
-        "Made bid: you make 350 or more and the kitty pays you the bid's units, as far as it "
-        "holds them.",
-        "choice",
-        choices=labelled("kitty_payout", {
-            "never": "Never (it only grows)",
-            "made_bid": "A bidder who makes a high enough bid (below)",
-            "game_end": "Shared evenly when the game ends",
-        }),
-        variant_reason=stakes_reason, depends=stakes_off,
-    ),
-    RuleOption(
-        "kitty_payout_bid", PAGE, "Least bid the kitty pays",
-        "A made bid of at least this much collects from the kitty too.",
-        "350: a made 350 takes its units from the kitty; a made 340 does not.",
-        "int", **bounds("kitty_payout_bid"), step=10, suffix=" points",
         variant_reason=stakes_reason,
-        depends=lambda r: stakes_off(r) or (
-            None if r.kitty_payout == "made_bid" else "Only when the kitty pays a made bid."),
+        depends=_stakes_blockers,
     ),
     RuleOption(
-        "stakes_rounds", PAGE, "Rounds of deals",
-        "The game ends after this many rounds, each player dealing once a round; the most "
-        "units win. 0: play until you stop.",
-        "4 at a table of four: 16 deals.",
-        "int", **bounds("stakes_rounds"), step=1, suffix=" rounds",
-        variant_reason=stakes_reason, depends=stakes_off,
+        "only_bidder_melds",
+        PAGE,
+        QT_TRANSLATE_NOOP("HouseRules", "Only the bidder melds"),
+        QT_TRANSLATE_NOOP(
+            "HouseRules", "The other players show and score no meld; only the bidder's meld counts."
+        ),
+        QT_TRANSLATE_NOOP(
+            "HouseRules", "You hold a run but did not win the bid: it scores nothing."
+        ),
+        "bool",
+        variant_reason=lambda r: (
+            translate("HouseRules", "Classic two-handed has no bidder.") if is_classic(r) else None
+        ),
+    ),
+    RuleOption(
+        "stakes_scale",
+        PAGE,
+        QT_TRANSLATE_NOOP("HouseRules", "Scale of units"),
+        QT_TRANSLATE_NOOP(
+            "HouseRules",
+            "What a bid is worth in units: a published scale, or a table of your own (below).",
+        ),
+        QT_TRANSLATE_NOOP(
+            "HouseRules",
+            "Scarne: 250-290 is worth 2 units, 300-340 3, and one more each 50 up to 700 "
+            "or more: 11.",
+        ),
+        "choice",
+        choices=labelled(
+            "stakes_scale",
+            {
+                "scarne": QT_TRANSLATE_NOOP(
+                    "HouseRules", "Scarne (2 at 250, one more each 50 points)"
+                ),
+                "scarne_bonus": QT_TRANSLATE_NOOP(
+                    "HouseRules", "Scarne with bonus (2, 3, 5, 7, 10 ... 30)"
+                ),
+                "hoyle": QT_TRANSLATE_NOOP(
+                    "HouseRules", "Hoyle (1 at 300, 2 at 350, then two more each 50)"
+                ),
+                "custom": QT_TRANSLATE_NOOP("HouseRules", "My own table"),
+            },
+        ),
+        variant_reason=stakes_reason,
+        depends=stakes_off,
+    ),
+    RuleOption(
+        "stakes_bands",
+        PAGE,
+        QT_TRANSLATE_NOOP("HouseRules", "Units for each bid"),
+        QT_TRANSLATE_NOOP(
+            "HouseRules",
+            "Each row: the lowest bid of a band and its units; a bid is worth the highest band it "
+            "reaches. Editing the table makes the scale your own.",
+        ),
+        QT_TRANSLATE_NOOP(
+            "HouseRules",
+            "Change 350's units from 4 to 5: a made 350 collects 5 units from each player.",
+        ),
+        "bands",
+        variant_reason=stakes_reason,
+        depends=stakes_off,
+    ),
+    RuleOption(
+        "stakes_spades_double",
+        PAGE,
+        QT_TRANSLATE_NOOP("HouseRules", "Spades pay double"),
+        QT_TRANSLATE_NOOP(
+            "HouseRules",
+            "A hand with spades trump pays double, made or played and lost (a concession pays "
+            "single).",
+        ),
+        QT_TRANSLATE_NOOP(
+            "HouseRules", "You make 400 in spades: each player pays you twice the band's units."
+        ),
+        "bool",
+        variant_reason=stakes_reason,
+        depends=stakes_off,
+    ),
+    RuleOption(
+        "kitty_payout",
+        PAGE,
+        QT_TRANSLATE_NOOP("HouseRules", "The kitty pays"),
+        QT_TRANSLATE_NOOP(
+            "HouseRules", "Every bete and throw-in pays the kitty too; this is when it pays out."
+        ),
+        QT_TRANSLATE_NOOP(
+            "HouseRules",
+            "Made bid: you make 350 or more and the kitty pays you the bid's units, as far as it "
+            "holds them.",
+        ),
+        "choice",
+        choices=labelled(
+            "kitty_payout",
+            {
+                "never": QT_TRANSLATE_NOOP("HouseRules", "Never (it only grows)"),
+                "made_bid": QT_TRANSLATE_NOOP(
+                    "HouseRules", "A bidder who makes a high enough bid (below)"
+                ),
+                "game_end": QT_TRANSLATE_NOOP("HouseRules", "Shared evenly when the game ends"),
+            },
+        ),
+        variant_reason=stakes_reason,
+        depends=stakes_off,
+    ),
+    RuleOption(
+        "kitty_payout_bid",
+        PAGE,
+        QT_TRANSLATE_NOOP("HouseRules", "Least bid the kitty pays"),
+        QT_TRANSLATE_NOOP(
+            "HouseRules", "A made bid of at least this much collects from the kitty too."
+        ),
+        QT_TRANSLATE_NOOP(
+            "HouseRules", "350: a made 350 takes its units from the kitty; a made 340 does not."
+        ),
+        "int",
+        **bounds("kitty_payout_bid"),
+        step=10,
+        suffix=QT_TRANSLATE_NOOP("HouseRules", " points"),
+        variant_reason=stakes_reason,
+        depends=lambda r: (
+            stakes_off(r)
+            or (
+                None
+                if r.kitty_payout == "made_bid"
+                else translate("HouseRules", "Only when the kitty pays a made bid.")
+            )
+        ),
+    ),
+    RuleOption(
+        "stakes_rounds",
+        PAGE,
+        QT_TRANSLATE_NOOP("HouseRules", "Rounds of deals"),
+        QT_TRANSLATE_NOOP(
+            "HouseRules",
+            "The game ends after this many rounds, each player dealing once a round; the most "
+            "units win. 0: play until you stop.",
+        ),
+        QT_TRANSLATE_NOOP("HouseRules", "4 at a table of four: 16 deals."),
+        "int",
+        **bounds("stakes_rounds"),
+        step=1,
+        suffix=QT_TRANSLATE_NOOP("HouseRules", " rounds"),
+        variant_reason=stakes_reason,
+        depends=stakes_off,
     ),
 )
 
@@ -145,7 +266,7 @@ def _refused(name: str, previous: RuleOption) -> RuleOption:
 
     def depends(rules: RuleSet) -> str | None:
         if rules.stakes:
-            return reason
+            return translate("HouseRules", reason)
         return before(rules) if before else None
 
     return dataclasses.replace(previous, depends=depends)

@@ -20,7 +20,7 @@ from __future__ import annotations
 from html import escape
 from pathlib import Path
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -41,10 +41,11 @@ from PySide6.QtWidgets import (
 from ...engine import PRESET_NAMES, RuleSet, preset
 from ...engine.rules.consistency import apply_change
 from ...storage import RuleSetError, RuleSetStore, export_rules
+from ..translating import QT_TRANSLATE_NOOP
 from .catalog import variant_title
 from .in_play import RulesInPlayDialog
 from .meld_table_model import MeldTableModel
-from .options import PAGES
+from .options import PAGES, page_title
 from .pages import RulePage
 from .widgets import OptionRow
 
@@ -53,7 +54,9 @@ __all__ = ["RulesDialog", "RulesInPlayDialog"]
 _PROBLEM_STYLE = "color: #b3261e;"
 _OK_STYLE = "color: #2e7d32;"
 _STANDARD = ""
-_FILTER = "Pinochle rules (*.json);;All files (*)"
+_FILTER = QT_TRANSLATE_NOOP("HouseRules", "Pinochle rules (*.json);;All files (*)")
+
+translate = QCoreApplication.translate
 
 
 class RulesDialog(QDialog):
@@ -64,7 +67,7 @@ class RulesDialog(QDialog):
 
     def __init__(self, parent: QWidget | None, rules: RuleSet, store: RuleSetStore) -> None:
         super().__init__(parent)
-        self.setWindowTitle("House Rules")
+        self.setWindowTitle(translate("HouseRules", "House Rules"))
         self.store = store
         self._rules = rules
         #: what the shown rules were loaded from, to tell the person they changed
@@ -80,7 +83,7 @@ class RulesDialog(QDialog):
         self.problems.setWordWrap(True)
         self.problems.setTextFormat(Qt.TextFormat.RichText)
         self.problems.setStyleSheet(_PROBLEM_STYLE)
-        self.problems.setAccessibleName("Problems with these rules")
+        self.problems.setAccessibleName(translate("HouseRules", "Problems with these rules"))
         layout.addWidget(self.problems)
         self.status = QLabel("")
         self.status.setWordWrap(True)
@@ -105,17 +108,19 @@ class RulesDialog(QDialog):
         self.variant_combo = QComboBox()
         for name in PRESET_NAMES:
             self.variant_combo.addItem(variant_title(name), name)
-        self.variant_combo.setToolTip("The game these rules are for. Choosing one starts from "
-                                      "its standard rules.")
+        self.variant_combo.setToolTip(translate(
+            "HouseRules", "The game these rules are for. Choosing one starts from its standard "
+            "rules."))
         self.variant_combo.activated.connect(self._variant_chosen)
-        label = QLabel("&Variant:")
+        label = QLabel(translate("HouseRules", "&Variant:"))
         label.setBuddy(self.variant_combo)
         row.addWidget(label)
         row.addWidget(self.variant_combo, 1)
         self.saved_combo = QComboBox()
-        self.saved_combo.setToolTip("Your saved rule sets. Choosing one shows its rules.")
+        self.saved_combo.setToolTip(translate(
+            "HouseRules", "Your saved rule sets. Choosing one shows its rules."))
         self.saved_combo.activated.connect(self._saved_chosen)
-        saved_label = QLabel("&Rule set:")
+        saved_label = QLabel(translate("HouseRules", "&Rule set:"))
         saved_label.setBuddy(self.saved_combo)
         row.addSpacing(12)
         row.addWidget(saved_label)
@@ -124,22 +129,29 @@ class RulesDialog(QDialog):
 
     def _build_set_buttons(self) -> QHBoxLayout:
         row = QHBoxLayout()
-        self.save_button = self._button(row, "&Save", self._save_clicked,
-                                        "Keep these rules under the rule set's name.")
-        self.save_as_button = self._button(row, "Save &as...", self._save_as_clicked,
-                                           "Keep these rules under a new name, such as "
-                                           "\"Grandma's rules\".")
-        self.rename_button = self._button(row, "Re&name...", self._rename_clicked,
-                                          "Give the chosen rule set another name.")
-        self.delete_button = self._button(row, "&Delete", self._delete_clicked,
-                                          "Forget the chosen rule set.")
-        self.restore_button = self._button(row, "Restore &defaults", self._restore_clicked,
-                                           "Go back to the variant's standard rules.")
+        self.save_button = self._button(
+            row, translate("HouseRules", "&Save"), self._save_clicked,
+            translate("HouseRules", "Keep these rules under the rule set's name."))
+        self.save_as_button = self._button(
+            row, translate("HouseRules", "Save &as..."), self._save_as_clicked,
+            translate("HouseRules", "Keep these rules under a new name, such as "
+                      "\"Grandma's rules\"."))
+        self.rename_button = self._button(
+            row, translate("HouseRules", "Re&name..."), self._rename_clicked,
+            translate("HouseRules", "Give the chosen rule set another name."))
+        self.delete_button = self._button(
+            row, translate("HouseRules", "&Delete"), self._delete_clicked,
+            translate("HouseRules", "Forget the chosen rule set."))
+        self.restore_button = self._button(
+            row, translate("HouseRules", "Restore &defaults"), self._restore_clicked,
+            translate("HouseRules", "Go back to the variant's standard rules."))
         row.addStretch(1)
-        self.import_button = self._button(row, "&Import...", self._import_clicked,
-                                          "Add rules from a file someone shared.")
-        self.export_button = self._button(row, "&Export...", self._export_clicked,
-                                          "Write these rules to a file to share.")
+        self.import_button = self._button(
+            row, translate("HouseRules", "&Import..."), self._import_clicked,
+            translate("HouseRules", "Add rules from a file someone shared."))
+        self.export_button = self._button(
+            row, translate("HouseRules", "&Export..."), self._export_clicked,
+            translate("HouseRules", "Write these rules to a file to share."))
         return row
 
     @staticmethod
@@ -162,7 +174,8 @@ class RulesDialog(QDialog):
             page.edited.connect(self._edit)
             self.pages[name] = page
             self.page_stack.addWidget(page)
-            self.page_list.addItem(name)
+            self.page_list.addItem(page_title(name))
+        self.page_list.setAccessibleName(translate("HouseRules", "Pages of rules"))
         self.page_list.currentRowChanged.connect(self.page_stack.setCurrentIndex)
         self.page_list.setCurrentRow(0)
         splitter = QSplitter()
@@ -205,7 +218,8 @@ class RulesDialog(QDialog):
         try:
             new = apply_change(self._rules, name, value)
         except (TypeError, ValueError) as exc:  # a value no rule set can hold
-            self._say(f"That value cannot be used: {exc}.", problem=True)
+            self._say(translate("HouseRules", "That value cannot be used: {problem}.").format(
+                problem=exc), problem=True)
             self._refresh()
             return
         self._rules = new
@@ -218,11 +232,13 @@ class RulesDialog(QDialog):
             return
         name = self.current_set()
         if name:
-            self._say(f"Changed from “{name}”: Save keeps the changes under that name.")
+            self._say(translate("HouseRules", "Changed from “{name}”: Save keeps the changes "
+                                "under that name.").format(name=name))
         else:
             title = variant_title(self._rules.variant)
-            self._say(f"Changed from the standard rules of {title}: Save as... keeps them "
-                      "under a name of your choice.")
+            self._say(translate("HouseRules", "Changed from the standard rules of {variant}: "
+                                "Save as... keeps them under a name of your choice.").format(
+                                    variant=title))
 
     def _refresh(self) -> None:
         self._refreshing = True
@@ -235,17 +251,20 @@ class RulesDialog(QDialog):
                 font = item.font()
                 font.setItalic(not page.applies)
                 item.setFont(font)
-                item.setToolTip("" if page.applies else "Nothing here applies to this variant.")
+                item.setToolTip("" if page.applies else translate(
+                    "HouseRules", "Nothing here applies to this variant."))
             problems = rules.validate()
             if problems:
                 items = "".join(f"<li>{escape(p)}</li>" for p in problems)
-                self.problems.setText(f"<b>These choices do not work together:</b><ul>{items}</ul>")
+                head = escape(translate("HouseRules", "These choices do not work together:"))
+                self.problems.setText(f"<b>{head}</b><ul>{items}</ul>")
                 self.problems.show()
             else:
                 self.problems.clear()
                 self.problems.hide()
             self.ok_button.setEnabled(not problems)
-            self.ok_button.setToolTip("Resolve the problems shown first." if problems else "")
+            self.ok_button.setToolTip(translate("HouseRules", "Resolve the problems shown first.")
+                                      if problems else "")
             self._update_set_buttons(problems)
         finally:
             self._refreshing = False
@@ -260,10 +279,21 @@ class RulesDialog(QDialog):
         self.rename_button.setEnabled(bool(name))
         self.delete_button.setEnabled(bool(name))
         title = variant_title(self._rules.variant)
-        where = f"“{name}”" if name else f"the standard rules of {title}"
-        self.setWindowTitle(f"House Rules — {name or title}"
-                            + (" (changed)" if changed else ""))
-        self.saved_combo.setToolTip(f"Showing {where}" + (", changed." if changed else "."))
+        if changed:
+            self.setWindowTitle(translate("HouseRules", "House Rules — {rules} (changed)").format(
+                rules=name or title))
+        else:
+            self.setWindowTitle(translate("HouseRules", "House Rules — {rules}").format(
+                rules=name or title))
+        if name and changed:
+            tip = translate("HouseRules", "Showing “{name}”, changed.")
+        elif name:
+            tip = translate("HouseRules", "Showing “{name}”.")
+        elif changed:
+            tip = translate("HouseRules", "Showing the standard rules of {variant}, changed.")
+        else:
+            tip = translate("HouseRules", "Showing the standard rules of {variant}.")
+        self.saved_combo.setToolTip(tip.format(name=name, variant=title))
 
     # -- variant and saved sets --------------------------------------------------------------
     def _select_variant_item(self, variant: str) -> None:
@@ -280,12 +310,14 @@ class RulesDialog(QDialog):
         """Start again from ``variant``'s standard rules."""
         self._select_saved_item(_STANDARD)
         self.set_rules(preset(variant))
-        self._say(f"Showing the standard rules of {variant_title(variant)}.")
+        self._say(translate("HouseRules", "Showing the standard rules of {variant}.").format(
+            variant=variant_title(variant)))
 
     def _fill_saved(self, select: str) -> None:
         self.saved_combo.blockSignals(True)
         self.saved_combo.clear()
-        self.saved_combo.addItem("Standard rules of the variant", _STANDARD)
+        self.saved_combo.addItem(translate("HouseRules", "Standard rules of the variant"),
+                                 _STANDARD)
         for name in self.store.names():
             self.saved_combo.addItem(name, name)
         self.saved_combo.blockSignals(False)
@@ -315,7 +347,8 @@ class RulesDialog(QDialog):
             return False
         self._select_saved_item(name)
         self.set_rules(rules)
-        self._say(f"Showing “{name}” ({variant_title(rules.variant)}).")
+        self._say(translate("HouseRules", "Showing “{name}” ({variant}).").format(
+            name=name, variant=variant_title(rules.variant)))
         return True
 
     # -- named set actions (each callable directly, without questions, for tests) ------------
@@ -329,17 +362,20 @@ class RulesDialog(QDialog):
     def save_as(self, name: str | None = None, replace: bool = False) -> bool:
         """Keep the shown rules as ``name`` (asked for when None)."""
         if name is None:
-            suggestion = self.current_set() or f"My {variant_title(self._rules.variant)}"
-            text, ok = QInputDialog.getText(self, "Save rules as",
-                                            "Name for these rules (such as “Grandma's rules”):",
-                                            text=suggestion)
+            suggestion = self.current_set() or translate("HouseRules", "My {variant}").format(
+                variant=variant_title(self._rules.variant))
+            text, ok = QInputDialog.getText(
+                self, translate("HouseRules", "Save rules as"),
+                translate("HouseRules", "Name for these rules (such as “Grandma's rules”):"),
+                text=suggestion)
             if not ok:
                 return False
             name = text
             if name.strip() and name in self.store and not replace:
                 answer = QMessageBox.question(
-                    self, "Replace rule set",
-                    f"There is already a rule set called “{name.strip()}”. Replace it?")
+                    self, translate("HouseRules", "Replace rule set"),
+                    translate("HouseRules", "There is already a rule set called “{name}”. "
+                              "Replace it?").format(name=name.strip()))
                 if answer != QMessageBox.StandardButton.Yes:
                     return False
                 replace = True
@@ -354,7 +390,7 @@ class RulesDialog(QDialog):
         self._fill_saved(select=saved)
         self._baseline = self._rules
         self._refresh()
-        self._say(f"Saved as “{saved}”.")
+        self._say(translate("HouseRules", "Saved as “{name}”.").format(name=saved))
         return True
 
     def rename(self, new: str | None = None) -> bool:
@@ -362,7 +398,8 @@ class RulesDialog(QDialog):
         if not old:
             return False
         if new is None:
-            text, ok = QInputDialog.getText(self, "Rename rule set", "New name:", text=old)
+            text, ok = QInputDialog.getText(self, translate("HouseRules", "Rename rule set"),
+                                            translate("HouseRules", "New name:"), text=old)
             if not ok:
                 return False
             new = text
@@ -373,7 +410,8 @@ class RulesDialog(QDialog):
             return False
         self._fill_saved(select=renamed)
         self._refresh()
-        self._say(f"“{old}” is now called “{renamed}”.")
+        self._say(translate("HouseRules", "“{old}” is now called “{new}”.").format(
+            old=old, new=renamed))
         return True
 
     def delete(self, confirm: bool = True) -> bool:
@@ -381,8 +419,9 @@ class RulesDialog(QDialog):
         if not name:
             return False
         if confirm:
-            answer = QMessageBox.question(self, "Delete rule set",
-                                          f"Forget the rule set “{name}”?")
+            answer = QMessageBox.question(
+                self, translate("HouseRules", "Delete rule set"),
+                translate("HouseRules", "Forget the rule set “{name}”?").format(name=name))
             if answer != QMessageBox.StandardButton.Yes:
                 return False
         try:
@@ -394,7 +433,8 @@ class RulesDialog(QDialog):
         self._baseline = preset(self._rules.variant) if self._rules.variant in PRESET_NAMES \
             else self._rules
         self._refresh()
-        self._say(f"“{name}” is deleted; the rules shown are kept until you close.")
+        self._say(translate("HouseRules", "“{name}” is deleted; the rules shown are kept until "
+                            "you close.").format(name=name))
         return True
 
     def restore_defaults(self, confirm: bool = True) -> bool:
@@ -402,13 +442,15 @@ class RulesDialog(QDialog):
         variant = self._rules.variant
         name = self.current_set()
         if variant not in PRESET_NAMES:
-            self._say(f"These rules are for an unknown variant ({variant}).", problem=True)
+            self._say(translate("HouseRules", "These rules are for an unknown variant "
+                                "({variant}).").format(variant=variant), problem=True)
             return False
         if name:
             if confirm:
                 answer = QMessageBox.question(
-                    self, "Restore defaults",
-                    f"Put “{name}” back to the standard rules of {variant_title(variant)}?")
+                    self, translate("HouseRules", "Restore defaults"),
+                    translate("HouseRules", "Put “{name}” back to the standard rules of "
+                              "{variant}?").format(name=name, variant=variant_title(variant)))
                 if answer != QMessageBox.StandardButton.Yes:
                     return False
             try:
@@ -417,17 +459,21 @@ class RulesDialog(QDialog):
                 self._say(str(exc), problem=True)
                 return False
             self.set_rules(rules)
-            self._say(f"“{name}” has the standard rules of {variant_title(variant)} again.")
+            self._say(translate("HouseRules", "“{name}” has the standard rules of {variant} "
+                                "again.").format(name=name, variant=variant_title(variant)))
             return True
         self.set_rules(preset(variant))
-        self._say(f"Back to the standard rules of {variant_title(variant)}.")
+        self._say(translate("HouseRules", "Back to the standard rules of {variant}.").format(
+            variant=variant_title(variant)))
         return True
 
     def export_to(self, path: str | Path | None = None) -> bool:
         """Write the shown rules to a file (asked for when None)."""
         if path is None:
             stem = (self.current_set() or self._rules.variant).replace("/", "-")
-            chosen, _ = QFileDialog.getSaveFileName(self, "Export rules", f"{stem}.json", _FILTER)
+            chosen, _ = QFileDialog.getSaveFileName(
+                self, translate("HouseRules", "Export rules"), f"{stem}.json",
+                translate("HouseRules", _FILTER))
             if not chosen:
                 return False
             path = chosen
@@ -436,13 +482,14 @@ class RulesDialog(QDialog):
         except RuleSetError as exc:
             self._say(str(exc), problem=True)
             return False
-        self._say(f"The rules are written to {path}.")
+        self._say(translate("HouseRules", "The rules are written to {path}.").format(path=path))
         return True
 
     def import_from(self, path: str | Path | None = None) -> bool:
         """Add the rules in a file as a saved set and show them (file asked for when None)."""
         if path is None:
-            chosen, _ = QFileDialog.getOpenFileName(self, "Import rules", "", _FILTER)
+            chosen, _ = QFileDialog.getOpenFileName(
+                self, translate("HouseRules", "Import rules"), "", translate("HouseRules", _FILTER))
             if not chosen:
                 return False
             path = chosen
@@ -453,7 +500,7 @@ class RulesDialog(QDialog):
             return False
         self._fill_saved(select=name)
         self.load_saved(name)
-        self._say(f"Imported as “{name}”.")
+        self._say(translate("HouseRules", "Imported as “{name}”.").format(name=name))
         return True
 
     # -- slots for the buttons ------------------------------------------------------------------

@@ -8,19 +8,23 @@ from __future__ import annotations
 
 from html import escape
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
 from ...engine import RuleSet
 from ...engine.cards import deck_has_nines
 from ...engine.rules.ruleset import MELD_KINDS
 from .catalog import options_on, value_words, variant_title
-from .meld_table_model import COPY_NAMES, MELD_NAMES, copies_in_deck
-from .options import PAGES
+from .meld_table_model import copies_in_deck, copy_name, meld_name
+from .options import PAGES, page_title
+
+translate = QCoreApplication.translate
 
 
 def rules_in_words(rules: RuleSet) -> list[tuple[str, list[tuple[str, str, str]]]]:
-    """(page, [(option, value in words, note)]) for every option this variant has; the
-    note says why an option is not in use with the other choices ("" when it is)."""
+    """(page, [(option, value in words, note)]) for every option this variant has, in
+    the player's language; the note says why an option is not in use with the other
+    choices ("" when it is)."""
     out: list[tuple[str, list[tuple[str, str, str]]]] = []
     for page in PAGES:
         lines: list[tuple[str, str, str]] = []
@@ -30,10 +34,10 @@ def rules_in_words(rules: RuleSet) -> list[tuple[str, list[tuple[str, str, str]]
             note = ""
             if option.kind != "info" and option.depends is not None:
                 note = option.depends(rules) or ""
-            lines.append((option.label, value_words(option, rules), note))
+            lines.append((option.title, value_words(option, rules), note))
         if page == "Meld values":
             lines = _meld_lines(rules) + lines
-        out.append((page, lines))
+        out.append((page_title(page), lines))
     return out
 
 
@@ -45,8 +49,11 @@ def _meld_lines(rules: RuleSet) -> list[tuple[str, str, str]]:
             continue
         if kind == "dix" and not deck_has_nines(rules.deck):
             continue
-        shown = ", ".join(f"{COPY_NAMES[i].lower()} {values[i]:,}" for i in range(min(held, 4)))
-        lines.append((MELD_NAMES[kind], shown, ""))
+        shown = ", ".join(
+            translate("RulesInPlay", "{copies} {points}").format(
+                copies=copy_name(i + 1, heading=False), points=f"{values[i]:,}")
+            for i in range(min(held, 4)))
+        lines.append((meld_name(kind), shown, ""))
     return lines
 
 
@@ -61,7 +68,10 @@ def rules_in_play_html(rules: RuleSet) -> str:
             f"<span style='font-size:large; font-weight:600'>{escape(page)}</span></td></tr>"
         )
         for label, value, note in lines:
-            extra = f" <span style='color:#777'>(not in use: {escape(note)})</span>" if note else ""
+            extra = ""
+            if note:
+                words = translate("RulesInPlay", "(not in use: {reason})").format(reason=note)
+                extra = f" <span style='color:#777'>{escape(words)}</span>"
             rows.append(
                 f"<tr><td style='padding-right:16px'>{escape(label)}</td>"
                 f"<td><b>{escape(value)}</b>{extra}</td></tr>"
@@ -75,10 +85,12 @@ class RulesInPlayDialog(QDialog):
 
     def __init__(self, rules: RuleSet, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle(f"Rules in play — {variant_title(rules.variant)}")
+        self.setWindowTitle(translate("RulesInPlay", "Rules in play — {variant}").format(
+            variant=variant_title(rules.variant)))
         self.browser = QTextBrowser()
         self.browser.setHtml(rules_in_play_html(rules))
         self.browser.setOpenLinks(False)
+        self.browser.setAccessibleName(translate("RulesInPlay", "The rules in play"))
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)

@@ -11,27 +11,61 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt, Signal
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QCoreApplication,
+    QModelIndex,
+    QPersistentModelIndex,
+    Qt,
+    Signal,
+)
 
 from ...engine import RuleSet
 from ...engine.cards import deck_copies, deck_has_nines
 from ...engine.rules.ruleset import MELD_KINDS, MeldTable
+from ..translating import QT_TRANSLATE_NOOP
 
+translate = QCoreApplication.translate
+
+#: the meld kinds in words (English source text: see :func:`meld_name`)
 MELD_NAMES = {
-    "run": "Run (A 10 K Q J of trump)",
-    "royal_marriage": "Royal marriage (K Q of trump)",
-    "marriage": "Marriage (K Q of another suit)",
-    "aces": "Aces around",
-    "kings": "Kings around",
-    "queens": "Queens around",
-    "jacks": "Jacks around",
-    "pinochle": "Pinochle (Q♠ J♦)",
-    "dix": "Dix (9 of trump)",
+    "run": QT_TRANSLATE_NOOP("MeldTable", "Run (A 10 K Q J of trump)"),
+    "royal_marriage": QT_TRANSLATE_NOOP("MeldTable", "Royal marriage (K Q of trump)"),
+    "marriage": QT_TRANSLATE_NOOP("MeldTable", "Marriage (K Q of another suit)"),
+    "aces": QT_TRANSLATE_NOOP("MeldTable", "Aces around"),
+    "kings": QT_TRANSLATE_NOOP("MeldTable", "Kings around"),
+    "queens": QT_TRANSLATE_NOOP("MeldTable", "Queens around"),
+    "jacks": QT_TRANSLATE_NOOP("MeldTable", "Jacks around"),
+    "pinochle": QT_TRANSLATE_NOOP("MeldTable", "Pinochle (Q♠ J♦)"),
+    "dix": QT_TRANSLATE_NOOP("MeldTable", "Dix (9 of trump)"),
 }
-COPY_NAMES = ("Single", "Double", "Triple", "Quadruple")
+#: the columns: one to four copies held at once (see :func:`copy_name`)
+COPY_NAMES = (
+    QT_TRANSLATE_NOOP("MeldTable", "Single"),
+    QT_TRANSLATE_NOOP("MeldTable", "Double"),
+    QT_TRANSLATE_NOOP("MeldTable", "Triple"),
+    QT_TRANSLATE_NOOP("MeldTable", "Quadruple"),
+)
+#: the copies as they read inside a sentence ("double run": 1500)
+COPY_WORDS = (
+    QT_TRANSLATE_NOOP("MeldTable", "single"),
+    QT_TRANSLATE_NOOP("MeldTable", "double"),
+    QT_TRANSLATE_NOOP("MeldTable", "triple"),
+    QT_TRANSLATE_NOOP("MeldTable", "quadruple"),
+)
 MAX_VALUE = 100_000
 
 _Index = QModelIndex | QPersistentModelIndex
+
+
+def meld_name(kind: str) -> str:
+    """A meld kind in words, translated (an unknown kind: its name)."""
+    return translate("MeldTable", MELD_NAMES[kind]) if kind in MELD_NAMES else kind
+
+
+def copy_name(copies: int, heading: bool = True) -> str:
+    """"Single" ... "Quadruple" for 1 to 4 copies, translated (lower case within a sentence)."""
+    return translate("MeldTable", (COPY_NAMES if heading else COPY_WORDS)[copies - 1])
 
 
 def copies_in_deck(deck: str) -> int:
@@ -69,10 +103,11 @@ class MeldTableModel(QAbstractTableModel):
         """Why a cell cannot matter with this deck (None when it can)."""
         kind = MELD_KINDS[row]
         if kind == "dix" and not deck_has_nines(self._deck):
-            return "This deck has no nines, so there is no dix."
+            return translate("MeldTable", "This deck has no nines, so there is no dix.")
         held = copies_in_deck(self._deck)
         if column + 1 > held:
-            return f"This deck has only {held} of each card."
+            return translate("MeldTable", "This deck has only {copies} of each card.").format(
+                copies=held)
         return None
 
     # -- Qt model -----------------------------------------------------------------------
@@ -95,8 +130,9 @@ class MeldTableModel(QAbstractTableModel):
             reason = self.reason_unused(index.row(), index.column())
             if reason:
                 return reason
-            copies = COPY_NAMES[index.column()].lower()
-            return f"{MELD_NAMES[kind]}, {copies}: {value} points"
+            return translate("MeldTable", "{meld}, {copies}: {value} points").format(
+                meld=meld_name(kind), copies=copy_name(index.column() + 1, heading=False),
+                value=value)
         return None
 
     def flags(self, index: _Index) -> Qt.ItemFlag:
@@ -131,5 +167,5 @@ class MeldTableModel(QAbstractTableModel):
         if role != Qt.ItemDataRole.DisplayRole:
             return None
         if orientation == Qt.Orientation.Horizontal:
-            return COPY_NAMES[section]
-        return MELD_NAMES[MELD_KINDS[section]]
+            return copy_name(section + 1)
+        return meld_name(MELD_KINDS[section])

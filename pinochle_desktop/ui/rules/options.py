@@ -14,6 +14,11 @@ answered in words:
 
 Both take the rules rather than a variant name, so a saved rule set based on
 any variant is judged the same way. Nothing here imports a widget.
+
+The words are English source text, marked for translation (context
+``HouseRules``) where the tables are built and translated where they are shown:
+:attr:`RuleOption.title`, :attr:`RuleOption.tooltip`, :func:`page_title`... The
+reasons are translated when they are asked for.
 """
 
 from __future__ import annotations
@@ -22,23 +27,33 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, Literal
 
+from PySide6.QtCore import QCoreApplication
+
 from ...engine import RuleSet
 from ...engine.cards import deck_has_nines
+from ..translating import QT_TRANSLATE_NOOP
+
+translate = QCoreApplication.translate
 
 #: the dialog's pages, in order
 PAGES = (
-    "Players and deck",
-    "Deal",
-    "Auction",
-    "Trump and passing",
-    "Meld values",
-    "Play",
-    "Scoring",
-    "End of game",
-    "Special",
-    "Checks",
-    "Stakes",
+    QT_TRANSLATE_NOOP("HouseRules", "Players and deck"),
+    QT_TRANSLATE_NOOP("HouseRules", "Deal"),
+    QT_TRANSLATE_NOOP("HouseRules", "Auction"),
+    QT_TRANSLATE_NOOP("HouseRules", "Trump and passing"),
+    QT_TRANSLATE_NOOP("HouseRules", "Meld values"),
+    QT_TRANSLATE_NOOP("HouseRules", "Play"),
+    QT_TRANSLATE_NOOP("HouseRules", "Scoring"),
+    QT_TRANSLATE_NOOP("HouseRules", "End of game"),
+    QT_TRANSLATE_NOOP("HouseRules", "Special"),
+    QT_TRANSLATE_NOOP("HouseRules", "Checks"),
+    QT_TRANSLATE_NOOP("HouseRules", "Stakes"),
 )
+
+
+def page_title(page: str) -> str:
+    """A page's name as the player reads it (``page`` is one of :data:`PAGES`)."""
+    return translate("HouseRules", page)
 
 Kind = Literal["bool", "choice", "int", "optional_int", "conditions", "bands", "info"]
 Reason = Callable[[RuleSet], "str | None"]
@@ -78,9 +93,30 @@ class RuleOption:
     #: info rows: the value in words
     info: Callable[[RuleSet], str] | None = None
 
+    # -- the words as shown (the fields hold the English source text) --------------------
+    @property
+    def title(self) -> str:
+        """The label, translated."""
+        return translate("HouseRules", self.label)
+
+    @property
+    def explained(self) -> str:
+        """The explanation, translated."""
+        return translate("HouseRules", self.explanation)
+
+    @property
+    def shown_suffix(self) -> str:
+        """The spin box's unit (" points"), translated."""
+        return translate("HouseRules", self.suffix) if self.suffix else ""
+
+    @property
+    def shown_none_label(self) -> str:
+        return translate("HouseRules", self.none_label) if self.none_label else ""
+
     @property
     def tooltip(self) -> str:
-        return f"{self.explanation}\nExample: {self.example}"
+        return translate("HouseRules", "{explanation}\nExample: {example}").format(
+            explanation=self.explained, example=translate("HouseRules", self.example))
 
     def reason_not_used(self, rules: RuleSet) -> str | None:
         """Why the option is not in use: the variant's reason first, then the choices'."""
@@ -89,7 +125,7 @@ class RuleOption:
     def choice_label(self, value: Any) -> str:
         for choice in self.choices:
             if choice.value == value:
-                return choice.label
+                return translate("HouseRules", choice.label)
         return str(value)
 
 
@@ -101,98 +137,122 @@ def is_classic(rules: RuleSet) -> bool:
 
 
 def auction_only(reason: str) -> Reason:
-    """The option exists only in auction games; ``reason`` says why (for classic)."""
-    return lambda rules: reason if is_classic(rules) else None
+    """The option exists only in auction games; ``reason`` (marked for translation)
+    says why (for classic)."""
+    return lambda rules: translate("HouseRules", reason) if is_classic(rules) else None
 
 
 def classic_only(reason: str) -> Reason:
-    """The option exists only in classic two-handed; ``reason`` says why (for the others)."""
-    return lambda rules: None if is_classic(rules) else reason
+    """The option exists only in classic two-handed; ``reason`` (marked for translation)
+    says why (for the others)."""
+    return lambda rules: None if is_classic(rules) else translate("HouseRules", reason)
 
 
-NO_AUCTION = "Classic two-handed has no auction: the turned-up card makes trump."
-CLASSIC_ONLY = "Only classic two-handed has a stock, a turned-up trump and melds laid on the table."
+NO_AUCTION = QT_TRANSLATE_NOOP(
+    "HouseRules", "Classic two-handed has no auction: the turned-up card makes trump.")
+CLASSIC_ONLY = QT_TRANSLATE_NOOP(
+    "HouseRules",
+    "Only classic two-handed has a stock, a turned-up trump and melds laid on the table.")
 
 
 def passing_reason(rules: RuleSet) -> str | None:
     if is_classic(rules):
-        return "Classic two-handed has no passing."
+        return translate("HouseRules", "Classic two-handed has no passing.")
     sizes = {len(side) for side in rules.sides}
     if sizes == {1}:
-        return "Cards are passed between partners, and here everyone plays alone."
+        return translate("HouseRules",
+                         "Cards are passed between partners, and here everyone plays alone.")
     if sizes != {2}:
-        return "Cards are passed between two partners; this variant has larger teams."
+        return translate("HouseRules",
+                         "Cards are passed between two partners; this variant has larger teams.")
     return None
 
 
 def call_reason(rules: RuleSet) -> str | None:
     """Why a called partner cannot be chosen for this variant (None: it can)."""
     if is_classic(rules):
-        return "Classic two-handed has no bidder's partner to call."
+        return translate("HouseRules", "Classic two-handed has no bidder's partner to call.")
     if any(len(side) != 1 for side in rules.sides):
-        return "The partners here are fixed; a partner is called only where everyone plays alone."
+        return translate("HouseRules", "The partners here are fixed; a partner is called only "
+                         "where everyone plays alone.")
     if rules.active_players < 4:
-        return "With three in a hand a called partner would leave one player against two."
+        return translate("HouseRules", "With three in a hand a called partner would leave one "
+                         "player against two.")
     return None
 
 
 def misdeal_reason(rules: RuleSet) -> str | None:
     if is_classic(rules):
-        return "Classic two-handed has no throw-in for nines in this program."
+        return translate("HouseRules",
+                         "Classic two-handed has no throw-in for nines in this program.")
     if not deck_has_nines(rules.deck):
-        return f"The {deck_words(rules.deck, short=True)} has no nines."
+        return translate("HouseRules", "The {deck} has no nines.").format(
+            deck=deck_words(rules.deck, short=True))
     return None
 
 
 def sit_out_reason(rules: RuleSet) -> str | None:
     if rules.sit_out:
         return None
-    return "Only at an auction table where some players sit each hand out."
+    return translate("HouseRules",
+                     "Only at an auction table where some players sit each hand out.")
 
 
 # -- plain words for the fixed parts of a variant ---------------------------------------------
 
 _DECKS = {
-    "single": ("48-card deck", "a single deck of 48 cards (two of each card, 9 to ace)"),
-    "double": ("80-card deck", "a double deck of 80 cards (four of each card, no nines)"),
-    "triple": ("120-card deck", "a triple deck of 120 cards (six of each card, no nines)"),
+    "single": (QT_TRANSLATE_NOOP("HouseRules", "48-card deck"),
+               QT_TRANSLATE_NOOP("HouseRules",
+                                 "a single deck of 48 cards (two of each card, 9 to ace)")),
+    "double": (QT_TRANSLATE_NOOP("HouseRules", "80-card deck"),
+               QT_TRANSLATE_NOOP("HouseRules",
+                                 "a double deck of 80 cards (four of each card, no nines)")),
+    "triple": (QT_TRANSLATE_NOOP("HouseRules", "120-card deck"),
+               QT_TRANSLATE_NOOP("HouseRules",
+                                 "a triple deck of 120 cards (six of each card, no nines)")),
     "double_with_nines": (
-        "96-card deck",
-        "a double deck of 96 cards (four of each card, nines included)",
+        QT_TRANSLATE_NOOP("HouseRules", "96-card deck"),
+        QT_TRANSLATE_NOOP("HouseRules",
+                          "a double deck of 96 cards (four of each card, nines included)"),
     ),
 }
 
 
 def deck_words(deck: str, short: bool = False) -> str:
+    """The deck in words, translated (an unknown deck: its name)."""
     words = _DECKS.get(deck)
     if words is None:
         return deck
-    return words[0] if short else words[1]
+    return translate("HouseRules", words[0] if short else words[1])
 
 
 def players_words(rules: RuleSet) -> str:
     n = rules.num_players
     sizes = {len(side) for side in rules.sides}
     if sizes == {1} and rules.call_partner:
-        text = (f"{n} players, each keeping a score; every hand the bidder plays with "
-                "the holder of a card it calls, against the rest")
+        text = translate("HouseRules", "{n} players, each keeping a score; every hand the "
+                         "bidder plays with the holder of a card it calls, against the "
+                         "rest").format(n=n)
     elif sizes == {1}:
-        text = f"{n} players, each for themselves"
+        text = translate("HouseRules", "{n} players, each for themselves").format(n=n)
     else:
-        size = len(rules.sides[0])
-        text = f"{n} players in {len(rules.sides)} teams of {size}, partners sitting apart"
+        text = translate("HouseRules", "{n} players in {teams} teams of {size}, partners "
+                         "sitting apart").format(n=n, teams=len(rules.sides),
+                                                 size=len(rules.sides[0]))
     if rules.sit_out:
-        text += f"; {rules.active_players} play each hand"
+        text = translate("HouseRules", "{players}; {active} play each hand").format(
+            players=text, active=rules.active_players)
     return text
 
 
 def cards_each_words(rules: RuleSet) -> str:
     if is_classic(rules):
-        return f"{rules.hand_size} each; the rest is the stock, with one card turned up for trump"
-    text = f"{rules.hand_size} each"
+        return translate("HouseRules", "{cards} each; the rest is the stock, with one card "
+                         "turned up for trump").format(cards=rules.hand_size)
     if rules.widow_size:
-        text += f", and {rules.widow_size} in the widow"
-    return text
+        return translate("HouseRules", "{cards} each, and {widow} in the widow").format(
+            cards=rules.hand_size, widow=rules.widow_size)
+    return translate("HouseRules", "{cards} each").format(cards=rules.hand_size)
 
 
 __all__ = [
@@ -209,6 +269,7 @@ __all__ = [
     "deck_words",
     "is_classic",
     "misdeal_reason",
+    "page_title",
     "passing_reason",
     "players_words",
     "sit_out_reason",

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from html import escape
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFrame,
@@ -25,7 +25,10 @@ from PySide6.QtWidgets import (
 from ...engine import RuleSet
 from .catalog import options_on, value_words, variant_title
 from .meld_table_model import MeldTableModel
+from .options import page_title
 from .widgets import OptionRow
+
+translate = QCoreApplication.translate
 
 _FOOTER_STYLE = "color: palette(placeholder-text);"
 
@@ -46,7 +49,7 @@ class RulePage(QScrollArea):
         layout = QVBoxLayout(body)
         layout.setContentsMargins(14, 8, 14, 8)
         layout.setSpacing(2)
-        heading = QLabel(f"<h3>{escape(page)}</h3>")
+        heading = QLabel(f"<h3>{escape(page_title(page))}</h3>")
         layout.addWidget(heading)
         #: the whole page is empty for this variant: says why
         self.empty_note = QLabel("")
@@ -78,16 +81,19 @@ class RulePage(QScrollArea):
         view.setEditTriggers(QAbstractItemView.EditTrigger.AllEditTriggers)
         view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         view.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        view.setToolTip("Points for holding one, two, three or four copies of a meld at once. "
-                        "Double-click a number to change it.\nExample: a double run "
-                        "(both A 10 K Q J of trump) scores 1500.")
+        view.setToolTip(translate(
+            "HouseRules", "Points for holding one, two, three or four copies of a meld at once. "
+            "Double-click a number to change it.\nExample: a double run "
+            "(both A 10 K Q J of trump) scores 1500."))
         view.resizeRowsToContents()
         rows = model.rowCount()
         height = view.horizontalHeader().sizeHint().height()
         height += sum(view.rowHeight(r) for r in range(rows))
         view.setFixedHeight(height + 2 * view.frameWidth())
         view.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        view.setAccessibleName("Meld values")
+        view.setAccessibleName(translate("HouseRules", "Meld values"))
+        view.setAccessibleDescription(translate(
+            "HouseRules", "Points for holding one, two, three or four copies of a meld at once."))
         return view
 
     def show_rules(self, rules: RuleSet) -> None:
@@ -99,7 +105,7 @@ class RulePage(QScrollArea):
             variant_reason = option.variant_reason(rules)
             if variant_reason:
                 row.hide()
-                missing.setdefault(variant_reason, []).append(option.label)
+                missing.setdefault(variant_reason, []).append(option.title)
                 continue
             row.show()
             shown += 1
@@ -112,14 +118,16 @@ class RulePage(QScrollArea):
                 f"<li><b>{escape(', '.join(labels))}</b>: {escape(reason)}</li>"
                 for reason, labels in missing.items()
             )
-            self.footer.setText(f"Not used in {title}:<ul>{items}</ul>")
+            self.footer.setText(translate("HouseRules", "Not used in {variant}:").format(
+                variant=title) + f"<ul>{items}</ul>")
             self.footer.show()
         else:
             self.footer.hide()
         empty = shown == 0 and self.meld_view is None
         self.empty_note.setVisible(empty)
         if empty:
-            self.empty_note.setText("Nothing on this page applies to this variant (see below).")
+            self.empty_note.setText(translate(
+                "HouseRules", "Nothing on this page applies to this variant (see below)."))
 
     @property
     def applies(self) -> bool:

@@ -31,22 +31,19 @@ from PySide6.QtWidgets import (
 )
 
 from ...engine.rules.ruleset import MAX_STAKES_BANDS, MAX_STAKES_VALUE
+from ..translating import plural
 
 Bands = tuple[tuple[int, int], ...]
 _Index = QModelIndex | QPersistentModelIndex
-_CONTEXT = "StakesBands"
-
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate(_CONTEXT, text)
+translate = QCoreApplication.translate
 
 
 def bands_words(bands: Bands) -> str:
     """The table in a line: "250 or more: 2 units; 300 or more: 3 units; ..."."""
     if not bands:
-        return _tr("No bands")
+        return translate("StakesBands", "No bands")
     return "; ".join(
-        _tr("{low} or more: {units}").format(low=f"{low:,}", units=units)
+        translate("StakesBands", "{low} or more: {units}").format(low=f"{low:,}", units=units)
         for low, units in bands
     )
 
@@ -111,10 +108,13 @@ class StakesBandsModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.ToolTipRole:
             nxt = self._bands[index.row() + 1][0] if index.row() + 1 < len(self._bands) else None
             if nxt is None:
-                return _tr("A bid of {low} or more is worth {units} units.").format(
-                    low=f"{low:,}", units=units)
-            return _tr("A bid from {low} to {high} is worth {units} units.").format(
-                low=f"{low:,}", high=f"{nxt - 10:,}", units=units)
+                words = translate("StakesBands", "A bid of {low} or more is worth %n unit(s).",
+                                  None, units)
+            else:
+                words = translate("StakesBands", "A bid from {low} to {high} is worth %n "
+                                  "unit(s).", None, units)
+            return plural(words, units).format(
+                low=f"{low:,}", high=f"{nxt - 10:,}" if nxt is not None else "")
         return None
 
     def flags(self, index: _Index) -> Qt.ItemFlag:
@@ -146,7 +146,9 @@ class StakesBandsModel(QAbstractTableModel):
         if role != Qt.ItemDataRole.DisplayRole:
             return None
         if orientation == Qt.Orientation.Horizontal:
-            return (_tr("Bids from"), _tr("Units"))[section]
+            if section == 0:
+                return translate("StakesBands", "Bids from")
+            return translate("StakesBands", "Units")
         return str(section + 1)
 
 
@@ -166,15 +168,16 @@ class StakesBandsEditor(QWidget):
         self.view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.view.setMinimumHeight(160)
         self.view.setMaximumWidth(320)
-        self.view.setAccessibleName(_tr("Stakes bands"))
-        self.view.setAccessibleDescription(
-            _tr("Each row: the lowest bid of the band and the units it is worth."))
-        self.add_button = QPushButton(_tr("&Add band"))
-        self.add_button.setAccessibleName(_tr("Add a stakes band"))
+        self.view.setAccessibleName(translate("StakesBands", "Stakes bands"))
+        self.view.setAccessibleDescription(translate(
+            "StakesBands", "Each row: the lowest bid of the band and the units it is worth."))
+        self.add_button = QPushButton(translate("StakesBands", "&Add band"))
+        self.add_button.setAccessibleName(translate("StakesBands", "Add a stakes band"))
         self.add_button.setAutoDefault(False)
         self.add_button.clicked.connect(self.model.add_band)
-        self.remove_button = QPushButton(_tr("Re&move band"))
-        self.remove_button.setAccessibleName(_tr("Remove the chosen stakes band"))
+        self.remove_button = QPushButton(translate("StakesBands", "Re&move band"))
+        self.remove_button.setAccessibleName(
+            translate("StakesBands", "Remove the chosen stakes band"))
         self.remove_button.setAutoDefault(False)
         self.remove_button.clicked.connect(self._remove_chosen)
         buttons = QHBoxLayout()

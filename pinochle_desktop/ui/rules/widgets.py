@@ -4,14 +4,14 @@ An :class:`OptionRow` shows a value and reports the person's edits through
 ``edited(name, value)``; it never changes the rules itself. The dialog sets
 values back with :meth:`OptionRow.show_value` (signals blocked), so the rules
 stay the one source of truth and a programmatic refresh is never mistaken for
-an edit.
+an edit. The option's words are translated here, where they are shown.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -26,6 +26,8 @@ from PySide6.QtWidgets import (
 
 from .options import RuleOption
 from .stakes_bands import StakesBandsEditor
+
+translate = QCoreApplication.translate
 
 _NOTE_STYLE = "color: palette(placeholder-text);"
 _REASON_STYLE = "color: #8a6d00; font-style: italic;"
@@ -62,14 +64,16 @@ class OptionRow(QWidget):
         layout.setContentsMargins(0, 4, 0, 4)
         layout.setHorizontalSpacing(12)
         layout.setVerticalSpacing(1)
-        self.title = QLabel(option.label)
-        self.explanation = _small(QLabel(option.explanation))
+        self.title = QLabel(option.title)
+        self.explanation = _small(QLabel(option.explained))
         self.explanation.setStyleSheet(_NOTE_STYLE)
         self.reason = _small(QLabel(""))
         self.reason.setStyleSheet(_REASON_STYLE)
         self.reason.hide()
         self.widget = self._build()
         self.widget.setToolTip(option.tooltip)
+        self.widget.setAccessibleName(option.title)
+        self.widget.setAccessibleDescription(option.explained)
         if option.kind == "bool":
             layout.addWidget(self.widget, 0, 0, 1, 2)
         else:
@@ -92,13 +96,13 @@ class OptionRow(QWidget):
         option = self.option
         kind = option.kind
         if kind == "bool":
-            box = QCheckBox(option.label)
+            box = QCheckBox(option.title)
             box.toggled.connect(lambda on: self.edited.emit(option.name, bool(on)))
             return box
         if kind == "choice":
             combo = QComboBox()
             for choice in option.choices:
-                combo.addItem(choice.label, choice.value)
+                combo.addItem(option.choice_label(choice.value), choice.value)
             combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
             combo.currentIndexChanged.connect(
                 lambda i: self.edited.emit(option.name, combo.itemData(i))
@@ -109,16 +113,15 @@ class OptionRow(QWidget):
             low = option.none_value if kind == "optional_int" else option.minimum
             spin.setRange(min(low, option.minimum), option.maximum)
             spin.setSingleStep(option.step)
-            spin.setSuffix(option.suffix)
+            spin.setSuffix(option.shown_suffix)
             spin.setGroupSeparatorShown(True)
             if kind == "optional_int":
-                spin.setSpecialValueText(option.none_label)
+                spin.setSpecialValueText(option.shown_none_label)
             spin.setMinimumWidth(150)
             spin.valueChanged.connect(lambda v: self.edited.emit(option.name, self._from_spin(v)))
             return spin
         if kind == "bands":
             editor = StakesBandsEditor()
-            editor.setAccessibleName(option.label)
             editor.bands_changed.connect(lambda bands: self.edited.emit(option.name, bands))
             return editor
         if kind == "conditions":
@@ -127,7 +130,7 @@ class OptionRow(QWidget):
             column.setContentsMargins(0, 0, 0, 0)
             column.setSpacing(2)
             for choice in option.choices:
-                box = QCheckBox(choice.label)
+                box = QCheckBox(translate("HouseRules", choice.label))
                 box.toggled.connect(lambda _on: self.edited.emit(option.name, self._ticked()))
                 self.boxes[str(choice.value)] = box
                 column.addWidget(box)
