@@ -49,6 +49,7 @@ from pathlib import Path
 from typing import Any
 
 from ..engine import State
+from ..engine.text import QT_TRANSLATE_NOOP
 from . import atomic, notices, paths
 from .handrecord import HandRecord, hand_record_from_state, utc_now_text
 from .history_queries import HistoryQueries
@@ -305,9 +306,11 @@ class HistoryDB(HistoryQueries):
             why = "it is read-only" if error is None else str(error)
             log.warning("history %s cannot be written (%s); hands kept in memory", self.path, why)
             self._notice = notices.post(
-                "Your hand history cannot be written just now, so the hands you play are "
-                "kept and will be added when it can be written again "
-                f"({excerpt(why, 120).strip(chr(39))}).",
+                QT_TRANSLATE_NOOP(
+                    "Files", "Your hand history cannot be written just now, so the hands you "
+                             "play are kept and will be added when it can be written again "
+                             "({reason})."
+                ).format(reason=excerpt(why, 120).strip(chr(39))),
                 "history",
             )
 

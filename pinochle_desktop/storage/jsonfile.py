@@ -24,6 +24,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any, Literal
 
+from ..engine.text import QT_TRANSLATE_NOOP
 from . import atomic, notices
 from .text import shorten
 
@@ -244,7 +245,7 @@ def load_or_default(
     fmt: DocumentFormat,
     *,
     keep: Literal["move", "copy"] = "move",
-    fallback: str = "the defaults are in use",
+    fallback: str = QT_TRANSLATE_NOOP("Files", "the defaults are in use"),
     now: datetime | None = None,
     source: notices.Source | None = None,
 ) -> Loaded:
@@ -269,20 +270,26 @@ def load_or_default(
     log.warning("%s %s cannot be used: %s", fmt.label, path, error)
     reason = shorten(str(error), 120)
     if error.kind == "future":
-        what = f"Your {fmt.label} was written by a newer version of Pinochle Desktop"
+        what = QT_TRANSLATE_NOOP(
+            "Files", "Your {file} was written by a newer version of Pinochle Desktop")
     elif error.kind == "unreadable":
-        what = f"Your {fmt.label} could not be read ({reason})"
+        what = QT_TRANSLATE_NOOP("Files", "Your {file} could not be read ({reason})")
     else:
-        what = f"Your {fmt.label} was damaged ({reason})"
+        what = QT_TRANSLATE_NOOP("Files", "Your {file} was damaged ({reason})")
+    what = what.format(file=fmt.label, reason=reason)
     if keep == "copy":
         previous = existing_backup(path)
         if previous is not None:
             return Loaded(None, None, previous, str(error))
+    text: str
     try:
         backup: Path | None = keep_aside(path, keep, now)
-        text = f"{what}; {fallback}. The old file is kept as {backup}."
+        text = QT_TRANSLATE_NOOP("Files", "{what}; {fallback}. The old file is kept as {backup}."
+                                 ).format(what=what, fallback=fallback, backup=backup)
     except OSError as exc:
         log.warning("could not keep %s aside: %s", path, exc)
-        backup, text = None, f"{what}; {fallback}."
+        backup = None
+        text = QT_TRANSLATE_NOOP("Files", "{what}; {fallback}.").format(
+            what=what, fallback=fallback)
     notice = notices.post(text, source, backup) if source is not None else None
     return Loaded(None, text, backup, str(error), notice)

@@ -48,7 +48,8 @@ _pending: list[Notice] = []
 
 def post(text: str, source: Source, backup: Path | None = None) -> Notice:
     """Record a sentence to show the player once; return its notice."""
-    notice = Notice(printable(text), source, backup)
+    shown = printable(text)
+    notice = Notice(text if shown == text else shown, source, backup)  # a Text stays one
     with _lock:
         _pending.append(notice)
         _pending[:] = [n for n in _pending if not n.taken][-MAX_PENDING:]

@@ -22,6 +22,7 @@ from typing import Any
 from .. import __version__
 from ..engine import PRESET_NAMES, RuleSet, preset
 from ..engine.rules.ruleset import FutureRulesError
+from ..engine.text import QT_TRANSLATE_NOOP
 from . import atomic, notices, paths
 from .bounds import check_rules_data
 from .jsonfile import (
@@ -51,10 +52,11 @@ def _v1_to_v2(document: dict[str, Any]) -> dict[str, Any]:
 
 RULESETS_MIGRATIONS: dict[int, Migration] = {1: _v1_to_v2}
 RULESETS_FORMAT = DocumentFormat(
-    "pinochle-rulesets", 2, "saved rule sets file", migrations=RULESETS_MIGRATIONS
+    "pinochle-rulesets", 2, QT_TRANSLATE_NOOP("Files", "saved rule sets file"),
+    migrations=RULESETS_MIGRATIONS,
 )
 #: one exported rule set (a file to share)
-EXPORT_FORMAT = DocumentFormat("pinochle-rules", 1, "rules file")
+EXPORT_FORMAT = DocumentFormat("pinochle-rules", 1, QT_TRANSLATE_NOOP("Files", "rules file"))
 
 
 class RuleSetError(ValueError):
@@ -124,7 +126,8 @@ class RuleSetStore:
         #: the sentence about a damaged file, shown once (see :attr:`message`)
         self._notice: notices.Notice | None = None
         loaded = load_or_default(
-            self.path, RULESETS_FORMAT, keep="move", fallback="none are loaded",
+            self.path, RULESETS_FORMAT, keep="move",
+            fallback=QT_TRANSLATE_NOOP("Files", "none are loaded"),
             source="rulesets",
         )
         self._notice = loaded.notice
@@ -162,20 +165,28 @@ class RuleSetStore:
             log.warning("rule sets skipped in %s: %s", self.path, skipped)
             try:
                 backup = keep_aside(self.path, "copy")
-                kept = f" The file as it was is kept beside it as {backup.name}."
+                kept = QT_TRANSLATE_NOOP(
+                    "Files", "The file as it was is kept beside it as {backup}.").format(
+                    backup=backup.name)
             except OSError:
-                kept = ""
+                kept = None
             listed = [shorten(s, 45) for s in skipped[:LISTED]]
             if len(skipped) > LISTED:
-                listed.append(f"and {len(skipped) - LISTED} more")
-            head = shorten(
-                f"{len(skipped)} saved rule set(s) could not be read and were left out "
-                f"({'; '.join(listed)}).",
-                300 - len(kept),
-            )
+                listed.append(QT_TRANSLATE_NOOP("Files", "and {count} more").format(
+                    count=len(skipped) - LISTED))
+            head = QT_TRANSLATE_NOOP(
+                "Files", "{count} saved rule set(s) could not be read and were left out ({which})."
+            ).format(count=len(skipped), which="; ".join(listed))
+            short = shorten(head, 300 - (len(kept) + 1 if kept else 0))
             if self._notice is not None:
                 self._notice.taken = True  # replaced by the fuller sentence
-            self._notice = notices.post(f"{head}{kept}", "rulesets")
+            if short is not head:  # cut to fit: said in English, as it was cut
+                text: str = f"{short} {kept}" if kept else short
+            elif kept:
+                text = QT_TRANSLATE_NOOP("Files", "{what} {kept}").format(what=head, kept=kept)
+            else:
+                text = head
+            self._notice = notices.post(text, "rulesets")
 
     def _read_house(self, entries: object) -> list[str]:
         """Read the house rules per variant; what was left out, in words."""

@@ -30,6 +30,7 @@ from typing import Any
 
 from .. import __version__
 from ..engine import Action, Phase, State, StateError
+from ..engine.text import QT_TRANSLATE_NOOP
 from . import atomic, paths
 from .bounds import check_game_data
 from .jsonfile import DocumentError, DocumentFormat, Migration, decode_json, describe
@@ -44,7 +45,8 @@ FILE_FILTER = f"Pinochle games (*{SUFFIX});;JSON files (*.json);;All files (*)"
 #: from-version -> function returning the document at from-version + 1
 SAVE_MIGRATIONS: dict[int, Migration] = {}
 SAVE_FORMAT = DocumentFormat(
-    "pinochle-save", 1, "saved game", limit=atomic.SAVE_LIMIT, migrations=SAVE_MIGRATIONS
+    "pinochle-save", 1, QT_TRANSLATE_NOOP("Files", "saved game"), limit=atomic.SAVE_LIMIT,
+    migrations=SAVE_MIGRATIONS,
 )
 #: the engine's own state document: accepted as a save with unnamed seats
 ENGINE_FORMAT = "pinochle-state"

@@ -20,6 +20,7 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 from ..engine.rules.variants import PRESET_NAMES
+from ..engine.text import QT_TRANSLATE_NOOP
 from . import paths
 from .jsonfile import DocumentFormat, Loaded, Migration, describe, load_or_default
 from .notices import Notice
@@ -173,8 +174,8 @@ _V1_TABLE_DEFAULT = "#1d6b3a"
 def _v1_to_v2(document: dict[str, Any]) -> dict[str, Any]:
     """Version 2: ``animation_ms`` becomes ``game_speed`` (the nearest speed), ``language``
     goes (no translations existed and nothing read it, so the player never saw it
-    take effect; version 2's own ``language`` starts at the system's), and the table colour default that was
-    never drawn becomes the colour the player actually saw."""
+    take effect; version 2's own ``language`` starts at the system's), and the table
+    colour default that was never drawn becomes the colour the player actually saw."""
     values = document.get("settings")
     if not isinstance(values, dict):
         return document  # the loader says what is wrong with it
@@ -194,9 +195,11 @@ def _v1_to_v2(document: dict[str, Any]) -> dict[str, Any]:
 #: settings.json versions: from-version -> migration to the next
 SETTINGS_MIGRATIONS: dict[int, Migration] = {1: _v1_to_v2}
 SETTINGS_FORMAT = DocumentFormat(
-    "pinochle-settings", 2, "settings file", migrations=SETTINGS_MIGRATIONS
+    "pinochle-settings", 2, QT_TRANSLATE_NOOP("Files", "settings file"),
+    migrations=SETTINGS_MIGRATIONS,
 )
-WINDOW_FORMAT = DocumentFormat("pinochle-window", 1, "window state file")
+WINDOW_FORMAT = DocumentFormat(
+    "pinochle-window", 1, QT_TRANSLATE_NOOP("Files", "window state file"))
 
 
 class Settings:
@@ -225,7 +228,7 @@ class Settings:
             settings.state_file,
             WINDOW_FORMAT,
             keep="move",
-            fallback="the window opens at its usual size",
+            fallback=QT_TRANSLATE_NOOP("Files", "the window opens at its usual size"),
         )
         if window.message:  # not worth interrupting anyone for
             settings._warn(window.message)

@@ -105,12 +105,14 @@ def _cut_word(match: re.Match[str]) -> str:
 def shorten(message: str, limit: int = MESSAGE_LIMIT) -> str:
     """``message`` with any run of more than :data:`EXCERPT` non-blank characters
     (other than a file's path) cut to an excerpt, lone surrogates escaped, and the
-    whole kept under ``limit``."""
+    whole kept under ``limit``. A message with nothing to cut comes back as it
+    was (a translatable :class:`~pinochle_desktop.engine.text.Text` stays one)."""
+    given = message
     message = printable(message)
     message = _LONG_WORD.sub(_cut_word, message)
     if len(message) >= limit:
         message = message[: limit - 2].rstrip() + "…"
-    return message
+    return given if message == given else message
 
 
 def check_text(
