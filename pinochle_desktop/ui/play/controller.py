@@ -22,6 +22,7 @@ from ...ai import make_player
 from ...ai.tasks import TaskService
 from ...engine import Action, Observation, Phase, State, new_game, parse_card, state_from_dict
 from ...engine.events import MeldLaid
+from ..engine_text import engine_text
 from ..table.speed import Speed
 from .claim import ClaimLine, claim_line
 from .config import (
@@ -231,7 +232,7 @@ class GameController(TableEvents):
             return False
         reason = state.why_not(action)
         if reason is not None:
-            self.illegal_move.emit(reason)
+            self.illegal_move.emit(engine_text(reason))
             return False
         self._apply(action)
         return True
