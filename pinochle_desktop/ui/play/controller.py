@@ -124,7 +124,7 @@ class GameController(TableEvents):
                 continue
             event = state.clone().apply(action)
             if isinstance(event, MeldLaid):
-                out.append((action, event.name, event.points))
+                out.append((action, engine_text(event.name), event.points))
             else:
                 out.append((action, "meld", 0))
         return out
