@@ -13,6 +13,7 @@ from PySide6.QtCore import QCoreApplication
 
 from ...engine import Card, Observation, sort_hand
 from ...engine.cards import Rank, Suit, deck_copies, deck_has_nines
+from ..engine_text import engine_text
 from ..table.items import InfoValues, SideLine
 from ..table.records import PlateText, TableDetails
 from ..words import cards_label, units_words
@@ -248,7 +249,7 @@ def meld_rows(obs: Observation) -> dict[int, tuple[list[str], list[str], str]]:
             cards = [c.code for c in obs.table[seat]] if seat < len(obs.table) else []
             if not meld or not meld.get("melds"):
                 continue
-            lines = [f"{_cap(m['name'])} {m['points']}" for m in meld["melds"]]
+            lines = [f"{_cap(engine_text(m['name']))} {m['points']}" for m in meld["melds"]]
             rows[seat] = (cards, lines, f"{meld['total']}")
         return rows
     if obs.phase not in ("declare", "play") or obs.tricks or obs.trick:
@@ -258,7 +259,7 @@ def meld_rows(obs: Observation) -> dict[int, tuple[list[str], list[str], str]]:
         if meld is None or seat in obs.sitting_out:
             continue
         cards = [c.code for c in _sorted(obs.meld_cards[seat], trump)]
-        lines = [f"{_cap(m['name'])} {m['points']}" for m in meld.get("melds", [])]
+        lines = [f"{_cap(engine_text(m['name']))} {m['points']}" for m in meld.get("melds", [])]
         total = f"meld {meld['total']}" if meld.get("total") else "no meld"
         rows[seat] = (cards, lines, total)
     return rows
