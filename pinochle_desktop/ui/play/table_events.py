@@ -48,6 +48,7 @@ from ...engine.events import (
     TrumpNamed,
     WidowTaken,
 )
+from ..engine_text import engine_text
 from ..words import card_label, possessive
 from .config import GameConfig
 
@@ -231,7 +232,7 @@ class TableEvents(QObject):
         assert e.seat is not None and self.state is not None
         obs = self.state.observation(self.viewer)
         self.melds_shown.emit({e.seat: obs.melds[e.seat]})
-        what = e.name if isinstance(e, MeldLaid) else "the dix"
+        what = engine_text(e.name) if isinstance(e, MeldLaid) else "the dix"
         self.message.emit(f"{self.seat_name(e.seat)} melds {what} for {e.points}.")
 
     def _on_card_played(self, e: CardPlayed) -> None:
