@@ -35,6 +35,7 @@ from ...storage import (
 )
 from ...storage.savegame import is_hand_end
 from ...storage.text import shorten
+from ..engine_text import engine_text
 from .controller import GameController
 
 #: the wait before a due autosave is written, ms: the next turn of the event loop...
@@ -199,7 +200,7 @@ class GameRecorder(QObject):
             self._warn(f"This hand could not be added to your history ({exc}).")
         kept = db.take_notice()
         if kept:
-            self.notice.emit(kept)
+            self.notice.emit(engine_text(kept))
 
     def _game_over(self, *_args: object) -> None:
         self._timer.stop()
