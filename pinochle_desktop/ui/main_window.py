@@ -44,6 +44,7 @@ from PySide6.QtWidgets import QLabel, QMainWindow, QWidget
 from .. import __version__
 from ..storage import settings as keys
 from .announce import Announcer, connect_table_announcements
+from .engine_text import engine_text
 from .preferences import AUTO_PLAY_PAUSE, Preferences
 from .sound import Sounds, connect_table_sounds
 from .table.speed import speed
@@ -312,6 +313,7 @@ class MainWindow(WindowMenus, WindowGames, WindowDialogs, QMainWindow):
             return
         for note in notes:
             log.warning("told the player: %s", note)
+        notes = [engine_text(note) for note in notes]  # the storage's words, translated
         self.notices_told += notes
         self.show_status(notes[0])
         if not self.start_box:
