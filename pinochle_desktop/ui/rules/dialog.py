@@ -41,6 +41,7 @@ from PySide6.QtWidgets import (
 from ...engine import PRESET_NAMES, RuleSet, preset
 from ...engine.rules.consistency import apply_change
 from ...storage import RuleSetError, RuleSetStore, export_rules
+from ..engine_text import engine_text
 from ..translating import QT_TRANSLATE_NOOP
 from .catalog import variant_title
 from .in_play import RulesInPlayDialog
@@ -100,7 +101,7 @@ class RulesDialog(QDialog):
         self.resize(900, 660)
         message = store.take_message()
         if message:
-            self._say(message, problem=True)
+            self._say(engine_text(message), problem=True)
 
     # -- building ---------------------------------------------------------------------------
     def _build_top(self) -> QHBoxLayout:
@@ -255,7 +256,7 @@ class RulesDialog(QDialog):
                     "HouseRules", "Nothing here applies to this variant."))
             problems = rules.validate()
             if problems:
-                items = "".join(f"<li>{escape(p)}</li>" for p in problems)
+                items = "".join(f"<li>{escape(engine_text(p))}</li>" for p in problems)
                 head = escape(translate("HouseRules", "These choices do not work together:"))
                 self.problems.setText(f"<b>{head}</b><ul>{items}</ul>")
                 self.problems.show()
