@@ -66,7 +66,9 @@ class WindowDialogs(_Window):
         store = self.prefs.rule_store()
         message = store.take_message()
         if message:
-            self.show_status(message)
+            from .engine_text import engine_text
+
+            self.show_status(engine_text(message))
         return store
 
     def edit_house_rules(self) -> None:
