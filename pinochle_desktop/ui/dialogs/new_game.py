@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...engine import PRESET_NAMES, PRESET_TITLES, RuleSet, preset
+from ..engine_text import engine_text
 from ..play.config import (
     GameConfig,
     SeatConfig,
@@ -54,7 +55,7 @@ class NewGameDialog(QDialog):
         form = QFormLayout()
         self.variant = QComboBox()
         for key in PRESET_NAMES:
-            self.variant.addItem(PRESET_TITLES.get(key, key), key)
+            self.variant.addItem(engine_text(PRESET_TITLES.get(key, key)), key)
         index = self.variant.findData(preferences.variant)
         self.variant.setCurrentIndex(max(0, index))
         form.addRow("&Game:", self.variant)
