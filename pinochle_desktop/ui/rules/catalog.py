@@ -23,6 +23,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 from ...engine import PRESET_NAMES, PRESET_TITLES, RuleSet, preset
+from ..engine_text import engine_text
 from .catalog_kit import CONDITION_WORDS
 from .catalog_play import PLAY_OPTIONS
 from .catalog_scoring import SCORING_OPTIONS
@@ -88,7 +89,7 @@ def applicability_table() -> list[tuple[str, list[str]]]:
 
 
 def variant_title(variant: str) -> str:
-    return PRESET_TITLES.get(variant, variant.replace("_", " ").capitalize())
+    return engine_text(PRESET_TITLES.get(variant, variant.replace("_", " ").capitalize()))
 
 
 __all__ = [
