@@ -12,6 +12,7 @@ from html import escape
 from PySide6.QtCore import QCoreApplication
 
 from ...engine import PRESET_TITLES, RuleSet
+from ..engine_text import engine_text
 from ..translating import QT_TRANSLATE_NOOP, plural
 from .meld_table_model import meld_name
 
@@ -55,7 +56,7 @@ def _sides(rules: RuleSet) -> str:
 
 def rules_html(rules: RuleSet) -> str:
     """The rules as simple HTML for a QTextBrowser."""
-    title = PRESET_TITLES.get(rules.variant, rules.variant.replace("_", " ").title())
+    title = engine_text(PRESET_TITLES.get(rules.variant, rules.variant.replace("_", " ").title()))
     parts = [f"<h2>{escape(title)}</h2>"]
     deck = _DECKS.get(rules.deck)
     setup = [
