@@ -12,6 +12,7 @@ from typing import Any
 from ...ai import PLAYER_TYPES
 from ...engine import PRESET_TITLES, RuleSet, preset
 from ...resources import ResourceMissing, read_resource
+from ..engine_text import engine_text
 
 #: the levels offered to people, easiest first; only those that exist are used
 LEVELS = ("random", "easy", "standard", "pro", "expert")
@@ -157,7 +158,7 @@ class GameConfig:
 
     @property
     def title(self) -> str:
-        return PRESET_TITLES.get(self.variant, self.variant.replace("_", " ").title())
+        return engine_text(PRESET_TITLES.get(self.variant, self.variant.replace("_", " ").title()))
 
     @staticmethod
     def standard(variant: str = "partnership", level: str | None = None, seed: int | None = None,
