@@ -5,20 +5,97 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from ..engine import Action, Card, Observation, parse_card
-from ..engine.cards import Suit
+from ..engine.cards import Rank, Suit
+
+translate = QCoreApplication.translate
+
+
+def QT_TRANSLATE_NOOP(context: str, source: str) -> str:
+    """Mark ``source`` for the catalogue under ``context`` (Qt's name, which lupdate looks
+    for; PySide6's own is typed ``object``): translated where it is shown."""
+    return source
+
 
 SUIT_SYMBOLS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
-SUIT_WORDS = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
+#: the suits' names in English, marked for the catalogue under the engine's own
+#: context (``engine.cards`` marks the same words): shown through :func:`suit_name`
+SUIT_WORDS = {
+    "S": QT_TRANSLATE_NOOP("Cards", "spades"),
+    "H": QT_TRANSLATE_NOOP("Cards", "hearts"),
+    "D": QT_TRANSLATE_NOOP("Cards", "diamonds"),
+    "C": QT_TRANSLATE_NOOP("Cards", "clubs"),
+}
+#: the ranks' names in English by rank letter, shown through :func:`rank_name`
+RANK_WORDS = {
+    "9": QT_TRANSLATE_NOOP("Cards", "nine"),
+    "J": QT_TRANSLATE_NOOP("Cards", "jack"),
+    "Q": QT_TRANSLATE_NOOP("Cards", "queen"),
+    "K": QT_TRANSLATE_NOOP("Cards", "king"),
+    "T": QT_TRANSLATE_NOOP("Cards", "ten"),
+    "A": QT_TRANSLATE_NOOP("Cards", "ace"),
+}
+#: the seats' default names (``play.config``): kept in English in the game and its
+#: files, shown in the player's language through :func:`seat_name`; the names of a
+#: larger table (Ada, Ben...) are people's names and stay as they are
+SEAT_WORDS = {
+    "You": QT_TRANSLATE_NOOP("Words", "You"),
+    "North": QT_TRANSLATE_NOOP("Words", "North"),
+    "East": QT_TRANSLATE_NOOP("Words", "East"),
+    "South": QT_TRANSLATE_NOOP("Words", "South"),
+    "West": QT_TRANSLATE_NOOP("Words", "West"),
+}
+
+
+def seat_name(name: str) -> str:
+    """A seat's name as the player reads it: the default names (``You``, ``North``...)
+    translated, any other name (the player's own, Ada...) as it is."""
+    return translate("Words", name) if name in SEAT_WORDS else name
+
+
+def seat_names(names: list[str]) -> list[str]:
+    return [seat_name(n) for n in names]
+
+
+def is_you(name: str) -> bool:
+    """Whether ``name`` is the player's default name ``You`` (in English or translated):
+    sentences about "you" are worded apart ("You were set", not "You was set")."""
+    return name in ("You", translate("Words", "You"))
+
+
+def plural(words: str, n: int) -> str:
+    """English plural forms of an untranslated ``translate(..., n)``: ``(s)`` is ``s``
+    unless ``n`` is 1 (a translation has its own forms and no ``(s)``)."""
+    return words.replace("(s)", "" if abs(n) == 1 else "s")
+
+
+def and_list(items: list[str]) -> str:
+    """``North``, ``North and South``, ``A and B and C`` (translated, pair by pair)."""
+    if not items:
+        return ""
+    joined = items[0]
+    for item in items[1:]:
+        joined = translate("Words", "{first} and {second}").format(first=joined, second=item)
+    return joined
 
 
 def possessive(name: str) -> str:
-    """A seat's name as an owner: ``You`` -> ``Your``, ``East`` -> ``East's``,
-    ``Ross`` -> ``Ross's``; ``You & North`` -> ``You & North's`` (the side's)."""
+    """A seat's name as an owner in English: ``You`` -> ``Your``, ``East`` ->
+    ``East's``; ``You & North`` -> ``You & North's`` (the side's).
+
+    English only (kept for the review's sentences): a translated sentence is written
+    whole instead, ``translate("Words", "{seat}'s hand")``, see :func:`hand_of`."""
     if name == "You":
         return "Your"
     if name == "you":
         return "your"
     return f"{name}'s"
+
+
+def hand_of(name: str) -> str:
+    """``Your hand`` / ``East's hand``, in the player's language."""
+    if is_you(name):
+        return translate("Words", "Your hand")
+    return translate("Words", "{seat}'s hand").format(seat=name)
 
 
 def card_label(code: str) -> str:
@@ -31,65 +108,95 @@ def cards_label(codes: list[str] | str) -> str:
     return " ".join(card_label(c) for c in items)
 
 
+def _letter(suit: str | Suit | int) -> str:
+    if isinstance(suit, Suit):
+        return suit.name
+    if isinstance(suit, int):
+        return Suit(suit).name
+    return str(suit)
+
+
+def suit_name(suit: str | Suit | int) -> str:
+    """``H`` -> ``hearts`` in the player's language (inside a sentence)."""
+    return translate("Cards", SUIT_WORDS[_letter(suit)])
+
+
+def _capital(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+def suit_title(suit: str | Suit | int) -> str:
+    """``H`` -> ``Hearts`` in the player's language (a label, a sentence's start)."""
+    return _capital(suit_name(suit))
+
+
+def rank_name(rank: Rank) -> str:
+    """``Rank.ACE`` -> ``ace`` in the player's language."""
+    return translate("Cards", RANK_WORDS[rank.letter])
+
+
 def card_words(card: Card) -> str:
-    """``AH`` -> ``ace of hearts``."""
-    return f"{card.rank.word} of {card.suit.word}"
+    """``AH`` -> ``ace of hearts`` (one template: German writes ``Herz-Ass``)."""
+    return translate("Words", "{rank} of {suit}").format(rank=rank_name(card.rank),
+                                                       suit=suit_name(card.suit))
 
 
 def suit_label(letter: str | Suit | None) -> str:
+    """``H`` -> ``♥ Hearts``; ``—`` for None."""
     if letter is None:
         return "—"
-    key = letter.name if isinstance(letter, Suit) else str(letter)
-    return f"{SUIT_SYMBOLS[key]} {SUIT_WORDS[key].capitalize()}"
+    key = _letter(letter)
+    return f"{SUIT_SYMBOLS[key]} {suit_title(key)}"
 
 
+#: the actions that are words alone (the rest name cards, an amount or a suit)
 _SIMPLE = {
-    "pass": "Pass",
-    "misdeal": "Throw the hand in (misdeal)",
-    "keep": "Keep the hand",
-    "reject": "Reject the card",
-    "concede": "Concede the hand",
-    "concede_unseen": "Concede without seeing the widow",
-    "see_widow": "Turn up the widow and play",
-    "play_hand": "Play the hand",
-    "moon": "Shoot the moon",
-    "continue": "Next hand",
-    "no_meld": "Do not meld",
-    "dix_exchange": "Exchange the dix for the trump card",
-    "dix_show": "Show the dix (10)",
-    "no_dix": "Keep the dix hidden",
+    "pass": QT_TRANSLATE_NOOP("Words", "Pass"),
+    "misdeal": QT_TRANSLATE_NOOP("Words", "Throw the hand in (misdeal)"),
+    "keep": QT_TRANSLATE_NOOP("Words", "Keep the hand"),
+    "reject": QT_TRANSLATE_NOOP("Words", "Reject the card"),
+    "concede": QT_TRANSLATE_NOOP("Words", "Concede the hand"),
+    "concede_unseen": QT_TRANSLATE_NOOP("Words", "Concede without seeing the widow"),
+    "see_widow": QT_TRANSLATE_NOOP("Words", "Turn up the widow and play"),
+    "play_hand": QT_TRANSLATE_NOOP("Words", "Play the hand"),
+    "moon": QT_TRANSLATE_NOOP("Words", "Shoot the moon"),
+    "continue": QT_TRANSLATE_NOOP("Words", "Next hand"),
+    "no_meld": QT_TRANSLATE_NOOP("Words", "Do not meld"),
+    "dix_exchange": QT_TRANSLATE_NOOP("Words", "Exchange the dix for the trump card"),
+    "dix_show": QT_TRANSLATE_NOOP("Words", "Show the dix (10)"),
+    "no_dix": QT_TRANSLATE_NOOP("Words", "Keep the dix hidden"),
     # the auction for stakes, before the first lead (RULES.md section 11)
-    "claim": "Claim: your meld makes the bid",
-    "rearrange": "Re-arrange (bury, meld and name trump again)",
-    "concede_contract": "Concede the contract",
+    "claim": QT_TRANSLATE_NOOP("Words", "Claim: your meld makes the bid"),
+    "rearrange": QT_TRANSLATE_NOOP("Words", "Re-arrange (bury, meld and name trump again)"),
+    "concede_contract": QT_TRANSLATE_NOOP("Words", "Concede the contract"),
 }
 
 #: the auction for stakes: how a hand was settled (``HandResult.settlement``), as a
 #: result word (the score sheet, the review) and as a sentence's verb
 SETTLEMENT_WORDS = {
-    "made": "Made",
-    "claimed": "Claimed",
-    "conceded_to": "Conceded to the bidder",
-    "single_bete": "Single bete",
-    "double_bete": "Double bete",
-    "thrown_in": "Thrown in",
+    "made": QT_TRANSLATE_NOOP("Words", "Made"),
+    "claimed": QT_TRANSLATE_NOOP("Words", "Claimed"),
+    "conceded_to": QT_TRANSLATE_NOOP("Words", "Conceded to the bidder"),
+    "single_bete": QT_TRANSLATE_NOOP("Words", "Single bete"),
+    "double_bete": QT_TRANSLATE_NOOP("Words", "Double bete"),
+    "thrown_in": QT_TRANSLATE_NOOP("Words", "Thrown in"),
 }
-
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Words", text)
 
 
 def settlement_word(settlement: str | None) -> str:
     """``double_bete`` -> ``Double bete`` (translated); ``—`` for None."""
     if settlement is None:
         return "—"
-    return _tr(SETTLEMENT_WORDS.get(settlement, settlement.replace("_", " ").capitalize()))
+    if settlement in SETTLEMENT_WORDS:
+        return translate("Words", SETTLEMENT_WORDS[settlement])
+    return settlement.replace("_", " ").capitalize()
 
 
 def units_words(units: int) -> str:
-    """``1 unit``, ``4 units`` (translated)."""
-    return (_tr("{0} unit") if abs(units) == 1 else _tr("{0} units")).format(f"{units:,}")
+    """``1 unit``, ``4 units``, ``-1,200 units`` (translated, with plural forms)."""
+    n = abs(units)
+    words = plural(translate("Words", "%n unit(s)", None, n), n)
+    return words.replace(str(n), f"{units:,}", 1)
 
 
 def asked_of_opponent(obs: Observation) -> bool:
@@ -103,29 +210,36 @@ def describe_choice(action: Action, obs: Observation) -> str:
     """:func:`describe_action` in the situation of ``obs``: to an opponent of a stakes
     bidder, ``play_hand`` is defending the contract."""
     if action.kind == "play_hand" and asked_of_opponent(obs):
-        return _tr("Defend: play it out")
-    return _tr(describe_action(action))
+        return translate("Words", "Defend: play it out")
+    return describe_action(action)
 
 
 def describe_action(action: Action) -> str:
-    """``play TH`` -> ``Play 10♥``; ``trump H`` -> ``Name ♥ Hearts as trump``."""
+    """``play TH`` -> ``Play 10♥``; ``trump H`` -> ``Name ♥ Hearts as trump`` (translated)."""
     kind = action.kind
     if kind in _SIMPLE:
-        return _SIMPLE[kind]
+        return translate("Words", _SIMPLE[kind])
     if kind == "bid":
-        return f"Bid {action.amount}"
+        return translate("Words", "Bid {amount}").format(amount=action.amount)
     if kind == "trump" and action.suit is not None:
-        return f"Name {suit_label(action.suit)} as trump"
-    labels = " ".join(c.label for c in action.cards)
-    return {
-        "play": f"Play {labels}",
-        "give": f"Pass {labels}",
-        "bury": f"Bury {labels}",
-        "kitty": f"Deal the kitty: {labels}",
-        "meld": f"Meld {labels}",
-        "take": f"Take {labels}",
-        "call": f"Call {labels}",
-    }.get(kind, str(action))
+        return translate("Words", "Name {suit} as trump").format(suit=suit_label(action.suit))
+    cards = " ".join(c.label for c in action.cards)
+    if kind == "play":
+        return translate("Words", "Play {cards}").format(cards=cards)
+    if kind == "give":
+        return translate("Words", "Pass {cards}", "pass cards to another player").format(
+            cards=cards)
+    if kind == "bury":
+        return translate("Words", "Bury {cards}").format(cards=cards)
+    if kind == "kitty":
+        return translate("Words", "Deal the kitty: {cards}").format(cards=cards)
+    if kind == "meld":
+        return translate("Words", "Meld {cards}").format(cards=cards)
+    if kind == "take":
+        return translate("Words", "Take {cards}").format(cards=cards)
+    if kind == "call":
+        return translate("Words", "Call {cards}").format(cards=cards)
+    return str(action)
 
 
 def signed_cell(values: list[int], i: int) -> str:

@@ -11,13 +11,13 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QCoreApplication, Signal
 from PySide6.QtWidgets import QComboBox, QFrame, QGridLayout, QLabel, QVBoxLayout, QWidget
 
 from ...engine import Action, Observation
 from ...engine.cards import Rank
 from ...engine.result import HandResult
-from ..words import card_label, cards_label, describe_action
+from ..words import and_list, card_label, cards_label, describe_action, plural
 from .base import ChoicePanel, Panel
 from .bid import BidPanel
 from .building import BuildPanel
@@ -27,6 +27,8 @@ from .stakes_words import choice_label, decision_words, widow_words
 from .style import COMPACT_QSS, PANEL_QSS
 from .summary import SummaryPanel
 from .trump import TrumpPanel
+
+translate = QCoreApplication.translate
 
 
 @dataclass
@@ -164,14 +166,14 @@ class ActionPanel(QFrame):
 
 def _partner_name(obs: Observation, names: list[str]) -> str:
     partners = obs.rules.partners_of(obs.seat)
-    return names[partners[0]] if partners else "your partner"
+    return names[partners[0]] if partners else translate("ActionPanel", "your partner")
 
 
 def _prompt(obs: Observation, ctx: PanelContext) -> Panel:
     """Every yes/no style decision: one button per legal action."""
     phase = obs.phase
     legal = obs.legal_actions
-    title, note = "Your decision", ""
+    title, note = translate("ActionPanel", "Your decision"), ""
     primary = {"play_hand", "keep", "see_widow", "dix_exchange", "dix_show"}
     if obs.rules.stakes and phase in ("declare", "widow"):
         # a stakes game's decisions before the first lead are paid in units
@@ -181,40 +183,49 @@ def _prompt(obs: Observation, ctx: PanelContext) -> Panel:
                                          for a in legal])
     if phase == "misdeal":
         nines = sum(1 for c in obs.hand if c.rank == Rank.NINE)
-        title = "Throw this hand in?"
-        note = f"You hold {nines} nines, so you may call a misdeal and the same dealer redeals."
+        title = translate("ActionPanel", "Throw this hand in?")
+        note = plural(translate(
+            "ActionPanel", "You hold %n nine(s), so you may call a misdeal and the same dealer "
+            "redeals.", None, nines), nines)
     elif phase == "widow":
-        title = "Concede without seeing the widow?"
-        note = (f"You were forced to open at {obs.contract}. Concede now and lose {obs.contract} "
-                "(the others score nothing), or turn up the widow and play.")
+        title = translate("ActionPanel", "Concede without seeing the widow?")
+        note = translate(
+            "ActionPanel", "You were forced to open at {contract}. Concede now and lose "
+            "{contract} (the others score nothing), or turn up the widow and play.").format(
+            contract=obs.contract)
     elif phase == "declare":
-        title = "Play the hand?"
-        note = (f"Your contract is {obs.contract}; {_meld_that_counts(obs, ctx.names)}. "
-                "Conceding now costs the bid, and the others score their meld.")
+        title = translate("ActionPanel", "Play the hand?")
+        note = _declare_note(obs, ctx.names)
         if any(a.kind == "moon" for a in legal):
-            note += " Shooting the moon means taking every trick."
+            note += " " + translate("ActionPanel", "Shooting the moon means taking every trick.")
     elif phase == "classic_dix":
-        title = "You hold the dix (the nine of trump)"
-        note = "Exchange it for the turned-up trump card, or show it, for 10 points."
+        title = translate("ActionPanel", "You hold the dix (the nine of trump)")
+        note = translate("ActionPanel",
+                         "Exchange it for the turned-up trump card, or show it, for 10 points.")
     elif phase == "classic_take":
-        title = "Take which card?"
-        note = "You won the last trick of the stock: choose the last card or the trump card."
+        title = translate("ActionPanel", "Take which card?")
+        note = translate("ActionPanel", "You won the last trick of the stock: choose the last "
+                         "card or the trump card.")
     choices = []
     for action in legal:
         label = describe_action(action)
         if action.kind == "concede" and obs.contract:
-            label += f" (−{obs.contract})"
+            label = translate("ActionPanel", "{action} (−{contract})").format(
+                action=label, contract=obs.contract)
         if action.kind == "take":
-            which = "trump card" if obs.up_card is not None and action.card == obs.up_card \
-                else "last stock card"
-            label = f"Take {card_label(action.card.code)} ({which})"
+            card = card_label(action.card.code)
+            if obs.up_card is not None and action.card == obs.up_card:
+                label = translate("ActionPanel", "Take {card} (trump card)").format(card=card)
+            else:
+                label = translate("ActionPanel", "Take {card} (last stock card)").format(
+                    card=card)
         choices.append((label, action, action.kind in primary, ""))
     return ChoicePanel(title, note, choices)
 
 
-def _meld_that_counts(obs: Observation, names: list[str]) -> str:
-    """The meld toward the contract: in a partnership the side's (the bidder's and the
-    partners'), with the bidder's own share; alone, the bidder's."""
+def _declare_note(obs: Observation, names: list[str]) -> str:
+    """The declare prompt's note: the contract against the meld that counts toward it (in
+    a partnership the side's, with the bidder's own share; alone, the bidder's)."""
     def total(seat: int) -> int:
         meld = obs.melds[seat] if seat < len(obs.melds) else None
         return int((meld or {}).get("total", 0))
@@ -222,10 +233,17 @@ def _meld_that_counts(obs: Observation, names: list[str]) -> str:
     own = total(obs.seat)
     side = obs.rules.sides[obs.rules.side_of(obs.seat)]
     if len(side) < 2:
-        return f"your meld is {own}"
+        return translate(
+            "ActionPanel", "Your contract is {contract}; your meld is {meld}. Conceding now "
+            "costs the bid, and the others score their meld.").format(
+            contract=obs.contract, meld=own)
     together = sum(total(s) for s in side)
-    others = " and ".join(names[s] for s in side if s != obs.seat)
-    return f"your side's meld is {together} (yours {own}, {others} {together - own})"
+    others = and_list([names[s] for s in side if s != obs.seat])
+    return translate(
+        "ActionPanel", "Your contract is {contract}; your side's meld is {together} (yours "
+        "{own}, {others} {theirs}). Conceding now costs the bid, and the others score their "
+        "meld.").format(contract=obs.contract, together=together, own=own, others=others,
+                        theirs=together - own)
 
 
 def _classic_meld_panel(ctx: PanelContext) -> Panel:
@@ -234,9 +252,10 @@ def _classic_meld_panel(ctx: PanelContext) -> Panel:
     for action, name, points in ctx.classic_melds:
         label = f"{name.capitalize()}  +{points}   ({cards_label([c.code for c in action.cards])})"
         choices.append((label, action, points == best, ""))
-    choices.append(("Do not meld", Action("no_meld"), False, ""))
-    return ChoicePanel("You won the trick: lay a meld?", "One meld per trick won; it is "
-                       "scored now and its cards stay playable from the table.", choices,
+    choices.append((describe_action(Action("no_meld")), Action("no_meld"), False, ""))
+    return ChoicePanel(translate("ActionPanel", "You won the trick: lay a meld?"),
+                       translate("ActionPanel", "One meld per trick won; it is scored now and "
+                                 "its cards stay playable from the table."), choices,
                        vertical=True)
 
 
@@ -244,7 +263,8 @@ class KittyPanel(Panel):
     """The bid winner deals the kitty: one card to each player."""
 
     def __init__(self, obs: Observation, names: list[str], parent: QWidget | None = None) -> None:
-        super().__init__("Deal the kitty", "Give one kitty card to each player.", parent)
+        super().__init__(translate("ActionPanel", "Deal the kitty"),
+                         translate("ActionPanel", "Give one kitty card to each player."), parent)
         self.legal = {a.cards: a for a in obs.legal_actions if a.kind == "kitty"}
         first = next(iter(self.legal), ())
         self.cards = list(first)
@@ -263,7 +283,8 @@ class KittyPanel(Panel):
             self.combos.append(combo)
         self.box.addLayout(grid)
         row = self.button_row()
-        self.confirm = self.action_button(row, "Deal", None, primary=True)
+        self.confirm = self.action_button(row, translate("ActionPanel", "Deal", "the kitty"), None,
+                                          primary=True)
         self.confirm.clicked.connect(self._confirm)
         row.addStretch(1)
 
@@ -273,4 +294,4 @@ class KittyPanel(Panel):
             if tuple(c.code for c in cards) == codes:
                 self.chosen.emit(action)
                 return
-        self.set_note("Give each player a different kitty card.")
+        self.set_note(translate("ActionPanel", "Give each player a different kitty card."))

@@ -2,14 +2,16 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QRect, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QRect, Qt
 from PySide6.QtGui import QKeyEvent, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QAbstractSpinBox, QHBoxLayout, QPushButton, QSpinBox, QWidget
 
 from ...engine import Action, Observation, score_meld
 from ...engine.cards import Suit
-from ..words import suit_label
+from ..words import describe_action, suit_label
 from .base import Panel
+
+translate = QCoreApplication.translate
 
 
 class AmountSpinBox(QSpinBox):
@@ -81,7 +83,7 @@ class AmountSpinBox(QSpinBox):
 
 class BidPanel(Panel):
     def __init__(self, obs: Observation, names: list[str], parent: QWidget | None = None) -> None:
-        super().__init__("Your bid", "", parent)
+        super().__init__(translate("BidPanel", "Your bid"), "", parent)
         legal = obs.legal_actions
         amounts = [a.amount for a in legal if a.kind == "bid"]
         can_pass = any(a.kind == "pass" for a in legal)
@@ -89,14 +91,17 @@ class BidPanel(Panel):
         notes = []
         if bids:
             seat, amount = bids[-1]
-            notes.append(f"High bid: {amount} by {names[seat]}.")
+            notes.append(translate("BidPanel", "High bid: {amount} by {seat}.").format(
+                amount=amount, seat=names[seat]))
         else:
-            notes.append(f"You open the bidding (minimum {obs.rules.min_bid}).")
+            notes.append(translate("BidPanel", "You open the bidding (minimum {amount}).").format(
+                amount=obs.rules.min_bid))
         best = max(Suit, key=lambda s: score_meld(obs.hand, s, obs.rules).total)
         meld = score_meld(obs.hand, best, obs.rules).total
-        notes.append(f"Your best meld: {meld} with {suit_label(best)} as trump.")
+        notes.append(translate("BidPanel", "Your best meld: {meld} with {suit} as trump.").format(
+            meld=meld, suit=suit_label(best)))
         if not amounts:
-            notes.append("You may not bid (you hold no marriage).")
+            notes.append(translate("BidPanel", "You may not bid (you hold no marriage)."))
         self.set_note(" ".join(notes))
         row = QHBoxLayout()
         row.addStretch(1)
@@ -104,8 +109,8 @@ class BidPanel(Panel):
         self.spin.setEnabled(bool(amounts))
         self.spin.setButtonSymbols(QAbstractSpinBox.ButtonSymbols.NoButtons)
         self.spin.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.spin.setToolTip("Up and Down arrows (or the − and + buttons) step through the "
-                             "bids you may make.")
+        self.spin.setToolTip(translate("BidPanel", "Up and Down arrows (or the − and + buttons) "
+                                       "step through the bids you may make."))
         for text, step in (("−", -1), ("+", 1)):
             button = QPushButton(text)
             button.setObjectName("Step")
@@ -121,10 +126,10 @@ class BidPanel(Panel):
         self.bid_button.setEnabled(bool(amounts))
         self.bid_button.clicked.connect(self._bid)
         row.addWidget(self.bid_button)
-        self.pass_button = QPushButton("Pass")
+        self.pass_button = QPushButton(describe_action(Action("pass")))
         self.pass_button.setEnabled(can_pass)
         if not can_pass:
-            self.pass_button.setToolTip("You may not pass now.")
+            self.pass_button.setToolTip(translate("BidPanel", "You may not pass now."))
         self.pass_button.clicked.connect(lambda: self.chosen.emit(Action("pass")))
         row.addWidget(self.pass_button)
         row.addStretch(1)
@@ -133,7 +138,7 @@ class BidPanel(Panel):
         self._label()
 
     def _label(self) -> None:
-        self.bid_button.setText(f"Bid {self.spin.snapped()}")
+        self.bid_button.setText(describe_action(Action.bid(self.spin.snapped())))
 
     def hint_button(self, action: Action) -> QPushButton | None:
         """A hinted bid puts its amount in the box and marks Bid; a pass marks Pass."""

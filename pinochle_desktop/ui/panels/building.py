@@ -14,11 +14,7 @@ from ...engine import Action, Observation
 from ..words import card_label
 from .base import Panel
 
-_CONTEXT = "BuildPanel"
-
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate(_CONTEXT, text)
+translate = QCoreApplication.translate
 
 
 class BuildPanel(Panel):
@@ -28,10 +24,11 @@ class BuildPanel(Panel):
     def __init__(self, obs: Observation, parent: QWidget | None = None) -> None:
         left = obs.stock_size
         super().__init__(
-            _tr("Keep this card?"),
-            _tr("Keep it and the next card goes face down, unseen, to your discard pile; "
-                "reject it and it goes to your discard pile, and you keep the next card. "
-                "{0} cards left in the pile; you hold {1}.").format(left, len(obs.hand)),
+            translate("BuildPanel", "Keep this card?"),
+            translate("BuildPanel", "Keep it and the next card goes face down, unseen, to your "
+                      "discard pile; reject it and it goes to your discard pile, and you keep "
+                      "the next card. {left} cards left in the pile; you hold {held}.").format(
+                left=left, held=len(obs.hand)),
             parent,
         )
         drawn = obs.drawn
@@ -44,14 +41,17 @@ class BuildPanel(Panel):
             f"font-size: 34px; font-weight: bold; color: {'#c8102e' if red else '#17301f'};"
             " background: #fbfaf5; border: 1px solid #8a8a8a; border-radius: 6px;"
             " padding: 10px 18px;")
-        self.card.setAccessibleName(_tr("You drew the {0}").format(text))
+        self.card.setAccessibleName(
+            translate("BuildPanel", "You drew the {card}").format(card=text))
         self.box.addWidget(self.card, 0, Qt.AlignmentFlag.AlignLeft)
         legal = {a.kind: a for a in obs.legal_actions}
         row = self.button_row()
         self.buttons: dict[str, QPushButton] = {}
         for kind, label, name, primary in (
-            ("keep", _tr("&Keep"), _tr("Keep the {0}").format(text), True),
-            ("reject", _tr("&Reject"), _tr("Reject the {0}").format(text), False),
+            ("keep", translate("BuildPanel", "&Keep"),
+             translate("BuildPanel", "Keep the {card}").format(card=text), True),
+            ("reject", translate("BuildPanel", "&Reject"),
+             translate("BuildPanel", "Reject the {card}").format(card=text), False),
         ):
             action = legal.get(kind, Action(kind))
             button = self.action_button(row, label, action, primary=primary)

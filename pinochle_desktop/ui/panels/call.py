@@ -7,16 +7,19 @@ then the rank). Every button sends ``Action.call(card)`` like the generic panel.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QButtonGroup, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from ...engine import Action, Card, Observation
 from ...engine.cards import Rank, Suit, deck_copies, deck_has_nines
-from ..words import SUIT_SYMBOLS, SUIT_WORDS, card_words
+from ..words import QT_TRANSLATE_NOOP, SUIT_SYMBOLS, card_words, suit_name
 from .base import Panel
 
-CALL_NOTE = ("Name a card: whoever holds it plays with you this hand. Calling a card you "
-             "hold every copy of means you play alone.")
+translate = QCoreApplication.translate
+
+#: the panel's note (translated where it is shown)
+CALL_NOTE = QT_TRANSLATE_NOOP("CallPanel", "Name a card: whoever holds it plays with you this "
+                              "hand. Calling a card you hold every copy of means you play alone.")
 _RED, _BLACK = "#c8102e", "#17301f"
 _CHECKED = "QPushButton:checked { background: #ffcf4a; border-color: #e0a920; }"
 
@@ -30,7 +33,8 @@ class CallPanel(Panel):
     when the rules allow calling any card."""
 
     def __init__(self, obs: Observation, parent: QWidget | None = None) -> None:
-        super().__init__("Call your partner", CALL_NOTE, parent)
+        super().__init__(translate("CallPanel", "Call your partner"),
+                         translate("CallPanel", CALL_NOTE), parent)
         self.legal: dict[Card, Action] = {a.card: a for a in obs.legal_actions
                                           if a.kind == "call"}
         nines = deck_has_nines(obs.rules.deck)
@@ -73,7 +77,7 @@ class CallPanel(Panel):
 
     def _other_row(self) -> None:
         row = self.button_row()
-        row.addWidget(QLabel("Another suit:"))
+        row.addWidget(QLabel(translate("CallPanel", "Another suit:")))
         group = QButtonGroup(self)
         for suit in Suit:
             if suit == self.trump:
@@ -81,7 +85,8 @@ class CallPanel(Panel):
             button = QPushButton(SUIT_SYMBOLS[suit.name])
             button.setCheckable(True)
             button.setMinimumWidth(40)
-            button.setToolTip(f"Call one of the {SUIT_WORDS[suit.name]}")
+            button.setToolTip(translate("CallPanel", "Call one of the {suit}").format(
+                suit=suit_name(suit)))
             button.setStyleSheet(f"QPushButton {{ color: {_ink(suit)}; font-size: 20px; "
                                  f"padding: 3px 8px; }} {_CHECKED}")
             button.clicked.connect(lambda _=False, s=suit: self.show_suit(s))
@@ -125,13 +130,17 @@ class CallPanel(Panel):
     def _held_text(self, card: Card) -> str:
         held = self.held.get(card, 0)
         if held >= self.copies:
-            return f"all {held} · alone"
-        return f"you hold {held}" if held else "you hold none"
+            return translate("CallPanel", "all {held} · alone").format(held=held)
+        if not held:
+            return translate("CallPanel", "you hold none")
+        return translate("CallPanel", "you hold {held}").format(held=held)
 
     def _tooltip(self, card: Card) -> str:
         held = self.held.get(card, 0)
         if held >= self.copies:
-            return f"You hold every {card_words(card)}: you would play alone."
-        return (f"Call the {card_words(card)}: whoever holds one plays with you "
-                f"(you hold {held} of {self.copies}).")
+            return translate("CallPanel", "You hold every {card}: you would play alone.").format(
+                card=card_words(card))
+        return translate("CallPanel", "Call the {card}: whoever holds one plays with you (you "
+                         "hold {held} of {copies}).").format(card=card_words(card), held=held,
+                                                            copies=self.copies)
 

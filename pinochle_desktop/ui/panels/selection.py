@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QCoreApplication, Signal
 from PySide6.QtWidgets import QWidget
 
 from ...engine import Action, Observation, parse_cards
-from ..words import cards_label
+from ..words import cards_label, plural
 from .base import Panel
+
+translate = QCoreApplication.translate
 
 
 class SelectionPanel(Panel):
@@ -22,21 +24,26 @@ class SelectionPanel(Panel):
         legal = [a for a in obs.legal_actions if a.kind == kind]
         self.legal = set(legal)
         self.count = len(legal[0].cards) if legal else 0
+        count = self.count
         if kind == "give":
-            title = f"Pass {self.count} cards to {target}"
-            note = "Click cards in your hand to choose them."
+            title = plural(translate("SelectionPanel", "Pass %n card(s) to {target}", None,
+                                     count), count).format(target=target)
+            note = translate("SelectionPanel", "Click cards in your hand to choose them.")
             if obs.received:
-                note = f"You received {cards_label([c.code for c in obs.received])}. " + note
+                note = translate("SelectionPanel", "You received {cards}.").format(
+                    cards=cards_label([c.code for c in obs.received])) + " " + note
         else:
-            title = f"Bury {self.count} cards"
-            note = ("Click cards in your hand to bury them face down; counters you bury "
-                    "still count for you. Keep your meld if you can.")
+            title = plural(translate("SelectionPanel", "Bury %n card(s)", None, count), count)
+            note = translate("SelectionPanel", "Click cards in your hand to bury them face "
+                             "down; counters you bury still count for you. Keep your meld if "
+                             "you can.")
         super().__init__(title, note, parent)
         self._base_note = note
         row = self.button_row()
-        self.clear_button = self.action_button(row, "Clear", None)
+        self.clear_button = self.action_button(row, translate("SelectionPanel", "Clear"), None)
         self.clear_button.clicked.connect(self.cleared.emit)
-        self.confirm = self.action_button(row, "Choose cards", None, primary=True)
+        self.confirm = self.action_button(row, translate("SelectionPanel", "Choose cards"), None,
+                                          primary=True)
         self.confirm.clicked.connect(self._confirm)
         row.addStretch(1)
         self.selection: list[str] = []
@@ -46,15 +53,20 @@ class SelectionPanel(Panel):
         self.selection = list(codes)
         action = self.action()
         ok = action is not None and action in self.legal
-        verb = "Pass" if self.kind == "give" else "Bury"
+        give = self.kind == "give"
         self.confirm.setEnabled(ok)
         if len(codes) == self.count:
-            self.confirm.setText(f"{verb} {cards_label(codes)}")
+            text = translate("SelectionPanel", "Pass {cards}") if give \
+                else translate("SelectionPanel", "Bury {cards}")
+            self.confirm.setText(text.format(cards=cards_label(codes)))
             if not ok:
-                self.confirm.setToolTip("Melded cards may be buried only when nothing else "
-                                        "is left.")
+                self.confirm.setToolTip(translate(
+                    "SelectionPanel", "Melded cards may be buried only when nothing else is "
+                    "left."))
         else:
-            self.confirm.setText(f"{verb} ({len(codes)} of {self.count} chosen)")
+            text = translate("SelectionPanel", "Pass ({chosen} of {count} chosen)") if give \
+                else translate("SelectionPanel", "Bury ({chosen} of {count} chosen)")
+            self.confirm.setText(text.format(chosen=len(codes), count=self.count))
             self.confirm.setToolTip("")
 
     def action(self) -> Action | None:

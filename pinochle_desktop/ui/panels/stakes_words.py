@@ -15,21 +15,14 @@ from PySide6.QtCore import QCoreApplication
 
 from ...engine import Action, Observation
 from ...engine.result import HandResult
-from ..words import asked_of_opponent, describe_choice, units_words
+from ..words import asked_of_opponent, describe_choice, is_you, units_words
 
-_CONTEXT = "Stakes"
-
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate(_CONTEXT, text)
+translate = QCoreApplication.translate
 
 
 def _mid(name: str) -> str:
-    return "you" if name == "You" else name
-
-
-def _verb(name: str, singular: str, plural: str) -> str:
-    return plural if name == "You" else singular
+    """A name inside a sentence (``you``, not ``You``)."""
+    return translate("Stakes", "you", "a name inside a sentence") if is_you(name) else name
 
 
 def stake_of(obs: Observation) -> int:
@@ -48,27 +41,30 @@ def decision_words(obs: Observation, names: list[str]) -> tuple[str, str]:
     others = obs.rules.num_players - 1
     if asked_of_opponent(obs):
         bidder = names[obs.bidder] if obs.bidder is not None else "—"
-        title = _tr("{0} bid {1} and will play it: concede it or defend?").format(
-            bidder, f"{contract:,}")
-        note = _tr("Conceding pays {0} {1} now, as if the contract were made (it is made "
-                   "without play only if every opponent concedes); defending plays it out, "
-                   "and if {0} is set, {2} pays you twice that.").format(
-            bidder, value, _mid(bidder))
+        title = translate("Stakes", "{bidder} bid {contract} and will play it: concede it or "
+                          "defend?").format(bidder=bidder, contract=f"{contract:,}")
+        note = translate("Stakes", "Conceding pays {bidder} {units} now, as if the contract "
+                         "were made (it is made without play only if every opponent "
+                         "concedes); defending plays it out, and if {bidder} is set, {payer} "
+                         "pays you twice that.").format(bidder=bidder, units=value,
+                                                        payer=_mid(bidder))
         return title, note
     meld = (obs.melds[obs.seat] or {}).get("total", 0) if obs.seat < len(obs.melds) else 0
-    title = _tr("Your contract is {0}: play, claim, concede or re-arrange?").format(
-        f"{contract:,}")
-    parts = [_tr("Your meld is {0}; the bid is worth {1} from each of the {2} others.").format(
-        meld, value, others)]
+    title = translate("Stakes", "Your contract is {contract}: play, claim, concede or "
+                      "re-arrange?").format(contract=f"{contract:,}")
+    parts = [translate("Stakes", "Your meld is {meld}; the bid is worth {units} from each of "
+                       "the {others} others.").format(meld=meld, units=value, others=others)]
     legal = {a.kind for a in obs.legal_actions}
     if "claim" in legal:
-        parts.append(_tr("Your meld makes the bid: claim it and be paid without play."))
+        parts.append(translate("Stakes",
+                               "Your meld makes the bid: claim it and be paid without play."))
     if "concede" in legal:
-        parts.append(_tr("Conceding (single bete) pays {0} to each player and the kitty; "
-                         "playing and losing (double bete) pays twice that.").format(value))
+        parts.append(translate("Stakes", "Conceding (single bete) pays {units} to each player "
+                               "and the kitty; playing and losing (double bete) pays twice "
+                               "that.").format(units=value))
     if "rearrange" in legal:
-        parts.append(_tr("Re-arranging takes the buried cards back to name trump, meld and "
-                         "bury again."))
+        parts.append(translate("Stakes", "Re-arranging takes the buried cards back to name "
+                               "trump, meld and bury again."))
     return title, " ".join(parts)
 
 
@@ -76,10 +72,11 @@ def widow_words(obs: Observation) -> tuple[str, str]:
     """(title, note) of the forced bidder's question before the widow (seed 004: "He
     pays three units to the kitty (but nothing to his opponents)")."""
     value = units_words(stake_of(obs))
-    return (_tr("Throw in without seeing the widow?"),
-            _tr("You were forced to open at {0}. Throw in now and pay {1} to the kitty "
-                "alone, or turn up the widow and play (conceding after that pays {1} to "
-                "each player and the kitty).").format(obs.contract, value))
+    return (translate("Stakes", "Throw in without seeing the widow?"),
+            translate("Stakes", "You were forced to open at {contract}. Throw in now and pay "
+                      "{units} to the kitty alone, or turn up the widow and play (conceding "
+                      "after that pays {units} to each player and the kitty).").format(
+                contract=obs.contract, units=value))
 
 
 # -- a hand's settlement ---------------------------------------------------------------------
@@ -96,24 +93,31 @@ def settlement_sentence(summary: HandResult | dict[str, Any], names: list[str]) 
     settlement = r.settlement
     kitty_in = r.kitty_delta or 0
     if settlement in ("made", "claimed", "conceded_to"):
-        how = {
-            "made": _tr("{0} made {1}"),
-            "claimed": _tr("{0} claimed {1}"),
-            "conceded_to": _tr("{0} won {1} unplayed (conceded)"),
-        }[settlement].format(who, contract)
-        text = _tr("{0}: {1} from each player").format(how, stake)
+        if settlement == "made":
+            how = translate("Stakes", "{bidder} made {contract}")
+        elif settlement == "claimed":
+            how = translate("Stakes", "{bidder} claimed {contract}")
+        else:
+            how = translate("Stakes", "{bidder} won {contract} unplayed (conceded)")
+        how = how.format(bidder=who, contract=contract)
         if kitty_in < 0:
-            text += _tr(", and {0} from the kitty").format(units_words(-kitty_in))
-        return text
+            return translate("Stakes", "{how}: {units} from each player, and {kitty} from the "
+                             "kitty").format(how=how, units=stake,
+                                             kitty=units_words(-kitty_in))
+        return translate("Stakes", "{how}: {units} from each player").format(how=how,
+                                                                             units=stake)
     if settlement == "thrown_in":
-        return _tr("{0} threw in {1} unseen: {2} to the kitty").format(who, contract, stake)
-    how = _tr("{0} conceded {1} (single bete)") if settlement == "single_bete" \
-        else _tr("{0} {1} set on {2} (double bete)")
+        return translate("Stakes", "{bidder} threw in {contract} unseen: {units} to the "
+                         "kitty").format(bidder=who, contract=contract, units=stake)
     if settlement == "single_bete":
-        head = how.format(who, contract)
+        head = translate("Stakes", "{bidder} conceded {contract} (single bete)")
+    elif is_you(who):
+        head = translate("Stakes", "{bidder} were set on {contract} (double bete)",
+                         "you were set")
     else:
-        head = how.format(who, _verb(who, "was", "were"), contract)
-    return _tr("{0}: {1} to each player and the kitty").format(head, stake)
+        head = translate("Stakes", "{bidder} was set on {contract} (double bete)")
+    return translate("Stakes", "{how}: {units} to each player and the kitty").format(
+        how=head.format(bidder=who, contract=contract), units=stake)
 
 
 def summary_title(summary: HandResult | dict[str, Any], names: list[str]) -> str:
@@ -129,17 +133,21 @@ def summary_note(summary: HandResult | dict[str, Any], names: list[str]) -> str:
         points = r.points or []
         side = r.bidding_side if r.bidding_side is not None else r.bidder
         if side < len(meld) and side < len(points):
-            parts.append(_tr("{0}: meld {1} + counters {2} = {3}, needing {4}.").format(
-                names[r.bidder], meld[side], points[side], meld[side] + points[side],
-                r.contract))
+            parts.append(translate("Stakes", "{bidder}: meld {meld} + counters {counters} = "
+                                   "{total}, needing {contract}.").format(
+                bidder=names[r.bidder], meld=meld[side], counters=points[side],
+                total=meld[side] + points[side], contract=r.contract))
     if r.kitty is not None:
-        parts.append(_tr("The kitty holds {0}.").format(units_words(r.kitty)))
+        parts.append(translate("Stakes", "The kitty holds {units}.").format(
+            units=units_words(r.kitty)))
     return " ".join(parts)
 
 
 #: the summary table's columns in a stakes game (units, with the kitty as a last row)
 def summary_headers() -> list[str]:
-    return [_tr("Player"), _tr("Meld"), _tr("Counters"), _tr("This hand"), _tr("Units")]
+    return [translate("Stakes", "Player"), translate("Stakes", "Meld"),
+            translate("Stakes", "Counters"), translate("Stakes", "This hand"),
+            translate("Stakes", "Units")]
 
 
 def summary_rows(summary: HandResult | dict[str, Any], names: list[str]) -> list[list[str]]:
@@ -151,15 +159,16 @@ def summary_rows(summary: HandResult | dict[str, Any], names: list[str]) -> list
     scores = r.scores or []
     rows: list[list[str]] = []
     for seat, name in enumerate(names):
-        mark = _tr(" (bidder)") if seat == r.bidder else ""
         rows.append([
-            name + mark,
+            translate("Stakes", "{name} (bidder)").format(name=name) if seat == r.bidder
+            else name,
             str(melds[seat]) if seat < len(melds) and seat == r.bidder else "",
             str(points[seat]) if seat < len(points) else "",
             f"{deltas[seat]:+d}" if seat < len(deltas) else "",
             str(scores[seat]) if seat < len(scores) else "",
         ])
-    rows.append([_tr("Kitty"), "", "", f"{r.kitty_delta or 0:+d}", str(r.kitty or 0)])
+    rows.append([translate("Stakes", "Kitty"), "", "", f"{r.kitty_delta or 0:+d}",
+                 str(r.kitty or 0)])
     return rows
 
 
@@ -168,17 +177,19 @@ def choice_label(action: Action, obs: Observation) -> str:
     label = describe_choice(action, obs)
     value = units_words(stake_of(obs))
     if action.kind == "concede":
-        label += _tr(" (−{0} each)").format(value)
+        label = translate("Stakes", "{action} (−{units} each)").format(action=label,
+                                                                      units=value)
     elif action.kind == "concede_unseen":
-        label = _tr("Throw in unseen (−{0} to the kitty)").format(value)
+        label = translate("Stakes", "Throw in unseen (−{units} to the kitty)").format(
+            units=value)
     elif action.kind == "concede_contract":
-        label += _tr(" (−{0})").format(value)
+        label = translate("Stakes", "{action} (−{units})").format(action=label, units=value)
     return label
 
 
 def table_name() -> str:
     """The accessible name of the summary's table in a stakes game."""
-    return _tr("Units this hand")
+    return translate("Stakes", "Units this hand")
 
 
 __all__ = [

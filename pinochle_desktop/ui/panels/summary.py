@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -16,9 +16,11 @@ from PySide6.QtWidgets import (
 
 from ...engine import Action
 from ...engine.result import HandResult
-from ..words import card_label, signed_cell
+from ..words import QT_TRANSLATE_NOOP, and_list, card_label, describe_action, is_you, signed_cell
 from . import stakes_words
 from .base import Panel
+
+translate = QCoreApplication.translate
 
 #: a hand's result, or (from older callers and tests) its summary dict
 Summary = HandResult | dict[str, Any]
@@ -32,42 +34,58 @@ def summary_title(summary: Summary, names: list[str]) -> str:
     if bidder is None:
         deltas = r.deltas or []
         parts = [f"{names[s]} {d:+d}" for s, d in enumerate(deltas) if s < len(names)]
-        return f"Hand {r.hand + 1}: " + ",  ".join(parts)
+        return translate("Summary", "Hand {hand}: {scores}").format(hand=r.hand + 1,
+                                                                    scores=",  ".join(parts))
+    team = _team(r, names)
     who = team_name(r, names) or names[bidder]
-    were = "were" if who.split(" ")[0] == "You" or " and " in who else "was"
+    # "you" or more than one player: "were" in English
+    many = len(team) > 1 or is_you(team[0] if team else names[bidder])
     contract = r.contract or 0
     if r.conceded:
-        return f"{who} conceded {contract}"
-    if r.moon:
-        return f"{who} shot the moon and {'made it!' if r.made else 'failed'}"
-    if r.made:
-        return f"{who} made the bid of {contract}"
-    return f"{who} {were} set: −{contract}"
+        text = translate("Summary", "{who} conceded {contract}")
+    elif r.moon:
+        text = translate("Summary", "{who} shot the moon and made it!") if r.made \
+            else translate("Summary", "{who} shot the moon and failed")
+    elif r.made:
+        text = translate("Summary", "{who} made the bid of {contract}")
+    elif many:
+        text = translate("Summary", "{who} were set: −{contract}", "you, or a team")
+    else:
+        text = translate("Summary", "{who} was set: −{contract}")
+    return text.format(who=who, contract=contract)
+
+
+def _team(r: HandResult, names: list[str]) -> list[str]:
+    sides = r.hand_sides
+    if not sides or not sides[0]:
+        return []
+    return [names[s] for s in sides[0]]
 
 
 def team_name(summary: Summary, names: list[str]) -> str:
     """Five-handed: the bidder's team (``You and West``, ``West (alone)``); else ``""``."""
-    sides = HandResult.of(summary).hand_sides
-    if not sides or not sides[0]:
+    team = _team(HandResult.of(summary), names)
+    if not team:
         return ""
-    team = [names[s] for s in sides[0]]
     if len(team) == 1:
-        return f"{team[0]} (alone)"
-    return " and ".join([team[0]] + [_mid(n) for n in team[1:]])
+        return translate("Summary", "{name} (alone)").format(name=team[0])
+    return and_list([team[0]] + [_mid(n) for n in team[1:]])
 
 
 def _mid(name: str) -> str:
     """A name inside a sentence (``you``, not ``You``)."""
-    return "you" if name == "You" else name
+    return translate("Summary", "you", "a name inside a sentence") if is_you(name) else name
 
 
-def _role(r: HandResult, seat: int) -> str:
-    """Five-handed: `` (bidder)`` / `` (partner)`` after a seat's name."""
+def _with_role(r: HandResult, seat: int, name: str) -> str:
+    """Five-handed: ``West (bidder)`` / ``You (partner)``; else the name."""
     if not r.has_partner:
-        return ""
+        return name
     if seat == r.bidder:
-        return " (bidder)"
-    return " (partner)" if seat == r.partner else ""
+        return translate("Summary", "{name} (bidder)").format(name=name)
+    if seat == r.partner:
+        return translate("Summary", "{name} (partner)").format(name=name)
+    return name
 
 
 def summary_rows(summary: Summary, side_names: list[str]) -> list[list[str]]:
@@ -82,7 +100,7 @@ def summary_rows(summary: Summary, side_names: list[str]) -> list[list[str]]:
     payments = r.check_payments
     for side, name in enumerate(side_names):
         delta = deltas[side] if side < len(deltas) else 0
-        row = [name + _role(r, side), _cell(melds, side), _cell(points, side),
+        row = [_with_role(r, side, name), _cell(melds, side), _cell(points, side),
                f"{delta:+d}", _cell(scores, side)]
         if payments is not None:  # check pinochle: each side is one player
             row.append(signed_cell(payments, side))
@@ -91,14 +109,22 @@ def summary_rows(summary: Summary, side_names: list[str]) -> list[list[str]]:
 
 
 #: the summary table's columns (the checks paid this hand only with the check ledger;
-#: the running ledger is on the info panel and in the score sheet)
-SUMMARY_HEADERS = ["Side", "Meld", "Counters", "This hand", "Score", "Checks"]
+#: the running ledger is on the info panel and in the score sheet); translated where shown
+SUMMARY_HEADERS = [
+    QT_TRANSLATE_NOOP("Summary", "Side"),
+    QT_TRANSLATE_NOOP("Summary", "Meld"),
+    QT_TRANSLATE_NOOP("Summary", "Counters"),
+    QT_TRANSLATE_NOOP("Summary", "This hand"),
+    QT_TRANSLATE_NOOP("Summary", "Score"),
+    QT_TRANSLATE_NOOP("Summary", "Checks"),
+]
 
 
 def summary_headers(summary: Summary, columns: int) -> list[str]:
     """The table's headers: ``Player`` rather than ``Side`` when each player scores alone."""
-    first = "Player" if HandResult.of(summary).has_partner else SUMMARY_HEADERS[0]
-    return [first, *SUMMARY_HEADERS[1:columns]]
+    first = translate("Summary", "Player") if HandResult.of(summary).has_partner \
+        else translate("Summary", SUMMARY_HEADERS[0])
+    return [first, *(translate("Summary", h) for h in SUMMARY_HEADERS[1:columns])]
 
 
 def call_sentence(summary: Summary, names: list[str]) -> str:
@@ -108,8 +134,12 @@ def call_sentence(summary: Summary, names: list[str]) -> str:
     if bidder is None or not called or not r.has_partner:
         return ""
     partner = r.partner
-    held = f"{_mid(names[partner])} held it" if partner is not None else "played alone"
-    return f"{names[bidder]} called {card_label(str(called))} and {held}"
+    card = card_label(str(called))
+    if partner is None:
+        return translate("Summary", "{bidder} called {card} and played alone").format(
+            bidder=names[bidder], card=card)
+    return translate("Summary", "{bidder} called {card} and {partner} held it").format(
+        bidder=names[bidder], card=card, partner=_mid(names[partner]))
 
 
 def summary_note(summary: Summary, side_names: list[str]) -> str:
@@ -125,13 +155,18 @@ def summary_note(summary: Summary, side_names: list[str]) -> str:
     if side >= len(meld) or side >= len(points):
         return ""
     total = meld[side] + points[side]
-    lost = " (meld counts only with a trick taken)" if meld[side] < (r.meld or meld)[side] else ""
-    if called:
-        together = "together " if r.partner is not None else ""
-        return (f"{called}: {together}meld {meld[side]} + counters {points[side]} = {total}, "
-                f"needing {contract}{lost}.")
-    return (f"{side_names[side]}: meld {meld[side]} + counters {points[side]} = {total}, "
-            f"needing {contract}{lost}.")
+    if called and r.partner is not None:
+        text = translate("Summary", "{who}: together meld {meld} + counters {counters} = "
+                         "{total}, needing {contract}")
+    else:
+        text = translate("Summary", "{who}: meld {meld} + counters {counters} = {total}, "
+                         "needing {contract}")
+    text = text.format(who=called or side_names[side], meld=meld[side], counters=points[side],
+                       total=total, contract=contract)
+    if meld[side] < (r.meld or meld)[side]:
+        return translate("Summary", "{sentence} (meld counts only with a trick taken).").format(
+            sentence=text)
+    return text + "."
 
 
 def _cell(values: list[int], side: int) -> str:
@@ -190,10 +225,12 @@ class SummaryPanel(Panel):
         self.box.addWidget(self.table)
         row = self.button_row()
         if game_over_text:
-            button = self.action_button(row, "New game…", None, primary=True)
+            button = self.action_button(row, translate("Summary", "New game…"), None,
+                                        primary=True)
             button.clicked.connect(self.new_game_requested.emit)
         elif may_continue:
-            self.next_button = self.action_button(row, "Next hand", Action("continue"),
+            self.next_button = self.action_button(row, describe_action(Action("continue")),
+                                                  Action("continue"),
                                                   primary=True)
         row.addStretch(1)
 
