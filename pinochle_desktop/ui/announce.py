@@ -3,7 +3,7 @@
 The table is drawn on a QGraphicsScene, which a screen reader cannot read by
 itself, so the game tells it what happens, as Qt accessibility announcements
 (``QAccessibleAnnouncementEvent``, Qt 6.8): whose turn it is, each bid and
-pass, each card played, who takes each trick, the status bar's sentences
+pass, trump named, each card played, who takes each trick, the status bar's sentences
 (the contract, trump, passes, meld, the score), hints, and, at once
 (assertive), a move the rules refuse.
 
@@ -19,8 +19,11 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
 
-from ..engine.cards import parse_card
+from ..engine.cards import Suit, parse_card
+from .engine_text import engine_text
 from .words import card_words
+
+translate = QCoreApplication.translate  # lupdate recognises the alias
 
 
 def _tr(text: str) -> str:
@@ -82,7 +85,15 @@ def connect_table_announcements(controller: Any, announcer: Announcer,
         if words:
             announcer.say(words)
 
+    def trump(seat: int, suit: str) -> None:
+        letter = str(suit)[:1].upper()
+        if letter not in Suit.__members__:
+            return
+        announcer.say(translate("Announce", "{seat} names {suit} trump.").format(
+            seat=name(seat), suit=engine_text(Suit[letter].word)))
+
     controller.bid_made.connect(bid)
+    controller.trump_named.connect(trump)
     controller.card_played.connect(lambda seat, code, *_: announcer.say(
         _tr("{0} plays the {1}.").format(name(seat), card_words(parse_card(code)))))
     controller.trick_won.connect(lambda seat, *_: announcer.say(

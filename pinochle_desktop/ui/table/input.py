@@ -33,6 +33,8 @@ class PlayableTable(CardTable):
     card_dropped = Signal(str, str)
     #: (card codes) the viewer's selection changed (passing, burying, the kitty)
     selection_changed = Signal(list)
+    #: () the card the keyboard is on changed, or was shown (a screen reader is told)
+    keyboard_focus_moved = Signal()
 
     def __init__(self, renderer: CardRenderer | None = None) -> None:
         super().__init__(renderer)
@@ -95,6 +97,10 @@ class PlayableTable(CardTable):
             items += self.melds.get(self.viewer, [])
         return items
 
+    def actionable_cards(self) -> list[CardItem]:
+        """The viewer's own cards: the hand, then (two-handed) those on the table."""
+        return self._playable()
+
     def _apply_interaction(self) -> None:
         mode = self._mode
         hand = set(self.hands.get(self.viewer, []))
@@ -140,8 +146,11 @@ class PlayableTable(CardTable):
                                    key=lambda it: (abs(playable.index(it) - where),
                                                    playable.index(it)))
         show = self.keyboard_shown and bool(candidates)
+        before = [item for item in playable if item.focused]
         for item in playable:
             item.set_state(focused=show and item is self._focus_item)
+        if before != [item for item in playable if item.focused]:
+            self.keyboard_focus_moved.emit()
 
     @property
     def mode(self) -> str:

@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, Qt, Signal
-from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QResizeEvent
+from PySide6.QtCore import QCoreApplication, QRectF, Qt, Signal
+from PySide6.QtGui import QFocusEvent, QKeyEvent, QMouseEvent, QPainter, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
+from . import accessible
 from .items import NamePlate
 from .scene import TableScene
 
@@ -35,11 +36,31 @@ class TableView(QGraphicsView):
         # and status bar take the rest); the layout holds down to this
         self.setMinimumSize(560, 340)
         self.overlay: QWidget | None = None
+        # a screen reader finds the cards, plates and groups (see .accessible)
+        accessible.install()
+        self.setAccessibleName(QCoreApplication.translate("TableAccess", "Card table"))
+        self.viewport().setAccessibleName(
+            QCoreApplication.translate("TableAccess", "Controls over the table"))
+        scene.keyboard_focus_moved.connect(self._announce_focus)
+
+    def _announce_focus(self) -> None:
+        """The keyboard moved to another card: it is the screen reader's focus too."""
+        if self.hasFocus():
+            iface = accessible.interface_for(self)
+            if iface is not None:
+                iface.announce_focus()
+
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        super().focusInEvent(event)
+        self._announce_focus()
 
     def set_overlay(self, widget: QWidget) -> None:
         """A widget floating over the middle of the table (the action panel)."""
         self.overlay = widget
         widget.setParent(self.viewport())
+        if not widget.accessibleName():
+            widget.setAccessibleName(QCoreApplication.translate("TableAccess",
+                                                                "Your choices"))
         self.place_overlay()
 
     def place_overlay(self) -> None:
