@@ -155,6 +155,24 @@ class Preferences(QObject):
         self.set(keys.TABLE_COLOR, value)
 
     @property
+    def high_contrast(self) -> bool:
+        """Easy to see: a high-contrast table with four-colour suits."""
+        return self._settings[keys.HIGH_CONTRAST]
+
+    @high_contrast.setter
+    def high_contrast(self, value: bool) -> None:
+        self.set(keys.HIGH_CONTRAST, bool(value))
+
+    @property
+    def language(self) -> str:
+        """``system``, ``en`` or ``de``; read at start-up, so a change applies after a restart."""
+        return self._settings[keys.LANGUAGE]
+
+    @language.setter
+    def language(self, value: str) -> None:
+        self.set(keys.LANGUAGE, value)
+
+    @property
     def allow_undo(self) -> bool:
         return self._settings[keys.UNDO_ALLOWED]
 

@@ -30,8 +30,7 @@ log = logging.getLogger(__name__)
 MAX_DIALOGS = 3
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("CrashReport", text)
+translate = QCoreApplication.translate
 
 
 def report_text(kind: type[BaseException], value: BaseException,
@@ -99,21 +98,26 @@ class CrashReporter(QObject):
         self.dialogs += 1
         setup = logfile.current()
         where = str(setup.path) if setup is not None and setup.path is not None else None
-        text = _tr("Something went wrong inside Pinochle Desktop. The game will try to "
-                   "carry on; if it does not behave, save your game and start it again.")
+        text = translate(
+            "CrashReport",
+            "Something went wrong inside Pinochle Desktop. The game will try to carry on; if it "
+            "does not behave, save your game and start it again.")
         if where:
-            info = _tr("The details were written to the log file:\n{0}\n\nTo report the "
-                       "problem, press Copy report and paste it into your message.").format(where)
+            info = translate("CrashReport", "The details were written to the log file:\n{path}\n\n"
+                             "To report the problem, press Copy report and paste it into your "
+                             "message.").format(path=where)
         else:
-            info = _tr("To report the problem, press Copy report and paste it into your "
-                       "message.")
-        box = QMessageBox(QMessageBox.Icon.Warning, _tr("Pinochle Desktop: an error"), text,
+            info = translate(
+                "CrashReport",
+                "To report the problem, press Copy report and paste it into your message.")
+        title = translate("CrashReport", "Pinochle Desktop: an error")
+        box = QMessageBox(QMessageBox.Icon.Warning, title, text,
                           QMessageBox.StandardButton.Close, self._parent_widget())
         box.setObjectName("crash_report")
         box.setInformativeText(info)
         box.setDetailedText(report)
-        copy = QPushButton(_tr("Copy report"))
-        copy.setAccessibleName(_tr("Copy the error report to the clipboard"))
+        copy = QPushButton(translate("CrashReport", "Copy report"))
+        copy.setAccessibleName(translate("CrashReport", "Copy the error report to the clipboard"))
         box.addButton(copy, QMessageBox.ButtonRole.ActionRole)
         copy.clicked.connect(lambda: QApplication.clipboard().setText(report))
         self._showing = True

@@ -3,14 +3,15 @@
 It starts from the player's settings (``NewGameDialog(preferences, parent)``): the
 default variant, the name, the level of each seat and the game speed, and says
 which rules the game will be dealt with (the house rules chosen for the variant,
-the saved rule set chosen in Preferences, or the standard rules).
+the saved rule set chosen in Preferences, or the standard rules). Every word is
+translated (context ``NewGame``); every field has a label and an accessible name.
 """
 
 from __future__ import annotations
 
 import random
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -39,14 +40,17 @@ from ..play.config import (
 )
 from ..preferences import Preferences
 from ..table.speed import SPEEDS
+from .levels import level_name
 
 MAX_DEAL = 2**31 - 1
+
+translate = QCoreApplication.translate
 
 
 class NewGameDialog(QDialog):
     def __init__(self, preferences: Preferences, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("New game")
+        self.setWindowTitle(translate("NewGame", "New game"))
         self.prefs = preferences
         self.levels = available_levels()
         fallback = default_level()
@@ -58,38 +62,51 @@ class NewGameDialog(QDialog):
             self.variant.addItem(engine_text(PRESET_TITLES.get(key, key)), key)
         index = self.variant.findData(preferences.variant)
         self.variant.setCurrentIndex(max(0, index))
-        form.addRow("&Game:", self.variant)
+        self.variant.setAccessibleName(translate("NewGame", "Game"))
+        self.variant.setAccessibleDescription(translate("NewGame", "The variant to deal."))
+        form.addRow(translate("NewGame", "&Game:"), self.variant)
         self.rules_label = QLabel()
         self.rules_label.setWordWrap(True)
-        self.rules_label.setAccessibleName(self.tr("Rules of this game"))
-        form.addRow(self.tr("Rules:"), self.rules_label)
+        self.rules_label.setAccessibleName(translate("NewGame", "Rules of this game"))
+        form.addRow(translate("NewGame", "Rules:"), self.rules_label)
         self.name = QLineEdit(preferences.player_name)
         self.name.setMaxLength(24)
-        form.addRow("Your &name:", self.name)
+        self.name.setAccessibleName(translate("NewGame", "Your name"))
+        form.addRow(translate("NewGame", "Your &name:"), self.name)
         self.target = QSpinBox()
         self.target.setRange(100, 20000)
         self.target.setSingleStep(50)
-        form.addRow("&Target score:", self.target)
+        self.target.setAccessibleName(translate("NewGame", "Target score"))
+        self.target.setAccessibleDescription(translate(
+            "NewGame", "The score that wins the game; it starts at the rules' own target."))
+        form.addRow(translate("NewGame", "&Target score:"), self.target)
         deal_row = QHBoxLayout()
-        self.random_deal = QCheckBox("Random deal")
+        self.random_deal = QCheckBox(translate("NewGame", "&Random deal"))
         self.random_deal.setChecked(True)
         self.deal = QSpinBox()
         self.deal.setRange(0, MAX_DEAL)
         self.deal.setEnabled(False)
-        self.deal.setToolTip("The same deal number always deals the same cards.")
+        self.deal.setToolTip(translate("NewGame",
+                                       "The same deal number always deals the same cards."))
+        self.deal.setAccessibleName(translate("NewGame", "Deal number"))
+        self.deal.setAccessibleDescription(self.deal.toolTip())
         self.random_deal.toggled.connect(lambda on: self.deal.setEnabled(not on))
         deal_row.addWidget(self.random_deal)
-        deal_row.addWidget(QLabel("or play deal number"))
+        deal_label = QLabel(translate("NewGame", "or play deal number"))
+        deal_label.setBuddy(self.deal)
+        deal_row.addWidget(deal_label)
         deal_row.addWidget(self.deal, 1)
-        form.addRow("Deal:", deal_row)
+        form.addRow(translate("NewGame", "Deal:"), deal_row)
         self.speed = QComboBox()
         for key, value in SPEEDS.items():
             self.speed.addItem(value.label, key)
         self.speed.setCurrentIndex(max(0, self.speed.findData(preferences.speed)))
-        form.addRow("&Speed:", self.speed)
-        self.autoplay = QCheckBox("Watch the computer play every seat (autoplay)")
+        self.speed.setAccessibleName(translate("NewGame", "Game speed"))
+        form.addRow(translate("NewGame", "&Speed:"), self.speed)
+        self.autoplay = QCheckBox(translate("NewGame",
+                                            "&Watch the computer play every seat (autoplay)"))
         form.addRow("", self.autoplay)
-        self.seat_box = QGroupBox("Players")
+        self.seat_box = QGroupBox(translate("NewGame", "Players"))
         self.seat_grid = QGridLayout(self.seat_box)
         self.seat_levels: list[QComboBox] = []
         #: the last level chosen, in words, with its measured strength
@@ -97,7 +114,8 @@ class NewGameDialog(QDialog):
         self.level_note.setWordWrap(True)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok |
                                    QDialogButtonBox.StandardButton.Cancel)
-        buttons.button(QDialogButtonBox.StandardButton.Ok).setText("Deal")
+        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(
+            translate("NewGame", "Deal", "the button that starts the game"))
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
@@ -118,11 +136,12 @@ class NewGameDialog(QDialog):
         self._rules = choice.rules
         rules = choice.rules or preset(self.current_variant())
         if choice.source == "house":
-            words = self.tr("Your house rules (Game > House Rules…)")
+            words = translate("NewGame", "Your house rules (Game > House Rules…)")
         elif choice.source == "default":
-            words = self.tr("%s (your saved rules, chosen in Preferences)") % choice.name
+            words = translate("NewGame", "{name} (your saved rules, chosen in "
+                              "Preferences)").format(name=choice.name)
         else:
-            words = self.tr("The standard rules")
+            words = translate("NewGame", "The standard rules")
         self.rules_label.setText(words)
         self.target.setValue(rules.target_score)
         while self.seat_grid.count():
@@ -135,16 +154,18 @@ class NewGameDialog(QDialog):
         names = default_names(rules.num_players, self.name.text())
         for seat in range(rules.num_players):
             side = rules.side_of(seat)
-            label = QLabel(f"{names[seat]}  (team {side + 1})" if len(rules.sides[side]) > 1
-                           else names[seat])
+            label = QLabel(translate("NewGame", "{name}  (team {team})").format(
+                name=names[seat], team=side + 1) if len(rules.sides[side]) > 1 else names[seat])
             combo = QComboBox()
             for level in self.levels:
-                combo.addItem(level.capitalize(), level)
+                combo.addItem(level_name(level), level)
                 combo.setItemData(combo.count() - 1, level_description(level),
                                   Qt.ItemDataRole.ToolTipRole)
             level = self._levels[seat] if seat < len(self._levels) else default_level()
             combo.setCurrentIndex(max(0, combo.findData(level)))
-            combo.setAccessibleName(self.tr("Level of %s") % names[seat])
+            combo.setAccessibleName(translate("NewGame", "Level of {name}").format(
+                name=names[seat]))
+            label.setBuddy(combo)
             combo.currentIndexChanged.connect(
                 lambda _=0, c=combo: self._describe_level(c))
             self._describe_level(combo)
@@ -153,8 +174,8 @@ class NewGameDialog(QDialog):
             self.seat_levels.append(combo)
             self.seat_labels.append(label)
         #: in your seat's place when you play it yourself
-        self.you_label = QLabel(self.tr("You play this seat"))
-        self.you_label.setAccessibleName(self.tr("Your seat"))
+        self.you_label = QLabel(translate("NewGame", "You play this seat"))
+        self.you_label.setAccessibleName(translate("NewGame", "Your seat"))
         self.seat_grid.addWidget(self.you_label, 0, 1)
         self._autoplay_changed()
 
@@ -163,7 +184,8 @@ class NewGameDialog(QDialog):
         words = level_description(str(combo.currentData()))
         combo.setToolTip(words)
         combo.setAccessibleDescription(words)
-        self.level_note.setText(f"{combo.currentText()}: {words}" if words else "")
+        self.level_note.setText(translate("NewGame", "{level}: {description}").format(
+            level=combo.currentText(), description=words) if words else "")
 
     def _autoplay_changed(self) -> None:
         """Your seat has a level only when the computer plays it (autoplay); otherwise

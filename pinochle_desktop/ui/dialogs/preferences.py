@@ -6,13 +6,16 @@ widgets back to it on Apply or OK; the owner saves the file and tells the
 table, which changes at once. A sentence from the storage layer (a damaged
 settings file replaced by the defaults, a file that could not be written) is
 shown in the dialog, in words.
+
+Every word is translated (context ``Preferences``); the Language choice names
+each language in that language, and applies after a restart.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -42,10 +45,15 @@ from ..preferences import AUTO_PLAY_PAUSES, Preferences
 from ..rules.catalog import variant_title
 from ..table.card_styles import BACK_STYLES, FACE_STYLES
 from ..table.speed import SPEEDS
+from .levels import level_name
 
 _SEAT_COUNT = S.MAX_SEATS
 _PROBLEM_STYLE = "color: #b3261e;"
 _NOTE_STYLE = "color: palette(placeholder-text);"
+#: each language by its own name (a player looking for German reads "Deutsch")
+LANGUAGE_NAMES = {"en": "English", "de": "Deutsch"}
+
+translate = QCoreApplication.translate
 
 
 class PreferencesDialog(QDialog):
@@ -56,14 +64,14 @@ class PreferencesDialog(QDialog):
 
     def __init__(self, preferences: Preferences, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle(self.tr("Preferences"))
+        self.setWindowTitle(translate("Preferences", "Preferences"))
         self.setObjectName("preferences_dialog")
         self.prefs = preferences
         self.store = preferences.rule_store()
         self.message = QLabel("")
         self.message.setWordWrap(True)
         self.message.setStyleSheet(_PROBLEM_STYLE)
-        self.message.setAccessibleName(self.tr("Problem"))
+        self.message.setAccessibleName(translate("Preferences", "Problem"))
         self.message.hide()
         self._color = preferences.table_color
         columns = QHBoxLayout()
@@ -107,36 +115,51 @@ class PreferencesDialog(QDialog):
             widget.setAccessibleDescription(tip)
 
     def _you_box(self) -> QGroupBox:
-        box = QGroupBox(self.tr("You"))
+        box = QGroupBox(translate("Preferences", "You"))
         form = QFormLayout(box)
         self.name_edit = QLineEdit()
         self.name_edit.setMaxLength(40)
-        self._name(self.name_edit, self.tr("Your name"),
-                   self.tr("Your name at the table; it changes on the table at once."))
+        self._name(self.name_edit, translate("Preferences", "Your name"),
+                   translate(
+                       "Preferences", "Your name at the table; it changes on the table at once."))
         self.name_edit.textChanged.connect(self._check)
-        form.addRow(self.tr("Your &name:"), self.name_edit)
+        form.addRow(translate("Preferences", "Your &name:"), self.name_edit)
+        self.language_combo = QComboBox()
+        for code in S.LANGUAGES:
+            words = translate("Preferences", "System default") if code == "system" \
+                else LANGUAGE_NAMES.get(code, code)
+            self.language_combo.addItem(words, code)
+        self._name(self.language_combo, translate("Preferences", "Language"),
+                   translate("Preferences", "The language of the game's windows and words. "
+                             "Applies after a restart."))
+        form.addRow(translate("Preferences", "&Language:"), self.language_combo)
+        self.language_note = QLabel(translate("Preferences", "Applies after a restart"))
+        self.language_note.setStyleSheet(_NOTE_STYLE)
+        form.addRow("", self.language_note)
         return box
 
     def _games_box(self) -> QGroupBox:
-        box = QGroupBox(self.tr("New games"))
+        box = QGroupBox(translate("Preferences", "New games"))
         form = QFormLayout(box)
         self.variant_combo = QComboBox()
         for name in PRESET_NAMES:
             self.variant_combo.addItem(variant_title(name), name)
-        self._name(self.variant_combo, self.tr("Variant of a new game"),
-                   self.tr("The variant a new game starts with."))
+        self._name(self.variant_combo, translate("Preferences", "Variant of a new game"),
+                   translate("Preferences", "The variant a new game starts with."))
         self.variant_combo.currentIndexChanged.connect(self._variant_changed)
-        form.addRow(self.tr("&Variant:"), self.variant_combo)
+        form.addRow(translate("Preferences", "&Variant:"), self.variant_combo)
         self.ruleset_combo = QComboBox()
-        self._name(self.ruleset_combo, self.tr("Rules of a new game"),
-                   self.tr("The rules a new game of this variant is dealt with: the standard "
-                           "rules, or one of your saved rule sets for this variant."))
+        self._name(self.ruleset_combo, translate("Preferences", "Rules of a new game"),
+                   translate(
+                       "Preferences",
+                       "The rules a new game of this variant is dealt with: the standard rules, or"
+                       " one of your saved rule sets for this variant."))
         self.ruleset_combo.currentIndexChanged.connect(self._show_rules_note)
-        form.addRow(self.tr("&Rules:"), self.ruleset_combo)
+        form.addRow(translate("Preferences", "&Rules:"), self.ruleset_combo)
         self.rules_note = QLabel("")
         self.rules_note.setWordWrap(True)
         self.rules_note.setStyleSheet(_NOTE_STYLE)
-        self.rules_note.setAccessibleName(self.tr("About the rules"))
+        self.rules_note.setAccessibleName(translate("Preferences", "About the rules"))
         form.addRow("", self.rules_note)
         levels = QWidget()
         grid = QGridLayout(levels)
@@ -147,83 +170,106 @@ class PreferencesDialog(QDialog):
         for seat, label in enumerate(seat_names):
             combo = QComboBox()
             for level in self.levels:
-                combo.addItem(level.capitalize(), level)
-            self._name(combo, self.tr("Level: %s") % label,
-                       self.tr("The computer player's level at this seat."))
-            grid.addWidget(QLabel(label), seat, 0)
+                combo.addItem(level_name(level), level)
+            self._name(combo, translate("Preferences", "Level: {seat}").format(seat=label),
+                       translate("Preferences", "The computer player's level at this seat."))
+            seat_label = QLabel(label)
+            seat_label.setBuddy(combo)
+            grid.addWidget(seat_label, seat, 0)
             grid.addWidget(combo, seat, 1)
             self.level_combos.append(combo)
-        note = QLabel(self.tr("Seats go clockwise from you; a game uses as many as it has "
-                              "players."))
+        note = QLabel(translate(
+            "Preferences", "Seats go clockwise from you; a game uses as many as it has players."))
         note.setWordWrap(True)
         note.setStyleSheet(_NOTE_STYLE)
         grid.addWidget(note, len(seat_names), 0, 1, 2)
-        form.addRow(self.tr("Difficulty:"), levels)
+        form.addRow(translate("Preferences", "Difficulty:"), levels)
         return box
 
     def _seat_names(self) -> list[str]:
-        names = [self.tr("You, when the computer plays for you"),
-                 self.tr("Seat 2 (on your left)")]
-        return names + [self.tr("Seat %d") % n for n in range(3, _SEAT_COUNT + 1)]
+        names = [translate("Preferences", "You, when the computer plays for you"),
+                 translate("Preferences", "Seat 2 (on your left)")]
+        return names + [translate("Preferences", "Seat {number}").format(number=n)
+                        for n in range(3, _SEAT_COUNT + 1)]
 
     def _table_box(self) -> QGroupBox:
-        box = QGroupBox(self.tr("Table"))
+        box = QGroupBox(translate("Preferences", "Table"))
         form = QFormLayout(box)
         self.speed_combo = QComboBox()
         for key, value in SPEEDS.items():
             self.speed_combo.addItem(value.label, key)
-        self._name(self.speed_combo, self.tr("Game speed"),
-                   self.tr("How long the computer players wait and how fast the cards "
-                           "move (Instant: no animation). The same as View > Speed."))
-        form.addRow(self.tr("&Speed:"), self.speed_combo)
+        self._name(self.speed_combo, translate("Preferences", "Game speed"),
+                   translate(
+                       "Preferences",
+                       "How long the computer players wait and how fast the cards move (Instant: "
+                       "no animation). The same as View > Speed."))
+        form.addRow(translate("Preferences", "&Speed:"), self.speed_combo)
         self.style_combo = QComboBox()
         for key, words in FACE_STYLES.items():
             self.style_combo.addItem(words, key)
-        self._name(self.style_combo, self.tr("Deck"),
-                   self.tr("Two-colour suits, or four colours (clubs green, diamonds blue)."))
-        form.addRow(self.tr("&Deck:"), self.style_combo)
+        self._name(self.style_combo, translate("Preferences", "Deck"),
+                   translate(
+                       "Preferences",
+                       "Two-colour suits, or four colours (clubs green, diamonds blue)."))
+        form.addRow(translate("Preferences", "&Deck:"), self.style_combo)
         self.back_combo = QComboBox()
         for key, words in BACK_STYLES.items():
             self.back_combo.addItem(words, key)
-        self._name(self.back_combo, self.tr("Card back"),
-                   self.tr("The picture on the back of the cards."))
-        form.addRow(self.tr("Card &back:"), self.back_combo)
+        self._name(self.back_combo, translate("Preferences", "Card back"),
+                   translate("Preferences", "The picture on the back of the cards."))
+        form.addRow(translate("Preferences", "Card &back:"), self.back_combo)
         self.color_button = QPushButton()
-        self._name(self.color_button, self.tr("Table colour"),
-                   self.tr("The colour of the table cloth; click to choose another."))
+        self._name(self.color_button, translate("Preferences", "Table colour"),
+                   translate(
+                       "Preferences", "The colour of the table cloth; click to choose another."))
         self.color_button.clicked.connect(self._pick_color)
-        form.addRow(self.tr("Table &colour:"), self.color_button)
+        form.addRow(translate("Preferences", "Table &colour:"), self.color_button)
+        self.contrast_box = QCheckBox(translate("Preferences", "&Easy to see (high contrast)"))
+        self._name(self.contrast_box, translate("Preferences", "Easy to see (high contrast)"),
+                   translate("Preferences", "A dark high-contrast table, bold name plates and "
+                             "four-colour suits."))
+        form.addRow(self.contrast_box)
         return box
 
     def _play_box(self) -> QGroupBox:
-        box = QGroupBox(self.tr("Playing"))
+        box = QGroupBox(translate("Preferences", "Playing"))
         column = QVBoxLayout(box)
-        self.confirm_box = QCheckBox(self.tr("Click a card twice to play it"))
-        self._name(self.confirm_box, self.tr("Click a card twice to play it"),
-                   self.tr("The first click raises the card; a second click on it plays it "
-                           "(another card can be chosen instead). Dragging a card to the "
-                           "table plays it at once."))
-        self.auto_play_box = QCheckBox(self.tr("Play my card for me when only one is allowed"))
-        self._name(self.auto_play_box, self.tr("Play my card for me when only one is allowed"),
-                   self.tr("When the rules leave you one card to play, it is played for "
-                           "you after a short pause."))
+        self.confirm_box = QCheckBox(translate("Preferences", "Click a card twice to play it"))
+        self._name(self.confirm_box, translate("Preferences", "Click a card twice to play it"),
+                   translate(
+                       "Preferences",
+                       "The first click raises the card; a second click on it plays it (another "
+                       "card can be chosen instead). Dragging a card to the table plays it at "
+                       "once."))
+        self.auto_play_box = QCheckBox(translate(
+            "Preferences", "Play my card for me when only one is allowed"))
+        self._name(self.auto_play_box, translate(
+            "Preferences", "Play my card for me when only one is allowed"),
+                   translate(
+                       "Preferences",
+                       "When the rules leave you one card to play, it is played for you after a "
+                       "short pause."))
         pause_row = QHBoxLayout()
         pause_row.setContentsMargins(24, 0, 0, 0)
-        pause_label = QLabel(self.tr("&Wait before playing it:"))
+        pause_label = QLabel(translate("Preferences", "&Wait before playing it:"))
         self.pause_combo = QComboBox()
         for ms in AUTO_PLAY_PAUSES:
-            self.pause_combo.addItem(self.tr("%s seconds") % f"{ms / 1000:g}", ms)
+            self.pause_combo.addItem(_seconds(ms), ms)
         pause_label.setBuddy(self.pause_combo)
-        self._name(self.pause_combo, self.tr("Wait before playing my only card"),
-                   self.tr("How long your only allowed card stays raised before it is "
-                           "played for you, so you see it go."))
+        self._name(self.pause_combo, translate("Preferences", "Wait before playing my only card"),
+                   translate(
+                       "Preferences",
+                       "How long your only allowed card stays raised before it is played for you, "
+                       "so you see it go."))
         pause_row.addWidget(pause_label)
         pause_row.addWidget(self.pause_combo)
         pause_row.addStretch(1)
         self.auto_play_box.toggled.connect(self.pause_combo.setEnabled)
-        self.undo_box = QCheckBox(self.tr("Allow taking back my last card"))
-        self._name(self.undo_box, self.tr("Allow taking back my last card"),
-                   self.tr("Edit > Undo takes back the last card you played in this hand."))
+        self.undo_box = QCheckBox(translate("Preferences", "Allow taking back my last card"))
+        self._name(self.undo_box, translate("Preferences", "Allow taking back my last card"),
+                   translate(
+                       "Preferences",
+                       "Edit > Undo takes back the last card you played in this hand."))
         column.addWidget(self.confirm_box)
         column.addWidget(self.auto_play_box)
         column.addLayout(pause_row)
@@ -231,23 +277,25 @@ class PreferencesDialog(QDialog):
         return box
 
     def _sound_box(self) -> QGroupBox:
-        box = QGroupBox(self.tr("Sound"))
+        box = QGroupBox(translate("Preferences", "Sound"))
         form = QFormLayout(box)
-        self.mute_box = QCheckBox(self.tr("&Mute the table"))
-        self._name(self.mute_box, self.tr("Mute the table"),
-                   self.tr("No sound for cards, tricks, bids, meld, the shuffle and the "
-                           "end of a hand."))
+        self.mute_box = QCheckBox(translate("Preferences", "&Mute the table"))
+        self._name(self.mute_box, translate("Preferences", "Mute the table"),
+                   translate("Preferences", "No sound for cards, tricks, bids, meld, the "
+                             "shuffle and the end of a hand."))
         self.volume_slider = QSlider(Qt.Orientation.Horizontal)
         self.volume_slider.setRange(0, 100)
         self.volume_slider.setSingleStep(5)
         self.volume_slider.setPageStep(10)
-        self._name(self.volume_slider, self.tr("Volume"),
-                   self.tr("How loud the table's sounds are, from 0 (none) to 100."))
+        self._name(self.volume_slider, translate("Preferences", "Volume"),
+                   translate("Preferences",
+                             "How loud the table's sounds are, from 0 (none) to 100."))
         self.volume_slider.valueChanged.connect(
-            lambda v: self.volume_slider.setAccessibleDescription(self.tr("%s percent") % v))
+            lambda v: self.volume_slider.setAccessibleDescription(
+                translate("Preferences", "{volume} percent").format(volume=v)))
         self.mute_box.toggled.connect(lambda muted: self.volume_slider.setEnabled(not muted))
         form.addRow(self.mute_box)
-        form.addRow(self.tr("&Volume:"), self.volume_slider)
+        form.addRow(translate("Preferences", "&Volume:"), self.volume_slider)
         return box
 
     # -- showing and reading ----------------------------------------------------------------
@@ -259,20 +307,24 @@ class PreferencesDialog(QDialog):
             return values[option.key] if values is not None else prefs[option]
 
         self.name_edit.setText(value(S.PLAYER_NAME))
+        language = value(S.LANGUAGE)
+        self._select(self.language_combo, language, LANGUAGE_NAMES.get(language, language))
         self._select(self.variant_combo, value(S.DEFAULT_VARIANT), value(S.DEFAULT_VARIANT))
         self._fill_rulesets(value(S.DEFAULT_RULESET))
         levels = value(S.SEAT_LEVELS)
         for seat, combo in enumerate(self.level_combos):
             level = levels[seat] if seat < len(levels) else "standard"
-            self._select(combo, level, self.tr("%s (not installed)") % level.capitalize())
+            self._select(combo, level, translate("Preferences", "{level} (not installed)").format(
+                level=level_name(level)))
         self._select(self.speed_combo, value(S.GAME_SPEED), value(S.GAME_SPEED))
         self._select(self.style_combo, value(S.CARD_STYLE), value(S.CARD_STYLE))
         self._select(self.back_combo, value(S.CARD_BACK), value(S.CARD_BACK))
         self.set_table_color(value(S.TABLE_COLOR))
+        self.contrast_box.setChecked(value(S.HIGH_CONTRAST))
         self.confirm_box.setChecked(value(S.CONFIRM_BEFORE_PLAY))
         self.auto_play_box.setChecked(value(S.AUTO_PLAY_SINGLE))
         pause = value(S.AUTO_PLAY_PAUSE)
-        self._select(self.pause_combo, pause, self.tr("%s seconds") % f"{pause / 1000:g}")
+        self._select(self.pause_combo, pause, _seconds(pause))
         self.mute_box.setChecked(value(S.SOUND_MUTED))
         self.volume_slider.setValue(value(S.SOUND_VOLUME))
         self.volume_slider.setEnabled(not self.mute_box.isChecked())
@@ -301,14 +353,15 @@ class PreferencesDialog(QDialog):
         variant = self._variant()
         self.ruleset_combo.blockSignals(True)
         self.ruleset_combo.clear()
-        self.ruleset_combo.addItem(self.tr("The variant's standard rules"), "")
+        self.ruleset_combo.addItem(translate("Preferences", "The variant's standard rules"), "")
         for name in self.store.names():
             if self.store.get(name).variant == variant:
                 self.ruleset_combo.addItem(name, name)
         index = self.ruleset_combo.findData(current)
         if index < 0 and current and current not in self.store:
             # a name saved in the settings whose rule set is gone: shown, not lost
-            self.ruleset_combo.addItem(self.tr("%s (no longer saved)") % current, current)
+            self.ruleset_combo.addItem(
+                translate("Preferences", "{name} (no longer saved)").format(name=current), current)
             index = self.ruleset_combo.count() - 1
         self.ruleset_combo.setCurrentIndex(max(0, index))
         self.ruleset_combo.blockSignals(False)
@@ -319,8 +372,8 @@ class PreferencesDialog(QDialog):
         if chosen != self.prefs.default_ruleset:
             text = ""
         elif self.store.house_rules(self._variant()) is not None:
-            text = self.tr("New games of this variant use the house rules you chose "
-                           "(Game > House Rules…) until you choose rules here.")
+            text = translate("Preferences", "New games of this variant use the house rules you "
+                             "chose (Game > House Rules…) until you choose rules here.")
         else:
             text = ""
         self.rules_note.setText(text)
@@ -335,7 +388,8 @@ class PreferencesDialog(QDialog):
             f"background-color: {self._color}; color: {text_color}; padding: 4px 12px;")
 
     def _pick_color(self) -> None:
-        chosen = QColorDialog.getColor(QColor(self._color), self, self.tr("Table colour"))
+        chosen = QColorDialog.getColor(QColor(self._color), self,
+                                       translate("Preferences", "Table colour"))
         if chosen.isValid():
             self.set_table_color(chosen.name())
 
@@ -344,7 +398,7 @@ class PreferencesDialog(QDialog):
         ok = bool(self.name_edit.text().strip())
         self.ok_button.setEnabled(ok)
         self.apply_button.setEnabled(ok)
-        missing = self.tr("Type a name for yourself (it is shown at the table).")
+        missing = translate("Preferences", "Type a name for yourself (it is shown at the table).")
         if not ok:
             self._say(missing)
         elif self.message.text() == missing:
@@ -356,6 +410,7 @@ class PreferencesDialog(QDialog):
         levels = [str(c.currentData()) for c in self.level_combos]
         return {
             S.PLAYER_NAME.key: self.name_edit.text().strip(),
+            S.LANGUAGE.key: str(self.language_combo.currentData()),
             S.DEFAULT_VARIANT.key: self._variant(),
             S.DEFAULT_RULESET.key: str(self.ruleset_combo.currentData() or ""),
             S.SEAT_LEVELS.key: levels,
@@ -363,6 +418,7 @@ class PreferencesDialog(QDialog):
             S.CARD_STYLE.key: str(self.style_combo.currentData()),
             S.CARD_BACK.key: str(self.back_combo.currentData()),
             S.TABLE_COLOR.key: self._color,
+            S.HIGH_CONTRAST.key: self.contrast_box.isChecked(),
             S.CONFIRM_BEFORE_PLAY.key: self.confirm_box.isChecked(),
             S.AUTO_PLAY_SINGLE.key: self.auto_play_box.isChecked(),
             S.AUTO_PLAY_PAUSE.key: int(self.pause_combo.currentData()),
@@ -382,7 +438,8 @@ class PreferencesDialog(QDialog):
         try:
             error = self.prefs.update(values)
         except ValueError as exc:
-            self._say(self.tr("That cannot be used (%s); nothing was changed.") % exc)
+            self._say(translate("Preferences", "That cannot be used ({problem}); nothing was "
+                                "changed.").format(problem=exc))
             return False
         if rules_chosen:
             # rules chosen here take the place of the house rules of this variant
@@ -416,6 +473,11 @@ class PreferencesDialog(QDialog):
     def _say(self, text: str) -> None:
         self.message.setText(text)
         self.message.setVisible(bool(text))
+
+
+def _seconds(ms: int) -> str:
+    """A pause in words: "1.5 seconds"."""
+    return translate("Preferences", "{seconds} seconds").format(seconds=f"{ms / 1000:g}")
 
 
 __all__ = ["PreferencesDialog"]

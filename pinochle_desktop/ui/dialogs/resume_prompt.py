@@ -7,17 +7,31 @@ plays in it). A damaged autosave is described in words, and the person may
 discard it; loading never changes the file.
 
 The window asks before it deals anything (``MainWindow.offer_resume_at_start``).
+Its words are translated (context ``ResumePrompt``).
 """
 
 from __future__ import annotations
 
 from datetime import datetime
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from ...engine import State
 from ...storage import SaveFileError, SaveMeta, clear_autosave, read_autosave
 from ..rules.catalog import variant_title
+from ..translating import QT_TRANSLATE_NOOP
+
+translate = QCoreApplication.translate
+
+MONTHS = (
+    QT_TRANSLATE_NOOP("ResumePrompt", "January"), QT_TRANSLATE_NOOP("ResumePrompt", "February"),
+    QT_TRANSLATE_NOOP("ResumePrompt", "March"), QT_TRANSLATE_NOOP("ResumePrompt", "April"),
+    QT_TRANSLATE_NOOP("ResumePrompt", "May"), QT_TRANSLATE_NOOP("ResumePrompt", "June"),
+    QT_TRANSLATE_NOOP("ResumePrompt", "July"), QT_TRANSLATE_NOOP("ResumePrompt", "August"),
+    QT_TRANSLATE_NOOP("ResumePrompt", "September"), QT_TRANSLATE_NOOP("ResumePrompt", "October"),
+    QT_TRANSLATE_NOOP("ResumePrompt", "November"), QT_TRANSLATE_NOOP("ResumePrompt", "December"),
+)
 
 
 def side_names(state: State, meta: SaveMeta) -> list[str]:
@@ -25,8 +39,13 @@ def side_names(state: State, meta: SaveMeta) -> list[str]:
     names = [seat.name for seat in meta.seats]
     out = []
     for side in state.rules.sides:
-        who = [names[s] if s < len(names) else f"Seat {s + 1}" for s in side]
-        out.append(" and ".join(who))
+        who = [names[s] if s < len(names) else
+               translate("ResumePrompt", "Seat {number}").format(number=s + 1) for s in side]
+        if len(who) == 2:
+            out.append(translate("ResumePrompt", "{first} and {second}").format(
+                first=who[0], second=who[1]))
+        else:
+            out.append(translate("ResumePrompt", " and ").join(who))
     return out
 
 
@@ -39,8 +58,10 @@ def saved_when(text: str) -> str:
     now = datetime.now().astimezone()
     clock = when.strftime("%H:%M")
     if when.date() == now.date():
-        return f"today at {clock}"
-    return f"on {when.day} {when.strftime('%B %Y')} at {clock}"
+        return translate("ResumePrompt", "today at {time}").format(time=clock)
+    month = translate("ResumePrompt", MONTHS[when.month - 1])
+    return translate("ResumePrompt", "on {day} {month} {year} at {time}").format(
+        day=when.day, month=month, year=when.year, time=clock)
 
 
 def resume_summary(state: State, meta: SaveMeta) -> str:
@@ -48,9 +69,13 @@ def resume_summary(state: State, meta: SaveMeta) -> str:
     sides = side_names(state, meta)
     scores = ", ".join(f"{who} {score:,}" for who, score in zip(sides, state.scores, strict=False))
     when = saved_when(meta.saved_at)
-    saved = f" It was saved {when}." if when else ""
-    return (f"{variant_title(state.rules.variant)}, hand {state.hand_number + 1}. "
-            f"Score: {scores} (playing to {state.target:,}).{saved}")
+    text = translate("ResumePrompt", "{variant}, hand {hand}. Score: {scores} (playing to "
+                     "{target}).").format(variant=variant_title(state.rules.variant),
+                                          hand=state.hand_number + 1, scores=scores,
+                                          target=f"{state.target:,}")
+    if when:
+        text += " " + translate("ResumePrompt", "It was saved {when}.").format(when=when)
+    return text
 
 
 class ResumeDialog(QDialog):
@@ -58,28 +83,33 @@ class ResumeDialog(QDialog):
 
     def __init__(self, text: str, parent: QWidget | None = None, damaged: bool = False) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Unfinished game")
+        self.setWindowTitle(translate("ResumePrompt", "Unfinished game"))
         self.choice = ""
-        title = QLabel("<b>Your last game could not be restored.</b>" if damaged
-                       else "<b>Resume your unfinished game?</b>")
+        heading = translate("ResumePrompt", "Your last game could not be restored.") if damaged \
+            else translate("ResumePrompt", "Resume your unfinished game?")
+        title = QLabel(f"<b>{heading}</b>")
+        self.setAccessibleDescription(heading)
         self.body = body = QLabel(text)
         body.setWordWrap(True)
         body.setMinimumWidth(380)
         buttons = QDialogButtonBox()
         self.resume_button: QPushButton | None = None
         if not damaged:
-            self.resume_button = buttons.addButton("&Resume",
+            self.resume_button = buttons.addButton(translate("ResumePrompt", "&Resume"),
                                                    QDialogButtonBox.ButtonRole.AcceptRole)
             self.resume_button.clicked.connect(lambda: self._done("resume"))
             self.resume_button.setDefault(True)
         self.discard_button = buttons.addButton(
-            "&Discard it" if damaged else "&Discard",
+            translate("ResumePrompt", "&Discard it") if damaged
+            else translate("ResumePrompt", "&Discard"),
             QDialogButtonBox.ButtonRole.DestructiveRole,
         )
-        self.discard_button.setToolTip("Forget the unfinished game and start afresh.")
+        self.discard_button.setToolTip(translate("ResumePrompt",
+                                                 "Forget the unfinished game and start afresh."))
         self.discard_button.clicked.connect(lambda: self._done("discard"))
         if damaged:
-            keep = buttons.addButton("&Keep the file", QDialogButtonBox.ButtonRole.RejectRole)
+            keep = buttons.addButton(translate("ResumePrompt", "&Keep the file"),
+                                     QDialogButtonBox.ButtonRole.RejectRole)
             keep.clicked.connect(self.reject)
         layout = QVBoxLayout(self)
         layout.addWidget(title)
@@ -100,8 +130,9 @@ def ask_resume(parent: QWidget | None = None) -> tuple[State, SaveMeta] | None:
     try:
         found = read_autosave()
     except SaveFileError as exc:
-        dialog = ResumeDialog(f"{exc} You can discard it, or keep the file to look at later "
-                              "(a new game will replace it).", parent, damaged=True)
+        dialog = ResumeDialog(translate("ResumePrompt", "{problem} You can discard it, or keep the "
+                                        "file to look at later (a new game will replace it).")
+                              .format(problem=exc), parent, damaged=True)
         dialog.exec()
         if dialog.choice == "discard":
             clear_autosave()

@@ -3,6 +3,7 @@ problems with the settings file are told in words."""
 
 from __future__ import annotations
 
+import json
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -155,3 +156,32 @@ def test_choosing_rules_here_replaces_the_house_rules_of_that_variant(
     assert choice.source == "default" and choice.rules == store.get("Pat's rules")
     assert store.house_rules("partnership") is None
     assert not dialog.rules_note.isVisibleTo(dialog)
+
+
+def test_choosing_german_and_easy_to_see_is_saved(qtbot: QtBot, dirs: Path) -> None:
+    """Issue #25: the Language choice (each language by its own name, applies after a
+    restart) and the high-contrast table are settings like the others."""
+    prefs = Preferences()
+    dialog = make(qtbot, prefs)
+    combo = dialog.language_combo
+    words = {combo.itemData(i): combo.itemText(i) for i in range(combo.count())}
+    assert words == {"system": "System default", "en": "English", "de": "Deutsch"}
+    assert combo.currentData() == "system" and not dialog.contrast_box.isChecked()
+    assert dialog.language_note.text() == "Applies after a restart"
+    assert combo.accessibleName() == "Language" and "restart" in combo.accessibleDescription()
+    assert dialog.contrast_box.text().replace("&", "") == "Easy to see (high contrast)"
+    combo.setCurrentIndex(combo.findData("de"))
+    dialog.contrast_box.setChecked(True)
+    with qtbot.waitSignal(dialog.settings_saved, timeout=2000):
+        qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
+    assert prefs.language == "de" and prefs.high_contrast
+    again = Settings.load()
+    assert again[S.LANGUAGE] == "de" and again[S.HIGH_CONTRAST] is True
+    stored = json.loads(again.config_file.read_text(encoding="utf-8"))["settings"]
+    assert stored["language"] == "de" and stored["high_contrast"] is True
+    shown = make(qtbot)  # read back on the next start
+    assert shown.language_combo.currentData() == "de" and shown.contrast_box.isChecked()
+    # Restore defaults shows the system's language and the usual table again
+    shown.restore_defaults()
+    assert shown.values()[S.LANGUAGE.key] == "system"
+    assert shown.values()[S.HIGH_CONTRAST.key] is False
