@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import contextlib
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -27,13 +27,16 @@ from PySide6.QtWidgets import (
 from ...ai.tasks import TaskService
 from ...engine.cards import Suit
 from ...storage import HandRecord
+from ..translating import QT_TRANSLATE_NOOP, plural
 from ..words import suit_label
 from .analysis_worker import AnalysisWorker
 from .charts import Histogram
 from .hand_replay import HandReplay
 from .play_analysis import ContractVerdict, PlayVerdict, contract_question, play_questions
 
-_CONTRACT_HINT = "The contract: points the hand could make."
+_CONTRACT_HINT = QT_TRANSLATE_NOOP("Review", "The contract: points the hand could make.")
+
+translate = QCoreApplication.translate
 
 
 class AnalysisPanel(QWidget):
@@ -56,13 +59,16 @@ class AnalysisPanel(QWidget):
         self.verdicts: list[PlayVerdict] = []
         self.contract_verdict: ContractVerdict | None = None
         self._total = 0
+        #: the computer played every seat: only the contract is analysed (said once)
+        self._only_contract = False
         self._hand: tuple[HandReplay, HandRecord] | None = None
         layout = QHBoxLayout(self)
         left = QVBoxLayout()
         top = QHBoxLayout()
-        self.analyse_button = QPushButton("&Analyse my play")
-        self.analyse_button.setToolTip("For every card you played, ask the Expert what it "
-                                       "would have played, by simulating the unseen cards.")
+        self.analyse_button = QPushButton(translate("Review", "&Analyse my play"))
+        self.analyse_button.setToolTip(translate(
+            "Review", "For every card you played, ask the Expert what it would have played, "
+            "by simulating the unseen cards."))
         self.analyse_button.clicked.connect(self.analyse)
         top.addWidget(self.analyse_button)
         self.analysis_status = QLabel("")
@@ -70,16 +76,19 @@ class AnalysisPanel(QWidget):
         top.addWidget(self.analysis_status, 1)
         left.addLayout(top)
         self.analysis_list = QListWidget()
+        self.analysis_list.setAccessibleName(translate("Review", "Analysis of your cards"))
         self.analysis_list.itemClicked.connect(self._verdict_clicked)
         left.addWidget(self.analysis_list, 1)
         layout.addLayout(left, 3)
         right = QVBoxLayout()
-        self.contract_label = QLabel(_CONTRACT_HINT)
+        self.contract_label = QLabel(translate("Review", _CONTRACT_HINT))
         self.contract_label.setWordWrap(True)
         right.addWidget(self.contract_label)
         self.histogram = Histogram()
-        self.histogram.setToolTip("How many points the bidder's side made in each simulated "
-                                  "deal, with the contract marked. Red bars fell short.")
+        self.histogram.setToolTip(translate(
+            "Review", "How many points the bidder's side made in each simulated deal, with the "
+            "contract marked. Red bars fell short."))
+        self.histogram.setAccessibleName(translate("Review", "Simulated points of the contract"))
         right.addWidget(self.histogram, 1)
         layout.addLayout(right, 2)
 
@@ -95,7 +104,7 @@ class AnalysisPanel(QWidget):
         self.contract_verdict = None
         self.analysis_list.clear()
         self.histogram.set_values([])
-        self.contract_label.setText(_CONTRACT_HINT)
+        self.contract_label.setText(translate("Review", _CONTRACT_HINT))
         self.analysis_status.setText("")
 
     def analysis_lines(self) -> list[str]:
@@ -112,13 +121,15 @@ class AnalysisPanel(QWidget):
         plays = play_questions(replay, seat) if seat is not None else []
         contract = contract_question(replay)
         if not plays and contract is None:
-            self.analysis_status.setText("There is nothing to analyse in this hand: no card "
-                                         "played by you and no contract.")
+            self.analysis_status.setText(translate(
+                "Review", "There is nothing to analyse in this hand: no card played by you and "
+                "no contract."))
             self.finished.emit()
             return False
+        self._only_contract = seat is None
         if seat is None:
-            self.analysis_status.setText("The computer played every seat; only the contract "
-                                         "is analysed.")
+            self.analysis_status.setText(translate(
+                "Review", "The computer played every seat; only the contract is analysed."))
         worker = AnalysisWorker(plays, contract, self.samples, self.workers)
         worker.signals.play_judged.connect(self._play_judged)
         worker.signals.contract_judged.connect(self._contract_judged)
@@ -126,10 +137,11 @@ class AnalysisPanel(QWidget):
         worker.signals.finished.connect(self._done)
         self.worker = worker
         self._total = len(plays)
-        self.analyse_button.setText("&Stop")
+        self.analyse_button.setText(translate("Review", "&Stop"))
         self.analyse_button.clicked.disconnect()
         self.analyse_button.clicked.connect(self.stop)
-        self.analysis_status.setText(f"Simulating {self.samples} deals per card...")
+        self.analysis_status.setText(translate(
+            "Review", "Simulating {deals} deals per card...").format(deals=self.samples))
         worker.launch(self.tasks)
         return True
 
@@ -143,11 +155,11 @@ class AnalysisPanel(QWidget):
                 with contextlib.suppress(RuntimeError, TypeError):
                     signal.disconnect()
             self.worker = None
-            self.analysis_status.setText("Stopped.")
+            self.analysis_status.setText(translate("Review", "Stopped."))
         self._button_idle()
 
     def _button_idle(self) -> None:
-        self.analyse_button.setText("&Analyse my play")
+        self.analyse_button.setText(translate("Review", "&Analyse my play"))
         with contextlib.suppress(RuntimeError, TypeError):
             self.analyse_button.clicked.disconnect()
         self.analyse_button.clicked.connect(self.analyse)
@@ -157,16 +169,20 @@ class AnalysisPanel(QWidget):
         self.analysis_list.addItem(verdict.text)
         item = self.analysis_list.item(self.analysis_list.count() - 1)
         item.setData(Qt.ItemDataRole.UserRole, verdict.step)
-        item.setToolTip("Click to see this card on the table.")
-        self.analysis_status.setText(f"{len(self.verdicts)} of {self._total} cards judged...")
+        item.setToolTip(translate("Review", "Click to see this card on the table."))
+        self.analysis_status.setText(translate(
+            "Review", "{judged} of {total} cards judged...").format(
+                judged=len(self.verdicts), total=self._total))
 
     def _contract_judged(self, verdict: ContractVerdict) -> None:
         self.contract_verdict = verdict
         suit = verdict.shown_suit()
         self.histogram.set_values(verdict.totals[suit], float(verdict.contract),
-                                  f"Contract {verdict.contract}")
+                                  translate("Review", "Contract {amount}").format(
+                                      amount=verdict.contract))
         self.contract_label.setText(verdict.text)
-        self.contract_label.setToolTip(f"Trump shown: {suit_label(Suit(suit).name)}")
+        self.contract_label.setToolTip(translate("Review", "Trump shown: {suit}").format(
+            suit=suit_label(Suit(suit).name)))
 
     def _done(self) -> None:
         self.worker = None
@@ -174,11 +190,12 @@ class AnalysisPanel(QWidget):
         lost = sum(v.cost for v in self.verdicts if v.expert != v.played)
         if self.verdicts:
             agreed = sum(1 for v in self.verdicts if v.expert == v.played or v.choices <= 1)
-            self.analysis_status.setText(
-                f"Done: the Expert agreed with {agreed} of your {len(self.verdicts)} cards; "
-                f"the others cost about {round(lost)} points in all.")
-        elif not self.analysis_status.text().startswith("The computer"):
-            self.analysis_status.setText("Done.")
+            self.analysis_status.setText(plural(translate(
+                "Review", "Done: the Expert agreed with {agreed} of your %n card(s); the others "
+                "cost about {points} points in all.", None, len(self.verdicts)),
+                len(self.verdicts)).format(agreed=agreed, points=round(lost)))
+        elif not self._only_contract:
+            self.analysis_status.setText(translate("Review", "Done."))
         self.finished.emit()
 
     def _verdict_clicked(self, item: object) -> None:

@@ -15,7 +15,7 @@ from __future__ import annotations
 import logging
 import threading
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from ...ai.tasks import Outcome, TaskService
 from .play_analysis import (
@@ -77,5 +77,7 @@ class AnalysisWorker:
     def _done(self, outcome: Outcome) -> None:
         if outcome.error is not None:  # the search must never take the window down
             log.error("hand analysis failed: %s", outcome.trace or outcome.message)
-            self.signals.failed.emit(f"The analysis could not finish ({outcome.error}).")
+            self.signals.failed.emit(QCoreApplication.translate(
+                "Review", "The analysis could not finish ({problem}).").format(
+                    problem=outcome.error))
         self.signals.finished.emit()

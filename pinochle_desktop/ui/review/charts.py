@@ -9,7 +9,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
@@ -35,7 +35,7 @@ class BarChart(QWidget):
         super().__init__(parent)
         self.bars: list[Bar] = []
         self.maximum: float | None = None
-        self.empty_text = "Nothing to show yet."
+        self.empty_text = QCoreApplication.translate("Charts", "Nothing to show yet.")
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
 
     def set_bars(self, bars: list[Bar], maximum: float | None = None) -> None:
@@ -92,7 +92,7 @@ class Histogram(QWidget):
         self.marker: float | None = None
         self.marker_label = ""
         self.bins = 12
-        self.empty_text = "No simulation yet."
+        self.empty_text = QCoreApplication.translate("Charts", "No simulation yet.")
         self.setMinimumHeight(110)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
 

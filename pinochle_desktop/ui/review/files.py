@@ -9,12 +9,16 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QFileDialog, QWidget
 
 from ...engine import State, new_game, parse_cards
 from ...storage import HandRecord, HistoryDB, HistoryError
+from ..translating import QT_TRANSLATE_NOOP
 
-_FILTER = "Pinochle hand (*.pinochle-hand *.json);;All files (*)"
+_FILTER = QT_TRANSLATE_NOOP("Review", "Pinochle hand (*.pinochle-hand *.json);;All files (*)")
+
+translate = QCoreApplication.translate
 
 
 class HandFileProblem(Exception):
@@ -24,14 +28,15 @@ class HandFileProblem(Exception):
 def ask_export_path(parent: QWidget, record: HandRecord) -> str | None:
     """The file to export ``record`` to, asked of the person (None: cancelled)."""
     stem = f"{record.variant} hand {record.hand_number + 1}"
-    chosen, _ = QFileDialog.getSaveFileName(parent, "Export hand", f"{stem}.pinochle-hand",
-                                            _FILTER)
+    chosen, _ = QFileDialog.getSaveFileName(parent, translate("Review", "Export hand"),
+                                            f"{stem}.pinochle-hand", translate("Review", _FILTER))
     return chosen or None
 
 
 def ask_import_path(parent: QWidget) -> str | None:
     """The hand file to import, asked of the person (None: cancelled)."""
-    chosen, _ = QFileDialog.getOpenFileName(parent, "Import hand", "", _FILTER)
+    chosen, _ = QFileDialog.getOpenFileName(parent, translate("Review", "Import hand"), "",
+                                            translate("Review", _FILTER))
     return chosen or None
 
 
@@ -43,8 +48,9 @@ def export_hand(db: HistoryDB, hand_id: int, path: str | Path) -> str:
         raise HandFileProblem(str(exc)) from exc
     except OSError as exc:
         raise HandFileProblem(
-            f"The hand could not be written to {path} ({exc.strerror or exc}).") from exc
-    return f"The hand is written to {path}."
+            translate("Review", "The hand could not be written to {path} ({problem}).").format(
+                path=path, problem=exc.strerror or exc)) from exc
+    return translate("Review", "The hand is written to {path}.").format(path=path)
 
 
 def import_hand(db: HistoryDB, path: str | Path) -> tuple[int, str]:
@@ -55,8 +61,8 @@ def import_hand(db: HistoryDB, path: str | Path) -> tuple[int, str]:
     except HistoryError as exc:
         raise HandFileProblem(str(exc)) from exc
     added = db.count_hands() > before
-    return hand_id, ("The hand is imported." if added else
-                     "That hand was already in your history; it is shown.")
+    return hand_id, (translate("Review", "The hand is imported.") if added else
+                     translate("Review", "That hand was already in your history; it is shown."))
 
 
 def deal_again(record: HandRecord, start: State) -> State:
@@ -73,4 +79,5 @@ def deal_again(record: HandRecord, start: State) -> State:
         return new_game(start.rules, seed=start.seed, deal=hands, dealer=record.dealer,
                         widow=parse_cards(record.widow))
     except ValueError as exc:
-        raise HandFileProblem(f"This deal cannot be played again ({exc}).") from exc
+        raise HandFileProblem(translate("Review", "This deal cannot be played again "
+                                        "({problem}).").format(problem=exc)) from exc

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from datetime import date
 
-from PySide6.QtCore import QDate, QItemSelectionModel, QModelIndex, Signal
+from PySide6.QtCore import QCoreApplication, QDate, QItemSelectionModel, QModelIndex, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -31,7 +31,10 @@ from PySide6.QtWidgets import (
 
 from ...storage import HistoryDB
 from ..rules.catalog import variant_title
+from ..translating import plural
 from .history_models import HandFilter, HandListModel
+
+translate = QCoreApplication.translate
 
 
 def _day(edit: QDateEdit) -> date:
@@ -64,6 +67,7 @@ class HandListPanel(QWidget):
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         self.view.setWordWrap(False)
+        self.view.setAccessibleName(translate("Review", "Past hands"))
         self.view.selectionModel().currentRowChanged.connect(self._row_changed)
         self.model.modelReset.connect(self.count_changed)
         self.model.rowsInserted.connect(self.count_changed)
@@ -71,24 +75,29 @@ class HandListPanel(QWidget):
         self.count_label = QLabel("")
         layout.addWidget(self.count_label)
         buttons = QHBoxLayout()
-        self.import_button = QPushButton("&Import...")
-        self.import_button.setToolTip("Add a hand someone exported to your history.")
-        self.export_button = QPushButton("E&xport...")
-        self.export_button.setToolTip("Write the chosen hand to a file to share.")
-        self.replay_button = QPushButton("&Play this deal again")
-        self.replay_button.setToolTip("Start a new game with exactly these cards.")
+        self.import_button = QPushButton(translate("Review", "&Import..."))
+        self.import_button.setToolTip(translate("Review",
+                                                "Add a hand someone exported to your history."))
+        self.export_button = QPushButton(translate("Review", "E&xport..."))
+        self.export_button.setToolTip(translate("Review",
+                                                "Write the chosen hand to a file to share."))
+        self.replay_button = QPushButton(translate("Review", "&Play this deal again"))
+        self.replay_button.setToolTip(translate("Review",
+                                                "Start a new game with exactly these cards."))
         for button in (self.import_button, self.export_button, self.replay_button):
             buttons.addWidget(button)
         layout.addLayout(buttons)
 
     def _build_filters(self) -> QGroupBox:
-        box = QGroupBox("Show")
+        box = QGroupBox(translate("Review", "Show"))
         grid = QGridLayout(box)
         today = QDate.currentDate()
-        self.since_box = QCheckBox("From")
+        self.since_box = QCheckBox(translate("Review", "From"))
         self.since_edit = QDateEdit(today.addMonths(-1))
-        self.until_box = QCheckBox("To")
+        self.since_edit.setAccessibleName(translate("Review", "Hands played from"))
+        self.until_box = QCheckBox(translate("Review", "To"))
         self.until_edit = QDateEdit(today)
+        self.until_edit.setAccessibleName(translate("Review", "Hands played until"))
         for edit in (self.since_edit, self.until_edit):
             edit.setCalendarPopup(True)
             edit.setDisplayFormat("yyyy-MM-dd")
@@ -105,16 +114,23 @@ class HandListPanel(QWidget):
         self.variant_combo = QComboBox()
         self.fill_variants()
         self.variant_combo.currentIndexChanged.connect(self._filter_changed)
-        grid.addWidget(QLabel("Variant"), 1, 0)
+        self.variant_combo.setAccessibleName(translate("Review", "Variant"))
+        variant_label = QLabel(translate("Review", "&Variant"))
+        variant_label.setBuddy(self.variant_combo)
+        grid.addWidget(variant_label, 1, 0)
         grid.addWidget(self.variant_combo, 1, 1, 1, 3)
         self.result_combo = QComboBox()
-        for words, value in (("Made and set", None), ("Contracts made", "made"),
-                             ("Contracts set", "set")):
+        for words, value in ((translate("Review", "Made and set"), None),
+                             (translate("Review", "Contracts made"), "made"),
+                             (translate("Review", "Contracts set"), "set")):
             self.result_combo.addItem(words, value)
+        self.result_combo.setAccessibleName(translate("Review", "Result"))
         self.result_combo.currentIndexChanged.connect(self._filter_changed)
-        grid.addWidget(QLabel("Result"), 2, 0)
+        result_label = QLabel(translate("Review", "&Result"))
+        result_label.setBuddy(self.result_combo)
+        grid.addWidget(result_label, 2, 0)
         grid.addWidget(self.result_combo, 2, 1)
-        self.mine_box = QCheckBox("Only contracts I bid")
+        self.mine_box = QCheckBox(translate("Review", "Only contracts I bid"))
         self.mine_box.toggled.connect(self._filter_changed)
         grid.addWidget(self.mine_box, 2, 2, 1, 2)
         return box
@@ -127,7 +143,7 @@ class HandListPanel(QWidget):
         current = self.variant_combo.currentData()
         self.variant_combo.blockSignals(True)
         self.variant_combo.clear()
-        self.variant_combo.addItem("All variants", None)
+        self.variant_combo.addItem(translate("Review", "All variants"), None)
         for variant in self.db.variants():
             self.variant_combo.addItem(variant_title(variant), variant)
         self.variant_combo.setCurrentIndex(max(0, self.variant_combo.findData(current)))
@@ -161,13 +177,15 @@ class HandListPanel(QWidget):
         total = self.model.total
         shown = self.model.rowCount()
         if total == 0:
-            self.count_label.setText("No hands match." if self.db.count_hands() else
-                                     "No hands yet: finished hands are kept here "
-                                     "automatically.")
+            self.count_label.setText(
+                translate("Review", "No hands match.") if self.db.count_hands() else
+                translate("Review", "No hands yet: finished hands are kept here automatically."))
         elif shown < total:
-            self.count_label.setText(f"{total:,} hands (scroll for more)")
+            self.count_label.setText(translate("Review", "{hands} hands (scroll for more)").format(
+                hands=f"{total:,}"))
         else:
-            self.count_label.setText(f"{total:,} hand{'s' if total != 1 else ''}")
+            self.count_label.setText(plural(translate("Review", "{hands} hand(s)", None, total),
+                                            total).format(hands=f"{total:,}"))
 
     def select_row(self, row: int) -> None:
         index = self.model.index(row, 0)

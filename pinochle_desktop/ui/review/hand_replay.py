@@ -8,13 +8,16 @@ step is exactly the engine's own state after the same moves.
 
 :func:`snapshot` turns a position into what the review table shows with every
 hand face up, reading each seat's cards from that seat's own observation.
-Nothing here imports Qt.
+The words are translated (context ``Review``); a step's ``stage`` stays the
+English name of the phase (translated where the list of moves shows it).
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+
+from PySide6.QtCore import QCoreApplication
 
 from ...engine import Action, Phase, State, sort_hand
 from ...engine.cards import Suit
@@ -29,23 +32,26 @@ from ...engine.events import (
 )
 from ..panels.stakes_words import settlement_sentence
 from ..table.records import PlateText
+from ..translating import QT_TRANSLATE_NOOP, plural
 from ..words import card_label, describe_choice, suit_label, units_words
 
-#: what each phase is called in the list of moves
+translate = QCoreApplication.translate
+
+#: what each phase is called in the list of moves (English; translated where shown)
 STAGES = {
-    Phase.MISDEAL: "Deal",
-    Phase.BID: "Bidding",
-    Phase.WIDOW: "Widow",
-    Phase.KITTY: "Kitty",
-    Phase.TRUMP: "Trump",
-    Phase.PASS: "Passing",
-    Phase.BURY: "Burying",
-    Phase.DECLARE: "Declaring",
-    Phase.PLAY: "Play",
-    Phase.CLASSIC_TRICK: "Play",
-    Phase.CLASSIC_MELD: "Meld",
-    Phase.CLASSIC_DIX: "Meld",
-    Phase.CLASSIC_TAKE: "Draw",
+    Phase.MISDEAL: QT_TRANSLATE_NOOP("Review", "Deal"),
+    Phase.BID: QT_TRANSLATE_NOOP("Review", "Bidding"),
+    Phase.WIDOW: QT_TRANSLATE_NOOP("Review", "Widow"),
+    Phase.KITTY: QT_TRANSLATE_NOOP("Review", "Kitty"),
+    Phase.TRUMP: QT_TRANSLATE_NOOP("Review", "Trump"),
+    Phase.PASS: QT_TRANSLATE_NOOP("Review", "Passing"),
+    Phase.BURY: QT_TRANSLATE_NOOP("Review", "Burying"),
+    Phase.DECLARE: QT_TRANSLATE_NOOP("Review", "Declaring"),
+    Phase.PLAY: QT_TRANSLATE_NOOP("Review", "Play"),
+    Phase.CLASSIC_TRICK: QT_TRANSLATE_NOOP("Review", "Play"),
+    Phase.CLASSIC_MELD: QT_TRANSLATE_NOOP("Review", "Meld"),
+    Phase.CLASSIC_DIX: QT_TRANSLATE_NOOP("Review", "Meld"),
+    Phase.CLASSIC_TAKE: QT_TRANSLATE_NOOP("Review", "Draw"),
 }
 
 
@@ -74,7 +80,8 @@ class HandReplay:
     def __init__(self, start: State, actions: Sequence[Action], names: Sequence[str]) -> None:
         self._start = start.clone()
         self.actions = list(actions)
-        self.names = list(names) + [f"Seat {s + 1}" for s in range(len(names), 16)]
+        self.names = list(names) + [translate("Review", "Seat {number}").format(number=s + 1)
+                                    for s in range(len(names), 16)]
         self.rules = start.rules
         self.steps: list[Step] = []
         #: finished trick n (1-based) -> the step at which it was complete
@@ -90,14 +97,15 @@ class HandReplay:
         return len(self.trick_steps)
 
     def name(self, seat: int | None) -> str:
-        return "Everyone" if seat is None else self.names[seat]
+        return translate("Review", "Everyone") if seat is None else self.names[seat]
 
     def _build(self) -> None:
         state = self._start.clone()
         widow = _last_widow(state)
         waiting = bool(widow)
         dealer = self.name(state.dealer)
-        self.steps.append(Step(0, None, None, "Deal", f"{dealer} deals.",
+        self.steps.append(Step(0, None, None, "Deal",
+                               translate("Review", "{name} deals.").format(name=dealer),
                                widow_waiting=waiting, widow=widow))
         tricks = 0
         for number, action in enumerate(self.actions, start=1):
@@ -114,25 +122,26 @@ class HandReplay:
                 if isinstance(e, TrickWon):
                     tricks += 1
                     done = tricks
-                    worth = f" ({e.points} points)" if e.points is not None else ""
-                    who = self.name(e.seat)
-                    verb = "win" if who == "You" else "wins"
-                    notes.append(f"{who} {verb} trick {tricks}{worth}.")
+                    notes.append(_trick_won(self.name(e.seat), tricks, e.points))
                 elif isinstance(e, Dealt):
                     widow = e.widow or ""
                     waiting = bool(widow)
-                    notes.append(f"{self.name(state.dealer)} deals again.")
+                    notes.append(translate("Review", "{name} deals again.").format(
+                        name=self.name(state.dealer)))
                 elif isinstance(e, (WidowTaken, KittyDealt)):
                     waiting = False
                 elif isinstance(e, TrumpNamed) and action.kind != "trump":
-                    notes.append(f"Trump: {suit_label(e.suit)}.")
+                    notes.append(translate("Review", "Trump: {suit}.").format(
+                        suit=suit_label(e.suit)))
                 elif isinstance(e, PartnerRevealed):
                     who = self.name(e.seat)
-                    notes.append(f"{who} {'are' if who == 'You' else 'is'} the partner.")
+                    notes.append(translate("Review", "You are the partner.") if who == "You"
+                                 else translate("Review", "{name} is the partner.").format(
+                                     name=who))
                 elif isinstance(e, HandScored) and e.result.is_stakes:
                     notes.append(settlement_sentence(e.result, self.names) + ".")
                 elif isinstance(e, HandScored):
-                    notes.append("The hand is scored.")
+                    notes.append(translate("Review", "The hand is scored."))
             if done is not None:
                 self.trick_steps[done] = number
             text = f"{self.name(seat)}: {said}"
@@ -157,8 +166,23 @@ class HandReplay:
     def trick_end(self, trick: int) -> int:
         """The step at which trick ``trick`` (1-based) was complete."""
         if trick not in self.trick_steps:
-            raise ValueError(f"This hand has {self.tricks} tricks; there is no trick {trick}.")
+            raise ValueError(plural(translate(
+                "Review", "This hand has %n trick(s); there is no trick {trick}.", None,
+                self.tricks), self.tricks).format(trick=trick))
         return self.trick_steps[trick]
+
+
+def _trick_won(who: str, trick: int, points: int | None) -> str:
+    """"North wins trick 3 (25 points)." ("You win" when the seat is yours, named "You")."""
+    if who == "You":
+        if points is None:
+            return translate("Review", "You win trick {trick}.").format(trick=trick)
+        return translate("Review", "You win trick {trick} ({points} points).").format(
+            trick=trick, points=points)
+    if points is None:
+        return translate("Review", "{name} wins trick {trick}.").format(name=who, trick=trick)
+    return translate("Review", "{name} wins trick {trick} ({points} points).").format(
+        name=who, trick=trick, points=points)
 
 
 def _last_widow(state: State) -> str:
@@ -211,15 +235,18 @@ def snapshot(replay: HandReplay, number: int) -> TableSnapshot:
         bids = [amount for who, amount in obs.bids if who == seat]
         status = ""
         if obs.bidder == seat and obs.contract is not None:
-            status = f"Bid {obs.contract}"
+            status = translate("Review", "Bid {amount}").format(amount=obs.contract)
         elif bids:
-            status = "Pass" if bids[-1] is None else str(bids[-1])
+            status = translate("Review", "Pass", "a player's bid") if bids[-1] is None \
+                else str(bids[-1])
         details = []
         meld = obs.melds[seat] if seat < len(obs.melds) else None
         if meld is not None:
-            details.append(f"meld {meld.get('total', 0)}")
+            details.append(translate("Review", "meld {points}").format(
+                points=meld.get("total", 0)))
         if obs.tricks_taken and obs.tricks_taken[seat]:
-            details.append(f"{obs.tricks_taken[seat]} tricks, {obs.points_taken[seat]} points")
+            details.append(translate("Review", "{tricks} tricks, {points} points").format(
+                tricks=obs.tricks_taken[seat], points=obs.points_taken[seat]))
         seats.append(SeatView(
             name=replay.name(seat),
             cards=[c.code for c in sort_hand(obs.hand, trump)],
@@ -235,17 +262,19 @@ def snapshot(replay: HandReplay, number: int) -> TableSnapshot:
     if not trick and public.tricks:
         _leader, cards, winner = public.tricks[-1]
         trick = [(seat, card.code) for seat, card in cards]
-        caption = f"Trick {len(public.tricks)} won by {replay.name(winner)}"
+        caption = translate("Review", "Trick {number} won by {name}").format(
+            number=len(public.tricks), name=replay.name(winner))
     elif trick:
-        caption = f"Trick {len(public.tricks) + 1}"
+        caption = translate("Review", "Trick {number}").format(number=len(public.tricks) + 1)
     middle: list[str] = []
     middle_caption = ""
     if step.widow_waiting and step.widow:
         middle = step.widow.split()
-        middle_caption = "Widow"
+        middle_caption = translate("Review", "Widow")
     elif public.bidder is not None and views[public.bidder].buried and not public.tricks:
         middle = [c.code for c in views[public.bidder].buried]
-        middle_caption = f"Buried by {replay.name(public.bidder)}"
+        middle_caption = translate("Review", "Buried by {name}").format(
+            name=replay.name(public.bidder))
     last = None
     if step.action is not None and step.action.kind == "play" and step.seat is not None:
         last = (step.seat, step.action.card.code)
@@ -256,18 +285,24 @@ def snapshot(replay: HandReplay, number: int) -> TableSnapshot:
 
 def _info_lines(replay: HandReplay, state: State, step: Step, trick: str) -> list[str]:
     obs = state.observation(0)
-    lines = [f"Hand {obs.hand_number + 1} · dealer {replay.name(obs.dealer)}"]
+    lines = [translate("Review", "Hand {number} · dealer {name}").format(
+        number=obs.hand_number + 1, name=replay.name(obs.dealer))]
     if obs.bidder is not None and obs.contract is not None:
-        lines.append(f"Contract {obs.contract} by {replay.name(obs.bidder)}")
+        lines.append(translate("Review", "Contract {amount} by {name}").format(
+            amount=obs.contract, name=replay.name(obs.bidder)))
     if obs.trump is not None:
-        lines.append(f"Trump {suit_label(Suit(obs.trump).name)}")
+        lines.append(translate("Review", "Trump {suit}").format(
+            suit=suit_label(Suit(obs.trump).name)))
     if obs.up_card is not None:
-        lines.append(f"Turned up {card_label(obs.up_card.code)}")
+        lines.append(translate("Review", "Turned up {card}").format(
+            card=card_label(obs.up_card.code)))
     if trick:
         lines.append(trick)
     if state.rules.stakes:
         units = " · ".join(f"{replay.name(s)} {u:+d}" for s, u in enumerate(obs.scores))
-        lines.append(f"Units: {units} · kitty {units_words(state.kitty)}")
-    lines.append(f"Move {step.number} of {len(replay) - 1}: {step.text}" if step.number
+        lines.append(translate("Review", "Units: {units} · kitty {kitty}").format(
+            units=units, kitty=units_words(state.kitty)))
+    lines.append(translate("Review", "Move {number} of {total}: {move}").format(
+        number=step.number, total=len(replay) - 1, move=step.text) if step.number
                  else step.text)
     return lines

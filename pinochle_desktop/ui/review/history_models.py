@@ -18,6 +18,7 @@ from typing import Any
 from PySide6.QtCore import (
     QAbstractListModel,
     QAbstractTableModel,
+    QCoreApplication,
     QModelIndex,
     QPersistentModelIndex,
     Qt,
@@ -26,24 +27,28 @@ from PySide6.QtGui import QFont
 
 from ...storage import HandRecord, HandSummary, HistoryDB
 from ..rules.catalog import variant_title
+from ..translating import QT_TRANSLATE_NOOP
 from ..words import card_label, suit_label, units_words
 from .hand_replay import Step
 
 _Index = QModelIndex | QPersistentModelIndex
 PAGE = 200
-#: variant names short enough for a column
+#: variant names short enough for a column (translated where shown)
 SHORT_TITLES = {
-    "two_handed": "Two-handed",
-    "three_handed": "Three-handed",
-    "cutthroat": "Cutthroat",
-    "partnership": "Partnership",
-    "auction_sit_out": "Sit-out auction",
-    "auction_stakes": "Stakes",
-    "double_deck": "Double deck",
-    "racehorse": "Racehorse",
-    "six_handed": "Six-handed",
-    "eight_handed": "Eight-handed",
+    "two_handed": QT_TRANSLATE_NOOP("Review", "Two-handed"),
+    "three_handed": QT_TRANSLATE_NOOP("Review", "Three-handed"),
+    "cutthroat": QT_TRANSLATE_NOOP("Review", "Cutthroat"),
+    "partnership": QT_TRANSLATE_NOOP("Review", "Partnership"),
+    "auction_sit_out": QT_TRANSLATE_NOOP("Review", "Sit-out auction"),
+    "auction_stakes": QT_TRANSLATE_NOOP("Review", "Stakes"),
+    "double_deck": QT_TRANSLATE_NOOP("Review", "Double deck"),
+    "racehorse": QT_TRANSLATE_NOOP("Review", "Racehorse"),
+    "six_handed": QT_TRANSLATE_NOOP("Review", "Six-handed"),
+    "eight_handed": QT_TRANSLATE_NOOP("Review", "Eight-handed"),
 }
+
+translate = QCoreApplication.translate
+
 _RIGHT = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
 
 
@@ -74,10 +79,10 @@ def bidder_words(hand: HandSummary) -> str:
     if hand.bidder is None:
         return "—"
     if hand.my_contract:
-        return "You"
+        return translate("Review", "You")
     if hand.our_contract:
-        return "Your partner"
-    return "Opponent"
+        return translate("Review", "Your partner")
+    return translate("Review", "Opponent")
 
 
 def is_stakes(hand: HandSummary) -> bool:
@@ -88,16 +93,24 @@ def is_stakes(hand: HandSummary) -> bool:
 def result_words(hand: HandSummary) -> str:
     if hand.made is None:
         return "—"
-    return "Made" if hand.made else "Set"
+    return translate("Review", "Made") if hand.made else translate("Review", "Set")
 
 
 class HandListModel(QAbstractTableModel):
     """Past hands, newest first, under a :class:`HandFilter`."""
 
-    COLUMNS = ("Played", "Variant", "Hand", "Contract", "Bidder", "Result", "Meld", "Score")
-    TIPS = ("When the hand was played", "The game played", "The hand's number in its game",
-            "The winning bid and trump", "Who won the auction", "Whether the contract was made",
-            "Your side's meld", "What the hand added to your side's score")
+    COLUMNS = (QT_TRANSLATE_NOOP("Review", "Played"), QT_TRANSLATE_NOOP("Review", "Variant"),
+               QT_TRANSLATE_NOOP("Review", "Hand"), QT_TRANSLATE_NOOP("Review", "Contract"),
+               QT_TRANSLATE_NOOP("Review", "Bidder"), QT_TRANSLATE_NOOP("Review", "Result"),
+               QT_TRANSLATE_NOOP("Review", "Meld"), QT_TRANSLATE_NOOP("Review", "Score"))
+    TIPS = (QT_TRANSLATE_NOOP("Review", "When the hand was played"),
+            QT_TRANSLATE_NOOP("Review", "The game played"),
+            QT_TRANSLATE_NOOP("Review", "The hand's number in its game"),
+            QT_TRANSLATE_NOOP("Review", "The winning bid and trump"),
+            QT_TRANSLATE_NOOP("Review", "Who won the auction"),
+            QT_TRANSLATE_NOOP("Review", "Whether the contract was made"),
+            QT_TRANSLATE_NOOP("Review", "Your side's meld"),
+            QT_TRANSLATE_NOOP("Review", "What the hand added to your side's score"))
 
     def __init__(self, db: HistoryDB, page: int = PAGE) -> None:
         super().__init__()
@@ -153,9 +166,9 @@ class HandListModel(QAbstractTableModel):
         if orientation != Qt.Orientation.Horizontal:
             return None
         if role == Qt.ItemDataRole.DisplayRole:
-            return self.COLUMNS[section]
+            return translate("Review", self.COLUMNS[section])
         if role == Qt.ItemDataRole.ToolTipRole:
-            return self.TIPS[section]
+            return translate("Review", self.TIPS[section])
         return None
 
     def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
@@ -172,8 +185,11 @@ class HandListModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.ToolTipRole:
             scores = ", ".join(str(s) for s in hand.scores)
             when = hand.local_time.strftime("%Y-%m-%d %H:%M")
-            what = "Units" if is_stakes(hand) else "Scores"
-            return f"{variant_title(hand.variant)}, {when}. {what} after this hand: {scores}"
+            if is_stakes(hand):
+                text = translate("Review", "{variant}, {when}. Units after this hand: {scores}")
+            else:
+                text = translate("Review", "{variant}, {when}. Scores after this hand: {scores}")
+            return text.format(variant=variant_title(hand.variant), when=when, scores=scores)
         return None
 
     @staticmethod
@@ -181,7 +197,8 @@ class HandListModel(QAbstractTableModel):
         if column == 0:
             return hand.local_time.strftime("%d %b %H:%M")
         if column == 1:
-            return SHORT_TITLES.get(hand.variant) or variant_title(hand.variant)
+            short = SHORT_TITLES.get(hand.variant)
+            return translate("Review", short) if short else variant_title(hand.variant)
         if column == 2:
             return str(hand.hand_number + 1)
         if column == 3:
@@ -232,7 +249,8 @@ class StepListModel(QAbstractListModel):
             return None
         step = self.steps[index.row()]
         if role == Qt.ItemDataRole.DisplayRole:
-            return f"{step.number:>3}. {step.stage}: {step.text}" if step.number else step.text
+            stage = translate("Review", step.stage)
+            return f"{step.number:>3}. {stage}: {step.text}" if step.number else step.text
         if role == Qt.ItemDataRole.FontRole and index.row() == self.current:
             font = QFont()
             font.setBold(True)
@@ -243,7 +261,9 @@ class StepListModel(QAbstractListModel):
 class TrickTableModel(QAbstractTableModel):
     """Every trick of a hand: who led, the cards, who won and the points."""
 
-    COLUMNS = ("Trick", "Led by", "Cards", "Won by", "Points")
+    COLUMNS = (QT_TRANSLATE_NOOP("Review", "Trick"), QT_TRANSLATE_NOOP("Review", "Led by"),
+               QT_TRANSLATE_NOOP("Review", "Cards"), QT_TRANSLATE_NOOP("Review", "Won by"),
+               QT_TRANSLATE_NOOP("Review", "Points"))
 
     def __init__(self) -> None:
         super().__init__()
@@ -270,7 +290,7 @@ class TrickTableModel(QAbstractTableModel):
     def headerData(self, section: int, orientation: Qt.Orientation,
                    role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal:
-            return self.COLUMNS[section]
+            return translate("Review", self.COLUMNS[section])
         return None
 
     def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
@@ -292,11 +312,12 @@ class TrickTableModel(QAbstractTableModel):
             return self._name(trick.get("winner"))
         points = int(trick.get("points", 0))
         bonus = int(trick.get("last_trick_bonus", 0))
-        return f"{points} + {bonus} last trick" if bonus else str(points)
+        return translate("Review", "{points} + {bonus} last trick").format(
+            points=points, bonus=bonus) if bonus else str(points)
 
 
 class RowsModel(QAbstractTableModel):
-    """Rows of ready words under column headings (read-only)."""
+    """Rows of ready words under column headings (read-only; the words come translated)."""
 
     def __init__(self, headers: Sequence[str], rows: Sequence[Sequence[str]] = ()) -> None:
         super().__init__()

@@ -12,12 +12,14 @@ For the contract, ``contract_samples`` plays the bidder's hand out many times
 each time, per trump suit: the histogram of the review window.
 
 Pure functions on observations; the worker (``analysis_worker``) runs them off
-the GUI thread. Nothing here imports Qt.
+the GUI thread. The verdicts' words are translated (context ``Review``).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+
+from PySide6.QtCore import QCoreApplication
 
 from ...ai.policy.called import team_view
 from ...ai.search.expert import contract_samples, pick_move
@@ -28,6 +30,8 @@ from ...engine.cards import Card, Suit
 from ..play.hint import judge_cards
 from ..words import possessive, suit_label
 from .hand_replay import HandReplay
+
+translate = QCoreApplication.translate
 
 #: the playout policy the searches use: the Expert's own
 POLICY = DEFAULT_POLICY
@@ -64,15 +68,20 @@ class PlayVerdict:
     @property
     def text(self) -> str:
         played = Card(self.played).label
-        head = f"Trick {self.trick}: you played {played}."
         if self.choices <= 1:
-            return f"{head} It was the only card you could play."
-        if self.expert == self.played:
-            return f"{head} Expert: the same card."
-        expert = Card(self.expert).label
-        if self.cost < NOISE:
-            return f"{head} Expert: {expert} (about the same)."
-        return f"{head} Expert: {expert} (you lost about {round(self.cost)} points)."
+            text = translate("Review", "Trick {trick}: you played {played}. It was the only "
+                             "card you could play.")
+        elif self.expert == self.played:
+            text = translate("Review", "Trick {trick}: you played {played}. Expert: the same "
+                             "card.")
+        elif self.cost < NOISE:
+            text = translate("Review", "Trick {trick}: you played {played}. Expert: {expert} "
+                             "(about the same).")
+        else:
+            text = translate("Review", "Trick {trick}: you played {played}. Expert: {expert} "
+                             "(you lost about {points} points).")
+        return text.format(trick=self.trick, played=played, expert=Card(self.expert).label,
+                           points=round(self.cost))
 
 
 def play_questions(replay: HandReplay, seat: int) -> list[PlayQuestion]:
@@ -143,18 +152,22 @@ class ContractVerdict:
         suit = self.shown_suit()
         values = self.totals[suit]
         if not values:
-            return "No deals were simulated."
+            return translate("Review", "No deals were simulated.")
         made = sum(1 for v in values if v >= self.contract)
         label = suit_label(Suit(suit).name)
         lines = [
-            f"{possessive(self.bidder_name)} hand with {label} as trump made {self.contract} "
-            f"or more in {made} of {len(values)} simulated deals "
-            f"(average {round(_mean(values))})."
+            translate("Review", "{whose} hand with {suit} as trump made {contract} or more in "
+                      "{made} of {deals} simulated deals (average {average}).").format(
+                          whose=possessive(self.bidder_name), suit=label,
+                          contract=self.contract, made=made, deals=len(values),
+                          average=round(_mean(values)))
         ]
         best = self.best_suit()
         if best != suit:
-            lines.append(f"Best trump by simulation: {suit_label(Suit(best).name)} "
-                         f"(average {round(_mean(self.totals[best]))}).")
+            lines.append(translate("Review", "Best trump by simulation: {suit} (average "
+                                   "{average}).").format(
+                                       suit=suit_label(Suit(best).name),
+                                       average=round(_mean(self.totals[best]))))
         return " ".join(lines)
 
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHBoxLayout,
@@ -32,14 +32,19 @@ from PySide6.QtWidgets import (
 
 from ...engine import State
 from ...storage import HandRecord
+from ..dialogs.levels import level_name
 from .hand_replay import HandReplay, snapshot
 from .history_models import StepListModel, TrickTableModel
 from .replay_scene import ReplayScene, ReplayView
 
+translate = QCoreApplication.translate
+
 
 def _nav(text: str, tip: str, slot: Callable[[], object]) -> QPushButton:
+    """A step button: an arrow for a face, its words for the tooltip and screen readers."""
     button = QPushButton(text)
     button.setToolTip(tip)
+    button.setAccessibleName(tip)
     button.setFixedWidth(40)
     button.clicked.connect(slot)
     return button
@@ -72,17 +77,19 @@ class ReplayPanel(QWidget):
         self.tabs = QTabWidget()
         self.step_view = QListView()
         self.step_view.setModel(self.step_model)
+        self.step_view.setAccessibleName(translate("Review", "Moves of the hand"))
         self.step_view.clicked.connect(lambda index: self.step_to(index.row()))
-        self.tabs.addTab(self.step_view, "Moves")
+        self.tabs.addTab(self.step_view, translate("Review", "Moves"))
         self.trick_view = QTableView()
         self.trick_view.setModel(self.trick_model)
+        self.trick_view.setAccessibleName(translate("Review", "Tricks of the hand"))
         self.trick_view.verticalHeader().hide()
         self.trick_view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.trick_view.horizontalHeader().setSectionResizeMode(
             QHeaderView.ResizeMode.ResizeToContents)
         self.trick_view.horizontalHeader().setStretchLastSection(True)
         self.trick_view.clicked.connect(lambda index: self.jump_to_trick(index.row() + 1))
-        self.tabs.addTab(self.trick_view, "Tricks")
+        self.tabs.addTab(self.trick_view, translate("Review", "Tricks"))
         split = QSplitter(Qt.Orientation.Vertical)
         split.addWidget(table)
         split.addWidget(self.tabs)
@@ -93,26 +100,34 @@ class ReplayPanel(QWidget):
 
     def _build_controls(self) -> QHBoxLayout:
         row = QHBoxLayout()
-        self.first_button = _nav("|◀", "Back to the deal (Home)", lambda: self.step_to(0))
-        self.back_button = _nav("◀", "One move back (Left arrow)", self.step_back)
-        self.forward_button = _nav("▶", "One move forward (Right arrow)", self.step_forward)
-        self.last_button = _nav("▶|", "To the end of the hand (End)", self.step_to_end)
+        self.first_button = _nav("|◀", translate("Review", "Back to the deal (Home)"),
+                                 lambda: self.step_to(0))
+        self.back_button = _nav("◀", translate("Review", "One move back (Left arrow)"),
+                                self.step_back)
+        self.forward_button = _nav("▶", translate("Review", "One move forward (Right arrow)"),
+                                   self.step_forward)
+        self.last_button = _nav("▶|", translate("Review", "To the end of the hand (End)"),
+                                self.step_to_end)
         for button in (self.first_button, self.back_button, self.forward_button,
                        self.last_button):
             row.addWidget(button)
         self.slider = QSlider(Qt.Orientation.Horizontal)
         self.slider.valueChanged.connect(self.step_to)
+        self.slider.setAccessibleName(translate("Review", "Move shown"))
         row.addWidget(self.slider, 1)
         self.step_label = QLabel("")
         self.step_label.setMinimumWidth(110)
         row.addWidget(self.step_label)
         row.addSpacing(10)
-        row.addWidget(QLabel("Trick"))
+        trick_label = QLabel(translate("Review", "Tric&k"))
+        row.addWidget(trick_label)
         self.trick_spin = QSpinBox()
         self.trick_spin.setRange(1, 1)
+        self.trick_spin.setAccessibleName(translate("Review", "Trick to show"))
+        trick_label.setBuddy(self.trick_spin)
         row.addWidget(self.trick_spin)
-        self.trick_button = QPushButton("&Go")
-        self.trick_button.setToolTip("Show the chosen trick, complete.")
+        self.trick_button = QPushButton(translate("Review", "&Go"))
+        self.trick_button.setToolTip(translate("Review", "Show the chosen trick, complete."))
         self.trick_button.clicked.connect(lambda: self.jump_to_trick(self.trick_spin.value()))
         row.addWidget(self.trick_button)
         return row
@@ -128,8 +143,9 @@ class ReplayPanel(QWidget):
         rules = replay.state_at(0).rules
         names = [s.name for s in record.seats]
         viewer = record.human_seat if record.human_seat is not None else 0
-        levels = [info.level.capitalize() if info.level else
-                  "You" if seat == record.human_seat else "Person"
+        levels = [level_name(info.level) if info.level else
+                  translate("Review", "You") if seat == record.human_seat
+                  else translate("Review", "Person")
                   for seat, info in enumerate(record.seats)]
         longest = max((len(h.split()) for h in record.deal), default=12)
         longest += len(record.widow.split()) if rules.widow_mode in ("shown", "blind") else 0
@@ -155,8 +171,8 @@ class ReplayPanel(QWidget):
         self.scene.set_seats([], [], [], 0, 12)
         self.step_model.set_steps([])
         self.trick_model.set_record(None)
-        self.info_label.setText("Choose a hand on the left to replay it." if not message
-                                else "")
+        self.info_label.setText(translate("Review", "Choose a hand on the left to replay it.")
+                                if not message else "")
         for widget in self._controls():
             widget.setEnabled(False)
         self.step_label.setText("")
@@ -179,7 +195,8 @@ class ReplayPanel(QWidget):
         snap = snapshot(replay, number)
         self.scene.show_snapshot(snap)
         self.info_label.setText("   ·   ".join(snap.info[:-1]) + "\n" + snap.info[-1])
-        self.step_label.setText(f"Move {number} of {len(replay) - 1}")
+        self.step_label.setText(translate("Review", "Move {number} of {total}").format(
+            number=number, total=len(replay) - 1))
         self.trick_spin.setValue(self._trick_at(number))
         self.step_model.set_current(number)
         self.step_view.setCurrentIndex(self.step_model.index(number))

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
@@ -29,6 +29,8 @@ from ..table.items import NamePlate
 from ..table.layout import seat_angles, seat_points
 from ..table.piles import CardPile, CardTable, Spread, show_plate
 from .hand_replay import TableSnapshot
+
+translate = QCoreApplication.translate
 
 #: the scene's height in its own units; its width follows the view's shape
 HEIGHT = 800.0
@@ -188,7 +190,8 @@ class ReplayScene(CardTable):
                      for r, codes in enumerate(rows)]
             if view.table:
                 left = min(item.pos().x() for item in piles[1].cards) - w / 2
-                self._label("on the table", QPointF(left - 8, top + h * 1.3), right=True)
+                self._label(translate("Review", "on the table"), QPointF(left - 8, top + h * 1.3),
+                            right=True)
             self.seat_piles[seat] = piles
         self._show_middle(snap)
 
@@ -217,7 +220,8 @@ class ReplayScene(CardTable):
             if snap.stock_size:
                 self.middle_items.append(self._card(BACK, at + QPointF(w * 0.45, 0), 241,
                                                     width=w))
-            words = f"Stock {snap.stock_size}" if snap.stock_size else "Stock empty"
+            words = translate("Review", "Stock {cards}").format(cards=snap.stock_size) \
+                if snap.stock_size else translate("Review", "Stock empty")
             self._label(words, QPointF(at.x(), at.y() + h * 0.62), center=True)
 
     def _trick_spot(self, seat: int, middle: QPointF, w: float, n: int) -> QPointF:

@@ -2,11 +2,13 @@
 
 Shown as tables and simple bar charts from ``HistoryDB.stats()``:
 ``StatsDialog(db_or_stats, parent)``. Nothing is computed here that the
-history does not already count; the dialog only puts it in words.
+history does not already count; the dialog only puts it in words (context
+``Statistics``).
 """
 
 from __future__ import annotations
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -22,9 +24,12 @@ from PySide6.QtWidgets import (
 )
 
 from ...storage import HistoryDB, Stats, WinRate
+from ..dialogs.levels import level_name
 from ..rules.catalog import variant_title
 from .charts import ALT_COLOR, Bar, BarChart
 from .history_models import RowsModel
+
+translate = QCoreApplication.translate
 
 
 def percent(part: int, whole: int) -> str:
@@ -44,28 +49,36 @@ def summary_rows(stats: Stats) -> list[list[str]]:
     contracts = stats.contracts_made + stats.contracts_set
     mine = stats.my_contracts_made + stats.my_contracts_set
     return [
-        ["Games started", f"{stats.games_started:,}"],
-        ["Games finished", f"{stats.games_played:,}"],
-        ["Games won", _share(stats.games_won, stats.games_played)],
-        ["Hands played", f"{stats.hands_played:,}"],
-        ["Contracts made", _share(stats.contracts_made, contracts)],
-        ["Contracts set", _share(stats.contracts_set, contracts)],
-        ["Your contracts made", _share(stats.my_contracts_made, mine)],
-        ["Your contracts set", _share(stats.my_contracts_set, mine)],
-        ["Average meld (your side)", average(stats.average_meld)],
-        ["Average winning bid", average(stats.average_bid)],
-        ["Average of your winning bids", average(stats.average_my_bid)],
+        [translate("Statistics", "Games started"), f"{stats.games_started:,}"],
+        [translate("Statistics", "Games finished"), f"{stats.games_played:,}"],
+        [translate("Statistics", "Games won"), _share(stats.games_won, stats.games_played)],
+        [translate("Statistics", "Hands played"), f"{stats.hands_played:,}"],
+        [translate("Statistics", "Contracts made"), _share(stats.contracts_made, contracts)],
+        [translate("Statistics", "Contracts set"), _share(stats.contracts_set, contracts)],
+        [translate("Statistics", "Your contracts made"),
+         _share(stats.my_contracts_made, mine)],
+        [translate("Statistics", "Your contracts set"), _share(stats.my_contracts_set, mine)],
+        [translate("Statistics", "Average meld (your side)"), average(stats.average_meld)],
+        [translate("Statistics", "Average winning bid"), average(stats.average_bid)],
+        [translate("Statistics", "Average of your winning bids"),
+         average(stats.average_my_bid)],
     ]
 
 
+def _rate_name(key: str, names: dict[str, str] | None) -> str:
+    """A row's name: given, else a level's name ("Expert"), else the key capitalised."""
+    return (names or {}).get(key) or level_name(key)
+
+
 def rate_rows(rates: list[WinRate], names: dict[str, str] | None = None) -> list[list[str]]:
-    return [[(names or {}).get(r.key, r.key.capitalize()), f"{r.played:,}", f"{r.won:,}",
+    return [[_rate_name(r.key, names), f"{r.played:,}", f"{r.won:,}",
              percent(r.won, r.played)] for r in rates]
 
 
 def rate_bars(rates: list[WinRate], names: dict[str, str] | None = None) -> list[Bar]:
-    return [Bar((names or {}).get(r.key, r.key.capitalize()), r.rate or 0.0,
-                f"{percent(r.won, r.played)} of {r.played}") for r in rates]
+    return [Bar(_rate_name(r.key, names), r.rate or 0.0,
+                translate("Statistics", "{share} of {games}").format(
+                    share=percent(r.won, r.played), games=r.played)) for r in rates]
 
 
 def _table(model: RowsModel) -> QTableView:
@@ -86,25 +99,28 @@ class StatsDialog(QDialog):
 
     def __init__(self, source: HistoryDB | Stats, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Statistics")
+        self.setWindowTitle(translate("Statistics", "Statistics"))
         stats = source.stats() if isinstance(source, HistoryDB) else source
         self.stats = stats
         tabs = QTabWidget()
-        tabs.addTab(self._overview(stats), "Overview")
+        tabs.addTab(self._overview(stats), translate("Statistics", "Overview"))
         self.variant_model, self.variant_chart, page = self._rates(
-            "Win rate by variant", stats.win_rate_by_variant, "Variant",
+            translate("Statistics", "Win rate by variant"), stats.win_rate_by_variant,
+            translate("Statistics", "Variant"),
             {r.key: variant_title(r.key) for r in stats.win_rate_by_variant})
-        tabs.addTab(page, "By variant")
+        tabs.addTab(page, translate("Statistics", "By variant"))
         self.level_model, self.level_chart, page = self._rates(
-            "Win rate by the computer players' level", stats.win_rate_by_difficulty,
-            "Opponents", {"mixed": "Mixed levels", "none": "No computer players"})
-        tabs.addTab(page, "By difficulty")
+            translate("Statistics", "Win rate by the computer players' level"),
+            stats.win_rate_by_difficulty, translate("Statistics", "Opponents"),
+            {"mixed": translate("Statistics", "Mixed levels"),
+             "none": translate("Statistics", "No computer players")})
+        tabs.addTab(page, translate("Statistics", "By difficulty"))
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
         if not stats.hands_played:
-            note = QLabel("No hands have been played yet. Finished hands are counted here "
-                          "automatically.")
+            note = QLabel(translate("Statistics", "No hands have been played yet. Finished "
+                                    "hands are counted here automatically."))
             note.setWordWrap(True)
             layout.addWidget(note)
         layout.addWidget(tabs)
@@ -114,21 +130,27 @@ class StatsDialog(QDialog):
     def _overview(self, stats: Stats) -> QWidget:
         page = QWidget()
         row = QHBoxLayout(page)
-        self.summary_model = RowsModel(("", "Count"), summary_rows(stats))
+        self.summary_model = RowsModel(("", translate("Statistics", "Count")),
+                                       summary_rows(stats))
         summary = _table(self.summary_model)
+        summary.setAccessibleName(translate("Statistics", "Overview"))
         summary.horizontalHeader().hide()
         row.addWidget(summary, 1)
-        box = QGroupBox("Contracts")
+        box = QGroupBox(translate("Statistics", "Contracts"))
         column = QVBoxLayout(box)
         self.contract_chart = BarChart()
         total = stats.contracts_made + stats.contracts_set
         mine = stats.my_contracts_made + stats.my_contracts_set
         red = ALT_COLOR.name()
         self.contract_chart.set_bars([
-            Bar("All made", stats.contracts_made, f"{stats.contracts_made:,}"),
-            Bar("All set", stats.contracts_set, f"{stats.contracts_set:,}", red),
-            Bar("Yours made", stats.my_contracts_made, f"{stats.my_contracts_made:,}"),
-            Bar("Yours set", stats.my_contracts_set, f"{stats.my_contracts_set:,}", red),
+            Bar(translate("Statistics", "All made"), stats.contracts_made,
+                f"{stats.contracts_made:,}"),
+            Bar(translate("Statistics", "All set"), stats.contracts_set,
+                f"{stats.contracts_set:,}", red),
+            Bar(translate("Statistics", "Yours made"), stats.my_contracts_made,
+                f"{stats.my_contracts_made:,}"),
+            Bar(translate("Statistics", "Yours set"), stats.my_contracts_set,
+                f"{stats.my_contracts_set:,}", red),
         ] if total or mine else [], maximum=float(max(total, 1)))
         column.addWidget(self.contract_chart)
         column.addStretch(1)
@@ -140,12 +162,16 @@ class StatsDialog(QDialog):
                names: dict[str, str]) -> tuple[RowsModel, BarChart, QWidget]:
         page = QWidget()
         column = QVBoxLayout(page)
-        model = RowsModel((heading, "Games", "Won", "Win rate"), rate_rows(rates, names))
-        column.addWidget(_table(model), 1)
+        model = RowsModel((heading, translate("Statistics", "Games"),
+                           translate("Statistics", "Won"), translate("Statistics", "Win rate")),
+                          rate_rows(rates, names))
+        view = _table(model)
+        view.setAccessibleName(title)
+        column.addWidget(view, 1)
         box = QGroupBox(title)
         inner = QVBoxLayout(box)
         chart = BarChart()
-        chart.empty_text = "No finished games yet."
+        chart.empty_text = translate("Statistics", "No finished games yet.")
         chart.set_bars(rate_bars(rates, names), maximum=1.0)
         inner.addWidget(chart)
         column.addWidget(box, 1)

@@ -18,14 +18,14 @@ The window composes parts with one job each: the list of hands and its
 filters (:mod:`.review_list`), the replay with its step controls, moves and
 tricks (:mod:`.review_replay`), the analysis tab (:mod:`.review_analysis`), and
 the files and replays (:mod:`.review_files`). It owns the hand shown and
-passes it to them.
+passes it to them. Its words are translated (context ``Review``).
 """
 
 from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QCoreApplication, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QLabel, QMainWindow, QSplitter, QWidget
 
@@ -54,6 +54,8 @@ from .replay_scene import ReplayScene
 
 _PROBLEM_STYLE = "color: #b3261e;"
 
+translate = QCoreApplication.translate
+
 
 class ReviewWindow(QMainWindow):
     """Past hands, their replay and analysis."""
@@ -73,7 +75,7 @@ class ReviewWindow(QMainWindow):
         search (0: the pool's thread does it, about half a second for a whole hand at 200
         samples, so starting processes would cost more than it saves)."""
         super().__init__(parent)
-        self.setWindowTitle("Review hands")
+        self.setWindowTitle(translate("Review", "Review hands"))
         self.db = db
         self.samples = samples
         self.workers = workers
@@ -100,7 +102,7 @@ class ReviewWindow(QMainWindow):
         self.analysis.step_requested.connect(self.step_to)
         self.analysis.failed.connect(lambda text: self.say(text, problem=True))
         self.analysis.finished.connect(self.analysis_finished)
-        self.table.tabs.addTab(self.analysis, "Analysis")
+        self.table.tabs.addTab(self.analysis, translate("Review", "Analysis"))
         self._name_parts()
         splitter = QSplitter()
         splitter.addWidget(self.hands)
@@ -110,11 +112,13 @@ class ReviewWindow(QMainWindow):
         self.setCentralWidget(splitter)
         self.status = QLabel("")
         self.status.setWordWrap(True)
+        self.status.setAccessibleName(translate("Review", "Message"))
         self.statusBar().addWidget(self.status, 1)
         QShortcut(QKeySequence("Right"), self, self.table.step_forward)
         QShortcut(QKeySequence("Left"), self, self.table.step_back)
         QShortcut(QKeySequence("Home"), self, lambda: self.step_to(0))
         QShortcut(QKeySequence("End"), self, self.table.step_to_end)
+        QShortcut(QKeySequence("Esc"), self, self.close)
         self.resize(1440, 900)
         self.hands.count_changed()
         self._show_nothing()
@@ -293,7 +297,7 @@ class ReviewWindow(QMainWindow):
             return
         self.replay_deal_requested.emit(int(state.seed), state.rules.variant)
         self.replay_hand_requested.emit(state)
-        self.say("A new game with this deal was asked for.")
+        self.say(translate("Review", "A new game with this deal was asked for."))
 
     # -- messages ------------------------------------------------------------------------------
     def say(self, text: str, problem: bool = False) -> None:
