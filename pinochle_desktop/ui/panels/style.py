@@ -16,7 +16,6 @@ QFrame#ActionPanel QPushButton {
     border-radius: 8px; padding: 7px 16px; font-weight: bold; min-height: 22px;
 }
 QFrame#ActionPanel QPushButton:hover { background: #fff7d6; border-color: #ffcf4a; }
-QFrame#ActionPanel QPushButton:focus { border: 2px solid #ffcf4a; }
 QFrame#ActionPanel QPushButton:disabled {
     background: #6c7a6f; color: #b8c0b9; border-color: #6c7a6f; }
 QFrame#ActionPanel QPushButton#Primary { background: #ffcf4a; border-color: #e0a920; }
@@ -24,6 +23,17 @@ QFrame#ActionPanel QPushButton#Primary:hover { background: #ffe07f; }
 QFrame#ActionPanel QPushButton#Primary:disabled { background: #6c7a6f; color: #b8c0b9; }
 QFrame#ActionPanel QPushButton#Suit { font-size: 26px; min-width: 70px; padding: 6px 10px; }
 QFrame#ActionPanel QPushButton[hinted="true"] { border: 3px solid #40e096; }
+/* the keyboard's button: a thick dark-blue frame on the light button (it stands out from
+   the thin light edge of the others); as specific as the named buttons' rules, and after
+   them so it wins */
+QFrame#ActionPanel QPushButton:focus, QFrame#ActionPanel QPushButton#Primary:focus,
+QFrame#ActionPanel QPushButton#Suit:focus, QFrame#ActionPanel QPushButton#Step:focus {
+    border: 4px solid #0b2a8c; }
+/* the thicker frame takes its room from the padding: the words keep theirs */
+QFrame#ActionPanel QPushButton:focus, QFrame#ActionPanel QPushButton#Primary:focus {
+    padding: 4px 13px; }
+QFrame#ActionPanel QPushButton#Suit:focus, QFrame#ActionPanel QPushButton#Step:focus {
+    padding: 3px 7px; }
 QFrame#ActionPanel QSpinBox {
     background: #fffdf4; color: #17301f; border: 1px solid #c8c2a8; border-radius: 6px;
     padding: 4px 8px; font-size: 18px; font-weight: bold; min-width: 70px;
@@ -44,6 +54,10 @@ QFrame#ActionPanel QPushButton { padding: 4px 10px; min-height: 18px; }
 QFrame#ActionPanel QPushButton#Suit { font-size: 20px; min-width: 52px; padding: 3px 8px; }
 QFrame#ActionPanel QSpinBox { padding: 2px 6px; font-size: 16px; min-width: 60px; }
 QFrame#ActionPanel QPushButton#Step { padding: 3px 8px; }
+QFrame#ActionPanel QPushButton:focus, QFrame#ActionPanel QPushButton#Primary:focus {
+    padding: 1px 7px; }
+QFrame#ActionPanel QPushButton#Suit:focus, QFrame#ActionPanel QPushButton#Step:focus {
+    padding: 0px 5px; }
 QFrame#ActionPanel QTableWidget { font-size: 12px; }
 QFrame#ActionPanel QHeaderView::section { padding: 2px 6px; }
 """

@@ -41,7 +41,15 @@ LIFT_HOVER = 0.06
 LIFT_SELECTED = 0.20
 _MAX_LIFT = LIFT_LEGAL + LIFT_HOVER + LIFT_SELECTED
 _SELECT = QColor(255, 196, 0)
-_FOCUS = QColor(80, 180, 255)
+#: the keyboard focus ring: a bright line on a dark edge (two tones: it shows on the
+#: green felt and on a white card alike)
+_FOCUS = QColor(64, 196, 255)
+_FOCUS_EDGE = QColor(0, 0, 0)
+_RING_WIDTH = 3.0
+_RING_EDGE = 1.5
+_RING_GAP = 2.5
+#: how far the ring reaches outside the card
+_RING_REACH = _RING_GAP + _RING_WIDTH / 2 + _RING_EDGE
 _DIM = QColor(20, 30, 20, 95)
 #: a card just received (passed to you, from the widow, drawn from the stock)
 _FRESH = QColor(64, 224, 150)
@@ -194,7 +202,7 @@ class CardItem(QGraphicsObject):
     def boundingRect(self) -> QRectF:
         w, h = self._width, self.height
         top = -h / 2 - max(self._lift, _MAX_LIFT * h)
-        pad = max(3.0, round(w * 0.05)) + 1
+        pad = max(3.0, round(w * 0.05), _RING_REACH) + 1
         return QRectF(-w / 2 - pad, top - pad, w + 2 * pad, h / 2 - top + 2 * pad)
 
     def shape(self) -> QPainterPath:
@@ -227,11 +235,24 @@ class CardItem(QGraphicsObject):
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(_DIM)
             painter.drawRoundedRect(rect, radius, radius)
-        if self.selected_card or self.focused:
-            pen = QPen(_SELECT if self.selected_card else _FOCUS, max(2.0, self._width * 0.035))
+        if self.selected_card:
+            pen = QPen(_SELECT, max(2.0, self._width * 0.035))
             painter.setPen(pen)
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(rect.adjusted(1, 1, -1, -1), radius, radius)
+        if self.focused:
+            self._paint_focus_ring(painter, rect, radius)
+
+    @staticmethod
+    def _paint_focus_ring(painter: QPainter, rect: QRectF, radius: float) -> None:
+        """The keyboard's card: a thick ring just outside the card, bright on a dark edge,
+        so it shows on the felt, on the card's face and on its neighbours."""
+        ring = rect.adjusted(-_RING_GAP, -_RING_GAP, _RING_GAP, _RING_GAP)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.setPen(QPen(_FOCUS_EDGE, _RING_WIDTH + 2 * _RING_EDGE))
+        painter.drawRoundedRect(ring, radius + _RING_GAP, radius + _RING_GAP)
+        painter.setPen(QPen(_FOCUS, _RING_WIDTH))
+        painter.drawRoundedRect(ring, radius + _RING_GAP, radius + _RING_GAP)
 
     # -- mouse -------------------------------------------------------------------
     def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
