@@ -93,3 +93,39 @@ def test_lupdate_extracts_the_markers(tmp_path: Path) -> None:
     ts = catalogue.read_text(encoding="utf-8")
     assert "<source>Bid {amount} or more.</source>" in ts
     assert '<message numerus="yes">' in ts and "<source>Choose %n card(s).</source>" in ts
+
+
+PACKAGE = Path(__file__).resolve().parents[2] / "pinochle_desktop"
+
+
+def test_every_marker_below_the_window_has_literal_arguments() -> None:
+    """lupdate extracts a marker only when its context and source are literals."""
+    import ast
+
+    bad = []
+    for folder in ("engine", "storage", "ai"):
+        for path in sorted((PACKAGE / folder).rglob("*.py")):
+            for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+                if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
+                        and node.func.id in ("QT_TRANSLATE_NOOP", "translate")):
+                    continue
+                literal = [isinstance(a, ast.Constant) and isinstance(a.value, str)
+                           for a in node.args[:2]]
+                if len(literal) != 2 or not all(literal) or node.keywords:
+                    bad.append(f"{path.relative_to(PACKAGE)}:{node.lineno}")
+    assert not bad
+
+
+def test_refusals_and_meld_names_carry_their_templates() -> None:
+    from pinochle_desktop.engine import Action, RuleSet, new_game, score_meld
+    from pinochle_desktop.engine.cards import Suit, parse_cards
+
+    state = new_game(RuleSet(), seed=1)
+    reason = state.why_not(Action.parse("play AS"))
+    assert isinstance(reason, Text) and reason.context == "Refusals"
+    melds = score_meld(parse_cards("KH QH KH QH AS TS KS QS JS"), Suit.S, RuleSet()).melds
+    names = {m.name: m.name for m in melds}
+    assert "Double marriage in hearts" in names and "Run" in names
+    double = names["Double marriage in hearts"]
+    assert isinstance(double, Text) and double.template == "Double {meld}"
+    assert double.fields is not None and double.fields["meld"].template == "marriage in {suit}"
