@@ -7,8 +7,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from functools import partial
 
+import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QAccessible, QAccessibleInterface
+from PySide6.QtGui import QAccessible, QAccessibleEvent, QAccessibleInterface
 from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
@@ -347,3 +348,39 @@ def test_a_card_gone_from_the_table_is_safe_to_ask(qtbot: QtBot,
     assert QAccessible.uniqueId(old_trick_card)  # Qt can still look it up
     # the table is read again from scratch
     assert len(_hand(window)) == 11
+
+
+def test_moving_between_cards_tells_the_screen_reader(
+        qtbot: QtBot, make_window: WindowFactory, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Each arrow press sends a Focus event for the card the keyboard moved to."""
+    from pinochle_desktop.ui.table import accessible
+
+    sent: list[tuple[QAccessible.Event, str]] = []
+
+    class Recording:
+        """QAccessible as if a screen reader listened, keeping the events sent."""
+
+        def __getattr__(self, name: str) -> object:
+            return getattr(QAccessible, name)
+
+        @staticmethod
+        def isActive() -> bool:
+            return True
+
+        @staticmethod
+        def updateAccessibility(event: QAccessibleEvent) -> None:
+            iface = event.accessibleInterface()
+            sent.append((event.type(), iface.text(Name) if iface is not None else ""))
+
+    monkeypatch.setattr(accessible, "QAccessible", Recording())
+    window = make_window("partnership", seed=5)
+    _to_play(qtbot, window)
+    _keep_active(qtbot, window)
+    view = window.table.view
+    view.setFocus()
+    for _ in range(3):
+        sent.clear()
+        qtbot.keyClick(view, Qt.Key.Key_Right)
+        focus = _accessible_focus(window)
+        assert focus is not None
+        assert (QAccessible.Event.Focus, focus.text(Name)) in sent, sent
