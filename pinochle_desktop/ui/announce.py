@@ -26,10 +26,6 @@ from .words import card_words
 translate = QCoreApplication.translate  # lupdate recognises the alias
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Announce", text)
-
-
 class Announcer(QObject):
     """Speaks for ``target`` (the table's view): ``say("West bids 250")``."""
 
@@ -57,14 +53,20 @@ def turn_words(controller: Any, seat: int | None) -> str | None:
         return None
     phase = str(controller.state.phase)
     if seat == controller.human_seat:
-        what = {"bid": _tr("bid"), "trump": _tr("name trump"), "play": _tr("play a card"),
-                "pass": _tr("choose cards to pass"), "bury": _tr("choose cards to bury"),
-                "declare": _tr("play the hand or concede"),
-                "classic_trick": _tr("play a card"), "classic_meld": _tr("meld or go on"),
-                "classic_dix": _tr("exchange or show the dix")}.get(phase, _tr("your move"))
-        return _tr("Your turn: {0}.").format(what)
+        # whole sentences (a translation may put the words of each in its own order)
+        play = translate("Announce", "Your turn: play a card.")
+        return {"bid": translate("Announce", "Your turn: bid."),
+                "trump": translate("Announce", "Your turn: name trump."),
+                "play": play,
+                "pass": translate("Announce", "Your turn: choose cards to pass."),
+                "bury": translate("Announce", "Your turn: choose cards to bury."),
+                "declare": translate("Announce", "Your turn: play the hand or concede."),
+                "classic_trick": play,
+                "classic_meld": translate("Announce", "Your turn: meld or go on."),
+                "classic_dix": translate("Announce", "Your turn: exchange or show the dix."),
+                }.get(phase, translate("Announce", "Your turn: your move."))
     if phase in ("play", "classic_trick"):
-        return _tr("{0} to play.").format(controller.seat_name(seat))
+        return translate("Announce", "{0} to play.").format(controller.seat_name(seat))
     return None
 
 
@@ -76,9 +78,9 @@ def connect_table_announcements(controller: Any, announcer: Announcer,
 
     def bid(seat: int, amount: object) -> None:
         if amount is None:
-            announcer.say(_tr("{0} passes.").format(name(seat)))
+            announcer.say(translate("Announce", "{0} passes.").format(name(seat)))
         else:
-            announcer.say(_tr("{0} bids {1}.").format(name(seat), amount))
+            announcer.say(translate("Announce", "{0} bids {1}.").format(name(seat), amount))
 
     def turn(seat: object) -> None:
         words = turn_words(controller, seat if isinstance(seat, int) else None)
@@ -95,14 +97,15 @@ def connect_table_announcements(controller: Any, announcer: Announcer,
     controller.bid_made.connect(bid)
     controller.trump_named.connect(trump)
     controller.card_played.connect(lambda seat, code, *_: announcer.say(
-        _tr("{0} plays the {1}.").format(name(seat), card_words(parse_card(code)))))
+        translate("Announce", "{0} plays the {1}.").format(name(seat),
+                                                           card_words(parse_card(code)))))
     controller.trick_won.connect(lambda seat, *_: announcer.say(
-        _tr("{0} takes the trick.").format(name(seat))))
+        translate("Announce", "{0} takes the trick.").format(name(seat))))
     controller.message.connect(announcer.say)
     controller.turn_changed.connect(turn)
     controller.illegal_move.connect(lambda reason: announcer.say(reason, assertive=True))
     (hints or controller.hint_ready).connect(
-        lambda _action, reason: announcer.say(_tr("Hint: {0}").format(reason)))
+        lambda _action, reason: announcer.say(translate("Announce", "Hint: {0}").format(reason)))
 
 
 __all__ = ["Announcer", "connect_table_announcements", "turn_words"]
