@@ -13,6 +13,7 @@ from ...ai import PLAYER_TYPES
 from ...engine import PRESET_TITLES, RuleSet, preset
 from ...resources import ResourceMissing, read_resource
 from ..engine_text import engine_text
+from ..words import QT_TRANSLATE_NOOP, translate
 
 #: the levels offered to people, easiest first; only those that exist are used
 LEVELS = ("random", "easy", "standard", "pro", "expert")
@@ -24,14 +25,19 @@ _COMPASS = {
 _NAMES = ("You", "Ada", "Ben", "Cora", "Dev", "Elsa", "Finn", "Gwen")
 
 
-#: what each level does, in a sentence (the measured part comes from strength.json)
+#: what each level does, in a sentence (the measured part comes from strength.json);
+#: translated where it is shown (:func:`level_description`)
 LEVEL_WORDS = {
-    "random": "Plays any legal card, and bids only what its meld and a share of tricks cover.",
-    "easy": "Bids up to a limit it picks at random, often more than its hand makes, and "
-            "plays any legal card.",
-    "standard": "Plays out imagined deals to decide its bid and remembers the cards played.",
-    "pro": "Bids more boldly and tries each card in a couple of hundred quick playouts.",
-    "expert": "Plays out hundreds of deals that fit what it has seen, for every card.",
+    "random": QT_TRANSLATE_NOOP("Levels", "Plays any legal card, and bids only what its meld "
+                                "and a share of tricks cover."),
+    "easy": QT_TRANSLATE_NOOP("Levels", "Bids up to a limit it picks at random, often more than "
+                              "its hand makes, and plays any legal card."),
+    "standard": QT_TRANSLATE_NOOP("Levels", "Plays out imagined deals to decide its bid and "
+                                  "remembers the cards played."),
+    "pro": QT_TRANSLATE_NOOP("Levels", "Bids more boldly and tries each card in a couple of "
+                             "hundred quick playouts."),
+    "expert": QT_TRANSLATE_NOOP("Levels", "Plays out hundreds of deals that fit what it has "
+                                "seen, for every card."),
 }
 
 
@@ -67,26 +73,37 @@ def measured_strength() -> dict[str, dict[str, Any]]:
 
 def level_description(level: str) -> str:
     """What ``level`` does and how strong it measured, for the New Game dialog."""
-    words = LEVEL_WORDS.get(level, "")
+    words = translate("Levels", LEVEL_WORDS[level]) if level in LEVEL_WORDS else ""
     row = measured_strength().get(level)
     if row is None:
         return words
     mean = float(row["points_per_deal"])
     low, high = (float(x) for x in row["ci95"])
     below = str(row["against"]).capitalize()
-    where = PRESET_TITLES[str(row["variant"])].lower()
+    english = PRESET_TITLES[str(row["variant"])]
+    title = engine_text(english)
+    where = title.lower() if title == english else title  # German keeps its capitals
     rules = [str(r).replace("pass_count=", "passing ") for r in row.get("rules", [])]
     if rules:
         where += f" ({', '.join(rules)} cards)" if all("passing" in r for r in rules) \
             else f" ({', '.join(rules)})"
     if low > 0:
-        verdict = f"beats {below} by {mean:.0f} points a deal"
+        measured = translate("Levels", "Measured: beats {level} by {points} points a deal in "
+                             "{where}, over {deals} deals (95% interval {low} to {high}).")
+        points = f"{mean:.0f}"
     elif high < 0:
-        verdict = f"loses to {below} by {-mean:.0f} points a deal"
+        measured = translate("Levels", "Measured: loses to {level} by {points} points a deal "
+                             "in {where}, over {deals} deals (95% interval {low} to {high}).")
+        points = f"{-mean:.0f}"
     else:
-        verdict = f"about level with {below} ({mean:+.0f} points a deal)"
-    return (f"{words} Measured: {verdict} in {where}, over {int(row['deals']):,} deals "
-            f"(95% interval {low:+.0f} to {high:+.0f}).").strip()
+        measured = translate("Levels", "Measured: about level with {level} ({points} points a "
+                             "deal) in {where}, over {deals} deals (95% interval {low} to "
+                             "{high}).")
+        points = f"{mean:+.0f}"
+    measured = measured.format(level=below, points=points, where=where,
+                               deals=f"{int(row['deals']):,}", low=f"{low:+.0f}",
+                               high=f"{high:+.0f}")
+    return f"{words} {measured}".strip()
 
 
 def available_levels() -> list[str]:

@@ -16,7 +16,7 @@ import logging
 import random
 from typing import Any
 
-from PySide6.QtCore import QObject, QTimer
+from PySide6.QtCore import QCoreApplication, QObject, QTimer
 
 from ...ai import make_player
 from ...ai.tasks import TaskService
@@ -24,6 +24,7 @@ from ...engine import Action, Observation, Phase, State, new_game, parse_card, s
 from ...engine.events import MeldLaid
 from ..engine_text import engine_text
 from ..table.speed import Speed
+from ..words import is_you
 from .claim import ClaimLine, claim_line
 from .config import (
     GameConfig,
@@ -36,6 +37,7 @@ from .table_events import TableEvents
 from .thinker import SyncThinker, Thinker, ThreadThinker
 
 log = logging.getLogger(__name__)
+translate = QCoreApplication.translate
 
 #: deal numbers chosen at random stay below this (easy to read out and type in)
 MAX_DEAL_NUMBER = 10**9
@@ -224,11 +226,13 @@ class GameController(TableEvents):
                 self.illegal_move.emit(str(exc))
                 return False
         if state.phase == Phase.GAME_OVER:
-            self.illegal_move.emit("The game is over: start a new game from the Game menu.")
+            self.illegal_move.emit(translate(
+                "Controller", "The game is over: start a new game from the Game menu."))
             return False
         if not self.is_human_turn():
             who = self.seat_name(state.current_player)
-            self.illegal_move.emit(f"Wait for your turn: {who} is to play.")
+            self.illegal_move.emit(translate("Controller", "Wait for your turn: {seat} is to play.")
+                                   .format(seat=who))
             return False
         reason = state.why_not(action)
         if reason is not None:
@@ -300,8 +304,9 @@ class GameController(TableEvents):
         if ticket != self._ticket or state is None or state.current_player is None:
             return
         log.error("computer player failed: %s", message)
-        self.message.emit(f"{self.seat_name(state.current_player)} could not decide; "
-                          "a legal move was played instead.")
+        self.message.emit(translate("Controller", "{seat} could not decide; a legal move was "
+                                    "played instead.").format(
+            seat=self.seat_name(state.current_player)))
         self._apply(self._stand_in(state.current_player))
 
     def _on_player_returned(self, ticket: int, player: object) -> None:
@@ -360,8 +365,8 @@ class GameController(TableEvents):
         line = self.claim
         state = self.state
         if line is None or state is None or state.phase != Phase.PLAY:
-            self.illegal_move.emit("There is nothing to claim: the remaining tricks are "
-                                   "not certain.")
+            self.illegal_move.emit(translate("Controller", "There is nothing to claim: the "
+                                             "remaining tricks are not certain."))
             return False
         self._play_claim(line)
         return True
@@ -371,12 +376,17 @@ class GameController(TableEvents):
         assert state is not None
         seats = state.rules.sides[line.side]
         who = " & ".join(self.seat_name(s) for s in seats)
-        verb = "claim" if len(seats) > 1 or who == "You" else "claims"
+        if len(seats) > 1 or is_you(who):
+            text = translate("Controller", "{who} claim the rest: every remaining trick "
+                             "({tricks}) is certain, so they are played out at once.",
+                             "you, or a side")
+        else:
+            text = translate("Controller", "{who} claims the rest: every remaining trick "
+                             "({tricks}) is certain, so they are played out at once.")
         self.cancel()
         self._claiming = True
         try:
-            self.message.emit(f"{who} {verb} the rest: every remaining trick "
-                              f"({line.tricks}) is certain, so they are played out at once.")
+            self.message.emit(text.format(who=who, tricks=line.tricks))
             for seat, code in line.plays:
                 action = Action.play(parse_card(code))
                 if state.current_player != seat or state.why_not(action) is not None:
@@ -410,7 +420,8 @@ class GameController(TableEvents):
         """Take back the human's last card (and the computers' replies) in this hand."""
         index = self._undo_index()
         if index is None or self.state is None:
-            self.illegal_move.emit("There is no card of yours to take back in this hand.")
+            self.illegal_move.emit(translate(
+                "Controller", "There is no card of yours to take back in this hand."))
             return False
         data = self.state.to_dict()
         data["log"] = data["log"][:index]
@@ -419,7 +430,7 @@ class GameController(TableEvents):
         players = self.players
         self._install(state, config)
         self.players.update(players)
-        self.message.emit("Your last card was taken back.")
+        self.message.emit(translate("Controller", "Your last card was taken back."))
         return True
 
     # -- hints ----------------------------------------------------------------------------------
@@ -429,7 +440,8 @@ class GameController(TableEvents):
 
         state = self.state
         if state is None or not self.is_human_turn() or state.current_player is None:
-            self.hint_ready.emit("", "A hint is available when it is your turn.")
+            self.hint_ready.emit("", translate("Controller",
+                                               "A hint is available when it is your turn."))
             return
         self._hint_ticket += 1
         self._hint_obs = state.observation(state.current_player)
@@ -445,4 +457,5 @@ class GameController(TableEvents):
 
     def _on_hint_failed(self, ticket: int, message: str) -> None:
         if ticket == self._hint_ticket:
-            self.hint_ready.emit("", "No hint this time: the adviser could not decide.")
+            self.hint_ready.emit("", translate(
+                "Controller", "No hint this time: the adviser could not decide."))

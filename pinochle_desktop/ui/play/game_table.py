@@ -28,25 +28,28 @@ from ..panels.action import ActionPanel, PanelContext
 from ..table.card_art import CardRenderer
 from ..table.scene import TableScene
 from ..table.view import TableView
-from ..words import card_label
+from ..words import QT_TRANSLATE_NOOP, card_label, is_you, seat_names
 from .controller import GameController
 from .presenter import Seating, StakesLedger, side_name, table_details
 
+translate = QCoreApplication.translate
+
+#: the status line when it is the person's turn, by phase (translated where shown)
 _TURN_WORDS = {
-    "build": "Keep the card you drew, or reject it.",
-    "bid": "Your turn to bid.",
-    "misdeal": "You may throw this hand in.",
-    "widow": "Concede, or see the widow?",
-    "kitty": "Deal the kitty.",
-    "trump": "Name trump.",
-    "call": "Call your partner: name a card.",
-    "pass": "Choose the cards to pass.",
-    "bury": "Choose the cards to bury.",
-    "declare": "Play the hand, or concede?",
-    "classic_meld": "You won the trick: lay a meld if you like.",
-    "classic_dix": "You hold the dix.",
-    "classic_take": "Choose your last card.",
-    "hand_over": "Hand over: read the score, then Next hand.",
+    "build": QT_TRANSLATE_NOOP("GameTable", "Keep the card you drew, or reject it."),
+    "bid": QT_TRANSLATE_NOOP("GameTable", "Your turn to bid."),
+    "misdeal": QT_TRANSLATE_NOOP("GameTable", "You may throw this hand in."),
+    "widow": QT_TRANSLATE_NOOP("GameTable", "Concede, or see the widow?"),
+    "kitty": QT_TRANSLATE_NOOP("GameTable", "Deal the kitty."),
+    "trump": QT_TRANSLATE_NOOP("GameTable", "Name trump."),
+    "call": QT_TRANSLATE_NOOP("GameTable", "Call your partner: name a card."),
+    "pass": QT_TRANSLATE_NOOP("GameTable", "Choose the cards to pass."),
+    "bury": QT_TRANSLATE_NOOP("GameTable", "Choose the cards to bury."),
+    "declare": QT_TRANSLATE_NOOP("GameTable", "Play the hand, or concede?"),
+    "classic_meld": QT_TRANSLATE_NOOP("GameTable", "You won the trick: lay a meld if you like."),
+    "classic_dix": QT_TRANSLATE_NOOP("GameTable", "You hold the dix."),
+    "classic_take": QT_TRANSLATE_NOOP("GameTable", "Choose your last card."),
+    "hand_over": QT_TRANSLATE_NOOP("GameTable", "Hand over: read the score, then Next hand."),
 }
 
 
@@ -69,12 +72,13 @@ class GameTable(QWidget):
         self.setFocusProxy(self.view)
         #: "Claim the rest": shown over the table while your side is certain to take
         #: every remaining trick (Game > Claim the Rest, C, does the same)
-        self.claim_button = QPushButton(self.tr("Claim the rest (C)"), self.view.viewport())
+        self.claim_button = QPushButton(translate("GameTable", "Claim the rest (C)"),
+                                        self.view.viewport())
         self.claim_button.setObjectName("claim_button")
-        self.claim_button.setAccessibleName(self.tr("Claim the rest"))
-        self.claim_button.setToolTip(self.tr(
-            "Your side takes every remaining trick whatever the others play: play them "
-            "out at once."))
+        self.claim_button.setAccessibleName(translate("GameTable", "Claim the rest"))
+        self.claim_button.setToolTip(translate(
+            "GameTable", "Your side takes every remaining trick whatever the others play: play "
+            "them out at once."))
         self.claim_button.setStyleSheet(
             "QPushButton { background: #ffcf4a; color: #17301f; border: 2px solid #e0a920;"
             " border-radius: 10px; padding: 8px 18px; font-weight: bold; font-size: 15px; }"
@@ -138,7 +142,7 @@ class GameTable(QWidget):
         state = c.state
         assert state is not None
         rules = state.rules
-        names = [cfg.name for cfg in c.config.seats]
+        names = seat_names([cfg.name for cfg in c.config.seats])
         levels = [(cfg.level or "").capitalize() for cfg in c.config.seats]
         sides = [rules.side_of(s) for s in range(rules.num_players)]
         max_hand = rules.hand_size + (rules.widow_size if rules.widow_mode != "kitty" else 1)
@@ -169,19 +173,23 @@ class GameTable(QWidget):
         state = self.controller.state
         assert state is not None
         name = self.controller.side_name(winner)
-        verb = "win" if " & " in name or name == "You" else "wins"
+        many = " & " in name or is_you(name)  # "win" in English
         if state.rules.stakes:
-            self._game_over = QCoreApplication.translate(
-                "GameTable", "{0} {1} the game, {2:+,} units!").format(name, verb, scores[winner])
+            text = translate("GameTable", "{who} win the game, {units} units!", "you, or a side") \
+                if many else translate("GameTable", "{who} wins the game, {units} units!")
+            self._game_over = text.format(who=name, units=f"{scores[winner]:+,}")
         else:
-            self._game_over = f"{name} {verb} the game, {scores[winner]} points!"
+            text = translate("GameTable", "{who} win the game, {points} points!",
+                             "you, or a side") \
+                if many else translate("GameTable", "{who} wins the game, {points} points!")
+            self._game_over = text.format(who=name, points=scores[winner])
         self.status.emit(self._game_over)
 
     def _on_thinking(self, seat: int) -> None:
         self._thinking = seat
         plate = self.scene.plates[seat] if seat < len(self.scene.plates) else None
         if plate is not None:
-            plate.set_values(status="thinking…")
+            plate.set_values(status=translate("GameTable", "thinking…"))
 
     def _on_turn(self, seat: object) -> None:
         c = self.controller
@@ -191,18 +199,19 @@ class GameTable(QWidget):
         phase = state.phase.value
         if phase in ("play", "classic_trick"):
             obs = c.observation()
-            self.status.emit("Your lead." if not obs.trick else "Your turn: play a card.")
+            self.status.emit(translate("GameTable", "Your lead.") if not obs.trick
+                             else translate("GameTable", "Your turn: play a card."))
         elif phase == "declare" and state.rules.stakes:
             obs = c.observation()
             if obs.bidder != obs.seat:
-                self.status.emit(QCoreApplication.translate(
-                    "GameTable", "{0} will play {1}: concede the contract, or defend?").format(
-                    c.seat_name(obs.bidder), obs.contract))
+                self.status.emit(translate(
+                    "GameTable", "{bidder} will play {contract}: concede the contract, or "
+                    "defend?").format(bidder=c.seat_name(obs.bidder), contract=obs.contract))
             else:
-                self.status.emit(QCoreApplication.translate(
+                self.status.emit(translate(
                     "GameTable", "Play the hand, claim it, concede or re-arrange?"))
         elif phase in _TURN_WORDS:
-            self.status.emit(_TURN_WORDS[phase])
+            self.status.emit(translate("GameTable", _TURN_WORDS[phase]))
 
     def _before_action(self, seat: object) -> None:
         """The person acts: the cards they received before are no longer new."""
@@ -235,7 +244,7 @@ class GameTable(QWidget):
         self._place_claim_button()
         self.claim_button.show()
         self.claim_button.raise_()
-        self.status.emit(QCoreApplication.translate(
+        self.status.emit(translate(
             "GameTable", "Your side takes every remaining trick whatever the others play: "
             "Claim the rest (C) plays them out at once."))
 
@@ -258,28 +267,25 @@ class GameTable(QWidget):
             return
         obs = c.observation()
         if not obs.tricks:
-            self.status.emit(QCoreApplication.translate(
-                "GameTable", "No trick has been won yet in this hand."))
+            self.status.emit(translate("GameTable", "No trick has been won yet in this hand."))
             return
         if self.scene.last_trick_items:
             self.scene.hide_last_trick()
             return
         _leader, cards, winner = obs.tricks[-1]
         points = sum(obs.rules.counter_values[card.rank] for _, card in cards)
-        caption = QCoreApplication.translate(
-            "GameTable", "Trick {0}: won by {1}, {2} in counters").format(
-            len(obs.tricks), c.seat_name(winner), points)
+        caption = translate("GameTable", "Trick {trick}: won by {seat}, {points} in counters")\
+            .format(trick=len(obs.tricks), seat=c.seat_name(winner), points=points)
         self.scene.show_last_trick([(seat, card.code) for seat, card in cards], caption)
-        self.status.emit(caption + " " + QCoreApplication.translate(
-            "GameTable", "(L or a click puts it away)"))
+        self.status.emit(caption + " " + translate("GameTable", "(L or a click puts it away)"))
 
     # -- the person's choices -------------------------------------------------------
     def _on_card_activated(self, code: str, _zone: str) -> None:
         if self.confirm_play and self.scene.armed != code and code in self._legal_cards():
             self.scene.set_armed(code)
-            self.status.emit(QCoreApplication.translate(
-                "GameTable", "Click the {0} again to play it, or choose another card.",
-            ).format(card_label(code)))
+            self.status.emit(translate(
+                "GameTable", "Click the {card} again to play it, or choose another card.",
+            ).format(card=card_label(code)))
             return
         self.scene.set_armed(None)
         self.controller.submit(Action.play(parse_card(code)))
@@ -329,9 +335,9 @@ class GameTable(QWidget):
         if (pending is None or state is None or not self.auto_play_single
                 or len(state.log) != pending[0] or pending[1] not in self._legal_cards()):
             return
-        self.status.emit(QCoreApplication.translate(
-            "GameTable", "Your only card allowed, the {0}, was played for you.",
-        ).format(card_label(pending[1])))
+        self.status.emit(translate(
+            "GameTable", "Your only card allowed, the {card}, was played for you.",
+        ).format(card=card_label(pending[1])))
         self.scene.set_armed(None)
         self.controller.submit(Action.play(parse_card(pending[1])))
 
@@ -343,7 +349,7 @@ class GameTable(QWidget):
     def seating(self) -> Seating:
         c = self.controller
         return Seating(
-            names=[cfg.name for cfg in c.config.seats],
+            names=seat_names([cfg.name for cfg in c.config.seats]),
             levels=[(cfg.level or "").capitalize() for cfg in c.config.seats],
             title=c.config.title,
             four_color=self.four_color,

@@ -14,16 +14,20 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from PySide6.QtCore import QCoreApplication
+
 from ...ai import make_player
 from ...ai.policy.called import team_view
 from ...engine import Action, Card, Observation, score_meld, trick_winner
 from ...engine.cards import Suit
-from ..words import describe_choice, suit_label
+from ..words import and_list, describe_choice, plural, suit_label, suit_name
 from .config import best_level
 
 if TYPE_CHECKING:
     from ...ai.search.move_stats import MoveStats
     from ...ai.search.workers import ProcessPool
+
+translate = QCoreApplication.translate
 
 #: deals sampled to judge a card: the hint's and the review analysis's default alike
 SAMPLES = 200
@@ -86,19 +90,22 @@ def explain(obs: Observation, action: Action) -> str:
     what = describe_choice(action, obs)
     legal = obs.legal_actions
     if len(legal) == 1:
-        return f"{what}: it is the only thing you may do."
-    reason = _reason(obs, action) or "it is what the strongest computer player would do here."
-    return f"{what}: {reason}"
+        return translate("Hint", "{what}: it is the only thing you may do.").format(what=what)
+    reason = _reason(obs, action) or translate(
+        "Hint", "it is what the strongest computer player would do here.")
+    return translate("Hint", "{what}: {reason}").format(what=what, reason=reason)
 
 
 def _reason(obs: Observation, action: Action) -> str:
     kind = action.kind
     if kind == "bid":
         suit, meld = _best_meld(obs)
-        return f"your best meld is {meld} with {suit.word} as trump, and your cards can carry it."
+        return translate("Hint", "your best meld is {meld} with {suit} as trump, and your cards "
+                         "can carry it.").format(meld=meld, suit=suit_name(suit))
     if kind == "pass":
         suit, meld = _best_meld(obs)
-        return f"your best meld is only {meld} ({suit.word}); bidding higher risks being set."
+        return translate("Hint", "your best meld is only {meld} ({suit}); bidding higher risks "
+                         "being set.").format(meld=meld, suit=suit_name(suit))
     if kind == "trump" and action.suit is not None:
         return _trump_reason(obs, action.suit)
     if kind == "give":
@@ -108,30 +115,36 @@ def _reason(obs: Observation, action: Action) -> str:
     if kind == "play":
         return _play_reason(obs, action)
     if kind == "meld":
-        return "laying meld now scores it before the stock runs out."
+        return translate("Hint", "laying meld now scores it before the stock runs out.")
     if obs.rules.stakes and kind in ("play_hand", "concede", "claim", "rearrange",
                                      "concede_contract"):
         return _stakes_reason(obs, kind)
     if kind in ("play_hand", "concede", "moon"):
         return _declare_reason(obs, kind)
     if kind == "see_widow":
-        return "the widow may fill in your meld; conceding unseen costs the whole bid."
+        return translate("Hint", "the widow may fill in your meld; conceding unseen costs the "
+                         "whole bid.")
     if kind == "concede_unseen":
-        return "your hand is too weak to make the bid even with a good widow."
+        return translate("Hint", "your hand is too weak to make the bid even with a good widow.")
     if kind == "misdeal":
-        return "a hand with that many nines is weak; the same dealer deals again."
+        return translate("Hint", "a hand with that many nines is weak; the same dealer deals "
+                         "again.")
     if kind == "keep" and obs.phase == "build":
-        return "this card adds more to your hand (counters, meld, length) than an unseen one."
+        return translate("Hint", "this card adds more to your hand (counters, meld, length) "
+                         "than an unseen one.")
     if kind == "reject":
-        return "an unseen card is likely worth more to your hand than this one."
+        return translate("Hint", "an unseen card is likely worth more to your hand than this "
+                         "one.")
     if kind == "keep":
-        return "your hand is worth playing despite the nines."
+        return translate("Hint", "your hand is worth playing despite the nines.")
     if kind == "no_meld":
-        return "keeping the cards in hand is worth more than what this meld scores now."
+        return translate("Hint", "keeping the cards in hand is worth more than what this meld "
+                         "scores now.")
     if kind in ("dix_exchange", "dix_show"):
-        return "the dix scores 10 now."
+        return translate("Hint", "the dix scores 10 now.")
     if kind == "call" and action.cards:
-        return "whoever holds it plays as your partner; it is a card you lack and need."
+        return translate("Hint", "whoever holds it plays as your partner; it is a card you lack "
+                         "and need.")
     return ""
 
 
@@ -142,16 +155,21 @@ def _trump_reason(obs: Observation, suit: Suit) -> str:
     melds = {s: score_meld(obs.hand, s, rules).total for s in legal}
     length = {s: sum(1 for c in obs.hand if c.suit == s) for s in legal}
     meld, count = melds.get(suit, 0), length.get(suit, 0)
-    words = f"{suit_label(suit)} gives you {meld} in meld and you hold {count} of them"
     others = [s for s in legal if s != suit]
     if not others:
-        return words + "."
+        return translate("Hint", "{suit} gives you {meld} in meld and you hold {count} of "
+                         "them.").format(suit=suit_label(suit), meld=meld, count=count)
     best_other = max(others, key=lambda s: (melds[s], length[s]))
     if meld >= melds[best_other]:
-        return (f"{words}; the next best, {suit_label(best_other)}, melds "
-                f"{melds[best_other]}.")
-    return (f"{words}: less meld than {suit_label(best_other)} ({melds[best_other]}), but "
-            f"{count} trumps against {length[best_other]} take more tricks.")
+        text = translate("Hint", "{suit} gives you {meld} in meld and you hold {count} of "
+                         "them; the next best, {other}, melds {other_meld}.")
+    else:
+        text = translate("Hint", "{suit} gives you {meld} in meld and you hold {count} of "
+                         "them: less meld than {other} ({other_meld}), but {count} trumps "
+                         "against {other_count} take more tricks.")
+    return text.format(suit=suit_label(suit), meld=meld, count=count,
+                       other=suit_label(best_other), other_meld=melds[best_other],
+                       other_count=length[best_other])
 
 
 def _give_reason(obs: Observation, action: Action) -> str:
@@ -164,43 +182,51 @@ def _give_reason(obs: Observation, action: Action) -> str:
         aces = sum(1 for c in cards if c.rank.letter == "A" and c.suit != trump)
         parts = []
         if trumps:
-            parts.append(f"{trumps} trump{'s' if trumps != 1 else ''}")
+            parts.append(plural(translate("Hint", "%n trump(s)", None, trumps), trumps))
         if aces:
-            parts.append(f"{aces} ace{'s' if aces != 1 else ''}")
+            parts.append(plural(translate("Hint", "%n ace(s)", None, aces), aces))
         if parts:
-            return (f"the bidder needs tricks and meld: {' and '.join(parts)} help most, "
-                    "and they are your best of those.")
-        return "they are the cards most likely to win tricks or fill in the bidder's meld."
-    return _keeps_meld(obs, cards, "passing them")
+            return translate("Hint", "the bidder needs tricks and meld: {cards} help most, and "
+                             "they are your best of those.").format(cards=and_list(parts))
+        return translate("Hint", "they are the cards most likely to win tricks or fill in the "
+                         "bidder's meld.")
+    return _keeps_meld(obs, cards, burying=False)
 
 
 def _bury_reason(obs: Observation, action: Action) -> str:
     cards = list(action.cards)
     counters = sum(obs.rules.counter_values[c.rank] for c in cards)
-    reason = _keeps_meld(obs, cards, "burying them")
-    if counters:
-        reason = reason[:-1] + f", and the {counters} in counters buried still count for you."
-    return reason
+    return _keeps_meld(obs, cards, burying=True, counters=counters)
 
 
-def _keeps_meld(obs: Observation, cards: list[Card], doing: str) -> str:
-    """Your meld before and after giving up ``cards``, in words."""
+def _keeps_meld(obs: Observation, cards: list[Card], burying: bool, counters: int = 0) -> str:
+    """Your meld before and after giving up ``cards`` (passing or burying them), in words."""
+    short: list[Suit] = []
     if obs.trump is None:
-        return "they are the cards your hand needs least."
-    before = score_meld(obs.hand, obs.trump, obs.rules).total
-    rest = list(obs.hand)
-    for card in cards:
-        if card in rest:
-            rest.remove(card)
-    after = score_meld(rest, obs.trump, obs.rules).total
-    short = [s for s in Suit if s != obs.trump
-             and sum(1 for c in rest if c.suit == s) == 0
-             and any(c.suit == s for c in cards)]
-    voids = f" and leaves you void in {', '.join(suit_label(s) for s in short)}" \
-        if short else ""
-    if after >= before:
-        return f"your meld stays at {before} after {doing}{voids}."
-    return f"this costs the least meld ({before} down to {after}){voids}."
+        reason = translate("Hint", "they are the cards your hand needs least")
+    else:
+        before = score_meld(obs.hand, obs.trump, obs.rules).total
+        rest = list(obs.hand)
+        for card in cards:
+            if card in rest:
+                rest.remove(card)
+        after = score_meld(rest, obs.trump, obs.rules).total
+        short = [s for s in Suit if s != obs.trump
+                 and sum(1 for c in rest if c.suit == s) == 0
+                 and any(c.suit == s for c in cards)]
+        if after >= before:
+            reason = translate("Hint", "your meld stays at {meld} after burying them") \
+                if burying else translate("Hint", "your meld stays at {meld} after passing them")
+        else:
+            reason = translate("Hint", "this costs the least meld ({meld} down to {after})")
+        reason = reason.format(meld=before, after=after)
+    if short:
+        reason = translate("Hint", "{reason} and leaves you void in {suits}").format(
+            reason=reason, suits=", ".join(suit_label(s) for s in short))
+    if counters:
+        reason = translate("Hint", "{reason}, and the {counters} in counters buried still "
+                           "count for you").format(reason=reason, counters=counters)
+    return translate("Hint", "{reason}.").format(reason=reason)
 
 
 def _declare_reason(obs: Observation, kind: str) -> str:
@@ -208,12 +234,15 @@ def _declare_reason(obs: Observation, kind: str) -> str:
     contract = obs.contract or 0
     need = max(0, contract - meld)
     if kind == "play_hand":
-        return (f"with {meld} in meld you need {need} in counters to make {contract}, "
-                "and your cards can take that.")
+        return translate("Hint", "with {meld} in meld you need {need} in counters to make "
+                         "{contract}, and your cards can take that.").format(
+            meld=meld, need=need, contract=contract)
     if kind == "concede":
-        return (f"with {meld} in meld you would need {need} in counters; conceding loses "
-                f"{contract}, going set would lose that and give the others their counters.")
-    return "your cards can take every trick."
+        return translate("Hint", "with {meld} in meld you would need {need} in counters; "
+                         "conceding loses {contract}, going set would lose that and give the "
+                         "others their counters.").format(meld=meld, need=need,
+                                                          contract=contract)
+    return translate("Hint", "your cards can take every trick.")
 
 
 def _stakes_reason(obs: Observation, kind: str) -> str:
@@ -221,17 +250,19 @@ def _stakes_reason(obs: Observation, kind: str) -> str:
     units = obs.rules.stake_units(obs.contract or 0)
     if obs.bidder is not None and obs.seat != obs.bidder:
         if kind == "concede_contract":
-            return (f"the bidder's meld and cards look strong enough: conceding pays {units} "
-                    "now rather than risking a long hand.")
-        return (f"the bidder may well be set: if so, the bidder pays you {2 * units} "
-                "(double bete).")
+            return translate("Hint", "the bidder's meld and cards look strong enough: conceding "
+                             "pays {units} now rather than risking a long hand.").format(
+                units=units)
+        return translate("Hint", "the bidder may well be set: if so, the bidder pays you "
+                         "{units} (double bete).").format(units=2 * units)
     if kind == "claim":
-        return f"your meld alone makes the bid: collect {units} from each player without play."
+        return translate("Hint", "your meld alone makes the bid: collect {units} from each "
+                         "player without play.").format(units=units)
     if kind == "rearrange":
-        return "another trump or burial gives more meld or a stronger hand."
+        return translate("Hint", "another trump or burial gives more meld or a stronger hand.")
     if kind == "concede":
-        return (f"a single bete pays {units} to each; playing and losing would pay twice "
-                "that.")
+        return translate("Hint", "a single bete pays {units} to each; playing and losing would "
+                         "pay twice that.").format(units=units)
     return _declare_reason(obs, kind)
 
 
@@ -245,10 +276,11 @@ def _play_reason(obs: Observation, action: Action) -> str:
     trump = obs.trump
     if not obs.trick:
         if trump is not None and card.suit == trump:
-            return "leading trump draws out the opponents' trumps."
+            return translate("Hint", "leading trump draws out the opponents' trumps.")
         if card.rank.letter == "A":
-            return "an ace is the top card of its suit and should win the trick."
-        return "a lead that keeps your strong cards for later."
+            return translate("Hint", "an ace is the top card of its suit and should win the "
+                             "trick.")
+        return translate("Hint", "a lead that keeps your strong cards for later.")
     cards = [c for _, c in obs.trick] + [card]
     wins = trump is not None and trick_winner(cards, int(trump)) == len(cards) - 1
     current = trick_winner([c for _, c in obs.trick], int(trump)) if trump is not None else 0
@@ -257,9 +289,10 @@ def _play_reason(obs: Observation, action: Action) -> str:
     partner_winning = leader_seat in team_view(obs).rules.partners_of(obs.seat)
     counter = obs.rules.counter_values[card.rank] > 0
     if partner_winning and counter and not wins:
-        return "your partner is winning the trick, so give them a counter."
+        return translate("Hint", "your partner is winning the trick, so give them a counter.")
     if wins:
-        return "it takes the trick."
+        return translate("Hint", "it takes the trick.")
     if counter:
-        return "you cannot win this trick cheaply; this keeps your best cards."
-    return "you cannot win this trick, so throw a card with no points."
+        return translate("Hint", "you cannot win this trick cheaply; this keeps your best "
+                         "cards.")
+    return translate("Hint", "you cannot win this trick, so throw a card with no points.")

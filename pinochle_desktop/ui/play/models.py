@@ -18,9 +18,11 @@ from PySide6.QtCore import (
     Qt,
 )
 
-from ...engine import Observation
+from ...engine import Action, Observation
 from ...engine.result import HandResult
-from ..words import SUIT_SYMBOLS, card_label, settlement_word, signed_cell
+from ..words import SUIT_SYMBOLS, card_label, describe_action, settlement_word, signed_cell
+
+translate = QCoreApplication.translate
 
 Index = QModelIndex | QPersistentModelIndex
 _RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
@@ -83,22 +85,27 @@ class ScoreSheetModel(_RowsModel):
 
     def set_history(self, history: list[HandResult] | list[dict[str, Any]], seat_names: list[str],
                     side_names: list[str]) -> None:
-        headers = ["Hand", "Bidder", "Bid", "Trump", "Result"]
+        headers = [translate("ScoreSheet", "Hand"), translate("ScoreSheet", "Bidder"),
+                   translate("ScoreSheet", "Bid", "the contract"),
+                   translate("ScoreSheet", "Trump"), translate("ScoreSheet", "Result")]
         results = [HandResult.of(s) for s in history]
         if any(r.is_stakes for r in results):
             # the auction for stakes: the ledger of units per player, and the kitty
             for name in side_names:
-                headers += [_tr("{0}: units").format(name), _tr("total")]
-            headers.append(_tr("Kitty"))
+                headers += [translate("ScoreSheet", "{name}: units").format(name=name),
+                            translate("ScoreSheet", "total")]
+            headers.append(translate("ScoreSheet", "Kitty"))
             self.summaries = results
             self._set(headers, [self.stakes_row(r, seat_names, len(side_names))
                                 for r in results])
             return
         ledger = any(r.check_totals is not None for r in results)
         for name in side_names:
-            headers += [f"{name}: meld", "counters", "hand", "total"]
+            headers += [translate("ScoreSheet", "{name}: meld").format(name=name),
+                        translate("ScoreSheet", "counters"), translate("ScoreSheet", "hand"),
+                        translate("ScoreSheet", "total")]
             if ledger:
-                headers.append("checks")
+                headers.append(translate("ScoreSheet", "checks"))
         self.summaries = results
         rows = [self.row_for(s, seat_names, len(side_names)) for s in self.summaries]
         self._set(headers, rows)
@@ -150,10 +157,6 @@ class ScoreSheetModel(_RowsModel):
         return row
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("ScoreSheet", text)
-
-
 def result_word(summary: HandResult | dict[str, Any]) -> str:
     r = HandResult.of(summary)
     if r.bidder is None:
@@ -161,10 +164,11 @@ def result_word(summary: HandResult | dict[str, Any]) -> str:
     if r.is_stakes:
         return settlement_word(r.settlement)
     if r.conceded:
-        return "Conceded"
+        return translate("ScoreSheet", "Conceded")
     if r.moon:
-        return "Moon made" if r.made else "Moon failed"
-    return "Made" if r.made else "Set"
+        return translate("ScoreSheet", "Moon made") if r.made \
+            else translate("ScoreSheet", "Moon failed")
+    return translate("ScoreSheet", "Made") if r.made else translate("ScoreSheet", "Set")
 
 
 def _at(values: list[int], i: int) -> str:
@@ -175,7 +179,8 @@ class TrickLogModel(_RowsModel):
     """This hand's finished tricks: who led, each seat's card, who won."""
 
     def set_observation(self, obs: Observation, seat_names: list[str]) -> None:
-        headers = ["Led by", *seat_names, "Won by"]
+        headers = [translate("ScoreSheet", "Led by"), *seat_names,
+                   translate("ScoreSheet", "Won by")]
         rows: list[list[str]] = []
         for leader, cards, winner in obs.tricks:
             played = dict(cards)
@@ -198,6 +203,8 @@ class BidHistoryModel(_RowsModel):
     """This hand's auction, bid by bid."""
 
     def set_observation(self, obs: Observation, seat_names: list[str]) -> None:
-        rows = [[seat_names[seat], "Pass" if amount is None else str(amount)]
+        passed = describe_action(Action("pass"))
+        rows = [[seat_names[seat], passed if amount is None else str(amount)]
                 for seat, amount in obs.bids]
-        self._set(["Player", "Bid"], rows)
+        self._set([translate("ScoreSheet", "Player"),
+                   translate("ScoreSheet", "Bid", "the contract")], rows)

@@ -11,19 +11,16 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication
 
-from ...engine import Card, Observation, sort_hand
+from ...engine import Action, Card, Observation, sort_hand
 from ...engine.cards import Rank, Suit, deck_copies, deck_has_nines
 from ..engine_text import engine_text
 from ..table.items import InfoValues, SideLine
 from ..table.records import PlateText, TableDetails
-from ..words import cards_label, units_words
+from ..words import cards_label, describe_action, is_you, plural, suit_title, units_words
+
+translate = QCoreApplication.translate
 
 _BID_PHASES = ("misdeal", "bid", "widow")
-
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Presenter", text)
-
 
 _WIDOW_PHASES = ("misdeal", "bid", "widow", "kitty")
 _CLASSIC_PHASE1 = ("classic_trick", "classic_meld", "classic_dix", "classic_take")
@@ -73,29 +70,31 @@ def plate_text(obs: Observation, seating: Seating, seat: int, thinking: int | No
     level = seating.levels[seat]
     if not level:
         partners = obs.rules.partners_of(seat)
-        level = ("partner: " + ", ".join(seating.names[p] for p in partners)) if partners \
-            else "your seat"
+        level = translate("Presenter", "partner: {names}").format(
+            names=", ".join(seating.names[p] for p in partners)) if partners \
+            else translate("Presenter", "your seat")
     # each seat's last bid stays on its plate until the first card is led, so a pass
     # made just before the auction ended is seen
     last = [amount for s, amount in obs.bids if s == seat] \
         if obs.rules.style != "classic" and not (obs.tricks or obs.trick) else []
+    passed = describe_action(Action("pass"))
     if obs.phase in _BID_PHASES and last:
-        text.status = "Pass" if last[-1] is None else str(last[-1])
+        text.status = passed if last[-1] is None else str(last[-1])
     elif obs.bidder == seat and obs.contract is not None:
-        text.status = f"Bid {obs.contract}"
+        text.status = describe_action(Action.bid(obs.contract))
     elif obs.partner == seat:
-        text.status = "Partner"
+        text.status = translate("Presenter", "Partner")
     elif last and obs.phase not in ("hand_over", "game_over"):
-        text.status = "Pass" if last[-1] is None else f"Bid {last[-1]}"
+        text.status = passed if last[-1] is None else describe_action(Action.bid(last[-1]))
     if thinking == seat and obs.current_player == seat:
-        text.status = "thinking…"
+        text.status = translate("Presenter", "thinking…")
     parts: list[str] = []
     meld = obs.melds[seat] if seat < len(obs.melds) else None
     if meld is not None and meld.get("total"):
-        parts.append(f"meld {meld['total']}")
+        parts.append(translate("Presenter", "meld {points}").format(points=meld["total"]))
     if obs.tricks or obs.trick:
         taken = obs.tricks_taken[seat] if seat < len(obs.tricks_taken) else 0
-        parts.append(f"{taken} trick{'s' if taken != 1 else ''}")
+        parts.append(plural(translate("Presenter", "%n trick(s)", None, taken), taken))
     text.detail = " · ".join(parts) if parts else level
     return text
 
@@ -115,29 +114,35 @@ def info_values(obs: Observation, seating: Seating,
         four_color=seating.four_color,
     )
     if classic:
-        values.contract_text = "No bidding"
+        values.contract_text = translate("Presenter", "No bidding")
         if obs.up_card is not None:
-            values.trump_note = f"Trump: {Suit(obs.trump or 0).word.capitalize()}"
+            values.trump_note = translate("Presenter", "Trump: {suit}").format(
+                suit=suit_title(Suit(obs.trump or 0)))
     elif obs.contract is not None and obs.bidder is not None:
-        moon = " (moon)" if obs.moon else ""
-        values.contract_text = f"{names[obs.bidder]} bid {obs.contract}{moon}"
+        text = translate("Presenter", "{bidder} bid {contract} (moon)") if obs.moon \
+            else translate("Presenter", "{bidder} bid {contract}")
+        values.contract_text = text.format(bidder=names[obs.bidder], contract=obs.contract)
     else:
         bids = [(s, a) for s, a in obs.bids if a is not None]
         if bids:
             seat, amount = bids[-1]
-            values.contract_text = f"High bid {amount}: {names[seat]}"
+            values.contract_text = translate("Presenter", "High bid {amount}: {bidder}").format(
+                amount=amount, bidder=names[seat])
         else:
-            values.contract_text = f"Bids from {rules.min_bid}"
+            values.contract_text = translate("Presenter", "Bids from {amount}").format(
+                amount=rules.min_bid)
     for side, seats in enumerate(rules.sides):
         detail = ""
         meld = sum((obs.melds[s] or {}).get("total", 0) for s in seats
                    if s < len(obs.melds) and obs.melds[s] is not None)
         taken = sum(obs.points_taken[s] for s in seats if s < len(obs.points_taken))
         if (obs.tricks or obs.trick or meld) and obs.phase not in ("hand_over", "game_over"):
-            detail = f"meld {meld}  ·  counters {taken}"
+            detail = translate("Presenter", "meld {meld}  ·  counters {counters}").format(
+                meld=meld, counters=taken)
         if rules.check_ledger and obs.checks:
-            checks = sum(obs.checks[s] for s in seats)
-            detail = "  ·  ".join(p for p in (detail, f"checks {checks:+d}") if p)
+            checks = translate("Presenter", "checks {checks}").format(
+                checks=f"{sum(obs.checks[s] for s in seats):+d}")
+            detail = "  ·  ".join(p for p in (detail, checks) if p)
         if rules.stakes:
             detail = _stakes_detail(obs, side, detail, ledger)
         values.sides.append(SideLine(side_name(obs, seating, side), obs.scores[side], side,
@@ -145,11 +150,14 @@ def info_values(obs: Observation, seating: Seating,
     values.call_text = call_text(obs, names)
     notes: list[str] = []
     if classic and obs.stock_size:
-        notes.append(f"Stock: {obs.stock_size} cards")
+        stock = obs.stock_size
+        notes.append(plural(translate("Presenter", "Stock: %n card(s)", None, stock), stock))
     if widow_seen:
-        notes.append(f"Widow: {cards_label(widow_seen)}")
+        notes.append(translate("Presenter", "Widow: {cards}").format(
+            cards=cards_label(widow_seen)))
     if rules.stakes and ledger is not None:
-        notes.append(_tr("Units: the score.  Kitty: {0}").format(units_words(ledger.kitty)))
+        notes.append(translate("Presenter", "Units: the score.  Kitty: {units}").format(
+            units=units_words(ledger.kitty)))
     values.note = "\n".join(notes)
     return values
 
@@ -159,14 +167,14 @@ def _heading(obs: Observation, ledger: StakesLedger | None) -> str:
     in units hand by hand: ``Units  ·  hand 3 of 16  ·  kitty 4``."""
     rules = obs.rules
     if not rules.stakes:
-        return _tr("Score  ·  game to {0}").format(obs.target)
+        return translate("Presenter", "Score  ·  game to {target}").format(target=obs.target)
     deals = rules.stakes_rounds * rules.num_players
     hand = obs.hand_number + 1
-    parts = [_tr("Units"),
-             _tr("hand {0} of {1}").format(hand, deals) if hand <= deals
-             else _tr("hand {0}").format(hand)]
+    parts = [translate("Presenter", "Units"),
+             translate("Presenter", "hand {hand} of {deals}").format(hand=hand, deals=deals)
+             if hand <= deals else translate("Presenter", "hand {hand}").format(hand=hand)]
     if ledger is not None:
-        parts.append(_tr("kitty {0}").format(ledger.kitty))
+        parts.append(translate("Presenter", "kitty {units}").format(units=ledger.kitty))
     return "  ·  ".join(parts)
 
 
@@ -176,9 +184,10 @@ def _hand_text(obs: Observation, names: list[str]) -> str:
     if rules.stakes and rules.stakes_rounds:
         deals = rules.stakes_rounds * rules.num_players
         if obs.hand_number < deals:
-            return _tr("Hand {0} of {1}  ·  dealer {2}").format(
-                obs.hand_number + 1, deals, names[obs.dealer])
-    return f"Hand {obs.hand_number + 1}  ·  dealer {names[obs.dealer]}"
+            return translate("Presenter", "Hand {hand} of {deals}  ·  dealer {dealer}").format(
+                hand=obs.hand_number + 1, deals=deals, dealer=names[obs.dealer])
+    return translate("Presenter", "Hand {hand}  ·  dealer {dealer}").format(
+        hand=obs.hand_number + 1, dealer=names[obs.dealer])
 
 
 def _stakes_detail(obs: Observation, side: int, detail: str,
@@ -188,22 +197,25 @@ def _stakes_detail(obs: Observation, side: int, detail: str,
     if obs.phase in ("hand_over", "game_over"):
         last = ledger.last_hand if ledger is not None else None
         if last is not None and side < len(last):
-            return _tr("this hand {0}").format(units_words(last[side]) if last[side] <= 0
-                                               else "+" + units_words(last[side]))
+            return translate("Presenter", "this hand {units}").format(
+                units=units_words(last[side]) if last[side] <= 0
+                else "+" + units_words(last[side]))
         return ""
     if side in obs.sitting_out:
-        return _tr("sits out; pays or is paid")
+        return translate("Presenter", "sits out; pays or is paid")
     if obs.tricks or obs.trick:
         if obs.bidder is not None and side == obs.rules.side_of(obs.bidder):
             return detail
         taken = obs.points_taken[side] if side < len(obs.points_taken) else 0
-        return _tr("counters {0}").format(taken)  # only the bidder melds
+        return translate("Presenter", "counters {counters}").format(
+            counters=taken)  # only the bidder melds
     if obs.bidder is not None and side == obs.rules.side_of(obs.bidder) and obs.contract:
         meld = (obs.melds[obs.bidder] or {}).get("total", 0) \
             if obs.bidder < len(obs.melds) else 0
         worth = units_words(obs.rules.stake_units(obs.contract))
-        return _tr("meld {0}  ·  worth {1}").format(meld, worth) if meld \
-            else _tr("worth {0}").format(worth)
+        return translate("Presenter", "meld {meld}  ·  worth {units}").format(
+            meld=meld, units=worth) if meld \
+            else translate("Presenter", "worth {units}").format(units=worth)
     return ""
 
 
@@ -217,15 +229,21 @@ def call_text(obs: Observation, names: list[str]) -> str:
     if not obs.rules.call_partner or obs.bidder is None or obs.phase in _BID_PHASES:
         return ""
     if obs.called is None:
-        return "Calling a partner…" if obs.phase == "call" else ""
-    called = f"Called {obs.called.label}"
+        return translate("Presenter", "Calling a partner…") if obs.phase == "call" else ""
+    card = obs.called.label
     if obs.partner is not None:
-        return f"{called}  ·  partner: {names[obs.partner]}"
+        return translate("Presenter", "Called {card}  ·  partner: {partner}").format(
+            card=card, partner=names[obs.partner])
     if _known_alone(obs, obs.bidder, obs.called):
         name = names[obs.bidder]
-        who = "you play" if obs.seat == obs.bidder else f"{name} play{'' if name == 'You' else 's'}"
-        return f"{called}  ·  {who} alone"
-    return f"{called}  ·  partner secret"
+        if obs.seat == obs.bidder:
+            text = translate("Presenter", "Called {card}  ·  you play alone")
+        elif is_you(name):
+            text = translate("Presenter", "Called {card}  ·  {bidder} play alone", "You")
+        else:
+            text = translate("Presenter", "Called {card}  ·  {bidder} plays alone")
+        return text.format(card=card, bidder=name)
+    return translate("Presenter", "Called {card}  ·  partner secret").format(card=card)
 
 
 def _known_alone(obs: Observation, bidder: int, called: Card) -> bool:
@@ -260,7 +278,8 @@ def meld_rows(obs: Observation) -> dict[int, tuple[list[str], list[str], str]]:
             continue
         cards = [c.code for c in _sorted(obs.meld_cards[seat], trump)]
         lines = [f"{_cap(engine_text(m['name']))} {m['points']}" for m in meld.get("melds", [])]
-        total = f"meld {meld['total']}" if meld.get("total") else "no meld"
+        total = translate("Presenter", "meld {points}").format(points=meld["total"]) \
+            if meld.get("total") else translate("Presenter", "no meld")
         rows[seat] = (cards, lines, total)
     return rows
 

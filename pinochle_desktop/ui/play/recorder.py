@@ -22,7 +22,7 @@ from __future__ import annotations
 import contextlib
 import time
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
 from ...storage import (
     HistoryDB,
@@ -37,6 +37,8 @@ from ...storage.savegame import is_hand_end
 from ...storage.text import shorten
 from ..engine_text import engine_text
 from .controller import GameController
+
+translate = QCoreApplication.translate
 
 #: the wait before a due autosave is written, ms: the next turn of the event loop...
 AUTOSAVE_DELAY_MS = 0
@@ -152,7 +154,8 @@ class GameRecorder(QObject):
             # fsynced when a hand has ended, only renamed after other moves
             write_autosave(state, self.current_meta(), durable=durable)
         except (OSError, ValueError) as exc:
-            problem = f"The game could not be saved automatically ({exc})."
+            problem = translate("Recorder", "The game could not be saved automatically "
+                                "({problem}).").format(problem=exc)
             self._warn(problem)
             return shorten(problem)
         finally:
@@ -167,7 +170,8 @@ class GameRecorder(QObject):
         try:
             clear_autosave()
         except OSError as exc:
-            self._warn(f"The last game's autosave could not be removed ({exc}).")
+            self._warn(translate("Recorder", "The last game's autosave could not be removed "
+                                 "({problem}).").format(problem=exc))
 
     def history(self) -> HistoryDB | None:
         """The hand history, opened at the first call (a problem goes to :attr:`message`)."""
@@ -197,7 +201,8 @@ class GameRecorder(QObject):
             # never waits long: a locked or read-only history keeps the hand for later
             db.record_state(state, meta.game_id, self.controller.human_seat, meta.seats)
         except (OSError, ValueError, HistoryError) as exc:
-            self._warn(f"This hand could not be added to your history ({exc}).")
+            self._warn(translate("Recorder", "This hand could not be added to your history "
+                                 "({problem}).").format(problem=exc))
         kept = db.take_notice()
         if kept:
             self.notice.emit(engine_text(kept))

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from ...engine import Observation, State
 from ...engine.events import (
@@ -49,8 +49,10 @@ from ...engine.events import (
     WidowTaken,
 )
 from ..engine_text import engine_text
-from ..words import card_label, possessive
+from ..words import card_label, plural, seat_name
 from .config import GameConfig
+
+translate = QCoreApplication.translate
 
 
 class TableEvents(QObject):
@@ -136,9 +138,11 @@ class TableEvents(QObject):
         return self.state.observation(self.viewer)
 
     def seat_name(self, seat: int | None) -> str:
+        """The seat's name as the player reads it (``North`` translated; a person's name
+        as it is)."""
         if seat is None or not 0 <= seat < len(self.config.seats):
             return "—"
-        return self.config.seats[seat].name
+        return seat_name(self.config.seats[seat].name)
 
     def seat_level(self, seat: int) -> str | None:
         return self.config.seats[seat].level
@@ -173,8 +177,12 @@ class TableEvents(QObject):
     def _on_contract(self, e: ContractWon) -> None:
         bidder, amount = e.bidder, e.amount
         self.contract_won.emit(bidder, amount)
-        stuck = " (the dealer is stuck with it)" if e.stuck else ""
-        self.message.emit(f"{self.seat_name(bidder)} won the bid at {amount}{stuck}.")
+        if e.stuck:
+            text = translate("TableEvents",
+                             "{bidder} won the bid at {amount} (the dealer is stuck with it).")
+        else:
+            text = translate("TableEvents", "{bidder} won the bid at {amount}.")
+        self.message.emit(text.format(bidder=self.seat_name(bidder), amount=amount))
 
     def _on_trump(self, e: TrumpNamed) -> None:
         assert e.seat is not None
@@ -183,20 +191,21 @@ class TableEvents(QObject):
     def _on_called(self, e: PartnerCalled) -> None:
         assert e.seat is not None
         card = card_label(e.card)
-        self.message.emit(f"{self.seat_name(e.seat)} called {card}: "
-                          "its holder is the partner, in secret until it plays it.")
+        self.message.emit(translate("TableEvents", "{bidder} called {card}: its holder is the "
+                                    "partner, in secret until it plays it.").format(
+            bidder=self.seat_name(e.seat), card=card))
 
     def _on_partner(self, e: PartnerRevealed) -> None:
         assert e.seat is not None and self.state is not None
         bidder = self.state.observation(self.viewer).bidder
         who, card = self.seat_name(e.seat), card_label(e.card)
         if e.seat == self.viewer:
-            news = f"you are {possessive(self.seat_name(bidder))} partner"
+            text = translate("TableEvents", "{who} played {card}: you are {bidder}'s partner.")
         elif bidder == self.viewer:
-            news = f"{who} is your partner"
+            text = translate("TableEvents", "{who} played {card}: {who} is your partner.")
         else:
-            news = f"{who} is {possessive(self.seat_name(bidder))} partner"
-        self.message.emit(f"{who} played {card}: {news}.")
+            text = translate("TableEvents", "{who} played {card}: {who} is {bidder}'s partner.")
+        self.message.emit(text.format(who=who, card=card, bidder=self.seat_name(bidder)))
 
     def _on_gave(self, e: CardsGiven) -> None:
         assert e.seat is not None
@@ -204,8 +213,10 @@ class TableEvents(QObject):
         codes = e.cards.split()
         shown = codes if self._visible_to_viewer(e.seat, target) else []
         self.cards_passed.emit(e.seat, target, shown)
-        self.message.emit(f"{self.seat_name(e.seat)} passed {len(codes)} cards to "
-                          f"{self.seat_name(target)}.")
+        count = len(codes)
+        self.message.emit(plural(translate("TableEvents", "{seat} passed %n card(s) to {target}.",
+                                           None, count), count).format(
+            seat=self.seat_name(e.seat), target=self.seat_name(target)))
 
     def _on_kitty(self, e: KittyDealt) -> None:
         assert e.seat is not None
@@ -219,7 +230,8 @@ class TableEvents(QObject):
         visible = e.shown or self._visible_to_viewer(e.seat)
         self.widow_shown.emit(e.seat, codes if visible else [])
         if e.shown:
-            self.message.emit(f"The widow is turned up for {self.seat_name(e.seat)}.")
+            self.message.emit(translate("TableEvents", "The widow is turned up for {seat}.").format(
+                seat=self.seat_name(e.seat)))
 
     def _on_buried(self, e: Buried) -> None:
         assert e.seat is not None
@@ -232,8 +244,13 @@ class TableEvents(QObject):
         assert e.seat is not None and self.state is not None
         obs = self.state.observation(self.viewer)
         self.melds_shown.emit({e.seat: obs.melds[e.seat]})
-        what = engine_text(e.name) if isinstance(e, MeldLaid) else "the dix"
-        self.message.emit(f"{self.seat_name(e.seat)} melds {what} for {e.points}.")
+        if isinstance(e, MeldLaid):
+            text = translate("TableEvents", "{seat} melds {meld} for {points}.").format(
+                seat=self.seat_name(e.seat), meld=engine_text(e.name), points=e.points)
+        else:
+            text = translate("TableEvents", "{seat} melds the dix for {points}.").format(
+                seat=self.seat_name(e.seat), points=e.points)
+        self.message.emit(text)
 
     def _on_card_played(self, e: CardPlayed) -> None:
         assert e.seat is not None
@@ -249,8 +266,8 @@ class TableEvents(QObject):
         self.card_drawn.emit(e.seat, code)
 
     def _on_phase2(self, e: PhaseTwo) -> None:
-        self.message.emit("The stock is used up: melds go back to the hands, and now you must "
-                          "follow suit.")
+        self.message.emit(translate("TableEvents", "The stock is used up: melds go back to the "
+                                    "hands, and now you must follow suit."))
 
     def _on_hand_scored(self, e: HandScored) -> None:
         self.hand_scored.emit(e.result)
@@ -260,54 +277,58 @@ class TableEvents(QObject):
 
     def _on_declared(self, e: Declared) -> None:
         if e.moon:
-            self.message.emit(f"{self.seat_name(e.seat)} shoots the moon!")
+            self.message.emit(translate("TableEvents", "{seat} shoots the moon!").format(
+                seat=self.seat_name(e.seat)))
 
     def _on_conceded(self, e: Conceded) -> None:
-        unseen = " without seeing the widow" if e.unseen else ""
-        self.message.emit(f"{self.seat_name(e.seat)} conceded the hand{unseen}.")
+        text = translate("TableEvents", "{seat} conceded the hand without seeing the widow.") \
+            if e.unseen else translate("TableEvents", "{seat} conceded the hand.")
+        self.message.emit(text.format(seat=self.seat_name(e.seat)))
 
     # -- the auction for stakes: before the first lead --------------------------------------
     def _on_claimed(self, e: Claimed) -> None:
         assert e.seat is not None
         self.stakes_decided.emit(e.seat, "claimed")
-        self.message.emit(self.tr("{0} claimed the contract: the meld makes the bid.").format(
-            self.seat_name(e.seat)))
+        self.message.emit(translate("TableEvents", "{seat} claimed the contract: the meld makes "
+                                    "the bid.").format(seat=self.seat_name(e.seat)))
 
     def _on_rearranged(self, e: Rearranged) -> None:
         assert e.seat is not None
         codes = e.cards.split()
         self.cards_returned.emit(e.seat, codes if self._visible_to_viewer(e.seat) else [])
-        self.message.emit(self.tr(
-            "{0} took the {1} buried cards back to name trump, meld and bury again.").format(
-            self.seat_name(e.seat), len(codes)))
+        self.message.emit(translate(
+            "TableEvents", "{seat} took the {count} buried cards back to name trump, meld and "
+            "bury again.").format(seat=self.seat_name(e.seat), count=len(codes)))
 
     def _on_contract_conceded(self, e: ContractConceded) -> None:
         assert e.seat is not None
         self.stakes_decided.emit(e.seat, "conceded_to")
-        self.message.emit(self.tr("{0} conceded the contract.").format(self.seat_name(e.seat)))
+        self.message.emit(translate("TableEvents", "{seat} conceded the contract.").format(
+            seat=self.seat_name(e.seat)))
 
     def _on_defended(self, e: Defended) -> None:
         assert e.seat is not None
         self.stakes_decided.emit(e.seat, "defended")
-        self.message.emit(self.tr("{0} defends: the hand is played out.").format(
-            self.seat_name(e.seat)))
+        self.message.emit(translate("TableEvents", "{seat} defends: the hand is played out.")
+                          .format(seat=self.seat_name(e.seat)))
 
     def _on_misdeal(self, e: Misdeal) -> None:
-        self.message.emit(f"{self.seat_name(e.seat)} threw the hand in (too many nines): "
-                          "redeal.")
+        self.message.emit(translate("TableEvents", "{seat} threw the hand in (too many nines): "
+                                    "redeal.").format(seat=self.seat_name(e.seat)))
 
     def _on_built(self, e: Built) -> None:
         """Hand building: who kept or rejected the card drawn (the card is theirs alone)."""
-        text = (self.tr("{0} kept the card drawn; the next went unseen to the discards.")
+        text = (translate("TableEvents",
+                          "{seat} kept the card drawn; the next went unseen to the discards.")
                 if e.keep else
-                self.tr("{0} rejected the card drawn and kept the next."))
-        text = text.format(self.seat_name(e.seat))
+                translate("TableEvents", "{seat} rejected the card drawn and kept the next."))
+        text = text.format(seat=self.seat_name(e.seat))
         if not e.left:
-            text += " " + self.tr("Every card is chosen: the bidding begins.")
+            text += " " + translate("TableEvents", "Every card is chosen: the bidding begins.")
         self.message.emit(text)
 
     def _on_all_passed(self, e: AllPassed) -> None:
-        self.message.emit("Everybody passed: the deal moves on.")
+        self.message.emit(translate("TableEvents", "Everybody passed: the deal moves on."))
 
 
 #: what each kind of event does on the table (kinds not listed say nothing)

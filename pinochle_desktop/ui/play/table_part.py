@@ -9,16 +9,19 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QAbstractItemModel, Qt
+from PySide6.QtCore import QAbstractItemModel, QCoreApplication, Qt
 from PySide6.QtWidgets import QAbstractItemView, QDockWidget, QHeaderView, QMainWindow, QTableView
 
 from ..preferences import Preferences
 from ..table.card_art import CardRenderer
+from ..words import seat_names
 from .controller import GameController
 from .game_table import GameTable
 from .models import BidHistoryModel, ScoreSheetModel, TrickLogModel
 from .presenter import side_name
 from .thinker import Thinker
+
+translate = QCoreApplication.translate
 
 if TYPE_CHECKING:
     from ...ai.tasks import TaskService
@@ -44,9 +47,12 @@ class TablePart:
         self.bid_model = BidHistoryModel()
         bottom = Qt.DockWidgetArea.BottomDockWidgetArea
         right = Qt.DockWidgetArea.RightDockWidgetArea
-        self.score_dock = _dock(window, "Score sheet", "score_sheet", self.score_model, bottom)
-        self.trick_dock = _dock(window, "Trick log", "trick_log", self.trick_model, right)
-        self.bid_dock = _dock(window, "Bid history", "bid_history", self.bid_model, right)
+        self.score_dock = _dock(window, translate("TablePart", "Score sheet"), "score_sheet",
+                                self.score_model, bottom)
+        self.trick_dock = _dock(window, translate("TablePart", "Trick log"), "trick_log",
+                                self.trick_model, right)
+        self.bid_dock = _dock(window, translate("TablePart", "Bid history"), "bid_history",
+                              self.bid_model, right)
         self.controller.state_changed.connect(self.update_models)
         self.controller.reset.connect(self.update_models)
 
@@ -56,7 +62,7 @@ class TablePart:
         if state is None:
             return
         obs = c.observation()
-        names = [s.name for s in c.config.seats]
+        names = seat_names([s.name for s in c.config.seats])
         seating = self.table.seating()
         sides = [side_name(obs, seating, s) for s in range(len(state.rules.sides))]
         self.score_model.set_history(state.history, names, sides)
