@@ -25,8 +25,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, Signal
-from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtGui import QKeyEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import QLabel, QMainWindow, QSplitter, QWidget
 
 from ...ai.tasks import TaskService
@@ -118,7 +118,6 @@ class ReviewWindow(QMainWindow):
         QShortcut(QKeySequence("Left"), self, self.table.step_back)
         QShortcut(QKeySequence("Home"), self, lambda: self.step_to(0))
         QShortcut(QKeySequence("End"), self, self.table.step_to_end)
-        QShortcut(QKeySequence("Esc"), self, self.close)
         self.resize(1440, 900)
         self.hands.count_changed()
         self._show_nothing()
@@ -303,6 +302,13 @@ class ReviewWindow(QMainWindow):
     def say(self, text: str, problem: bool = False) -> None:
         self.status.setText(text)
         self.status.setStyleSheet(_PROBLEM_STYLE if problem else "")
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """Esc closes the window, as it closes a dialog (a field that uses Esc keeps it)."""
+        if event.key() == Qt.Key.Key_Escape and event.modifiers() == Qt.KeyboardModifier.NoModifier:
+            self.close()
+            return
+        super().keyPressEvent(event)
 
     def closeEvent(self, event: object) -> None:
         self.analysis.stop()
