@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from ..events import Dix, Drew, Event, MeldLaid, NoDix, PhaseTwo
 from ..meld.classic import USE_DIX, MeldPlan, meld_options
+from ..meld.words import meld_words
 from ..phase import Phase
 from .classic_hand import CODES, NINE, ClassicHand, codes
 
@@ -68,7 +69,7 @@ class ClassicPhase1(ClassicHand):
             else:
                 self.table[seat].append((dix, USE_DIX, -1, -1))
                 self._table_count[seat][dix] += 1
-            self._record(seat, "dix", "dix", points, (dix,), points)
+            self._record(seat, "dix", meld_words("dix"), points, (dix,), points)
             how = "show" if took is None else "exchange"
             event = Dix(seat=seat, how=how, card=CODES[dix], points=points, took=took)
         self._offer_meld(seat, effects)
