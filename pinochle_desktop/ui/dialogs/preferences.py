@@ -40,6 +40,7 @@ from ...engine import PRESET_NAMES
 from ...storage import RuleSetError
 from ...storage import settings as S
 from ...storage.schema import Option
+from ..engine_text import engine_text
 from ..play.config import available_levels
 from ..preferences import AUTO_PLAY_PAUSES, Preferences
 from ..rules.catalog import variant_title
@@ -104,7 +105,7 @@ class PreferencesDialog(QDialog):
         if message := self.store.take_message():
             notes.append(message)
         if notes:
-            self._say(" ".join(notes))
+            self._say(" ".join(engine_text(note) for note in notes))
 
     # -- building ------------------------------------------------------------------------
     @staticmethod
