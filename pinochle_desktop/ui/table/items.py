@@ -33,6 +33,10 @@ _GOLD = QColor("#ffcf4a")
 _RED_SUIT = QColor("#ff6b6b")
 _SUIT_SYMBOL = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
 _SUIT_WORD = {"S": "Spades", "H": "Hearts", "D": "Diamonds", "C": "Clubs"}
+#: the smallest a plate's name is drawn (pixels) before it is cut short, and the room
+#: left of it for the side's stripe
+NAME_LEAST_PX = 10.0
+_PLATE_PAD = 12.0
 
 
 #: the cloth's colour unless the settings say otherwise
@@ -103,36 +107,60 @@ class NamePlate(QGraphicsObject):
         return self.name, sub
 
     def _fonts(self) -> tuple[QFont, QFont, QFont]:
+        """The name's font (smaller, down to :data:`NAME_LEAST_PX`, for a name that
+        would not fit whole at its size), the detail's and the status bubble's."""
         h = self._rect.height()
-        return _font(h * 0.32, bold=True), _font(h * 0.24), _font(h * 0.26, bold=True)
+        size = h * 0.32
+        room = self._rect.width() - _PLATE_PAD - 6
+        wide = QFontMetricsF(_font(size, bold=True)).horizontalAdvance(self.name)
+        if wide > room > 0:
+            size = max(NAME_LEAST_PX, size * room / wide)
+        return _font(size, bold=True), _font(h * 0.24), _font(h * 0.26, bold=True)
+
+    @staticmethod
+    def width_for(names: list[str]) -> float:
+        """The plate width that shows each of ``names`` whole at the least name size."""
+        metrics = QFontMetricsF(_font(NAME_LEAST_PX, bold=True))
+        return max((metrics.horizontalAdvance(n) for n in names), default=0.0) + _PLATE_PAD + 8
 
     def parts(self) -> dict[str, QRectF]:
         """Where each part of the plate is drawn (item coordinates): the name and the
-        detail as wide as their (elided) text, the status bubble, the dealer's chip.
-        They never cover each other: the text gives way (elided) to the bubble and the
-        chip."""
+        detail as wide as their text, the status bubble, the dealer's chip. They
+        never cover each other. The name is never cut short while it fits the plate
+        at all: the status bubble moves down beside the detail rather than squeeze
+        it (the detail is elided instead)."""
         r = self._rect
         h = r.height()
-        pad = 12.0
+        pad = _PLATE_PAD
         name_font, small, status_font = self._fonts()
         name, sub = self._texts()
         out: dict[str, QRectF] = {}
-        status_w = 0.0
-        if self.status:
-            status_w = QFontMetricsF(status_font).horizontalAdvance(self.status) + 10
-            status_w = min(status_w, r.width() - pad - 10)
-            out["status"] = QRectF(r.right() - status_w - 5, r.top() + h * 0.1, status_w,
-                                   h * 0.38)
         chip_w = 0.0
         if self.dealer:
             d = h * 0.4
             out["chip"] = QRectF(r.right() - d - 6, r.bottom() - d - 3, d, d)
             chip_w = d + 8
-        name_rect = QRectF(r.left() + pad, r.top() + h * 0.05,
-                           max(0.0, r.width() - pad - 6 - (status_w + 4 if status_w else 0)),
+        full = max(0.0, r.width() - pad - 6)
+        name_w = QFontMetricsF(name_font).horizontalAdvance(name)
+        status_w = 0.0
+        status_low = False
+        if self.status:
+            status_w = QFontMetricsF(status_font).horizontalAdvance(self.status) + 10
+            status_w = min(status_w, r.width() - pad - 10)
+            if name_w + status_w + 4 > full:  # beside the detail, left of the chip
+                status_low = True
+                status_w = min(status_w, max(0.0, full - chip_w))
+                out["status"] = QRectF(r.right() - 6 - chip_w - status_w + 1,
+                                       r.top() + h * 0.54, status_w, h * 0.38)
+            else:
+                out["status"] = QRectF(r.right() - status_w - 5, r.top() + h * 0.1, status_w,
+                                       h * 0.38)
+        top_used = status_w + 4 if status_w and not status_low else 0.0
+        low_used = chip_w + (status_w + 4 if status_low else 0.0)
+        name_rect = QRectF(r.left() + pad, r.top() + h * 0.05, max(0.0, full - top_used),
                            h * 0.46)
-        sub_rect = QRectF(r.left() + pad, r.top() + h * 0.52,
-                          max(0.0, r.width() - pad - 6 - chip_w), h * 0.42)
+        sub_rect = QRectF(r.left() + pad, r.top() + h * 0.52, max(0.0, full - low_used),
+                          h * 0.42)
         for key, text, font, rect in (("name", name, name_font, name_rect),
                                       ("detail", sub, small, sub_rect)):
             metrics = QFontMetricsF(font)
@@ -141,6 +169,14 @@ class NamePlate(QGraphicsObject):
                 width = min(rect.width(), metrics.horizontalAdvance(shown))
                 out[key] = QRectF(rect.left(), rect.top(), width, rect.height())
         return out
+
+    def shown_name(self) -> str:
+        """The name as the plate draws it (elided only when it cannot fit at all)."""
+        rect = self.parts().get("name")
+        if rect is None:
+            return ""
+        return QFontMetricsF(self._fonts()[0]).elidedText(
+            self.name, Qt.TextElideMode.ElideRight, rect.width() + 0.5)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:

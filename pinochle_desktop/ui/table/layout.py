@@ -21,6 +21,9 @@ from .card_art import ASPECT
 RAISE = 0.26
 #: the table shrinks by these steps (cards, plates) when a panel finds no free place
 FITS = (1.0, 0.9, 0.8, 0.7, 0.62, 0.55)
+#: the narrowest a name plate is, and the widest it grows for a long name
+PLATE_LEAST = 112.0
+PLATE_MOST = 220.0
 
 
 @dataclass(frozen=True)
@@ -133,11 +136,12 @@ def caption_unit(meld_card: float) -> float:
 
 def table_layout(width: float, height: float, num_players: int, viewer: int = 0,
                  hand_cards: int = 12, other_cards: int = 12, sides: int = 2,
-                 fit: float = 1.0) -> TableLayout:
+                 fit: float = 1.0, plate_least: float = PLATE_LEAST) -> TableLayout:
     """Lay out a table of ``num_players`` seats in a ``width`` x ``height`` view.
 
     ``fit`` (at most 1) shrinks the cards and the plates, to leave a panel room
-    on a small table (see :data:`FITS`)."""
+    on a small table (see :data:`FITS`); ``plate_least`` is the narrowest a name
+    plate may be (wide enough for the longest name, up to a point)."""
     w = max(320.0, float(width))
     h = max(240.0, float(height))
     n = num_players
@@ -149,7 +153,8 @@ def table_layout(width: float, height: float, num_players: int, viewer: int = 0,
     table_card = hand_card * (0.78 if not big else 0.6)
     back_card = hand_card * (0.5 if not big else 0.4)
     meld_card = table_card * (0.74 if not big else 0.8)
-    plate_w = _clamp(w * 0.13 * fit, 112.0, 190.0)
+    least = _clamp(plate_least, PLATE_LEAST, min(PLATE_MOST, w * 0.3))
+    plate_w = _clamp(w * 0.13 * fit, least, max(190.0, least))
     plate_h = _clamp(h * 0.07 * fit, 36.0, 58.0)
     info_w = _clamp(w * 0.18, 190.0, 265.0)
     if fit < 1.0:  # the info panel gives way too, to a point

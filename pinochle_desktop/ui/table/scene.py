@@ -30,7 +30,7 @@ from .card_art import ASPECT, BACK, CardRenderer
 from .card_item import CardItem
 from .input import LIFT_MS, MOVE_MS, PlayableTable
 from .items import InfoPanel, MeldLabel, NamePlate, PileLabel
-from .layout import FITS, TableLayout, row, table_layout
+from .layout import FITS, PLATE_LEAST, TableLayout, row, table_layout
 from .piles import CardPile, Spread, show_plate
 from .records import PlateText, TableDetails
 
@@ -82,6 +82,8 @@ class TableScene(PlayableTable):
         self._obs: Observation | None = None
         self._max_hand = 12
         self._num_sides = 2
+        #: the narrowest a name plate may be: its longest name shown whole
+        self._plate_least = PLATE_LEAST
         #: the last trick shown again: its cards, the shade behind them and the caption
         self.last_trick_items: list[CardItem] = []
         self.last_trick_caption = PileLabel()
@@ -171,6 +173,7 @@ class TableScene(PlayableTable):
         self.classic = classic
         self._max_hand = max_hand
         self._num_sides = len(set(sides))
+        self._plate_least = max(PLATE_LEAST, NamePlate.width_for(list(names)))
         self.plates = []
         self.meld_labels = {}
         for seat, name in enumerate(names):
@@ -197,7 +200,7 @@ class TableScene(PlayableTable):
         others = max(1, self._max_hand)
         return table_layout(rect.width() or 1200, rect.height() or 800,
                             max(2, self.num_players), self.viewer, self._max_hand,
-                            others, self._num_sides, fit)
+                            others, self._num_sides, fit, self._plate_least)
 
     def set_fit(self, fit: float) -> None:
         """Shrink the table by ``fit`` (see :data:`.layout.FITS`) and move everything."""
