@@ -190,10 +190,11 @@ class AnalysisPanel(QWidget):
         lost = sum(v.cost for v in self.verdicts if v.expert != v.played)
         if self.verdicts:
             agreed = sum(1 for v in self.verdicts if v.expert == v.played or v.choices <= 1)
+            judged = len(self.verdicts)  # a plain name: lupdate drops a call whose number is not
             self.analysis_status.setText(plural(translate(
                 "Review", "Done: the Expert agreed with {agreed} of your %n card(s); the others "
-                "cost about {points} points in all.", None, len(self.verdicts)),
-                len(self.verdicts)).format(agreed=agreed, points=round(lost)))
+                "cost about {points} points in all.", None, judged), judged).format(
+                    agreed=agreed, points=round(lost)))
         elif not self._only_contract:
             self.analysis_status.setText(translate("Review", "Done."))
         self.finished.emit()

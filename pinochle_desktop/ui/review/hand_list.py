@@ -184,8 +184,8 @@ class HandListPanel(QWidget):
             self.count_label.setText(translate("Review", "{hands} hands (scroll for more)").format(
                 hands=f"{total:,}"))
         else:
-            self.count_label.setText(plural(translate("Review", "{hands} hand(s)", None, total),
-                                            total).format(hands=f"{total:,}"))
+            self.count_label.setText(plural(translate("Review", "%n hand(s)", None, total),
+                                            total).replace(str(total), f"{total:,}", 1))
 
     def select_row(self, row: int) -> None:
         index = self.model.index(row, 0)

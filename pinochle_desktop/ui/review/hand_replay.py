@@ -166,9 +166,10 @@ class HandReplay:
     def trick_end(self, trick: int) -> int:
         """The step at which trick ``trick`` (1-based) was complete."""
         if trick not in self.trick_steps:
+            tricks = self.tricks  # a plain name: lupdate drops a call whose number is not
             raise ValueError(plural(translate(
                 "Review", "This hand has %n trick(s); there is no trick {trick}.", None,
-                self.tricks), self.tricks).format(trick=trick))
+                tricks), tricks).format(trick=trick))
         return self.trick_steps[trick]
 
 

@@ -122,6 +122,8 @@ def _checks(rules: RuleSet) -> list[str]:
         melds.append(translate("RulesText", "a double pinochle +1"))
     if rules.check_double_around:
         melds.append(translate("RulesText", "any double around +2"))
+    # (lupdate drops a call whose number is an attribute or a call: a plain name only)
+    game = rules.check_game
     items = [
         translate("RulesText", "Besides the score, players win checks; every check a player "
                   "wins is paid by each of the others."),
@@ -130,12 +132,13 @@ def _checks(rules: RuleSet) -> list[str]:
         translate("RulesText", "A bidder who looks at the widow and is set pays 1 check, and 1 "
                   "more for playing the hand out.") if rules.check_played_and_lost else
         translate("RulesText", "A bidder who looks at the widow and is set pays 1 check."),
-        plural(translate("RulesText", "Winning the game earns %n check(s).", None,
-                         rules.check_game), rules.check_game),
+        plural(translate("RulesText", "Winning the game earns %n check(s).", None, game),
+               game),
     ]
-    if rules.check_seven_nines:
+    nines = rules.check_seven_nines
+    if nines:
         items.append(plural(translate("RulesText", "Being dealt seven nines earns %n check(s).",
-                                      None, rules.check_seven_nines), rules.check_seven_nines))
+                                      None, nines), nines))
     return items
 
 
@@ -213,11 +216,11 @@ def _auction(rules: RuleSet) -> str:
             "RulesText", "If the bid is made, bidder and partner each score their team's meld "
             "and counters; if not, each loses the bid. Each of the others scores their own "
             "meld (when their side saves meld) and the counters in the tricks they took."))
-    if rules.pass_count:
+    passed = rules.pass_count
+    if passed:
         items.append(plural(translate(
             "RulesText", "After trump is named, the bidder's partner passes %n card(s) to the "
-            "bidder, who passes the same number back.", None, rules.pass_count),
-            rules.pass_count))
+            "bidder, who passes the same number back.", None, passed), passed))
     if rules.allow_concede and not rules.stakes:  # stakes: see "Playing for stakes"
         items.append(translate("RulesText", "Before the first lead the bidder may concede: "
                                "they lose the bid and the others score their meld."))
@@ -274,9 +277,9 @@ def _meld_table(rules: RuleSet) -> str:
         rows.append(f"<tr><td>{escape(meld_name(kind))}</td>"
                     f"<td align='right'>{single}</td><td align='right'>{double}</td></tr>")
     meld = escape(translate("RulesText", "Meld"))
-    head = (f"<tr><th align='left'>{meld}</th>"
-            f"<th>{escape(translate('RulesText', 'Single'))}</th>"
-            f"<th>{escape(translate('RulesText', 'Double'))}</th></tr>")
+    one = escape(translate("RulesText", "Single"))
+    two = escape(translate("RulesText", "Double"))
+    head = f"<tr><th align='left'>{meld}</th><th>{one}</th><th>{two}</th></tr>"
     notes = [translate("RulesText", "A card may be used in one meld of each kind (sequence, "
                        "around, pinochle) at once.")]
     if rules.marriages_trump_only:
