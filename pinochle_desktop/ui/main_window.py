@@ -29,7 +29,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer
 from PySide6.QtGui import (
     QAction,
     QActionGroup,
@@ -51,6 +51,7 @@ from .table.speed import speed
 from .window_dialogs import WindowDialogs
 from .window_games import WindowGames
 from .window_menus import WindowMenus, install_close_keys
+from .words import seat_name
 
 if TYPE_CHECKING:
     from ..ai.tasks import TaskService
@@ -66,6 +67,7 @@ APP_TITLE = "Pinochle Desktop"
 MINIMUM_SIZE = (820, 600)
 
 log = logging.getLogger(__name__)
+translate = QCoreApplication.translate
 
 
 class Felt(QWidget):
@@ -223,14 +225,13 @@ class MainWindow(WindowMenus, WindowGames, WindowDialogs, QMainWindow):
         QTimer.singleShot(0, lambda: self._tell_missing(name))
 
     def _tell_missing(self, name: str) -> None:
-        from PySide6.QtCore import QCoreApplication
         from PySide6.QtWidgets import QMessageBox
 
-        text = QCoreApplication.translate(
+        text = translate(
             "MainWindow",
-            "Some card pictures could not be read ({0}), so those cards are drawn plain. "
+            "Some card pictures could not be read ({pictures}), so those cards are drawn plain. "
             "The game goes on; reinstalling Pinochle Desktop brings the pictures back.",
-        ).format(name)
+        ).format(pictures=name)
         self.show_status(text)
         box = QMessageBox(QMessageBox.Icon.Warning, APP_TITLE, text,
                           QMessageBox.StandardButton.Ok, self)
@@ -432,7 +433,7 @@ class MainWindow(WindowMenus, WindowGames, WindowDialogs, QMainWindow):
         c.config.seats[seat].name = name
         plates = self._part.table.scene.plates
         if seat < len(plates):
-            plates[seat].set_values(name=name)
+            plates[seat].set_values(name=seat_name(name))
         self._part.update_models()
         self._part.table.refresh()
 
@@ -453,11 +454,14 @@ class MainWindow(WindowMenus, WindowGames, WindowDialogs, QMainWindow):
         can_undo = c.can_undo()
         self.undo_action.setEnabled(can_undo)
         if not c.allow_undo:
-            self.undo_action.setToolTip("Undo is switched off (Edit > Allow Undo).")
+            self.undo_action.setToolTip(
+                translate("MainWindow", "Undo is switched off (Edit > Allow Undo)."))
         elif can_undo:
-            self.undo_action.setToolTip("Take back the last card you played")
+            self.undo_action.setToolTip(translate("MainWindow",
+                                                  "Take back the last card you played"))
         else:
-            self.undo_action.setToolTip("Nothing to take back: play a card first.")
+            self.undo_action.setToolTip(
+                translate("MainWindow", "Nothing to take back: play a card first."))
         self.hint_action.setEnabled(c.is_human_turn())
 
     def _update_title(self) -> None:
@@ -468,21 +472,25 @@ class MainWindow(WindowMenus, WindowGames, WindowDialogs, QMainWindow):
 
     def _update_deal_label(self) -> None:
         number = self.deal_number()
-        self.deal_label.setText(self.tr("Deal %s") % number)
-        self.deal_label.setToolTip(self.tr(
+        self.deal_label.setText(translate("MainWindow", "Deal {number}").format(number=number))
+        self.deal_label.setToolTip(translate(
+            "MainWindow",
             "New Game with this deal number deals these cards again, from the same dealer."))
-        self.deal_label.setAccessibleName(self.tr("Deal number %s") % number)
+        self.deal_label.setAccessibleName(
+            translate("MainWindow", "Deal number {number}").format(number=number))
 
     def _on_hint(self, action: str, reason: str) -> None:
-        self.show_status(f"Hint: {reason}" if action else reason)
+        self.show_status(translate("MainWindow", "Hint: {reason}").format(reason=reason)
+                         if action else reason)
 
     def show_about(self) -> None:
         from PySide6.QtWidgets import QMessageBox
 
-        QMessageBox.about(self, f"About {APP_TITLE}",
-                          f"<h3>{APP_TITLE}</h3><p>Offline pinochle against computer "
-                          "opponents and partners, in every common form of the game.</p>"
-                          f"<p>Version {__version__}.</p>")
+        about = translate("MainWindow", "Offline pinochle against computer opponents and "
+                          "partners, in every common form of the game.")
+        version = translate("MainWindow", "Version {version}.").format(version=__version__)
+        QMessageBox.about(self, translate("MainWindow", "About {app}").format(app=APP_TITLE),
+                          f"<h3>{APP_TITLE}</h3><p>{about}</p><p>{version}</p>")
 
     def closeEvent(self, event: QCloseEvent) -> None:
         """Quitting keeps the game for next time: the autosave is written now. Only
@@ -506,6 +514,8 @@ class MainWindow(WindowMenus, WindowGames, WindowDialogs, QMainWindow):
         problem = self.recorder.flush()
         if problem is None or not ask:
             return True
-        return self.confirm("Quit and lose the game in progress?",
-                            f"{problem} It cannot be offered back next time.",
-                            "&Quit Anyway", "&Keep Playing")
+        return self.confirm(translate("MainWindow", "Quit and lose the game in progress?"),
+                            translate("MainWindow", "{problem} It cannot be offered back next "
+                                      "time.").format(problem=problem),
+                            translate("MainWindow", "&Quit Anyway"),
+                            translate("MainWindow", "&Keep Playing"))

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMainWindow
 
 if TYPE_CHECKING:
@@ -23,6 +24,9 @@ if TYPE_CHECKING:
     _Window = QMainWindow
 else:
     _Window = object
+
+
+translate = QCoreApplication.translate
 
 
 class WindowDialogs(_Window):
@@ -49,7 +53,7 @@ class WindowDialogs(_Window):
         if state is None:
             return
         dialog = QDialog(self)
-        dialog.setWindowTitle("Rules of this game")
+        dialog.setWindowTitle(translate("WindowDialogs", "Rules of this game"))
         browser = QTextBrowser()
         browser.setHtml(rules_html(state.rules))
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
@@ -86,13 +90,15 @@ class WindowDialogs(_Window):
         try:
             self.rule_store().set_house_rules(rules)  # the next game of the variant, kept
         except RuleSetError as exc:
-            QMessageBox.warning(self, "House rules", f"{exc} They apply until you quit.")
+            QMessageBox.warning(self, translate("WindowDialogs", "House rules"),
+                                translate("WindowDialogs", "{problem} They apply until you quit.")
+                                .format(problem=exc))
         if state is None or state.is_terminal or rules == state.rules:
             return
         answer = QMessageBox.question(
-            self, "Change the rules",
-            "Start a new game with these rules now?\n\n"
-            "Choose No to keep playing; the rules apply from the next game.",
+            self, translate("WindowDialogs", "Change the rules"),
+            translate("WindowDialogs", "Start a new game with these rules now?\n\n"
+                      "Choose No to keep playing; the rules apply from the next game."),
         )
         if answer == QMessageBox.StandardButton.Yes:
             from .play.config import GameConfig
@@ -101,7 +107,7 @@ class WindowDialogs(_Window):
                                 rules=rules)
             self.start_game(config)
         else:
-            self.show_status("The new rules apply from the next game.")
+            self.show_status(translate("WindowDialogs", "The new rules apply from the next game."))
 
     def show_rules_in_play(self) -> None:
         from .rules.in_play import RulesInPlayDialog
@@ -114,7 +120,8 @@ class WindowDialogs(_Window):
         from .dialogs.preferences import PreferencesDialog
 
         dialog = PreferencesDialog(self.prefs, self)
-        dialog.settings_saved.connect(lambda _prefs: self.show_status("Preferences saved."))
+        dialog.settings_saved.connect(
+            lambda _prefs: self.show_status(translate("WindowDialogs", "Preferences saved.")))
         dialog.exec()
 
     def _history(self) -> HistoryDB | None:
@@ -122,7 +129,9 @@ class WindowDialogs(_Window):
         if db is None:
             from PySide6.QtWidgets import QMessageBox
 
-            QMessageBox.information(self, "Hand history", "The hand history is not available.")
+            QMessageBox.information(self, translate("WindowDialogs", "Hand history"),
+                                    translate("WindowDialogs",
+                                              "The hand history is not available."))
         return db
 
     def show_review(self) -> None:
@@ -146,7 +155,8 @@ class WindowDialogs(_Window):
         config.rules = state.rules
         self._first_pending = False
         self.controller.load(state, config)
-        self.show_status("Replaying the deal: the same cards, a new chance.")
+        self.show_status(translate("WindowDialogs",
+                                   "Replaying the deal: the same cards, a new chance."))
 
     def show_statistics(self) -> None:
         from .review.stats_dialog import StatsDialog

@@ -14,6 +14,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMainWindow, QMenu
 
 from ..storage import settings as keys
@@ -29,6 +30,19 @@ if TYPE_CHECKING:
     _Window = QMainWindow
 else:
     _Window = object
+
+
+translate = QCoreApplication.translate
+
+
+def file_filter(suffix: str) -> str:
+    """The file dialogs' filters in the player's language (in English, the storage's
+    ``FILE_FILTER``): the saved games, JSON files, every file."""
+    return ";;".join((
+        translate("WindowGames", "Pinochle games (*{suffix})").format(suffix=suffix),
+        translate("WindowGames", "JSON files (*.json)"),
+        translate("WindowGames", "All files (*)"),
+    ))
 
 
 class WindowGames(_Window):
@@ -66,7 +80,8 @@ class WindowGames(_Window):
         self.controller.start(config)
         self.path = None
         self._update_title()
-        self.show_status(f"New game: {config.title}. Deal number {self.deal_number()}.")
+        self.show_status(translate("WindowGames", "New game: {title}. Deal number {number}.")
+                         .format(title=config.title, number=self.deal_number()))
 
     def recorder_forget(self) -> None:
         """Forget the autosave of the game being replaced (once the table exists)."""
@@ -99,9 +114,11 @@ class WindowGames(_Window):
         """True when nothing would be lost, or the player agrees to abandon the game."""
         if not self.game_in_progress():
             return True
-        return self.confirm("Abandon the game in progress?",
-                            "It will be lost: it cannot be resumed later.",
-                            "&Abandon It", "&Keep Playing")
+        return self.confirm(translate("WindowGames", "Abandon the game in progress?"),
+                            translate("WindowGames", "It will be lost: it cannot be resumed "
+                                      "later."),
+                            translate("WindowGames", "&Abandon It"),
+                            translate("WindowGames", "&Keep Playing"))
 
     def deal_number(self) -> int | None:
         """The number that deals the cards on the table again (each deal has its own)."""
@@ -129,8 +146,9 @@ class WindowGames(_Window):
         found = ask_resume(self)
         if found is not None:
             self.resume(*found)
-            self.show_status(f"Resumed your game: hand {found[0].hand_number + 1}. "
-                             f"Deal number {self.deal_number()}.")
+            self.show_status(translate("WindowGames", "Resumed your game: hand {hand}. Deal "
+                                       "number {number}.").format(
+                hand=found[0].hand_number + 1, number=self.deal_number()))
         elif self.controller.state is None:
             # the autosave (kept, if the question was closed) stays until this game moves
             self._deal(self._first_game or self._default_config())
@@ -165,12 +183,12 @@ class WindowGames(_Window):
     def open_game(self) -> None:
         from PySide6.QtWidgets import QFileDialog
 
-        from ..storage.savegame import FILE_FILTER
+        from ..storage.savegame import SUFFIX
 
         if not self.may_abandon():
             return
-        path, _ = QFileDialog.getOpenFileName(self, "Open a saved game", self._folder(),
-                                              FILE_FILTER)
+        path, _ = QFileDialog.getOpenFileName(self, translate("WindowGames", "Open a saved game"),
+                                              self._folder(), file_filter(SUFFIX))
         if path:
             self.open_path(path)
 
@@ -182,14 +200,15 @@ class WindowGames(_Window):
         except SaveFileError as exc:
             from PySide6.QtWidgets import QMessageBox
 
-            QMessageBox.warning(self, "Could not open the game", str(exc))
+            QMessageBox.warning(self, translate("WindowGames", "Could not open the game"),
+                                str(exc))
             self.prefs.remove_recent(path)
             return False
         self.resume(state, meta)
         self.path = Path(path)
         self.prefs.add_recent(path)
         self._update_title()
-        self.show_status(f"Opened {self.path.name}.")
+        self.show_status(translate("WindowGames", "Opened {file}.").format(file=self.path.name))
         return True
 
     def resume(self, state: State, meta: SaveMeta) -> None:
@@ -223,11 +242,12 @@ class WindowGames(_Window):
     def save_game_as(self) -> bool:
         from PySide6.QtWidgets import QFileDialog
 
-        from ..storage.savegame import FILE_FILTER, SUFFIX
+        from ..storage.savegame import SUFFIX
 
         default = str(self.path) if self.path is not None else str(
             Path(self._folder()) / self.proposed_file_name(SUFFIX))
-        path, _ = QFileDialog.getSaveFileName(self, "Save the game", default, FILE_FILTER)
+        path, _ = QFileDialog.getSaveFileName(self, translate("WindowGames", "Save the game"),
+                                              default, file_filter(SUFFIX))
         if not path:
             return False
         if not Path(path).suffix:
@@ -245,23 +265,22 @@ class WindowGames(_Window):
         except (SaveFileError, OSError) as exc:
             from PySide6.QtWidgets import QMessageBox
 
-            QMessageBox.warning(self, "Could not save the game", str(exc))
+            QMessageBox.warning(self, translate("WindowGames", "Could not save the game"),
+                                str(exc))
             return False
         self.path = path
         self.prefs.add_recent(str(path))
         self._update_title()
-        self.show_status(f"Saved to {path.name}.")
+        self.show_status(translate("WindowGames", "Saved to {file}.").format(file=path.name))
         return True
 
     def proposed_file_name(self, suffix: str) -> str:
         """``Pinochle Four-handed partnership 2024-05-01.pinochle``: the game and the day."""
         import datetime
 
-        from PySide6.QtCore import QCoreApplication
-
         title = self.controller.config.title.split(" (")[0]
         day = datetime.date.today().isoformat()
-        name = QCoreApplication.translate("WindowGames", "Pinochle {0} {1}").format(title, day)
+        name = translate("WindowGames", "Pinochle {title} {day}").format(title=title, day=day)
         safe = "".join("-" if ch in '/\\:*?"<>|' else ch for ch in name)
         return safe + suffix
 
@@ -282,7 +301,7 @@ class WindowGames(_Window):
         self.recent_menu.clear()
         files = self.prefs.recent_files()
         if not files:
-            empty = self.recent_menu.addAction("No recent games")
+            empty = self.recent_menu.addAction(translate("WindowGames", "No recent games"))
             empty.setEnabled(False)
             return
         for path in files:

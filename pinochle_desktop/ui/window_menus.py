@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 
 from .table.card_styles import BACK_STYLES, FACE_STYLES
 from .table.speed import SPEEDS
+from .words import QT_TRANSLATE_NOOP
 
 if TYPE_CHECKING:
     from .play.controller import GameController
@@ -40,6 +41,18 @@ if TYPE_CHECKING:
 else:
     _Window = object
 
+
+translate = QCoreApplication.translate
+
+#: the View menu's choices, named in ``table.card_styles`` and ``table.speed`` (which
+#: import no translation): marked here, translated where the menu shows them
+_CHOICE_WORDS = (
+    QT_TRANSLATE_NOOP("Menus", "Two-colour deck"), QT_TRANSLATE_NOOP("Menus", "Four-colour deck"),
+    QT_TRANSLATE_NOOP("Menus", "Blue back"), QT_TRANSLATE_NOOP("Menus", "Red back"),
+    QT_TRANSLATE_NOOP("Menus", "Green back"), QT_TRANSLATE_NOOP("Menus", "Slow"),
+    QT_TRANSLATE_NOOP("Menus", "Normal"), QT_TRANSLATE_NOOP("Menus", "Fast"),
+    QT_TRANSLATE_NOOP("Menus", "Instant (no animation)"),
+)
 
 #: the application's property saying the filter is installed
 _CLOSE_KEYS = "pinochle_close_keys"
@@ -125,53 +138,73 @@ class WindowMenus(_Window):
 
     def _build_actions(self) -> None:
         keys = QKeySequence.StandardKey
-        self.new_action = self._action("&New Game…", self.new_game, keys.New,
-                                       "Start a new game")
-        self.open_action = self._action("&Open…", self.open_game, keys.Open,
-                                        "Open a saved game")
-        self.save_action = self._action("&Save", self.save_game, keys.Save, "Save this game")
-        self.save_as_action = self._action("Save &As…", self.save_game_as, keys.SaveAs,
-                                           "Save this game under a new name")
-        self.quit_action = self._action("&Quit", self.close, keys.Quit, "Leave the game")
-        self.undo_action = self._action("&Undo Last Card", lambda: self.controller.undo(),
-                                        keys.Undo, "Take back the last card you played")
-        self.hint_action = self._action("&Hint", lambda: self.controller.request_hint(),
-                                        QKeySequence("H"), "Suggest a move (H)")
+        # each item's words carry the menu it is in (the translators' comment): a menu's
+        # Alt keys (&) must stay different from each other in every language
+        self.new_action = self._action(translate("Menus", "&New Game…", "Game menu"),
+                                       self.new_game, keys.New,
+                                       translate("Menus", "Start a new game"))
+        self.open_action = self._action(translate("Menus", "&Open…", "Game menu"),
+                                        self.open_game, keys.Open,
+                                        translate("Menus", "Open a saved game"))
+        self.save_action = self._action(translate("Menus", "&Save", "Game menu"),
+                                        self.save_game, keys.Save,
+                                        translate("Menus", "Save this game"))
+        self.save_as_action = self._action(translate("Menus", "Save &As…", "Game menu"),
+                                           self.save_game_as, keys.SaveAs,
+                                           translate("Menus", "Save this game under a new name"))
+        self.quit_action = self._action(translate("Menus", "&Quit", "Game menu"), self.close,
+                                        keys.Quit, translate("Menus", "Leave the game"))
+        self.undo_action = self._action(translate("Menus", "&Undo Last Card", "Edit menu"),
+                                        lambda: self.controller.undo(), keys.Undo,
+                                        translate("Menus", "Take back the last card you played"))
+        self.hint_action = self._action(translate("Menus", "&Hint", "Edit menu"),
+                                        lambda: self.controller.request_hint(),
+                                        QKeySequence("H"), translate("Menus", "Suggest a move (H)"))
         self.last_trick_action = self._action(
-            self.tr("&Last Trick"), self._show_last_trick, QKeySequence("L"),
-            self.tr("Show the last trick won again (L, or click a name plate)"))
+            translate("Menus", "&Last Trick", "View menu"), self._show_last_trick,
+            QKeySequence("L"),
+            translate("Menus", "Show the last trick won again (L, or click a name plate)"))
         self.claim_action = self._action(
-            self.tr("&Claim the Rest"), lambda: self.controller.claim_rest(), QKeySequence("C"),
-            self.tr("Play out the remaining tricks at once when your side is certain to "
-                    "take them all (C)"))
+            translate("Menus", "&Claim the Rest", "Game menu"),
+            lambda: self.controller.claim_rest(), QKeySequence("C"),
+            translate("Menus", "Play out the remaining tricks at once when your side is "
+                      "certain to take them all (C)"))
         self.claim_action.setEnabled(False)
-        self.allow_undo_action = self._action("Allow Undo", self._toggle_allow_undo,
-                                              checkable=True)
+        self.allow_undo_action = self._action(translate("Menus", "Allow Undo", "Edit menu"),
+                                              self._toggle_allow_undo, checkable=True)
         self.allow_undo_action.setChecked(self.prefs.allow_undo)
-        self.full_screen_action = self._action("&Full Screen", self._toggle_full_screen,
-                                               keys.FullScreen, checkable=True)
-        self.rules_action = self._action("&Rules of This Game", self.show_rules,
-                                         keys.HelpContents, "How this variant is played")
-        self.about_action = self._action("&About", self.show_about)
-        self.house_rules_action = self._action("&House Rules…", self.edit_house_rules,
-                                               tip="Your table's rules for the next game")
-        self.review_action = self._action("Re&view Hands…", self.show_review,
-                                          QKeySequence("Ctrl+R"), "Step through past hands")
-        self.stats_action = self._action("S&tatistics…", self.show_statistics,
-                                         tip="Games, hands and contracts so far")
-        self.preferences_action = self._action("&Preferences…", self.show_preferences,
-                                               keys.Preferences, "Name, levels, cards, speed")
-        self.rules_in_play_action = self._action("Rules in &Play", self.show_rules_in_play,
-                                                 tip="Every option in force in this game")
+        self.full_screen_action = self._action(translate("Menus", "&Full Screen", "View menu"),
+                                               self._toggle_full_screen, keys.FullScreen,
+                                               checkable=True)
+        self.rules_action = self._action(translate("Menus", "&Rules of This Game", "Help menu"),
+                                         self.show_rules, keys.HelpContents,
+                                         translate("Menus", "How this variant is played"))
+        self.about_action = self._action(translate("Menus", "&About", "Help menu"),
+                                         self.show_about)
+        self.house_rules_action = self._action(
+            translate("Menus", "&House Rules…", "Game menu"), self.edit_house_rules,
+            tip=translate("Menus", "Your table's rules for the next game"))
+        self.review_action = self._action(translate("Menus", "Re&view Hands…", "Game menu"),
+                                          self.show_review, QKeySequence("Ctrl+R"),
+                                          translate("Menus", "Step through past hands"))
+        self.stats_action = self._action(
+            translate("Menus", "S&tatistics…", "Game menu"), self.show_statistics,
+            tip=translate("Menus", "Games, hands and contracts so far"))
+        self.preferences_action = self._action(
+            translate("Menus", "&Preferences…", "Edit menu"), self.show_preferences,
+            keys.Preferences, translate("Menus", "Name, levels, cards, speed"))
+        self.rules_in_play_action = self._action(
+            translate("Menus", "Rules in &Play", "Help menu"), self.show_rules_in_play,
+            tip=translate("Menus", "Every option in force in this game"))
         self.undo_action.setEnabled(False)
         self.hint_action.setEnabled(False)
 
     def _build_menus(self) -> None:
         bar = self.menuBar()
-        game = bar.addMenu("&Game")
+        game = bar.addMenu(translate("Menus", "&Game", "menu bar"))
         game.addAction(self.new_action)
         game.addAction(self.open_action)
-        self.recent_menu = game.addMenu("Open &Recent")
+        self.recent_menu = game.addMenu(translate("Menus", "Open &Recent", "Game menu"))
         self.recent_menu.aboutToShow.connect(self._fill_recent)
         game.addSeparator()
         game.addAction(self.save_action)
@@ -184,27 +217,29 @@ class WindowMenus(_Window):
         game.addAction(self.stats_action)
         game.addSeparator()
         game.addAction(self.quit_action)
-        edit = bar.addMenu("&Edit")
+        edit = bar.addMenu(translate("Menus", "&Edit", "menu bar"))
         edit.addAction(self.undo_action)
         edit.addAction(self.hint_action)
         edit.addSeparator()
         edit.addAction(self.allow_undo_action)
         edit.addSeparator()
         edit.addAction(self.preferences_action)
-        self.view_menu = view = bar.addMenu("&View")
+        self.view_menu = view = bar.addMenu(translate("Menus", "&View", "menu bar"))
         view.addAction(self.last_trick_action)
         view.addSeparator()
         self._docks_end = view.addSeparator()  # the dock toggles go above this line
         view.addAction(self.full_screen_action)
         view.addSeparator()
-        self.face_group = self._choice_menu(view.addMenu("&Deck"), FACE_STYLES,
-                                            self.prefs.face_style, self.set_face_style)
-        self.back_group = self._choice_menu(view.addMenu("Card &Back"), BACK_STYLES,
-                                            self.prefs.back_style, self.set_back_style)
-        self.speed_group = self._choice_menu(view.addMenu("&Speed"),
-                                             {k: s.label for k, s in SPEEDS.items()},
-                                             self.prefs.speed, self.apply_speed)
-        help_menu = bar.addMenu("&Help")
+        self.face_group = self._choice_menu(view.addMenu(translate("Menus", "&Deck", "View menu")),
+                                            FACE_STYLES, self.prefs.face_style,
+                                            self.set_face_style)
+        self.back_group = self._choice_menu(
+            view.addMenu(translate("Menus", "Card &Back", "View menu")), BACK_STYLES,
+            self.prefs.back_style, self.set_back_style)
+        self.speed_group = self._choice_menu(
+            view.addMenu(translate("Menus", "&Speed", "View menu")),
+            {k: s.label for k, s in SPEEDS.items()}, self.prefs.speed, self.apply_speed)
+        help_menu = bar.addMenu(translate("Menus", "&Help", "menu bar"))
         help_menu.addAction(self.rules_action)
         help_menu.addAction(self.rules_in_play_action)
         help_menu.addAction(self.about_action)
@@ -247,7 +282,8 @@ class WindowMenus(_Window):
                      slot: Callable[[str], None]) -> QActionGroup:
         group = QActionGroup(self)
         for key, label in choices.items():
-            action = QAction(label, self, checkable=True)
+            action = QAction(translate("Menus", label) if label in _CHOICE_WORDS else label,
+                             self, checkable=True)
             action.setChecked(key == current)
             action.setData(key)
             action.triggered.connect(lambda _=False, k=key: slot(k))
@@ -256,7 +292,7 @@ class WindowMenus(_Window):
         return group
 
     def _build_toolbar(self) -> None:
-        bar = self.addToolBar("Game")
+        bar = self.addToolBar(translate("Menus", "Game", "the toolbar's name"))
         bar.setObjectName("game_toolbar")
         bar.setMovable(False)
         for action in (self.new_action, self.open_action, self.save_action, self.undo_action,
