@@ -31,7 +31,7 @@ from typing import TYPE_CHECKING, Any
 import shiboken6
 from PySide6.QtCore import QCoreApplication, QObject, QPoint, QRect, QRectF
 from PySide6.QtGui import QAccessible, QAccessibleEvent, QAccessibleInterface, QWindow
-from PySide6.QtWidgets import QAccessibleWidget, QWidget
+from PySide6.QtWidgets import QAccessibleWidget, QGraphicsView, QWidget
 
 from ...engine.cards import Suit, parse_card
 from ..engine_text import engine_text
@@ -40,7 +40,6 @@ from .card_item import CardItem
 
 if TYPE_CHECKING:
     from .items import InfoPanel, NamePlate
-    from .view import TableView
 
 translate = QCoreApplication.translate
 
@@ -380,9 +379,11 @@ class InfoNode(_Node):
 class TableAccessible(QAccessibleWidget):
     """The table view as a screen reader sees it (see the module's words)."""
 
-    def __init__(self, view: TableView) -> None:
+    def __init__(self, view: QGraphicsView) -> None:
         super().__init__(view, Role.Pane, translate("TableAccess", "Card table"))
-        self._view = view
+        #: the table's view (its ``table`` is the scene): typed loosely, the view's own
+        #: module imports this one
+        self._view: Any = view
         self._groups: dict[tuple[str, int], GroupNode] = {}
         #: every node handed to Qt, kept while Qt may ask for it
         self._nodes: dict[int, _Node] = {}
@@ -584,12 +585,12 @@ class TableAccessible(QAccessibleWidget):
 #: the interfaces made for each view (Python keeps them while Qt may use them)
 _made: dict[int, TableAccessible] = {}
 _installed: list[Callable[[str, QObject], QAccessibleInterface | None]] = []
+#: the view classes given to :func:`install` (the table's view)
+_view_classes: list[type[QGraphicsView]] = []
 
 
 def _factory(key: str, obj: QObject) -> QAccessibleInterface | None:
-    from .view import TableView
-
-    if not isinstance(obj, TableView):
+    if not isinstance(obj, QGraphicsView) or not isinstance(obj, tuple(_view_classes)):
         return None
     iface = _made.get(id(obj))
     if iface is None or not iface.view_alive() or iface._view is not obj:
@@ -609,14 +610,16 @@ def _forget(key: int) -> None:
             node.current = False
 
 
-def install() -> None:
-    """Make the table views' accessible interfaces ours (once per process)."""
+def install(view_class: type[QGraphicsView]) -> None:
+    """Make the accessible interfaces of ``view_class``'s views ours (once per process)."""
+    if view_class not in _view_classes:
+        _view_classes.append(view_class)
     if not _installed:
         _installed.append(_factory)
         QAccessible.installFactory(_factory)
 
 
-def interface_for(view: TableView) -> TableAccessible | None:
+def interface_for(view: QGraphicsView) -> TableAccessible | None:
     """The interface made for ``view`` (None until Qt asked for it)."""
     iface = QAccessible.queryAccessibleInterface(view)
     return iface if isinstance(iface, TableAccessible) else None

@@ -37,7 +37,7 @@ class TableView(QGraphicsView):
         self.setMinimumSize(560, 340)
         self.overlay: QWidget | None = None
         # a screen reader finds the cards, plates and groups (see .accessible)
-        accessible.install()
+        accessible.install(TableView)
         self.setAccessibleName(QCoreApplication.translate("TableAccess", "Card table"))
         self.viewport().setAccessibleName(
             QCoreApplication.translate("TableAccess", "Controls over the table"))
