@@ -28,7 +28,7 @@ class Wrapper(QTranslator):
         super().__init__()
         self.asked: list[tuple[str, str]] = []
 
-    def isEmpty(self) -> bool:  # noqa: N802 (Qt's name)
+    def isEmpty(self) -> bool:  # Qt's name
         return False
 
     def translate(self, context: str, source: str, disambiguation: str | None = None,
