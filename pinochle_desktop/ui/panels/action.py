@@ -250,7 +250,9 @@ def _classic_meld_panel(ctx: PanelContext) -> Panel:
     choices: list[tuple[str, Action, bool, str]] = []
     best = max((p for _, _, p in ctx.classic_melds), default=0)
     for action, name, points in ctx.classic_melds:
-        label = f"{name.capitalize()}  +{points}   ({cards_label([c.code for c in action.cards])})"
+        # the meld's name is translated (controller): a capital first, the rest as it is
+        label = f"{name[:1].upper()}{name[1:]}  +{points}   " \
+            f"({cards_label([c.code for c in action.cards])})"
         choices.append((label, action, points == best, ""))
     choices.append((describe_action(Action("no_meld")), Action("no_meld"), False, ""))
     return ChoicePanel(translate("ActionPanel", "You won the trick: lay a meld?"),
