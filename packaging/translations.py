@@ -29,7 +29,6 @@ import argparse
 import importlib.util
 import json
 import os
-import re
 import shutil
 import subprocess
 import sys
@@ -46,9 +45,6 @@ COMPILED = PACKAGE / "resources" / "translations"
 LANGUAGES = ("de",)
 #: Qt's names for the languages (the .ts header; Qt picks plural rules by it)
 QT_LANGUAGE = {"de": "de_DE"}
-
-
-_EXTRA_COMMENT = re.compile(r"\n *<extracomment>.*?</extracomment>", re.DOTALL)
 
 
 class ToolMissing(RuntimeError):
@@ -89,10 +85,70 @@ def compiled(language: str) -> Path:
     return COMPILED / f"pinochle_{language}.qm"
 
 
+#: German has two plural forms (Qt's rules for de_DE)
+PLURAL_FORMS = {"de": 2}
+
+
+def _plural_key(context: str, message: ET.Element) -> tuple[str, str, str]:
+    return context, message.findtext("source") or "", message.findtext("comment") or ""
+
+
+def _saved_plurals(ts: Path) -> dict[tuple[str, str, str], tuple[list[str], bool]]:
+    """The plural entries' forms (and whether finished) before lupdate rewrites them."""
+    if not ts.is_file():
+        return {}
+    saved = {}
+    for context, message in _messages(ET.parse(ts)):
+        translation = message.find("translation")
+        if message.get("numerus") == "yes" and translation is not None:
+            forms = [f.text or "" for f in translation.iter("numerusform")]
+            saved[_plural_key(context, message)] = (forms, translation.get("type") is None)
+    return saved
+
+
+def _normalise(ts: Path, language: str,
+               saved: dict[tuple[str, str, str], tuple[list[str], bool]]) -> None:
+    """Make lupdate's output what we keep: every ``%n`` text a plural entry, no notes.
+
+    lupdate marks a text as plural only when the number passed is a literal (it is
+    never one here), and turns a plural entry it does not recognise back into a
+    single form (keeping only the first); so after every run each text with ``%n``
+    becomes a plural entry again, with the forms it had before. It also reads every
+    ``#:`` comment near a string as a note for translators: ours are the code's
+    attribute documentation, which would only mislead them."""
+    tree = ET.parse(ts)
+    for context, message in _messages(tree):
+        for note in message.findall("extracomment"):
+            message.remove(note)
+        source = message.findtext("source") or ""
+        translation = message.find("translation")
+        if "%n" not in source or translation is None:
+            continue
+        forms, finished = saved.get(_plural_key(context, message), ([], False))
+        if message.get("numerus") != "yes" or not forms:
+            single = [f.text or "" for f in translation.iter("numerusform")]
+            forms = forms or single or [translation.text or ""]
+        forms = (forms + [forms[-1]] * PLURAL_FORMS[language])[:PLURAL_FORMS[language]]
+        message.set("numerus", "yes")
+        for child in list(translation):
+            translation.remove(child)
+        translation.text = None
+        for form in forms:
+            ET.SubElement(translation, "numerusform").text = form
+        if finished and all(forms):
+            translation.attrib.pop("type", None)
+        else:
+            translation.set("type", "unfinished")
+    ET.indent(tree, space="    ")
+    body = ET.tostring(tree.getroot(), encoding="unicode")
+    ts.write_text('<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n' + body + "\n",
+                  "utf-8")
+
+
 def _lupdate(ts: Path, language: str) -> str:
     """Run lupdate over the package into ``ts``; its summary line."""
+    saved = _saved_plurals(ts)
     with tempfile.NamedTemporaryFile("w", suffix=".lst", delete=False, encoding="utf-8") as lst:
-        # paths relative to the catalogue's folder keep machine paths out of the file
         lst.write("\n".join(str(p) for p in source_files()))
     try:
         result = subprocess.run(
@@ -105,10 +161,7 @@ def _lupdate(ts: Path, language: str) -> str:
         os.unlink(lst.name)
     if result.returncode != 0:
         raise RuntimeError(f"lupdate failed: {result.stderr or result.stdout}")
-    # lupdate reads every "#:" comment near a string as a note for translators; ours
-    # are the code's attribute documentation, which would only mislead them
-    text = ts.read_text("utf-8")
-    ts.write_text(_EXTRA_COMMENT.sub("", text), "utf-8")
+    _normalise(ts, language, saved)
     return " ".join((result.stdout + result.stderr).split())
 
 

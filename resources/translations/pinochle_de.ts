@@ -1,447 +1,7034 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE" sourcelanguage="en">
-<context>
-    <name>App</name>
-    <message>
-        <source>Pinochle Desktop started, but:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Pinochle Desktop is already open, but that window does not answer. Close it (or end it in your task manager), then start the game again.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The German translation in this installation is missing or damaged, so the game is shown in English. Reinstalling the game should repair it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>GameTable</name>
-    <message>
-        <source>Claim the rest (C)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Claim the rest</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Your side takes every remaining trick whatever the others play: play them out at once.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{0} {1} the game, {2:+,} units!</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{0} will play {1}: concede the contract, or defend?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Play the hand, claim it, concede or re-arrange?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Your side takes every remaining trick whatever the others play: Claim the rest (C) plays them out at once.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No trick has been won yet in this hand.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Trick {0}: won by {1}, {2} in counters</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>(L or a click puts it away)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Click the {0} again to play it, or choose another card.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Your only card allowed, the {0}, was played for you.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>MainWindow</name>
-    <message>
-        <source>Some card pictures could not be read ({0}), so those cards are drawn plain. The game goes on; reinstalling Pinochle Desktop brings the pictures back.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Pinochle Desktop started, but:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Pinochle Desktop goes on, but:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Deal %s</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>New Game with this deal number deals these cards again, from the same dealer.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Deal number %s</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>NamePlate</name>
-    <message>
-        <source>sits out this hand</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>D</source>
-        <comment>the dealer&apos;s chip</comment>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>NewGameDialog</name>
-    <message>
-        <source>Rules of this game</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Rules:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Your house rules (Game &gt; House Rules…)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%s (your saved rules, chosen in Preferences)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The standard rules</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Level of %s</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>You play this seat</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Your seat</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>PreferencesDialog</name>
-    <message>
-        <source>Preferences</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Problem</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>You</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Your name</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Your name at the table; it changes on the table at once.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Your &amp;name:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>New games</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Variant of a new game</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The variant a new game starts with.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Variant:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Rules of a new game</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The rules a new game of this variant is dealt with: the standard rules, or one of your saved rule sets for this variant.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Rules:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>About the rules</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Level: %s</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The computer player&apos;s level at this seat.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Seats go clockwise from you; a game uses as many as it has players.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Difficulty:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>You, when the computer plays for you</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Seat 2 (on your left)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Seat %d</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Table</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Game speed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>How long the computer players wait and how fast the cards move (Instant: no animation). The same as View &gt; Speed.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Speed:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Deck</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Two-colour suits, or four colours (clubs green, diamonds blue).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Deck:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Card back</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The picture on the back of the cards.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Card &amp;back:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Table colour</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The colour of the table cloth; click to choose another.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Table &amp;colour:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Playing</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Click a card twice to play it</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The first click raises the card; a second click on it plays it (another card can be chosen instead). Dragging a card to the table plays it at once.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Play my card for me when only one is allowed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>When the rules leave you one card to play, it is played for you after a short pause.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Wait before playing it:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%s seconds</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Wait before playing my only card</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>How long your only allowed card stays raised before it is played for you, so you see it go.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Allow taking back my last card</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Edit &gt; Undo takes back the last card you played in this hand.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Sound</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Mute the table</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Mute the table</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No sound for cards, tricks, bids, meld, the shuffle and the end of a hand.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Volume</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>How loud the table&apos;s sounds are, from 0 (none) to 100.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%s percent</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Volume:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%s (not installed)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The variant&apos;s standard rules</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%s (no longer saved)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>New games of this variant use the house rules you chose (Game &gt; House Rules…) until you choose rules here.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Type a name for yourself (it is shown at the table).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>That cannot be used (%s); nothing was changed.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>TableEvents</name>
-    <message>
-        <source>{0} claimed the contract: the meld makes the bid.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{0} took the {1} buried cards back to name trump, meld and bury again.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{0} conceded the contract.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{0} defends: the hand is played out.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{0} kept the card drawn; the next went unseen to the discards.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{0} rejected the card drawn and kept the next.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Every card is chosen: the bidding begins.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>TableScene</name>
-    <message>
-        <source>{0}: click to see the last trick again (L)</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>WindowGames</name>
-    <message>
-        <source>Pinochle {0} {1}</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>WindowMenus</name>
-    <message>
-        <source>&amp;Last Trick</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Show the last trick won again (L, or click a name plate)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Claim the Rest</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Play out the remaining tricks at once when your side is certain to take them all (C)</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
+    <context>
+        <name>ActionPanel</name>
+        <message>
+            <source>your partner</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Your decision</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Throw this hand in?</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>You hold %n nine(s), so you may call a misdeal and the same dealer redeals.</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <source>Concede without seeing the widow?</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You were forced to open at {contract}. Concede now and lose {contract} (the others score nothing), or turn up the widow and play.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Play the hand?</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Shooting the moon means taking every trick.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You hold the dix (the nine of trump)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Exchange it for the turned-up trump card, or show it, for 10 points.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Take which card?</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You won the last trick of the stock: choose the last card or the trump card.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{action} (−{contract})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Take {card} (trump card)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Take {card} (last stock card)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Your contract is {contract}; your meld is {meld}. Conceding now costs the bid, and the others score their meld.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Your contract is {contract}; your side's meld is {together} (yours {own}, {others} {theirs}). Conceding now costs the bid, and the others score their meld.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You won the trick: lay a meld?</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>One meld per trick won; it is scored now and its cards stay playable from the table.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Deal the kitty</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Give one kitty card to each player.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Deal</source>
+            <comment>the kitty</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Give each player a different kitty card.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>Announce</name>
+        <message>
+            <source>Your turn: play a card.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Your turn: bid.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Your turn: name trump.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Your turn: choose cards to pass.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Your turn: choose cards to bury.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Your turn: play the hand or concede.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Your turn: meld or go on.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Your turn: exchange or show the dix.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Your turn: your move.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{0} to play.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{0} passes.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{0} bids {1}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{seat} names {suit} trump.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{0} plays the {1}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{0} takes the trick.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Hint: {0}</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>App</name>
+        <message>
+            <source>Pinochle Desktop started, but:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Pinochle Desktop is already open, but that window does not answer. Close it (or end it in your task manager), then start the game again.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The German translation in this installation is missing or damaged, so the game is shown in English. Reinstalling the game should repair it.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>BidPanel</name>
+        <message>
+            <source>Your bid</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>High bid: {amount} by {seat}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You open the bidding (minimum {amount}).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Your best meld: {meld} with {suit} as trump.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You may not bid (you hold no marriage).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Up and Down arrows (or the − and + buttons) step through the bids you may make.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You may not pass now.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>BuildPanel</name>
+        <message>
+            <source>Keep this card?</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Keep it and the next card goes face down, unseen, to your discard pile; reject it and it goes to your discard pile, and you keep the next card. {left} cards left in the pile; you hold {held}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You drew the {card}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Keep</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Keep the {card}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Reject</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Reject the {card}</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>CallPanel</name>
+        <message>
+            <source>Name a card: whoever holds it plays with you this hand. Calling a card you hold every copy of means you play alone.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Call your partner</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Another suit:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Call one of the {suit}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>all {held} · alone</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>you hold none</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>you hold {held}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You hold every {card}: you would play alone.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Call the {card}: whoever holds one plays with you (you hold {held} of {copies}).</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>Cards</name>
+        <message>
+            <source>spades</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>hearts</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>diamonds</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>clubs</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>spade</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>heart</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>diamond</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>club</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>nine</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>jack</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>queen</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>king</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>ten</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>ace</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>Charts</name>
+        <message>
+            <source>Nothing to show yet.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No simulation yet.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>Controller</name>
+        <message>
+            <source>The game is over: start a new game from the Game menu.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Wait for your turn: {seat} is to play.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{seat} could not decide; a legal move was played instead.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>There is nothing to claim: the remaining tricks are not certain.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{who} claim the rest: every remaining trick ({tricks}) is certain, so they are played out at once.</source>
+            <comment>you, or a side</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{who} claims the rest: every remaining trick ({tricks}) is certain, so they are played out at once.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>There is no card of yours to take back in this hand.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Your last card was taken back.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A hint is available when it is your turn.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No hint this time: the adviser could not decide.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>CrashReport</name>
+        <message>
+            <source>Something went wrong inside Pinochle Desktop. The game will try to carry on; if it does not behave, save your game and start it again.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The details were written to the log file:
+{path}
+
+To report the problem, press Copy report and paste it into your message.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>To report the problem, press Copy report and paste it into your message.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Pinochle Desktop: an error</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Copy report</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Copy the error report to the clipboard</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>Files</name>
+        <message>
+            <source>Your hand history cannot be written just now, so the hands you play are kept and will be added when it can be written again ({reason}).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the defaults are in use</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Your {file} was written by a newer version of Pinochle Desktop</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Your {file} could not be read ({reason})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Your {file} was damaged ({reason})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{what}; {fallback}. The old file is kept as {backup}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{what}; {fallback}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>saved rule sets file</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>rules file</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>none are loaded</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The file as it was is kept beside it as {backup}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>and {count} more</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{count} saved rule set(s) could not be read and were left out ({which}).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{what} {kept}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>saved game</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>settings file</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>window state file</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the window opens at its usual size</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>GameTable</name>
+        <message>
+            <source>Keep the card you drew, or reject it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Your turn to bid.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You may throw this hand in.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Concede, or see the widow?</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Deal the kitty.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Name trump.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Call your partner: name a card.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Choose the cards to pass.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Choose the cards to bury.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Play the hand, or concede?</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You won the trick: lay a meld if you like.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You hold the dix.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Choose your last card.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Hand over: read the score, then Next hand.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Claim the rest (C)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Claim the rest</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Your side takes every remaining trick whatever the others play: play them out at once.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{who} win the game, {units} units!</source>
+            <comment>you, or a side</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{who} wins the game, {units} units!</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{who} win the game, {points} points!</source>
+            <comment>you, or a side</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{who} wins the game, {points} points!</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>thinking…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Your lead.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Your turn: play a card.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{bidder} will play {contract}: concede the contract, or defend?</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Trick {trick}: won by {seat}, {points} in counters</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Click the {card} again to play it, or choose another card.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Your only card allowed, the {card}, was played for you.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Play the hand, claim it, concede or re-arrange?</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Your side takes every remaining trick whatever the others play: Claim the rest (C) plays them out at once.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No trick has been won yet in this hand.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>(L or a click puts it away)</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>Hint</name>
+        <message>
+            <source>{what}: it is the only thing you may do.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>it is what the strongest computer player would do here.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{what}: {reason}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>your best meld is {meld} with {suit} as trump, and your cards can carry it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>your best meld is only {meld} ({suit}); bidding higher risks being set.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>laying meld now scores it before the stock runs out.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the widow may fill in your meld; conceding unseen costs the whole bid.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>your hand is too weak to make the bid even with a good widow.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a hand with that many nines is weak; the same dealer deals again.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>this card adds more to your hand (counters, meld, length) than an unseen one.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>an unseen card is likely worth more to your hand than this one.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>your hand is worth playing despite the nines.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>keeping the cards in hand is worth more than what this meld scores now.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the dix scores 10 now.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>whoever holds it plays as your partner; it is a card you lack and need.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{suit} gives you {meld} in meld and you hold {count} of them.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{suit} gives you {meld} in meld and you hold {count} of them; the next best, {other}, melds {other_meld}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{suit} gives you {meld} in meld and you hold {count} of them: less meld than {other} ({other_meld}), but {count} trumps against {other_count} take more tricks.</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>%n trump(s)</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n ace(s)</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <source>the bidder needs tricks and meld: {cards} help most, and they are your best of those.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>they are the cards most likely to win tricks or fill in the bidder's meld.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>they are the cards your hand needs least</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>your meld stays at {meld} after burying them</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>your meld stays at {meld} after passing them</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>this costs the least meld ({meld} down to {after})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{reason} and leaves you void in {suits}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{reason}, and the {counters} in counters buried still count for you</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{reason}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>with {meld} in meld you need {need} in counters to make {contract}, and your cards can take that.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>with {meld} in meld you would need {need} in counters; conceding loses {contract}, going set would lose that and give the others their counters.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>your cards can take every trick.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the bidder's meld and cards look strong enough: conceding pays {units} now rather than risking a long hand.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the bidder may well be set: if so, the bidder pays you {units} (double bete).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>your meld alone makes the bid: collect {units} from each player without play.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>another trump or burial gives more meld or a stronger hand.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a single bete pays {units} to each; playing and losing would pay twice that.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>leading trump draws out the opponents' trumps.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>an ace is the top card of its suit and should win the trick.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a lead that keeps your strong cards for later.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>your partner is winning the trick, so give them a counter.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>it takes the trick.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>you cannot win this trick cheaply; this keeps your best cards.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>you cannot win this trick, so throw a card with no points.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>HouseRules</name>
+        <message>
+            <source>Yes</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>None ticked</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Set by the variant: choose another variant at the top to change it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Five or more nines</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Six or more nines</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Five nines and no meld</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Four nines and no aces</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Five nines and at most one ace</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Checks are paid between players who play alone (three-handed, cutthroat, check pinochle).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The check ledger is off.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>To name trump you need</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>What the bid winner must hold in the suit named as trump.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>With 'a marriage', you may only name hearts if you hold K♥ and Q♥.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Nothing: any suit</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A marriage in that suit</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Some meld in that suit (run, marriage or dix)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cards passed</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>After trump is named, partner and bidder swap this many cards.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>With 3: your partner passes you 3 cards, and you pass 3 back.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No passing</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>2 cards</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>3 cards</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>4 cards</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Order of passing</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Whether the bidder sees the partner's cards before passing back.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Partner first: the bidder passes back with the received cards in hand.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Partner passes first, then the bidder passes back</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Both pass at the same time</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No cards are passed.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Bidder calls a partner</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>After naming trump the bidder names a card; whoever holds it is the bidder's secret partner for the hand, and shows it by playing that card.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You call A♥: the player holding the ace of hearts plays with you.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Which holder is the partner</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The called card exists more than once: which of its holders plays with the bidder.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A♥ is held by West and East: the first to play it, or West (first clockwise).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The first to play it</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The first holder clockwise from the bidder</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No partner is called.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Any card may be called</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The bidder may call a card of any suit; off, the called card must be in the trump suit, as the usual five-handed game has it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Spades are trump: off, you call a spade such as A♠; on, you may call A♥.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A run also counts its royal marriage</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The K and Q inside a run score as a royal marriage as well.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A bare run scores 190 (150 + 40) instead of 150.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>In classic two-handed each meld is laid on its own turn, so a run never also scores its marriage.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Roundhouse bonus</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>K and Q in every suit score 250 instead of the 240 its parts add up to.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>K Q of all four suits with hearts trump: 250.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>In classic two-handed a roundhouse is laid as separate melds, one per turn.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Marriages count only in trump</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Marriages in other suits score nothing (the racehorse table).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Spades are trump: K♥ Q♥ scores nothing, K♠ Q♠ scores 40.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Classic two-handed always counts every marriage.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A quadruple wins the game</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Four runs, four royal marriages or four pinochles in one hand win the game when the hand is scored (the racehorse table).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You hold all four Q♠ and all four J♦: the game is yours.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Only decks with four copies of each card can hold a quadruple.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Building on a meld on the table</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>What a bigger meld scores when it reuses cards of a smaller one on the table.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Royal marriage laid earlier, then the run: adds 110 (difference) or 150 (full).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The difference (royal marriage then run adds 110)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The full value (the run scores 150)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Must trump when void</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A player with no card of the suit led must play a trump if they have one.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Hearts are led and you have none: you must play a trump.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Beating the winning card (heading)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>When a player must play a card that beats the one winning the trick.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Always: the K♠ is winning and you hold the A♠ and the 9♠: you must play the A♠.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Always, if you can (the traditional rule)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Always, even after someone has trumped the suit led</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Only when trump is led</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Never: just follow suit</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Classic two-handed has its own rule for the second half (below).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>First lead must be trump</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The bidder's first lead must be a trump if they hold one.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Hearts are trump: the bidder opens the play with a heart.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>In classic two-handed any card may be led.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>After the stock runs out, beat the card led</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>In the second half, when a player must win the trick if able.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Always: the 10♦ is led and you hold the A♦: you must play it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Always, if you can</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Winner chooses the last card</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The winner of the 12th trick may take the face-down card or the turned-up trump.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The last stock card is the A♠ and the trump card is the 9♥: the winner picks.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Counting cards</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>What each card won in tricks is worth.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Counters: A, 10 and K are worth 10 each; Q, J and 9 nothing.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Classic: A 11, 10 10, K 4, Q 3, J 2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A and 10 count 10, K and Q 5</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Counters: A, 10 and K count 10</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Simplified: A, 10 and K count 1 (shown without the zero)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Last trick bonus</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Points for winning the last trick.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>10 on a single deck makes the counters total 250.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source> points</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Show simplified scores</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Drop the trailing zero on screen (1 instead of 10).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A run shows as 15, a contract of 250 as 25.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Round the count</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A count ending in 7, 8 or 9 rounds up to the next ten; 6 or less rounds down.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>127 in counters scores 130; 126 scores 120.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Keeping your meld</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>What a side must do in the play for its meld to count.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>One trick: a side that wins no trick at all loses its meld.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Meld always counts</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Win at least one trick</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Take enough counters (set below)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>In classic two-handed melds score as soon as they are laid.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Counters needed to keep meld</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Trick points a side must take for its meld to count.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Double deck: at least 200 in tricks (20 in simplified points).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Only when meld is kept by taking counters.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Least meld that counts</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A side's meld below this is not 'on the board' and scores nothing.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Double deck: 180 in meld counts for nothing when the least is 200.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Bidder's least trick points</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The bidding side goes set unless it takes at least this much in tricks.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Double deck tables often require 200 (20 simplified).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Bidder may concede</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Before the first lead the bidder may give up: minus the bid, and the others score their meld.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Bid 350 and the widow didn't help: concede and lose 350.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Hopeless bids must be conceded</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A bid above the bidder's meld plus every trick point can only be conceded.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Meld 60 and a bid of 350: 60 + 250 can't reach it, so the bidder concedes.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Concede without seeing the widow</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A bidder forced in at the minimum may give up before the widow is turned: minus the bid, and the others score nothing.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Forced to open at 300 with a poor hand: throw it in unseen for minus 300.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Needs a widow.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Game is won at</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The score that wins the game, checked at the end of each hand.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Partnership 1500, three-handed 1000, double deck 5000.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>If several pass the target together</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Who wins when more than one side reaches the target on the same hand.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Bid-and-out: the bidding side wins if it made its bid.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The bidding side wins if it made its bid</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The target goes up (by the step below)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Play one more hand; the highest score wins</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>With bid-out only, only the bidder can go out, so there are no ties.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The target must be exceeded</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A score must go past the target to win; reaching it exactly is not enough.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Two-handed to 1000: 1000 plays on, 1010 wins.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Target goes up by</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>How much the target rises each time several sides pass it together.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Both sides pass 1000: play on to 1250.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Only when the target goes up.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Only the bidder can go out</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Passing the target ends the game only for a bidder who makes the contract.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cutthroat: 1020 points won't end the game until you win a bid and make it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Classic two-handed has no bidder.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Slide out</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A side over the target wins without bidding once the others have failed their bids enough times.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You are past 1500 and the opponents have gone set three times: you win.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Classic two-handed has no bids to fail.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>With bid-out only, only the bidder can go out.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Failed bids for a slide out</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>How many times the other sides must go set.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>3: the opponents' third failed bid lets you slide out.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source> times</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Slide out is off.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Hand building is for two players each playing alone, not for stakes.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Players</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Who plays, and who plays together.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Four-handed partnership: you and the player opposite against the other two.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Choose how many sit at the table below.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Deck</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The cards in play.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A single deck has two of each card from 9 to ace: 48 cards.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Players at the table</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Four or five people at a three-player auction: some sit each hand out.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>With five, the dealer and the second player on the dealer's left sit out.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Four: the dealer sits out each hand</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Five: the dealer and the second on the dealer's left sit out</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Widow</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cards set aside in the deal, and what the bidder does with them.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Three-handed: 3 cards are turned up for all, the bidder takes them and buries 3.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No widow</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Turned up for everyone, then taken by the bidder</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Taken unseen by the bidder</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A kitty: the bidder gives one card to each player</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Classic two-handed has a stock instead of a widow.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cards in the widow</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>How many cards the widow holds; the bidder buries as many.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Racehorse: a blind of 4, and the bidder buries 4.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source> cards</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>There is no widow.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A kitty holds one card for each player.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cards each</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Follows from the deck, the players and the widow.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>48 cards, 3 players and a widow of 3: 15 cards each.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cards per packet</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cards go round in packets of this many, starting left of the dealer.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Packets of 3 deal 12 cards in four rounds; double-deck tables often use 4 or 5.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>5 cards</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Dealer's bonus for a turned-up nine</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Points the dealer scores at once when the turned-up trump card is a nine.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The 9♥ is turned up: hearts are trump and the dealer scores 10.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Two-handed hand building</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No deal: two players take turns drawing the top card of the face-down pile and keep it (the next card goes unseen to their discard pile) or reject it (it is discarded and the next card kept), then bid. Each discard pile counts for its owner.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You draw the A♠ and keep it: the next card goes face down, unseen, to your discard pile. Turning it on makes the table two players with no widow.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Discard piles count for the non-bidder</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>With hand building: both discard piles count for the player who did not win the bid, which makes the contract harder to make.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You win the bid at 250: the counters in both discard piles are your opponent's.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Hand building is off.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Minimum bid</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The lowest opening bid.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Partnership 250, three-handed 300 (250 for an easier game), double deck 500.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Bids go up by</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Each bid must beat the last by at least this much.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>With 10: 250, 260, 270...</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Bigger steps from</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>From this bid on, bids go up by the bigger step below.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Double deck: steps of 10 up to 600, then steps of 50.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Never</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Bigger step</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The step once bids reach the threshold above.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>With 50 from 600: 600, 650, 700...</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Bids never switch to bigger steps.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Highest bid</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The highest bid anyone may make.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>2,500 for a single deck, 10,000 for a double deck.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Jump bids allowed</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A bid may skip ahead instead of going up by one step.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>After 250 you may bid 300 at once.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>First bidder must open</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The player on the dealer's left may not pass on the first call.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Racehorse: the first bidder opens at 500 whatever the cards.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Must open with meld</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A player holding any meld may not pass before someone has bid.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You hold a marriage and nobody has bid yet: you must bid.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>If everyone passes</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>What happens when nobody bids.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Stuck dealer: the dealer takes the contract at the minimum bid.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The deal passes on (redeal)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The dealer is stuck with the bid</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Stuck dealer's bid</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The contract a stuck dealer must make.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Some tables stick the dealer at 190 rather than the minimum bid.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The minimum bid</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Only when the dealer is stuck with the bid.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Playing for stakes: every bid is at least the minimum (seed 004).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Nobody is forced to open the bidding in this game.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Everyone plays alone here: there are no partners' bids to add up.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Playing for stakes settles one bidder's contract.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Only the bidder melds here, so a side's meld behind a bid is never shown.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Meld near the bid to play is off.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Mis-bid is off: no meld is needed to bid (0 points).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Misdeal on nines</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A player dealt too many nines may throw the hand in; the same dealer deals again.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You are dealt five nines: throw the hand in for a new deal.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Hands that may be thrown in</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Any one of the ticked hands qualifies.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Tick 'Four nines and no aces' to let a player with 9 9 9 9 and no ace redeal.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Misdeal on nines is off.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Redeals allowed</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Once this many hands have been thrown in (in one deal, or in the whole game: see the next option), nobody is asked again.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>3: the fourth hand full of nines must be played.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Unlimited</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The redeal limit counts</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Whether the limit on thrown-in hands starts again with each deal or lasts the whole game.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Per deal: after three redeals the same dealer's fourth deal is played; the next dealer may be asked again.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Per deal (the same dealer redeals at most that often)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Per game (once used up, nobody is asked again)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Shoot the moon</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>After meld, the bidder may promise to take every trick.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You hold a run and all four aces: shoot the moon and win the game outright.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Taking every trick after shooting</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>What the bidder gets for keeping the promise.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Win the game at once, whatever the scores.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Wins the game</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Scores the moon points (below)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Scores a fixed amount (below) whatever the bid</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Shoot the moon is off.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Moon points</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>What a successful moon scores when it scores points.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>1000 for taking every trick.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Only when a moon scores points.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Fixed moon score</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>What a successful moon scores when it scores a fixed amount.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>250, however high the bid was.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Only when a moon scores a fixed amount.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Failed moon costs</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>What the bidder loses when the other side takes a trick.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>1000: one trick lost and the bidder is 1000 down.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Pinochling</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A side that takes every trick wins the game, even without shooting the moon.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Your side wins all 12 tricks: the game is yours.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Taking every trick has no special reward in classic two-handed.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Meld near the bid to play</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The bidding side plays the hand only with some meld between the partners and its meld close enough to the bid (the double-deck rule); otherwise it must concede.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You bid 900 holding 300 meld between you: 600 short, more than 500, so you concede.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Least meld to play</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>With 'Meld near the bid to play': the meld the bidding side needs between the partners to play the hand (the seed's 20 on the simplified scale).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>200: a side with 190 meld must concede.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Meld within this of the bid</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>With 'Meld near the bid to play': how far the side's meld may be below the bid for the hand to be played (the seed's 50 on the simplified scale: every trick's points).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>500: a bid of 800 needs 300 meld.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Under-the-gun opening</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A player forced to open the bidding (holding meld, or first to bid when that player must open) may open as low as this, below the minimum bid; every other bid is at least the minimum.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>150: forced to open with little, you bid 150 instead of 300; the others must bid 300 or more to take it from you.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>None</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Summed bids</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Each player bids once, on their own; partners' bids are added up. The highest bid only names trump: each side's sum is its contract, so either side can score or be set, and every hand is played (no concession).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You bid 300 and your partner 250: your side must make 550; they bid 250 and must make that.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Mis-bid: meld needed to bid</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A side that bid must hold this much meld between its players; if it turns out it did not, its contract is void (a mis-bid). 0: no such rule.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>200: you bid 300 and your side melds 150: mis-bid, your contract does not count.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A mis-bid costs the contract</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>With the mis-bid rule: a mis-bid side loses the amount it bid; otherwise it scores nothing for the hand.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You mis-bid 300: minus 300 instead of nothing.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Check ledger</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Keep check pinochle's ledger beside the score: each check is paid by every other player. Always: run +1, aces around +1, roundhouse +2, a bidder who saw the widow and lost -1.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You meld a run: each of the other two pays you a check.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Check for a double marriage</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Both kings and queens of one suit earn a check.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>K Q K Q of clubs: +1 check.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Check for a double pinochle</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Both queens of spades and both jacks of diamonds earn a check.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Q♠ Q♠ J♦ J♦: +1 check.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Checks for a double around</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Eight aces, kings, queens or jacks earn two checks (instead of one for aces).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Both aces of every suit: +2 checks.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Checks for seven nines</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Being dealt seven nines earns checks, with or without the bid.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Seven nines in your 15 cards: +5 checks.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>+5 checks</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>+10 checks</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Extra check for playing and losing</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A bidder who plays the hand out and is set pays one more check (looking at the widow and losing always costs one).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You play a hopeless 350 and go set: -2 checks instead of -1.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Checks for the game</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>What winning the game earns.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You reach 1000 first: +5 checks from each of the others.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Classic two-handed has no auction to play for stakes.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Stakes are paid between players who play alone; here the players are in teams.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Playing for stakes is off.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The check ledger is on: a stakes game keeps its own ledger of units.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A partner is called: in a stakes game the bidder plays alone against all.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Shoot the moon is on: it scores points, and stakes pay units by the bid.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Pinochling is on: it wins the game, and a stakes game has no winning score.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Playing for stakes: the units are the ledger, so there are no checks.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Playing for stakes: the bidder plays alone against every other player.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Playing for stakes: a hand pays units by the bid, not moon points.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Playing for stakes: the game ends after its rounds, not on a sweep.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Playing for stakes: the game ends after its rounds of deals (Stakes page); the most units win.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Play for stakes</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Each hand is paid off in units by the bid's band: made, every other player pays the bidder; conceded, the bidder pays each of them and the kitty (single bete); played and lost, twice that (double bete). The units are the score.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You make a bid of 350 at a table of four: each of the other three pays you 4 units.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Only the bidder melds</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The other players show and score no meld; only the bidder's meld counts.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You hold a run but did not win the bid: it scores nothing.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Scale of units</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>What a bid is worth in units: a published scale, or a table of your own (below).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Scarne: 250-290 is worth 2 units, 300-340 3, and one more each 50 up to 700 or more: 11.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Scarne (2 at 250, one more each 50 points)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Scarne with bonus (2, 3, 5, 7, 10 ... 30)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Hoyle (1 at 300, 2 at 350, then two more each 50)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>My own table</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Units for each bid</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Each row: the lowest bid of a band and its units; a bid is worth the highest band it reaches. Editing the table makes the scale your own.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Change 350's units from 4 to 5: a made 350 collects 5 units from each player.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Spades pay double</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A hand with spades trump pays double, made or played and lost (a concession pays single).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You make 400 in spades: each player pays you twice the band's units.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The kitty pays</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Every bete and throw-in pays the kitty too; this is when it pays out.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Made bid: you make 350 or more and the kitty pays you the bid's units, as far as it holds them.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Never (it only grows)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A bidder who makes a high enough bid (below)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Shared evenly when the game ends</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Least bid the kitty pays</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A made bid of at least this much collects from the kitty too.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>350: a made 350 takes its units from the kitty; a made 340 does not.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Only when the kitty pays a made bid.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Rounds of deals</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The game ends after this many rounds, each player dealing once a round; the most units win. 0: play until you stop.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>4 at a table of four: 16 deals.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source> rounds</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Pinochle rules (*.json);;All files (*)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>House Rules</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Problems with these rules</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The game these rules are for. Choosing one starts from its standard rules.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Variant:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Your saved rule sets. Choosing one shows its rules.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Rule set:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Save</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Keep these rules under the rule set's name.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Save &amp;as...</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Keep these rules under a new name, such as "Grandma's rules".</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Re&amp;name...</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Give the chosen rule set another name.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Delete</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Forget the chosen rule set.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Restore &amp;defaults</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Go back to the variant's standard rules.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Import...</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Add rules from a file someone shared.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Export...</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Write these rules to a file to share.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Pages of rules</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>That value cannot be used: {problem}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Changed from “{name}”: Save keeps the changes under that name.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Changed from the standard rules of {variant}: Save as... keeps them under a name of your choice.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Nothing here applies to this variant.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>These choices do not work together:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Resolve the problems shown first.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>House Rules — {rules} (changed)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>House Rules — {rules}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Showing “{name}”, changed.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Showing “{name}”.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Showing the standard rules of {variant}, changed.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Showing the standard rules of {variant}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Standard rules of the variant</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Showing “{name}” ({variant}).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>My {variant}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Save rules as</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Name for these rules (such as “Grandma's rules”):</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Replace rule set</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>There is already a rule set called “{name}”. Replace it?</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Saved as “{name}”.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Rename rule set</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>New name:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>“{old}” is now called “{new}”.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Delete rule set</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Forget the rule set “{name}”?</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>“{name}” is deleted; the rules shown are kept until you close.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>These rules are for an unknown variant ({variant}).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Restore defaults</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Put “{name}” back to the standard rules of {variant}?</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>“{name}” has the standard rules of {variant} again.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Back to the standard rules of {variant}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Export rules</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The rules are written to {path}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Import rules</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Imported as “{name}”.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Players and deck</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Deal</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Auction</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Trump and passing</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Meld values</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Play</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Scoring</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>End of game</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Special</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Checks</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Stakes</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{explanation}
+Example: {example}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Classic two-handed has no auction: the turned-up card makes trump.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Only classic two-handed has a stock, a turned-up trump and melds laid on the table.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Classic two-handed has no passing.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cards are passed between partners, and here everyone plays alone.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cards are passed between two partners; this variant has larger teams.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Classic two-handed has no bidder's partner to call.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The partners here are fixed; a partner is called only where everyone plays alone.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>With three in a hand a called partner would leave one player against two.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Classic two-handed has no throw-in for nines in this program.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The {deck} has no nines.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Only at an auction table where some players sit each hand out.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>48-card deck</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a single deck of 48 cards (two of each card, 9 to ace)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>80-card deck</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a double deck of 80 cards (four of each card, no nines)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>120-card deck</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a triple deck of 120 cards (six of each card, no nines)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>96-card deck</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a double deck of 96 cards (four of each card, nines included)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{n} players, each keeping a score; every hand the bidder plays with the holder of a card it calls, against the rest</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{n} players, each for themselves</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{n} players in {teams} teams of {size}, partners sitting apart</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{players}; {active} play each hand</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{cards} each; the rest is the stock, with one card turned up for trump</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{cards} each, and {widow} in the widow</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{cards} each</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Points for holding one, two, three or four copies of a meld at once. Double-click a number to change it.
+Example: a double run (both A 10 K Q J of trump) scores 1500.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Points for holding one, two, three or four copies of a meld at once.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Not used in {variant}:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Nothing on this page applies to this variant (see below).</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>Levels</name>
+        <message>
+            <source>Random</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Easy</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Standard</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Pro</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Expert</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Plays any legal card, and bids only what its meld and a share of tricks cover.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Bids up to a limit it picks at random, often more than its hand makes, and plays any legal card.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Plays out imagined deals to decide its bid and remembers the cards played.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Bids more boldly and tries each card in a couple of hundred quick playouts.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Plays out hundreds of deals that fit what it has seen, for every card.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Measured: beats {level} by {points} points a deal in {where}, over {deals} deals (95% interval {low} to {high}).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Measured: loses to {level} by {points} points a deal in {where}, over {deals} deals (95% interval {low} to {high}).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Measured: about level with {level} ({points} points a deal) in {where}, over {deals} deals (95% interval {low} to {high}).</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>Lists</name>
+        <message>
+            <source>{items}, {item}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{items} or {item}</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>MainWindow</name>
+        <message>
+            <source>Some card pictures could not be read ({pictures}), so those cards are drawn plain. The game goes on; reinstalling Pinochle Desktop brings the pictures back.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Pinochle Desktop started, but:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Pinochle Desktop goes on, but:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Undo is switched off (Edit &gt; Allow Undo).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Take back the last card you played</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Nothing to take back: play a card first.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Deal {number}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Deal number {number}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Hint: {reason}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Offline pinochle against computer opponents and partners, in every common form of the game.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Version {version}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>About {app}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Quit and lose the game in progress?</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{problem} It cannot be offered back next time.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Quit Anyway</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Keep Playing</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>New Game with this deal number deals these cards again, from the same dealer.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>Meld</name>
+        <message>
+            <source>a run</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a marriage</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>an around</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a double pinochle</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a pinochle</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a dix</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>run</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>royal marriage</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>marriage in {suit}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>aces around</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>kings around</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>queens around</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>jacks around</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>pinochle</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>dix</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Run</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Royal marriage</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Marriage in {suit}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Aces around</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Kings around</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Queens around</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Jacks around</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Pinochle</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Dix</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Double {meld}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Triple {meld}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Quadruple {meld}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Roundhouse bonus</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>double pinochle</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>%nx {meld}</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>MeldTable</name>
+        <message>
+            <source>Run (A 10 K Q J of trump)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Royal marriage (K Q of trump)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Marriage (K Q of another suit)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Aces around</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Kings around</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Queens around</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Jacks around</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Pinochle (Q♠ J♦)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Dix (9 of trump)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Single</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Double</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Triple</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Quadruple</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>single</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>double</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>triple</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>quadruple</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>This deck has no nines, so there is no dix.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>This deck has only {copies} of each card.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{meld}, {copies}: {value} points</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>Menus</name>
+        <message>
+            <source>Two-colour deck</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Four-colour deck</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Blue back</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Red back</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Green back</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Slow</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Normal</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Fast</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Instant (no animation)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;New Game…</source>
+            <comment>Game menu</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Start a new game</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Open…</source>
+            <comment>Game menu</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Open a saved game</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Save</source>
+            <comment>Game menu</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Save this game</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Save &amp;As…</source>
+            <comment>Game menu</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Save this game under a new name</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Quit</source>
+            <comment>Game menu</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Leave the game</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Undo Last Card</source>
+            <comment>Edit menu</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Take back the last card you played</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Hint</source>
+            <comment>Edit menu</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Suggest a move (H)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Last Trick</source>
+            <comment>View menu</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Show the last trick won again (L, or click a name plate)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Claim the Rest</source>
+            <comment>Game menu</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Play out the remaining tricks at once when your side is certain to take them all (C)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Allow Undo</source>
+            <comment>Edit menu</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Full Screen</source>
+            <comment>View menu</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Rules of This Game</source>
+            <comment>Help menu</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>How this variant is played</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;About</source>
+            <comment>Help menu</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;House Rules…</source>
+            <comment>Game menu</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Your table's rules for the next game</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Re&amp;view Hands…</source>
+            <comment>Game menu</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Step through past hands</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>S&amp;tatistics…</source>
+            <comment>Game menu</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Games, hands and contracts so far</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Preferences…</source>
+            <comment>Edit menu</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Name, levels, cards, speed</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Rules in &amp;Play</source>
+            <comment>Help menu</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Every option in force in this game</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Game</source>
+            <comment>menu bar</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Open &amp;Recent</source>
+            <comment>Game menu</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Edit</source>
+            <comment>menu bar</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;View</source>
+            <comment>menu bar</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Deck</source>
+            <comment>View menu</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Card &amp;Back</source>
+            <comment>View menu</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Speed</source>
+            <comment>View menu</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Help</source>
+            <comment>menu bar</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Game</source>
+            <comment>the toolbar's name</comment>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>NamePlate</name>
+        <message>
+            <source>sits out this hand</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>D</source>
+            <comment>the dealer's chip</comment>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>NewGame</name>
+        <message>
+            <source>New game</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Game</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The variant to deal.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Game:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Rules of this game</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Rules:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Your name</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Your &amp;name:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Target score</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The score that wins the game; it starts at the rules' own target.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Target score:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Random deal</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The same deal number always deals the same cards.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Deal number</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>or play deal number</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Deal:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Game speed</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Speed:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Watch the computer play every seat (autoplay)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Players</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Deal</source>
+            <comment>the button that starts the game</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Your house rules (Game &gt; House Rules…)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name} (your saved rules, chosen in Preferences)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The standard rules</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name}  (team {team})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Level of {name}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You play this seat</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Your seat</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{level}: {description}</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>Preferences</name>
+        <message>
+            <source>Preferences</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Problem</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Your name</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Your name at the table; it changes on the table at once.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Your &amp;name:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>System default</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Language</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The language of the game's windows and words. Applies after a restart.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Language:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Applies after a restart</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>New games</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Variant of a new game</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The variant a new game starts with.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Variant:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Rules of a new game</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The rules a new game of this variant is dealt with: the standard rules, or one of your saved rule sets for this variant.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Rules:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>About the rules</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Level: {seat}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The computer player's level at this seat.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Seats go clockwise from you; a game uses as many as it has players.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Difficulty:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You, when the computer plays for you</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Seat 2 (on your left)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Seat {number}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Table</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Game speed</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>How long the computer players wait and how fast the cards move (Instant: no animation). The same as View &gt; Speed.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Speed:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Deck</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Two-colour suits, or four colours (clubs green, diamonds blue).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Deck:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Card back</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The picture on the back of the cards.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Card &amp;back:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Table colour</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The colour of the table cloth; click to choose another.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Table &amp;colour:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Easy to see (high contrast)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Easy to see (high contrast)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A dark high-contrast table, bold name plates and four-colour suits.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Playing</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Click a card twice to play it</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The first click raises the card; a second click on it plays it (another card can be chosen instead). Dragging a card to the table plays it at once.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Play my card for me when only one is allowed</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>When the rules leave you one card to play, it is played for you after a short pause.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Wait before playing it:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Wait before playing my only card</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>How long your only allowed card stays raised before it is played for you, so you see it go.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Allow taking back my last card</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Edit &gt; Undo takes back the last card you played in this hand.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Sound</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Mute the table</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Mute the table</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No sound for cards, tricks, bids, meld, the shuffle and the end of a hand.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Volume</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>How loud the table's sounds are, from 0 (none) to 100.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{volume} percent</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Volume:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{level} (not installed)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The variant's standard rules</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name} (no longer saved)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>New games of this variant use the house rules you chose (Game &gt; House Rules…) until you choose rules here.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Type a name for yourself (it is shown at the table).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>That cannot be used ({problem}); nothing was changed.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{seconds} seconds</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>Presenter</name>
+        <message>
+            <source>partner: {names}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>your seat</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Partner</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>thinking…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>meld {points}</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>%n trick(s)</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <source>No bidding</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Trump: {suit}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{bidder} bid {contract} (moon)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{bidder} bid {contract}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>High bid {amount}: {bidder}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Bids from {amount}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>meld {meld}  ·  counters {counters}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>checks {checks}</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>Stock: %n card(s)</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <source>Widow: {cards}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Units: the score.  Kitty: {units}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Score  ·  game to {target}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Units</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>hand {hand} of {deals}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>hand {hand}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>kitty {units}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Hand {hand} of {deals}  ·  dealer {dealer}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Hand {hand}  ·  dealer {dealer}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>this hand {units}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>sits out; pays or is paid</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>counters {counters}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>meld {meld}  ·  worth {units}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>worth {units}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Calling a partner…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Called {card}  ·  partner: {partner}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Called {card}  ·  you play alone</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Called {card}  ·  {bidder} play alone</source>
+            <comment>You</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Called {card}  ·  {bidder} plays alone</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Called {card}  ·  partner secret</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>no meld</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>Recorder</name>
+        <message>
+            <source>The game could not be saved automatically ({problem}).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The last game's autosave could not be removed ({problem}).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>This hand could not be added to your history ({problem}).</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>Refusals</name>
+        <message>
+            <source>That meld is not allowed: the dix is declared before the meld, on its own.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>That meld is not allowed: name the cards of the meld.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>That meld is not allowed: {cards} is not one meld (a run, a marriage, an around or a pinochle; only one meld scores per turn).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>That meld is not allowed: you do not hold {card}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>That meld is not allowed: the {card} on the table is already in {meld}, and a card may not join an equal or lesser meld of the same class.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>That meld is not allowed: a new meld must take at least one card from your hand.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>That card may not be played now.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{card} is not in your hand.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The first lead must be trump: play a {suit}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You must beat the best {suit} so far: play a higher {suit}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You must follow suit: play a {suit}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You must over-trump: play a higher {suit}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You have no {led}: you must trump with a {trump}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You hold no marriage, so you may not bid (trump needs a marriage).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Bid {amount} or more, in steps the table allows.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You cannot bid now.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You must open the bidding (at least {amount}).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You hold meld, so you may not pass before someone has bid.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{card} is not in your hand or on the table.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The hand is over: continue to the next hand.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The game is over.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The turned-up card is already a nine of trump: show your dix instead.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Only the first dix of the hand may be exchanged: show this one instead.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A dix may be declared only by the winner of a trick while the stock lasts.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Meld only after winning a trick while the stock lasts.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Take the last card of the stock or the turned-up card.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cards are drawn from the stock automatically.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Play a card to the trick.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You won the trick: lay one meld, or choose not to meld.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You hold the dix: exchange it, show it, or keep it hidden.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Choose which of the last two cards to take.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>'{action}' is not allowed now ({phase} phase).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You may throw this hand in for its nines: choose to throw it in or keep it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>It is the auction: bid or pass.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Choose to see the widow or to concede without seeing it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Give one kitty card to each player first.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Name trump first.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Call the card that picks your partner first.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Choose the cards to pass first.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Choose the cards to bury first.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Decide first whether to play the hand.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Play a card.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Lay a meld now, or choose not to meld.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Exchange or show the nine of trump, or go on without it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Take one of the two cards left.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The hand is over: continue to the next deal.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>pass</source>
+            <comment>to pass in the auction</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>throw the hand in</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>keep the hand</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>concede</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>concede without seeing the widow</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>see the widow</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>play the hand</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>shoot the moon</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>continue</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>not meld</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>exchange the dix</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>show the dix</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>go on without the dix</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>bid</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>name trump</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>play a card</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>pass cards</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>bury cards</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>give the kitty</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>lay a meld</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>take a card</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>call a card</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>pass</source>
+            <comment>to pass cards to a partner</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>bury</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>give from the kitty</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>meld</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>take</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>call</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>play</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Nobody is to act now.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Not now.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{waiting} (You may {choices}.)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You may name only {suits} as trump now.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>'{action}' is not allowed now.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You do not hold that many copies of {card}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You do not hold {card}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{card} cannot be called: call one of {cards}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{card} may not be chosen to {verb} under these rules.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Those cards may not be chosen to {verb} together under these rules.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>no suit</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>ResumePrompt</name>
+        <message>
+            <source>January</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>February</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>March</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>April</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>May</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>June</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>July</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>August</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>September</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>October</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>November</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>December</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Seat {number}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{first} and {second}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source> and </source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>today at {time}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>on {day} {month} {year} at {time}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{variant}, hand {hand}. Score: {scores} (playing to {target}).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>It was saved {when}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Unfinished game</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Your last game could not be restored.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Resume your unfinished game?</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Resume</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Discard it</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Discard</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Forget the unfinished game and start afresh.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Keep the file</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{problem} You can discard it, or keep the file to look at later (a new game will replace it).</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>Review</name>
+        <message>
+            <source>The contract: points the hand could make.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Analyse my play</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>For every card you played, ask the Expert what it would have played, by simulating the unseen cards.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Analysis of your cards</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>How many points the bidder's side made in each simulated deal, with the contract marked. Red bars fell short.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Simulated points of the contract</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>There is nothing to analyse in this hand: no card played by you and no contract.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The computer played every seat; only the contract is analysed.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Stop</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Simulating {deals} deals per card...</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Stopped.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Click to see this card on the table.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{judged} of {total} cards judged...</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Contract {amount}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Trump shown: {suit}</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>Done: the Expert agreed with {agreed} of your %n card(s); the others cost about {points} points in all.</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <source>Done.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The analysis could not finish ({problem}).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Pinochle hand (*.pinochle-hand *.json);;All files (*)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Export hand</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Import hand</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The hand could not be written to {path} ({problem}).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The hand is written to {path}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The hand is imported.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>That hand was already in your history; it is shown.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>This deal cannot be played again ({problem}).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Past hands</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Import...</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Add a hand someone exported to your history.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>E&amp;xport...</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Write the chosen hand to a file to share.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Play this deal again</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Start a new game with exactly these cards.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Show</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>From</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Hands played from</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>To</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Hands played until</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Variant</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Variant</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Made and set</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Contracts made</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Contracts set</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Result</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Result</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Only contracts I bid</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>All variants</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No hands match.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No hands yet: finished hands are kept here automatically.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{hands} hands (scroll for more)</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>%n hand(s)</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <source>Deal</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Bidding</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Widow</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Kitty</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Trump</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Passing</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Burying</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Declaring</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Play</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Meld</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Draw</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Seat {number}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Everyone</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name} deals.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name} deals again.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Trump: {suit}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You are the partner.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name} is the partner.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The hand is scored.</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>This hand has %n trick(s); there is no trick {trick}.</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <source>You win trick {trick}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You win trick {trick} ({points} points).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name} wins trick {trick}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name} wins trick {trick} ({points} points).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Bid {amount}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Pass</source>
+            <comment>a player's bid</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>meld {points}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{tricks} tricks, {points} points</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Trick {number} won by {name}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Trick {number}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Buried by {name}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Hand {number} · dealer {name}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Contract {amount} by {name}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Trump {suit}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Turned up {card}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Units: {units} · kitty {kitty}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Move {number} of {total}: {move}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Two-handed</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Three-handed</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cutthroat</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Partnership</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Sit-out auction</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Stakes</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Double deck</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Racehorse</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Six-handed</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Eight-handed</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Your partner</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Opponent</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Made</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Set</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Played</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Hand</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Contract</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Bidder</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Score</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>When the hand was played</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The game played</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The hand's number in its game</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The winning bid and trump</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Who won the auction</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Whether the contract was made</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Your side's meld</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>What the hand added to your side's score</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{variant}, {when}. Units after this hand: {scores}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{variant}, {when}. Scores after this hand: {scores}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Trick</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Led by</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cards</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Won by</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Points</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{points} + {bonus} last trick</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Trick {trick}: you played {played}. It was the only card you could play.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Trick {trick}: you played {played}. Expert: the same card.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Trick {trick}: you played {played}. Expert: {expert} (about the same).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Trick {trick}: you played {played}. Expert: {expert} (you lost about {points} points).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No deals were simulated.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{whose} hand with {suit} as trump made {contract} or more in {made} of {deals} simulated deals (average {average}).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Best trump by simulation: {suit} (average {average}).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Moves of the hand</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Moves</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Tricks of the hand</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Tricks</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Back to the deal (Home)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>One move back (Left arrow)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>One move forward (Right arrow)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>To the end of the hand (End)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Move shown</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Tric&amp;k</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Trick to show</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Go</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Show the chosen trick, complete.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Person</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Choose a hand on the left to replay it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Move {number} of {total}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>on the table</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Stock {cards}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Stock empty</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Review hands</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Analysis</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Message</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A new game with this deal was asked for.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>Rules</name>
+        <message>
+            <source>{what} must be text, not {text}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{what} may be at most {limit:,} characters long, not {length:,}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{what} holds characters that cannot be saved: {text}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{what} must be a whole number, not {value}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{what} must be from {low:,} to {high:,}, not {value}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{what} must be set.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{what} must be a list, not {value}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{what} may have at most {most:,} entries, not {length:,}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Each of the {option}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{what} must be pairs of a name and a text, not {item}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A note's name</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A note</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{what} must be pairs of a meld and its values, not {item}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A meld's name</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Each meld has four values (for 1 to 4 copies), not {numbers}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{what} holds {numbers}, which is not a short list of numbers.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{what} must hold whole numbers, not {value}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A seat in the sides</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A meld value</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A number in the stakes bands</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A number in the {option}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>'{value}' is not a choice for {option} (choose {shown}).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The sides must seat each of the {num_players:,} players exactly once (they seat {seats}).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A table has between 2 and {most} players.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>At least two players must play each hand.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{hands} hands of {hand_size} cards and a widow of {widow_size} use {dealt} cards, but the {deck} deck has {deck_size}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{hands} hands of {hand_size} cards use {dealt} cards, but the {deck} deck has {deck_size}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Classic two-handed pinochle is for 2 players with a 48-card deck.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Classic two-handed pinochle deals 12 cards each.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A quadruple meld cannot be held with the {deck} deck ({deck_size} cards): it needs four copies of each card.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The check ledger is for auction games where everyone plays alone (three-handed, cutthroat): checks are paid between single players.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The discard piles go to the player who did not bid only with hand building.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Calling a partner is for auction games where everyone keeps a score of their own (five-handed): the partner changes with every hand.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Calling a partner needs at least three players in each hand.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Passing cards needs a known partner, but a called partner is secret.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Unknown misdeal condition(s): {conditions}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Misdeal on nines needs nines in the deck, and the {deck} deck ({deck_size} cards) has none.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Misdeal on nines is on but no qualifying hand is chosen.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The redeal limit cannot be negative.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Simplified display drops the trailing zero, but classic counts (method {count_method}) give points that are not multiples of 10: use count method 3 or 4.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Simplified display needs meld values in tens ({melds}).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Simplified display needs a last-trick bonus in tens.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Passing cards is for partnership games (two partners per side); this game has no partner to pass to.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Classic two-handed pinochle has no passing.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cannot pass as many cards as a hand holds.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The minimum bid must be above zero.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The bid increment must be above zero.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The highest allowed bid is below the minimum bid.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A widow size is set but the widow is off.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The widow is on but holds no cards.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A kitty gives one card to each player, so it must hold {active_players} cards, not {widow_size}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A stuck-dealer bid is set but 'all pass' redeals.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Conceding without looking at the widow needs a widow.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A mis-bid is found in the bidding side's meld, but with 'only the bidder melds' the partners' meld is never shown: turn off one of them.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Under-the-gun bids are for a player forced to open, but neither 'the first bidder must open' nor 'a player holding meld must open' is on.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>An under-the-gun bid opens below the minimum bid of {min_bid:,}, so it must be from 1 to {highest:,}, not {gun:,}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Shoot the moon needs an auction; classic two-handed has none.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A mis-bid voids a bid's contract; classic two-handed has no auction.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The double-deck rule 'meld near the bid' needs a bid; classic two-handed has no auction.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Classic two-handed pinochle has a stock, not a widow.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Moon rewards and penalties are entered as positive numbers.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The target score must be above zero.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Extending the target needs a positive step.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Slide-out needs the opponents to fail at least one bid.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Saving meld with counters needs a positive number of trick points.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>From the minimum bid to the highest bid there are {steps:,} bids to choose from; at most {most:,} are allowed (raise the step or lower the highest bid).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Hand building is the two-handed auction game; classic two-handed deals its hands and draws from the stock after each trick.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Hand building is for two players, each playing alone.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Hand building leaves no widow: every card is drawn, kept or discarded.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>stakes</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>misdeal on nines</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the check ledger</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>summed bids</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>passing cards</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Hand building does not go with {name}: turn off one of them.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Summed bids need an auction; classic two-handed has none.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Summed bids add partners' bids together, so every side needs partners; with sides of one player (or a called partner, secret until played) there is nothing to sum.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Playing for stakes settles one bidder's contract, but with summed bids every side holds a contract: turn off one of them.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Shoot the moon is the bidder's promise, but with summed bids both sides hold contracts and the hand is always played: turn off shoot the moon.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Hopeless bids must be conceded, but with summed bids either side can score or be set and the hand is always played: turn off one of them.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Meld near the bid decides whether the bidding side plays the hand, but with summed bids the hand is always played: turn off one of them.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Under-the-gun bids open a three-handed auction below the minimum, but with summed bids everyone bids once on their own: turn off one of them.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Playing for stakes needs an auction game where everyone plays alone (sides of one player): the bidder is paid by, or pays, every other player.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Playing for stakes and the check ledger are two ledgers of payments; choose one of them.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Playing for stakes settles the bidder against every other player, so a called partner cannot share the contract: turn off calling a partner.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Shoot the moon scores points, but playing for stakes pays in units by the bid: turn off shoot the moon.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Pinochling wins the game, but playing for stakes has no winning score: turn off pinochling.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Playing for stakes settles a contract in units, made or bete; a mis-bid (meld behind a bid) voids it: turn off the mis-bid rule.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Playing for stakes pays a bid by its band from the minimum bid up (seed 004: "the first bid which must be at least 300"), so an under-the-gun bid below it is worth nothing: turn off under-the-gun bids.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Playing for stakes needs at least one band in the stakes bands.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Each of the stakes bands is a pair: the lowest bid of the band and its units.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The stakes bands must go up, each band starting above the one before ({lows}).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The stakes bands start at {first:,}, above the minimum bid of {min_bid:,}: every bid needs a value in the table (lower the first band or raise the minimum bid).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The stakes scale '{scale}' does not match the stakes bands entered: choose the 'custom' scale to keep a table of your own.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>RulesInPlay</name>
+        <message>
+            <source>{copies} {points}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>(not in use: {reason})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Rules in play — {variant}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The rules in play</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>RulesText</name>
+        <message>
+            <source>Played with a single pinochle deck of 48 cards (two of each card, 9 to ace).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Played with a double deck of 80 cards (four of each card, no nines).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Played with a triple deck of 120 cards (six of each card, no nines).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Played with a double deck of 96 cards (four of each card, nines included).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You must beat the winning card when you can (heading).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You must beat the best card of the led suit when you can, even after someone has trumped.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You must beat the winning card only when trump is led.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You need not beat the winning card.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{n} players, each keeping a score of their own, with a new partnership every hand.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{n} players, each for themselves.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{n} players in {teams} teams of {size}; partners sit apart.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Played with {deck}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Each player gets {cards} cards, dealt in packets of {packet}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The dealer sits out each hand (and the player two to the left).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The dealer sits out each hand.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The deal</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Trick play</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Counting and scoring</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Playing for stakes</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Winning</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Check ledger</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>At the table</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Left and Right move along the cards you may play; Enter or Space plays the one marked.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>H (Edit &gt; Hint) suggests a move and why, and marks it on the table.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>L (View &gt; Last Trick), or a click on a name plate, shows the last trick again; L or a click puts it away.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cards you have just received (passed to you, from the widow, drawn from the stock) are marked green until your next move.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>When your side is certain to take every remaining trick, Claim the rest (C, Game &gt; Claim the Rest) plays them out at once; the computer players claim too.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a run +1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>aces around +1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a roundhouse +2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a double marriage +1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a double pinochle +1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>any double around +2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Besides the score, players win checks; every check a player wins is paid by each of the others.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Meld checks, for every player whether or not the bid is made: {melds}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A bidder who looks at the widow and is set pays 1 check, and 1 more for playing the hand out.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A bidder who looks at the widow and is set pays 1 check.</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>Winning the game earns %n check(s).</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Being dealt seven nines earns %n check(s).</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <source>The lowest bid is {lowest}; bids go up in steps of {step} (then {bigger} from {threshold}).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The lowest bid is {lowest}; bids go up in steps of {step}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Bidding starts left of the dealer and goes clockwise; a pass is final.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The player left of the dealer must open at {lowest}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A player holding meld may not pass before someone bids.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>If everyone passes, the dealer is stuck with the minimum bid.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>If everyone passes, the cards are redealt by the next dealer.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You may name trump only in a suit where you hold a marriage.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You may name trump only in a suit where you hold meld.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The highest bidder names trump.</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>A widow of %n card(s) is turned up for everyone, then taken by the bidder.</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>A widow of %n card(s) is taken unseen by the bidder.</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>A widow of %n card(s) is dealt out by the bidder, one card to each player.</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>A widow of %n card(s).</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>The bidder then buries %n card(s) face down; their counters score for the bidder.</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <source>After naming trump the bidder calls a card (usually the ace of trump). Its holder (when several hold one, the first of its holders to play it) is the bidder's partner for this hand, in secret until that card is played; everyone else plays against the two. A bidder who calls a card it holds every copy of plays alone.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>After naming trump the bidder calls a card (usually the ace of trump). Its holder (when several hold one, its first holder clockwise from the bidder) is the bidder's partner for this hand, in secret until that card is played; everyone else plays against the two. A bidder who calls a card it holds every copy of plays alone.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>If the bid is made, bidder and partner each score their team's meld and counters; if not, each loses the bid. Each of the others scores their own meld (when their side saves meld) and the counters in the tricks they took.</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>After trump is named, the bidder's partner passes %n card(s) to the bidder, who passes the same number back.</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <source>Before the first lead the bidder may concede: they lose the bid and the others score their meld.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The bidder may shoot the moon: promise to take every trick.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A player dealt too many nines may throw the hand in for a redeal.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Bidding</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The bidder leads to the first trick.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The first lead must be trump if possible.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You must follow suit. If you cannot, you must trump.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You must follow suit.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The highest trump wins, else the highest card of the suit led; of two identical cards the first played wins. The winner leads next.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No bidding: the next card is turned up for trump and the rest form the stock.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>If the turned-up card is a nine, the dealer scores {points}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>While the stock lasts you need not follow suit; the higher card of the suit led or a trump wins.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The winner of each trick may lay one meld face up, then both players draw.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The dix (9 of trump) may be exchanged for the turned-up card, or shown, for 10.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>When the stock is gone, melds go back to the hands and you must follow suit, trump if you cannot, and beat the card led if you can.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>When the stock is gone, melds go back to the hands and you must follow suit, trump if you cannot, and beat the card led when trump is led.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Play</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Meld</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Single</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Double</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A card may be used in one meld of each kind (sequence, around, pinochle) at once.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Marriages count only in trump.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Four runs, four royal marriages or four pinochles in one hand win the game when the hand is scored.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Counters won in tricks: {counted}; the last trick is worth {last}. All counters add up to {total}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Meld always counts.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A side's meld counts only if it wins at least one trick.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A side's meld counts only if it takes {points} in counters.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The bidding side must make meld plus counters at least equal to the bid, or it is set: the bid is subtracted from its score.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The bidder must make meld plus counters at least equal to the bid; the opponents' counters decide nothing else.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Counters are rounded to the nearest ten (7, 8 and 9 round up).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{low} or more: {units}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Scarne's scale</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Scarne's scale with bonus</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Hoyle's scale</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>your own table</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Each hand is paid off in units, and the units are the score. A bid is worth the units of its band ({scale}: {table}).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Every player at the table takes part in the settlement, the one sitting out too.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Only the bidder melds.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Before leading to the first trick the bidder may play the hand, claim it when the meld alone makes the bid, concede it, or re-arrange: take the buried cards back and name trump, meld and bury again.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>When the bidder plays, each opponent in turn may concede the contract or defend; if every opponent concedes, it is made without play.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Made, claimed or conceded by the opponents: each of the other {others} players pays the bidder the bid's value.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Single bete: a bidder who concedes pays the value to each other player and to the kitty.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Double bete: a bidder who plays and is set pays twice the value to each of them and to the kitty.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A bidder forced to open at the minimum may throw the hand in without looking at the widow, paying the value to the kitty alone.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>With spades trump a hand pays double (a concession pays single).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The kitty is never paid out; it only grows.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A bidder who makes a bid of {bid} or more is paid by the kitty too, as far as it holds.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>When the game ends the kitty is shared evenly among the players.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Play as long as you like; whoever holds the most units is ahead.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The game lasts {rounds} rounds (each player deals once a round, {deals} deals); the most units win, and a shared lead plays one more deal.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The first side to reach {target} at the end of a hand wins.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Only the bidder can go out: by making the bid and reaching the target.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>If several sides pass the target together, the bidding side wins if it made its bid.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>If both pass the target together, it rises by {points}.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>ScoreSheet</name>
+        <message>
+            <source>Hand</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Bidder</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Bid</source>
+            <comment>the contract</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Trump</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Result</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name}: units</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>total</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Kitty</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name}: meld</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>counters</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>hand</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>checks</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Conceded</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Moon made</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Moon failed</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Made</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Set</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Led by</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Won by</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Player</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>SelectionPanel</name>
+        <message numerus="yes">
+            <source>Pass %n card(s) to {target}</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <source>Click cards in your hand to choose them.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You received {cards}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>Bury %n card(s)</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <source>Click cards in your hand to bury them face down; counters you bury still count for you. Keep your meld if you can.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Clear</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Choose cards</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Pass {cards}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Bury {cards}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Melded cards may be buried only when nothing else is left.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Pass ({chosen} of {count} chosen)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Bury ({chosen} of {count} chosen)</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>Stakes</name>
+        <message>
+            <source>you</source>
+            <comment>a name inside a sentence</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{bidder} bid {contract} and will play it: concede it or defend?</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Conceding pays {bidder} {units} now, as if the contract were made (it is made without play only if every opponent concedes); defending plays it out, and if {bidder} is set, {payer} pays you twice that.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Your contract is {contract}: play, claim, concede or re-arrange?</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Your meld is {meld}; the bid is worth {units} from each of the {others} others.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Your meld makes the bid: claim it and be paid without play.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Conceding (single bete) pays {units} to each player and the kitty; playing and losing (double bete) pays twice that.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Re-arranging takes the buried cards back to name trump, meld and bury again.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Throw in without seeing the widow?</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You were forced to open at {contract}. Throw in now and pay {units} to the kitty alone, or turn up the widow and play (conceding after that pays {units} to each player and the kitty).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{bidder} made {contract}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{bidder} claimed {contract}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{bidder} won {contract} unplayed (conceded)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{how}: {units} from each player, and {kitty} from the kitty</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{how}: {units} from each player</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{bidder} threw in {contract} unseen: {units} to the kitty</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{bidder} conceded {contract} (single bete)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{bidder} were set on {contract} (double bete)</source>
+            <comment>you were set</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{bidder} was set on {contract} (double bete)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{how}: {units} to each player and the kitty</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{bidder}: meld {meld} + counters {counters} = {total}, needing {contract}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The kitty holds {units}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Player</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Meld</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Counters</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>This hand</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Units</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name} (bidder)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Kitty</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{action} (−{units} each)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Throw in unseen (−{units} to the kitty)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{action} (−{units})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Units this hand</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>StakesBands</name>
+        <message>
+            <source>No bands</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{low} or more: {units}</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>A bid of {low} or more is worth %n unit(s).</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>A bid from {low} to {high} is worth %n unit(s).</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <source>Bids from</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Units</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Stakes bands</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Each row: the lowest bid of the band and the units it is worth.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Add band</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Add a stakes band</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Re&amp;move band</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Remove the chosen stakes band</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>Statistics</name>
+        <message>
+            <source>Games started</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Games finished</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Games won</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Hands played</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Contracts made</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Contracts set</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Your contracts made</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Your contracts set</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Average meld (your side)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Average winning bid</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Average of your winning bids</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{share} of {games}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Statistics</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Overview</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Win rate by variant</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Variant</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>By variant</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Win rate by the computer players' level</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Opponents</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Mixed levels</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No computer players</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>By difficulty</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No hands have been played yet. Finished hands are counted here automatically.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Count</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Contracts</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>All made</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>All set</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Yours made</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Yours set</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Games</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Won</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Win rate</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No finished games yet.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>Summary</name>
+        <message>
+            <source>Hand {hand}: {scores}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{who} conceded {contract}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{who} shot the moon and made it!</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{who} shot the moon and failed</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{who} made the bid of {contract}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{who} were set: −{contract}</source>
+            <comment>you, or a team</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{who} was set: −{contract}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name} (alone)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>you</source>
+            <comment>a name inside a sentence</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name} (bidder)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name} (partner)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Side</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Meld</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Counters</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>This hand</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Score</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Checks</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Player</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{bidder} called {card} and played alone</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{bidder} called {card} and {partner} held it</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{who}: together meld {meld} + counters {counters} = {total}, needing {contract}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{who}: meld {meld} + counters {counters} = {total}, needing {contract}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{sentence} (meld counts only with a trick taken).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>New game…</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>TableAccess</name>
+        <message>
+            <source>A face-down card</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{seat} played the {card}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{card}, playable</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{card}, not playable</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{card}, chosen</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{card}, just received</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Left and Right arrows move between the cards you may play; Enter or Space plays the card.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Left and Right arrows move between your cards; Enter or Space chooses the card or puts it back.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Your hand</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The trick</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The kitty</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The widow</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Meld shown by {seat}: {total}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Meld shown by {seat}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>sits out this hand</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>dealer</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>to play</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{seat}: {details}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>, </source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>L shows the last trick again.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Game information</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Trump: {suit}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No trump yet</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{side}: {score}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Card table</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Left and Right arrows move between your cards, Enter or Space plays or chooses one; Tab reaches the buttons over the table.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Controls over the table</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Your choices</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>TableEvents</name>
+        <message>
+            <source>{bidder} won the bid at {amount} (the dealer is stuck with it).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{bidder} won the bid at {amount}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{bidder} called {card}: its holder is the partner, in secret until it plays it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{who} played {card}: you are {bidder}'s partner.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{who} played {card}: {who} is your partner.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{who} played {card}: {who} is {bidder}'s partner.</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>{seat} passed %n card(s) to {target}.</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <source>The widow is turned up for {seat}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{seat} melds {meld} for {points}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{seat} melds the dix for {points}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The stock is used up: melds go back to the hands, and now you must follow suit.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{seat} shoots the moon!</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{seat} conceded the hand without seeing the widow.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{seat} conceded the hand.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{seat} claimed the contract: the meld makes the bid.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{seat} took the {count} buried cards back to name trump, meld and bury again.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{seat} conceded the contract.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{seat} defends: the hand is played out.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{seat} threw the hand in (too many nines): redeal.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{seat} kept the card drawn; the next went unseen to the discards.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{seat} rejected the card drawn and kept the next.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Every card is chosen: the bidding begins.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Everybody passed: the deal moves on.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>TablePart</name>
+        <message>
+            <source>Score sheet</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Trick log</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Bid history</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>TableScene</name>
+        <message>
+            <source>{0}: click to see the last trick again (L)</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>TrumpPanel</name>
+        <message>
+            <source>Each suit shows what your meld would be.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You won the bid at {contract}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Name trump</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{symbol}
+meld {meld}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{suit} as trump: meld {meld}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You must hold a marriage (or meld) in the suit you name.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>Variants</name>
+        <message>
+            <source>Classic two-handed</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Three-handed auction (widow)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Check pinochle (three-handed, with checks)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cutthroat (three players)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Four-handed partnership</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Four at an auction table (dealer sits out)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Auction for stakes (3 to 5 players, paid in units)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Double-deck partnership</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Racehorse (double deck, blind)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Five-handed (double deck, called partner)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Six-handed (triple deck, 2 teams of 3)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Eight-handed (4 teams of 2)</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>WindowDialogs</name>
+        <message>
+            <source>Rules of this game</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>House rules</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{problem} They apply until you quit.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Change the rules</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Start a new game with these rules now?
+
+Choose No to keep playing; the rules apply from the next game.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The new rules apply from the next game.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Preferences saved.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Hand history</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The hand history is not available.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Replaying the deal: the same cards, a new chance.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>WindowGames</name>
+        <message>
+            <source>Pinochle games (*{suffix})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>JSON files (*.json)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>All files (*)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>New game: {title}. Deal number {number}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Abandon the game in progress?</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>It will be lost: it cannot be resumed later.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Abandon It</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Keep Playing</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Resumed your game: hand {hand}. Deal number {number}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Open a saved game</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Could not open the game</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Opened {file}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Save the game</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Could not save the game</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Saved to {file}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Pinochle {title} {day}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No recent games</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>Words</name>
+        <message>
+            <source>You</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>North</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>East</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>South</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>West</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{first} and {second}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Your hand</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{seat}'s hand</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{rank} of {suit}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Pass</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Throw the hand in (misdeal)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Keep the hand</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Reject the card</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Concede the hand</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Concede without seeing the widow</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Turn up the widow and play</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Play the hand</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Shoot the moon</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Next hand</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Do not meld</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Exchange the dix for the trump card</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Show the dix (10)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Keep the dix hidden</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Claim: your meld makes the bid</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Re-arrange (bury, meld and name trump again)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Concede the contract</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Made</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Claimed</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Conceded to the bidder</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Single bete</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Double bete</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Thrown in</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>%n unit(s)</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <source>Defend: play it out</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Bid {amount}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Name {suit} as trump</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Play {cards}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Pass {cards}</source>
+            <comment>pass cards to another player</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Bury {cards}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Deal the kitty: {cards}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Meld {cards}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Take {cards}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Call {cards}</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
 </TS>
