@@ -4209,6 +4209,13 @@ Example: a double run (both A 10 K Q J of trump) scores 1500.</source>
             <source>'{action}' is not allowed now.</source>
             <translation type="unfinished" />
         </message>
+        <message numerus="yes">
+            <source>Choose exactly %n card(s) to {verb}.</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
         <message>
             <source>You do not hold that many copies of {card}.</source>
             <translation type="unfinished" />

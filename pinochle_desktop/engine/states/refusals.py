@@ -112,8 +112,9 @@ def _cards_refused(action: Action, same: list[Action], hand: Sequence[Card] | No
     verb = CARD_VERBS.get(action.kind, action.kind)
     sizes = sorted({len(a.cards) for a in same})
     if len(sizes) == 1 and len(action.cards) != sizes[0]:
+        count = sizes[0]  # a plain name: lupdate drops a text whose number is an expression
         return translate("Refusals", "Choose exactly %n card(s) to {verb}.", None,
-                         sizes[0]).format(verb=verb)
+                         count).format(verb=verb)
     if hand is not None and action.kind not in ("call", "take"):
         held = Counter(hand)
         for card, wanted in Counter(action.cards).items():
