@@ -12,6 +12,7 @@ from typing import Any
 from ...ai import PLAYER_TYPES
 from ...engine import PRESET_TITLES, RuleSet, preset
 from ...resources import ResourceMissing, read_resource
+from ..dialogs.levels import level_name
 from ..engine_text import engine_text
 from ..words import QT_TRANSLATE_NOOP, translate
 
@@ -79,7 +80,7 @@ def level_description(level: str) -> str:
         return words
     mean = float(row["points_per_deal"])
     low, high = (float(x) for x in row["ci95"])
-    below = str(row["against"]).capitalize()
+    below = level_name(str(row["against"]))
     english = PRESET_TITLES[str(row["variant"])]
     title = engine_text(english)
     where = title.lower() if title == english else title  # German keeps its capitals

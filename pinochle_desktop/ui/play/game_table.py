@@ -24,6 +24,7 @@ from PySide6.QtWidgets import QPushButton, QVBoxLayout, QWidget
 
 from ...engine import Action, parse_card
 from ...engine.result import HandResult
+from ..dialogs.levels import level_name
 from ..panels.action import ActionPanel, PanelContext
 from ..table.card_art import CardRenderer
 from ..table.scene import TableScene
@@ -143,7 +144,7 @@ class GameTable(QWidget):
         assert state is not None
         rules = state.rules
         names = seat_names([cfg.name for cfg in c.config.seats])
-        levels = [(cfg.level or "").capitalize() for cfg in c.config.seats]
+        levels = [level_name(cfg.level) if cfg.level else "" for cfg in c.config.seats]
         sides = [rules.side_of(s) for s in range(rules.num_players)]
         max_hand = rules.hand_size + (rules.widow_size if rules.widow_mode != "kitty" else 1)
         self.scene.set_seats(names, levels, sides, c.viewer, rules.style == "classic", max_hand)
@@ -350,7 +351,7 @@ class GameTable(QWidget):
         c = self.controller
         return Seating(
             names=seat_names([cfg.name for cfg in c.config.seats]),
-            levels=[(cfg.level or "").capitalize() for cfg in c.config.seats],
+            levels=[level_name(cfg.level) if cfg.level else "" for cfg in c.config.seats],
             title=c.config.title,
             four_color=self.four_color,
         )
