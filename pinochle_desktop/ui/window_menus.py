@@ -15,7 +15,7 @@ never close it (Quit does). Menus and drop-down lists close themselves.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
@@ -278,7 +278,7 @@ class WindowMenus(_Window):
         if bar.hasFocus() and table is not None:
             table.setFocus(Qt.FocusReason.OtherFocusReason)
 
-    def _choice_menu(self, menu: QMenu, choices: dict[str, str], current: str,
+    def _choice_menu(self, menu: QMenu, choices: Mapping[str, str], current: str,
                      slot: Callable[[str], None]) -> QActionGroup:
         group = QActionGroup(self)
         for key, label in choices.items():

@@ -284,6 +284,29 @@
         </message>
     </context>
     <context>
+        <name>CardStyles</name>
+        <message>
+            <source>Two-colour deck</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Four-colour deck</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Blue back</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Red back</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Green back</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>Cards</name>
         <message>
             <source>spades</source>
@@ -5996,6 +6019,25 @@ Example: a double run (both A 10 K Q J of trump) scores 1500.</source>
         </message>
         <message>
             <source>Bury ({chosen} of {count} chosen)</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>Speeds</name>
+        <message>
+            <source>Slow</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Normal</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Fast</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Instant (no animation)</source>
             <translation type="unfinished" />
         </message>
     </context>
