@@ -24,6 +24,8 @@ FITS = (1.0, 0.9, 0.8, 0.7, 0.62, 0.55)
 #: the narrowest a name plate is, and the widest it grows for a long name
 PLATE_LEAST = 112.0
 PLATE_MOST = 220.0
+#: the narrowest a plate in a row of seats may be (the name shown whole still)
+ROW_PLATE_LEAST = 92.0
 
 
 @dataclass(frozen=True)
@@ -136,12 +138,19 @@ def caption_unit(meld_card: float) -> float:
 
 def table_layout(width: float, height: float, num_players: int, viewer: int = 0,
                  hand_cards: int = 12, other_cards: int = 12, sides: int = 2,
-                 fit: float = 1.0, plate_least: float = PLATE_LEAST) -> TableLayout:
+                 fit: float = 1.0, plate_least: float = PLATE_LEAST,
+                 arrangement: str = "round") -> TableLayout:
     """Lay out a table of ``num_players`` seats in a ``width`` x ``height`` view.
 
     ``fit`` (at most 1) shrinks the cards and the plates, to leave a panel room
     on a small table (see :data:`FITS`); ``plate_least`` is the narrowest a name
-    plate may be (wide enough for the longest name, up to a point)."""
+    plate may be (wide enough for the longest name, up to a point).
+
+    ``arrangement``: "round" seats the others round the table (left, top, right);
+    "row" (a small table with a panel to make room for) puts them in a row along
+    the top, right of the info panel, in two rows when one is too narrow, each
+    meld row under its plate, and the viewer's meld beside the hand: the middle of
+    the table is left free from side to side."""
     w = max(320.0, float(width))
     h = max(240.0, float(height))
     n = num_players
@@ -180,6 +189,20 @@ def table_layout(width: float, height: float, num_players: int, viewer: int = 0,
     meld_h = meld_card * ASPECT
     #: the top of the viewer's meld row: the others' rows and captions stay above it
     viewer_meld_top = hand_top - m - cap_h - meld_h
+    rowed = arrangement == "row" and n >= 3
+    #: the viewer's meld row beside the hand (row arrangement): its centre and width
+    beside: tuple[QPointF, float] | None = None
+    if rowed:
+        count = max(1, hand_cards)
+        step = min(hand_card * 0.62, (hand_right - hand_left - hand_card) / max(1, count - 1))
+        extent = hand_card + step * (count - 1) + hand_card * 0.2
+        room_x = w - m - (hand_left + extent + m)
+        if room_x >= max(meld_card * 4, w * 0.22) and meld_h + cap_h + m <= h - hand_top:
+            hand_right = hand_left + extent
+            mid_y = h - m - cap_h - m * 0.3 - meld_h / 2
+            beside = (QPointF(hand_right + m + room_x / 2, mid_y), room_x)
+            viewer_meld_top = hand_top
+            table_bottom = hand_top - m
 
     # the other seats on an ellipse over the top of the table
     back_h = back_card * ASPECT
@@ -199,9 +222,18 @@ def table_layout(width: float, height: float, num_players: int, viewer: int = 0,
                      cy if n != 2 else (region.top() + box_h + table_bottom) / 2)
 
     boxes: dict[int, QRectF] = {}
+    row_slot: dict[int, float] = {}
+    if rowed:
+        boxes, row_slot, rows_bottom = _row_boxes(
+            n, viewer, QRectF(info.right() + m, m, w - info.right() - 2 * m, table_bottom - m),
+            box_w, box_h, m, meld_h + m * 1.5 + cap_h + m,
+            max(ROW_PLATE_LEAST, min(plate_least, PLATE_MOST)))
+        center = QPointF((info.right() + w) / 2, (rows_bottom + table_bottom) / 2)
     points = seat_points(n, viewer, QPointF(cx, cy), rx, ry)
     for angle, seat in zip(seat_angles(n), [(viewer + i) % n for i in range(1, n)],
                            strict=True):
+        if rowed:
+            break
         bx = points[seat].x()
         by = points[seat].y() if n > 2 else region.top() + box_h / 2
         box = QRectF(bx - box_w / 2, by - box_h / 2, box_w, box_h)
@@ -215,6 +247,8 @@ def table_layout(width: float, height: float, num_players: int, viewer: int = 0,
         boxes[seat] = box
 
     def on_side(seat: int) -> bool:
+        if rowed:
+            return False
         box = boxes[seat]
         vx, vy = box.center().x() - center.x(), box.center().y() - center.y()
         return abs(vx) > abs(vy) * 1.3
@@ -228,7 +262,7 @@ def table_layout(width: float, height: float, num_players: int, viewer: int = 0,
     trick_rx = table_card * 0.72
     trick_ry = table_card * ASPECT * 0.44
     two = n == 2
-    if big:
+    if big or rowed:
         trick_rx = max(table_card * 0.9, min(region.width() * 0.15, table_card * 2.2))
         trick_ry = max(table_card * 0.55, min(region.height() * 0.2, table_card * ASPECT * 0.75))
     seats: list[SeatSpot] = []
@@ -236,29 +270,36 @@ def table_layout(width: float, height: float, num_players: int, viewer: int = 0,
         if seat == viewer:
             dx, dy = 0.0, 1.0
             meld_center = QPointF(w / 2, hand_top - m - cap_h - meld_card * ASPECT / 2)
+            meld_width = min(w * 0.6, hand_right - hand_left)
+            empty = QPointF(w / 2, hand_top - m - cap_h)
+            if beside is not None:
+                meld_center, meld_width = beside
+                empty = QPointF(meld_center.x(), h - m - cap_h)
             spot = SeatSpot(
                 seat=seat,
                 fan_center=QPointF((hand_left + hand_right) / 2, hand_y),
                 plate=viewer_plate,
                 box=QRectF(hand_left, hand_top, hand_right - hand_left, h - hand_top),
                 meld_center=meld_center,
-                meld_max_width=min(w * 0.6, hand_right - hand_left),
+                meld_max_width=meld_width,
                 trick_pos=center + (QPointF(-table_card * 0.42, table_card * 0.12) if two
                                     else QPointF(0, trick_ry)),
                 trick_rotation=_tilt(seat),
-                empty_caption=QPointF(w / 2, hand_top - m - cap_h),
+                empty_caption=empty,
             )
             seats.append(spot)
             continue
         box = boxes[seat]
         fan_center = QPointF(box.center().x(), box.top() + back_h / 2)
-        plate = QRectF(box.center().x() - plate_w / 2, box.bottom() - plate_h, plate_w, plate_h)
+        seat_plate_w = min(plate_w, box.width()) if rowed else plate_w
+        plate = QRectF(box.center().x() - seat_plate_w / 2, box.bottom() - plate_h,
+                       seat_plate_w, plate_h)
         vx, vy = box.center().x() - center.x(), box.center().y() - center.y()
         length = math.hypot(vx, vy) or 1.0
         dx, dy = vx / length, vy / length
         inner = box.right() + m if dx < 0 else box.left() - m
         room = abs(center.x() - inner) - table_card * 0.9
-        if abs(dx) > abs(dy) * 1.3 and room >= meld_card * 2.2:
+        if not rowed and abs(dx) > abs(dy) * 1.3 and room >= meld_card * 2.2:
             # a seat on the side: its meld lies toward the middle, level with it (but
             # above the viewer's meld row and its caption)
             mx = inner + (room / 2 if dx < 0 else -room / 2)
@@ -274,6 +315,8 @@ def table_layout(width: float, height: float, num_players: int, viewer: int = 0,
             meld_max = max(meld_card * 2, min(w * 0.42, w / max(2, n - 2)))
             if big:  # seats close together: a row (and its caption) as wide as the seat
                 meld_max = max(meld_card * 2, box_w * 1.1)
+            if rowed:  # a row as wide as the seat's slot
+                meld_max = max(meld_card * 2, row_slot[seat] - m)
             empty = QPointF(box.center().x(), box.bottom() + m * 0.5)
             align = "center"
         seats.append(
@@ -316,6 +359,34 @@ def table_layout(width: float, height: float, num_players: int, viewer: int = 0,
         caption_unit=caption_unit(meld_card),
         fit=fit,
     )
+
+
+def _row_boxes(n: int, viewer: int, region: QRectF, box_w: float, box_h: float, m: float,
+               below: float, least: float) -> tuple[dict[int, QRectF], dict[int, float], float]:
+    """The others' boxes in a row along the top of ``region`` in the order of play
+    (narrower, down to ``least``, to stay in one row; two rows when one is too
+    narrow even so: the first and last seats below, the middle ones above), each
+    slot's width, and the bottom of the rows with their meld rows (``below`` under
+    each box)."""
+    seats = [(viewer + i) % n for i in range(1, n)]
+    if region.width() / len(seats) >= min(box_w, least) + m or len(seats) < 4:
+        rows = [seats]
+    else:
+        top = (len(seats) + 1) // 2
+        low = len(seats) - top
+        rows = [seats[low // 2: low // 2 + top], seats[: low // 2] + seats[low // 2 + top:]]
+    boxes: dict[int, QRectF] = {}
+    slots: dict[int, float] = {}
+    y = region.top()
+    for line in rows:
+        slot = region.width() / len(line)
+        width = min(box_w, slot - m)
+        for i, seat in enumerate(line):
+            x = region.left() + slot * (i + 0.5)
+            boxes[seat] = QRectF(x - width / 2, y, width, box_h)
+            slots[seat] = slot
+        y += box_h + below
+    return boxes, slots, y
 
 
 def _tilt(seat: int) -> float:

@@ -55,8 +55,10 @@ class TableScene(PlayableTable):
         self.num_players = 0
         self.classic = False
         self.layout = table_layout(1200, 800, 2)
-        #: how much the table is shrunk to leave the panel room (1: not at all)
+        #: how much the table is shrunk to leave the panel room (1: not at all), and
+        #: how the others are seated ("round" the table, or in a "row" along the top)
         self.fit = 1.0
+        self.arrangement = "round"
         #: each seat's hand (the viewer's an arc fan, the others' fans of backs), meld
         #: row, the widow in the middle and the classic stock
         self.hand_piles: dict[int, CardPile] = {}
@@ -173,7 +175,7 @@ class TableScene(PlayableTable):
         self.classic = classic
         self._max_hand = max_hand
         self._num_sides = len(set(sides))
-        self._plate_least = max(PLATE_LEAST, NamePlate.width_for(list(names)))
+        self._plate_least = NamePlate.width_for(list(names))
         self.plates = []
         self.meld_labels = {}
         for seat, name in enumerate(names):
@@ -194,19 +196,23 @@ class TableScene(PlayableTable):
         self._relayout_geometry()
         self.place_all(animate=False)
 
-    def layout_for(self, fit: float) -> TableLayout:
-        """The layout of this table at its size, shrunk by ``fit`` (nothing moves)."""
+    def layout_for(self, fit: float, arrangement: str | None = None) -> TableLayout:
+        """The layout of this table at its size, shrunk by ``fit``, the others seated
+        by ``arrangement`` (the current one by default); nothing moves."""
         rect = self.sceneRect()
         others = max(1, self._max_hand)
         return table_layout(rect.width() or 1200, rect.height() or 800,
                             max(2, self.num_players), self.viewer, self._max_hand,
-                            others, self._num_sides, fit, self._plate_least)
+                            others, self._num_sides, fit, self._plate_least,
+                            arrangement or self.arrangement)
 
-    def set_fit(self, fit: float) -> None:
-        """Shrink the table by ``fit`` (see :data:`.layout.FITS`) and move everything."""
-        if abs(fit - self.fit) < 1e-6:
+    def set_fit(self, fit: float, arrangement: str = "round") -> None:
+        """Shrink the table by ``fit`` (see :data:`.layout.FITS`), seat the others by
+        ``arrangement`` and move everything."""
+        if abs(fit - self.fit) < 1e-6 and arrangement == self.arrangement:
             return
         self.fit = fit
+        self.arrangement = arrangement
         self._relayout_geometry()
         self.place_all(animate=True)
 
@@ -673,20 +679,27 @@ class TableScene(PlayableTable):
         ``None`` without a panel; the table is laid out at the fit found."""
         from .layout import crossings, free_spot, place_panel
 
-        for fit in FITS:
-            lay = self.layout_for(fit)
+        # round the table first, shrinking; then (three seats or more) in a row
+        tries = [(fit, "round") for fit in FITS]
+        if self.num_players >= 3:
+            tries += [(fit, "row") for fit in FITS]
+        fallback: tuple[float, str] | None = None
+        for fit, arrangement in tries:
+            lay = self.layout_for(fit, arrangement)
             named = self.occupied_named(lay)
-            if crossings(named) and fit != FITS[-1]:
+            if crossings(named):
                 continue
+            if fallback is None:
+                fallback = (fit, arrangement)
             if size is None:
-                self.set_fit(fit)
+                self.set_fit(fit, arrangement)
                 return None
             spot = free_spot(size, lay.panel_center, bounds, [r for _, r in named],
                              gap=lay.margin * 0.5)
             if spot is not None:
-                self.set_fit(fit)
+                self.set_fit(fit, arrangement)
                 return spot
-        self.set_fit(FITS[-1])
+        self.set_fit(*(fallback or (FITS[-1], "round")))
         if size is None:
             return None
         return place_panel(size, self.layout.panel_center, bounds, self.occupied())
