@@ -31,7 +31,6 @@ from PySide6.QtWidgets import (
 
 from .table.card_styles import BACK_STYLES, FACE_STYLES
 from .table.speed import SPEEDS
-from .words import QT_TRANSLATE_NOOP
 
 if TYPE_CHECKING:
     from .play.controller import GameController
@@ -43,16 +42,6 @@ else:
 
 
 translate = QCoreApplication.translate
-
-#: the View menu's choices, named in ``table.card_styles`` and ``table.speed`` (which
-#: import no translation): marked here, translated where the menu shows them
-_CHOICE_WORDS = (
-    QT_TRANSLATE_NOOP("Menus", "Two-colour deck"), QT_TRANSLATE_NOOP("Menus", "Four-colour deck"),
-    QT_TRANSLATE_NOOP("Menus", "Blue back"), QT_TRANSLATE_NOOP("Menus", "Red back"),
-    QT_TRANSLATE_NOOP("Menus", "Green back"), QT_TRANSLATE_NOOP("Menus", "Slow"),
-    QT_TRANSLATE_NOOP("Menus", "Normal"), QT_TRANSLATE_NOOP("Menus", "Fast"),
-    QT_TRANSLATE_NOOP("Menus", "Instant (no animation)"),
-)
 
 #: the application's property saying the filter is installed
 _CLOSE_KEYS = "pinochle_close_keys"
@@ -282,8 +271,7 @@ class WindowMenus(_Window):
                      slot: Callable[[str], None]) -> QActionGroup:
         group = QActionGroup(self)
         for key, label in choices.items():
-            action = QAction(translate("Menus", label) if label in _CHOICE_WORDS else label,
-                             self, checkable=True)
+            action = QAction(label, self, checkable=True)  # translated by its table
             action.setChecked(key == current)
             action.setData(key)
             action.triggered.connect(lambda _=False, k=key: slot(k))
