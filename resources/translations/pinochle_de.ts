@@ -3105,42 +3105,6 @@ Example: a double run (both A 10 K Q J of trump) scores 1500.</source>
     <context>
         <name>Menus</name>
         <message>
-            <source>Two-colour deck</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Four-colour deck</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Blue back</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Red back</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Green back</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Slow</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Normal</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Fast</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Instant (no animation)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>&amp;New Game…</source>
             <comment>Game menu</comment>
             <translation type="unfinished" />
@@ -4861,6 +4825,11 @@ Example: a double run (both A 10 K Q J of trump) scores 1500.</source>
         </message>
         <message>
             <source>{variant}, {when}. Scores after this hand: {scores}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>dd MMM HH:mm</source>
+            <comment>the hand list's date, Qt's pattern</comment>
             <translation type="unfinished" />
         </message>
         <message>

@@ -19,9 +19,13 @@ from PySide6.QtCore import (
     QAbstractListModel,
     QAbstractTableModel,
     QCoreApplication,
+    QDate,
+    QDateTime,
+    QLocale,
     QModelIndex,
     QPersistentModelIndex,
     Qt,
+    QTime,
 )
 from PySide6.QtGui import QFont
 
@@ -195,7 +199,11 @@ class HandListModel(QAbstractTableModel):
     @staticmethod
     def _text(hand: HandSummary, column: int) -> str:
         if column == 0:
-            return hand.local_time.strftime("%d %b %H:%M")
+            # Qt's date pattern, in the player's language (month names, day order)
+            pattern = translate("Review", "dd MMM HH:mm", "the hand list's date, Qt's pattern")
+            t = hand.local_time
+            moment = QDateTime(QDate(t.year, t.month, t.day), QTime(t.hour, t.minute, t.second))
+            return QLocale().toString(moment, pattern)
         if column == 1:
             short = SHORT_TITLES.get(hand.variant)
             return translate("Review", short) if short else variant_title(hand.variant)
