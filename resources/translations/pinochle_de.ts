@@ -6441,6 +6441,21 @@ Example: a double run (both A 10 K Q J of trump) scores 1500.</source>
         </message>
     </context>
     <context>
+        <name>Table</name>
+        <message>
+            <source>Trump: {suit}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No trump yet</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Stock {cards}</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>TableAccess</name>
         <message>
             <source>A face-down card</source>

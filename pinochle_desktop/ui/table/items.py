@@ -12,6 +12,7 @@ from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QLinearGradient, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
+from ..words import suit_title
 from .layout import info_unit
 
 #: colours of the sides (a stripe on each plate, and the score lines)
@@ -32,7 +33,6 @@ _MUTED = QColor("#b9c9bb")
 _GOLD = QColor("#ffcf4a")
 _RED_SUIT = QColor("#ff6b6b")
 _SUIT_SYMBOL = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
-_SUIT_WORD = {"S": "Spades", "H": "Hearts", "D": "Diamonds", "C": "Clubs"}
 #: the smallest a plate's name is drawn (pixels) before it is cut short, and the room
 #: left of it for the side's stripe
 NAME_LEAST_PX = 10.0
@@ -253,7 +253,7 @@ class InfoValues:
 
     title: str = ""
     hand_text: str = ""
-    contract_text: str = "No contract yet"
+    contract_text: str = ""
     trump: str | None = None
     trump_note: str = ""
     target: int = 0
@@ -329,7 +329,13 @@ class InfoPanel(QGraphicsObject):
             painter.drawText(box, Qt.AlignmentFlag.AlignCenter, "?")
         tx = x + big + u * 0.7
         tw = width - big - u * 0.7
-        word = v.trump_note or (f"Trump: {_SUIT_WORD[v.trump]}" if v.trump else "No trump yet")
+        if v.trump_note:
+            word = v.trump_note
+        elif v.trump:
+            word = QCoreApplication.translate("Table", "Trump: {suit}").format(
+                suit=suit_title(v.trump))
+        else:
+            word = QCoreApplication.translate("Table", "No trump yet")
         self._line(painter, word, _font(u * 0.85), _MUTED, tx, y + u * 0.25, tw, big * 0.45)
         self._line(painter, v.contract_text, _font(u, True), _TEXT, tx, y + u * 0.2 + big * 0.45,
                    tw, big * 0.55)

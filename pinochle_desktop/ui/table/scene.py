@@ -570,7 +570,8 @@ class TableScene(PlayableTable):
         elif self.up_card is not None:
             self.drop_card(self.up_card)
             self.up_card = None
-        self.stock_label.set_text(f"Stock {obs.stock_size}" if obs.stock_size else "")
+        self.stock_label.set_text(QCoreApplication.translate("Table", "Stock {cards}").format(
+            cards=obs.stock_size) if obs.stock_size else "")
 
     # -- placing -------------------------------------------------------------------------
     def place_all(self, animate: bool = True, dealing: bool = False) -> None:
