@@ -425,7 +425,7 @@ SUBLAYERS: dict[str, list[frozenset[str]]] = {
         frozenset({"registry"}),
     ],
     "ui": [
-        frozenset({"engine_text", "translating", "words", "tasks", "sound", "announce", "i18n"}),
+        frozenset({"engine_text", "words", "tasks", "sound", "announce", "i18n"}),
         frozenset({"table"}),
         frozenset({"preferences"}),
         frozenset({"panels"}),

@@ -31,7 +31,14 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-__all__ = ["QT_TRANSLATE_NOOP", "Text", "alternatives", "english", "listing", "translate"]
+__all__ = ["QT_TRANSLATE_NOOP", "Text", "alternatives", "english", "english_plural", "listing",
+           "translate"]
+
+
+def english_plural(words: str, n: int) -> str:
+    """English plural forms where no translation gave its own: ``(s)`` is ``s`` unless
+    ``n`` is 1 or -1 ("1 card", "3 cards", "-1 unit"); a translation has no ``(s)``."""
+    return words.replace("(s)", "" if abs(n) == 1 else "s")
 
 
 def english(template: str, n: int = -1) -> str:
@@ -40,7 +47,7 @@ def english(template: str, n: int = -1) -> str:
     ``%n`` is replaced by ``n``, and ``(s)`` by ``s`` unless ``n`` is 1."""
     if n < 0 and "%n" not in template:
         return template
-    return template.replace("%n", str(n)).replace("(s)", "" if n == 1 else "s")
+    return english_plural(template.replace("%n", str(n)), n)
 
 
 class Text(str):

@@ -6,14 +6,12 @@ from PySide6.QtCore import QCoreApplication
 
 from ..engine import Action, Card, Observation, parse_card
 from ..engine.cards import Rank, Suit
+from ..engine.text import QT_TRANSLATE_NOOP, english_plural
 
 translate = QCoreApplication.translate
-
-
-def QT_TRANSLATE_NOOP(context: str, source: str) -> str:
-    """Mark ``source`` for the catalogue under ``context`` (Qt's name, which lupdate looks
-    for; PySide6's own is typed ``object``): translated where it is shown."""
-    return source
+#: ``QT_TRANSLATE_NOOP`` marks a literal for the catalogue (translated where shown);
+#: ``plural`` gives English ``(s)`` forms where no translation is installed
+plural = english_plural
 
 
 SUIT_SYMBOLS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
@@ -60,12 +58,6 @@ def is_you(name: str) -> bool:
     """Whether ``name`` is the player's default name ``You`` (in English or translated):
     sentences about "you" are worded apart ("You were set", not "You was set")."""
     return name in ("You", translate("Words", "You"))
-
-
-def plural(words: str, n: int) -> str:
-    """English plural forms of an untranslated ``translate(..., n)``: ``(s)`` is ``s``
-    unless ``n`` is 1 (a translation has its own forms and no ``(s)``)."""
-    return words.replace("(s)", "" if abs(n) == 1 else "s")
 
 
 def and_list(items: list[str]) -> str:
@@ -245,3 +237,20 @@ def describe_action(action: Action) -> str:
 def signed_cell(values: list[int], i: int) -> str:
     """``values[i]`` with its sign (``+40``), or empty past the end."""
     return f"{values[i]:+d}" if i < len(values) else ""
+
+
+#: the computer players' levels (the player registry's keys) as a player reads them
+LEVEL_NAMES = {
+    "random": QT_TRANSLATE_NOOP("Levels", "Random"),
+    "easy": QT_TRANSLATE_NOOP("Levels", "Easy"),
+    "standard": QT_TRANSLATE_NOOP("Levels", "Standard"),
+    "pro": QT_TRANSLATE_NOOP("Levels", "Pro"),
+    "expert": QT_TRANSLATE_NOOP("Levels", "Expert"),
+}
+
+
+def level_name(level: str) -> str:
+    """``level`` as the player reads it ("Expert"); a level this table does not know (a
+    colleague's new one) is shown capitalised."""
+    words = LEVEL_NAMES.get(level)
+    return translate("Levels", words) if words else level.capitalize()

@@ -79,9 +79,10 @@ class Marker(QTranslator):
         super().__init__()
         self.known = known
         self.qt = QTranslator()
-        assert self.qt.load("qtbase_de", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath))
+        folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+        assert self.qt.load("qtbase_de", folder)
 
-    def isEmpty(self) -> bool:  # noqa: N802 (Qt's name)
+    def isEmpty(self) -> bool:
         return False
 
     def translate(self, context: str, source: str, disambiguation: str | None = None,
@@ -150,9 +151,7 @@ def widget_texts(root: QWidget) -> Iterator[tuple[str, str]]:
         yield f"{name} tooltip", w.toolTip()
         yield f"{name} accessible name", w.accessibleName()
         yield f"{name} accessible description", w.accessibleDescription()
-        if isinstance(w, QLabel):
-            yield name, w.text()
-        elif isinstance(w, QAbstractButton):
+        if isinstance(w, (QLabel, QAbstractButton)):
             yield name, w.text()
         elif isinstance(w, QGroupBox):
             yield name, w.title()
@@ -247,7 +246,8 @@ def test_every_word_of_the_dialogs_is_in_the_catalogue(qtbot: QtBot, marker: Mar
 
 @pytest.mark.parametrize("variant", ["partnership", "two_handed", "auction_stakes"])
 def test_every_word_of_house_rules_is_in_the_catalogue(qtbot: QtBot, marker: Marker,
-                                                        user_dirs: Path, variant: str) -> None:
+                                                        user_dirs: Path,  # noqa: F811
+                                                        variant: str) -> None:
     dialog = RulesDialog(None, preset(variant), RuleSetStore())
     qtbot.addWidget(dialog)
     dialog.show()
@@ -260,7 +260,7 @@ def test_every_word_of_house_rules_is_in_the_catalogue(qtbot: QtBot, marker: Mar
 
 
 def test_every_word_of_the_review_is_in_the_catalogue(qtbot: QtBot, marker: Marker,
-                                                       user_dirs: Path) -> None:
+                                                       user_dirs: Path) -> None:  # noqa: F811
     with HistoryDB() as db:
         record_game(db, "partnership", 11, "p", hands=2)
         window = ReviewWindow(db, samples=3, workers=0, tasks=gui_tasks())

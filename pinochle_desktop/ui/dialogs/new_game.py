@@ -40,7 +40,7 @@ from ..play.config import (
 )
 from ..preferences import Preferences
 from ..table.speed import SPEEDS
-from .levels import level_name
+from ..words import level_name
 
 MAX_DEAL = 2**31 - 1
 

@@ -46,7 +46,7 @@ from ..preferences import AUTO_PLAY_PAUSES, Preferences
 from ..rules.catalog import variant_title
 from ..table.card_styles import BACK_STYLES, FACE_STYLES
 from ..table.speed import SPEEDS
-from .levels import level_name
+from ..words import level_name
 
 _SEAT_COUNT = S.MAX_SEATS
 _PROBLEM_STYLE = "color: #b3261e;"

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QPushButton, QV
 from ...engine import State
 from ...storage import SaveFileError, SaveMeta, clear_autosave, read_autosave
 from ..rules.catalog import variant_title
-from ..translating import QT_TRANSLATE_NOOP
+from ..words import QT_TRANSLATE_NOOP
 
 translate = QCoreApplication.translate
 

@@ -12,9 +12,8 @@ from typing import Any
 from ...ai import PLAYER_TYPES
 from ...engine import PRESET_TITLES, RuleSet, preset
 from ...resources import ResourceMissing, read_resource
-from ..dialogs.levels import level_name
 from ..engine_text import engine_text
-from ..words import QT_TRANSLATE_NOOP, translate
+from ..words import QT_TRANSLATE_NOOP, level_name, translate
 
 #: the levels offered to people, easiest first; only those that exist are used
 LEVELS = ("random", "easy", "standard", "pro", "expert")

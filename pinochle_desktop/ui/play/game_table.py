@@ -24,12 +24,11 @@ from PySide6.QtWidgets import QPushButton, QVBoxLayout, QWidget
 
 from ...engine import Action, parse_card
 from ...engine.result import HandResult
-from ..dialogs.levels import level_name
 from ..panels.action import ActionPanel, PanelContext
 from ..table.card_art import CardRenderer
 from ..table.scene import TableScene
 from ..table.view import TableView
-from ..words import QT_TRANSLATE_NOOP, card_label, is_you, seat_names
+from ..words import QT_TRANSLATE_NOOP, card_label, is_you, level_name, seat_names
 from .controller import GameController
 from .presenter import Seating, StakesLedger, side_name, table_details
 

@@ -27,8 +27,7 @@ from PySide6.QtWidgets import (
 from ...ai.tasks import TaskService
 from ...engine.cards import Suit
 from ...storage import HandRecord
-from ..translating import QT_TRANSLATE_NOOP, plural
-from ..words import suit_label
+from ..words import QT_TRANSLATE_NOOP, plural, suit_label
 from .analysis_worker import AnalysisWorker
 from .charts import Histogram
 from .hand_replay import HandReplay

@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QFileDialog, QWidget
 
 from ...engine import State, new_game, parse_cards
 from ...storage import HandRecord, HistoryDB, HistoryError
-from ..translating import QT_TRANSLATE_NOOP
+from ..words import QT_TRANSLATE_NOOP
 
 _FILTER = QT_TRANSLATE_NOOP("Review", "Pinochle hand (*.pinochle-hand *.json);;All files (*)")
 

@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
 
 from ...storage import HistoryDB
 from ..rules.catalog import variant_title
-from ..translating import plural
+from ..words import plural
 from .history_models import HandFilter, HandListModel
 
 translate = QCoreApplication.translate

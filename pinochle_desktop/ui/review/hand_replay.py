@@ -32,8 +32,7 @@ from ...engine.events import (
 )
 from ..panels.stakes_words import settlement_sentence
 from ..table.records import PlateText
-from ..translating import QT_TRANSLATE_NOOP, plural
-from ..words import card_label, describe_choice, suit_label, units_words
+from ..words import QT_TRANSLATE_NOOP, card_label, describe_choice, plural, suit_label, units_words
 
 translate = QCoreApplication.translate
 

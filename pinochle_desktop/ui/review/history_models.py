@@ -31,8 +31,7 @@ from PySide6.QtGui import QFont
 
 from ...storage import HandRecord, HandSummary, HistoryDB
 from ..rules.catalog import variant_title
-from ..translating import QT_TRANSLATE_NOOP
-from ..words import card_label, suit_label, units_words
+from ..words import QT_TRANSLATE_NOOP, card_label, suit_label, units_words
 from .hand_replay import Step
 
 _Index = QModelIndex | QPersistentModelIndex

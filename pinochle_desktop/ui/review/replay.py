@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
 
 from ...engine import State
 from ...storage import HandRecord
-from ..dialogs.levels import level_name
+from ..words import level_name
 from .hand_replay import HandReplay, snapshot
 from .history_models import StepListModel, TrickTableModel
 from .replay_scene import ReplayScene, ReplayView

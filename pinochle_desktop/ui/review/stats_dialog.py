@@ -24,8 +24,8 @@ from PySide6.QtWidgets import (
 )
 
 from ...storage import HistoryDB, Stats, WinRate
-from ..dialogs.levels import level_name
 from ..rules.catalog import variant_title
+from ..words import level_name
 from .charts import ALT_COLOR, Bar, BarChart
 from .history_models import RowsModel
 

@@ -12,7 +12,7 @@ from PySide6.QtCore import QCoreApplication
 
 from ...engine.rules.ruleset import RuleSet, option_info
 from ...engine.states.ledger import ledger_applies
-from ..translating import QT_TRANSLATE_NOOP
+from ..words import QT_TRANSLATE_NOOP
 from .options import CLASSIC_ONLY, NO_AUCTION, Choice, auction_only, classic_only
 
 translate = QCoreApplication.translate

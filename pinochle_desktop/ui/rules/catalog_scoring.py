@@ -9,7 +9,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from ...engine.rules.consistency import is_resting
-from ..translating import QT_TRANSLATE_NOOP
+from ..words import QT_TRANSLATE_NOOP
 from .catalog_kit import (
     AUCTION,
     CLASSIC,

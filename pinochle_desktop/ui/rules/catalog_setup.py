@@ -10,7 +10,7 @@ from PySide6.QtCore import QCoreApplication
 
 from ...engine.rules.consistency import is_resting
 from ...engine.rules.ruleset import RuleSet
-from ..translating import QT_TRANSLATE_NOOP
+from ..words import QT_TRANSLATE_NOOP
 from .catalog_kit import (
     AUCTION,
     CLASSIC,

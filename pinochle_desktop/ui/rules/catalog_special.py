@@ -9,7 +9,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from ...engine.rules.ruleset import MISDEAL_CONDITIONS, RuleSet
-from ..translating import QT_TRANSLATE_NOOP
+from ..words import QT_TRANSLATE_NOOP
 from .catalog_kit import (
     AUCTION,
     CONDITION_WORDS,

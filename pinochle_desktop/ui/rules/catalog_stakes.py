@@ -18,7 +18,7 @@ from collections.abc import Iterable
 from PySide6.QtCore import QCoreApplication
 
 from ...engine import RuleSet
-from ..translating import QT_TRANSLATE_NOOP
+from ..words import QT_TRANSLATE_NOOP
 from .catalog_kit import bounds, labelled
 from .options import RuleOption, is_classic
 

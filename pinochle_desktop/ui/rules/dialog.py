@@ -42,7 +42,7 @@ from ...engine import PRESET_NAMES, RuleSet, preset
 from ...engine.rules.consistency import apply_change
 from ...storage import RuleSetError, RuleSetStore, export_rules
 from ..engine_text import engine_text
-from ..translating import QT_TRANSLATE_NOOP
+from ..words import QT_TRANSLATE_NOOP
 from .catalog import variant_title
 from .in_play import RulesInPlayDialog
 from .meld_table_model import MeldTableModel

@@ -31,7 +31,7 @@ from PySide6.QtCore import QCoreApplication
 
 from ...engine import RuleSet
 from ...engine.cards import deck_has_nines
-from ..translating import QT_TRANSLATE_NOOP
+from ..words import QT_TRANSLATE_NOOP
 
 translate = QCoreApplication.translate
 

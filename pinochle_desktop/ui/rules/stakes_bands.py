@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...engine.rules.ruleset import MAX_STAKES_BANDS, MAX_STAKES_VALUE
-from ..translating import plural
+from ..words import plural
 
 Bands = tuple[tuple[int, int], ...]
 _Index = QModelIndex | QPersistentModelIndex

@@ -13,7 +13,7 @@ from PySide6.QtCore import QCoreApplication
 
 from ...engine import PRESET_TITLES, RuleSet
 from ..engine_text import engine_text
-from ..translating import QT_TRANSLATE_NOOP, plural
+from ..words import QT_TRANSLATE_NOOP, plural
 from .meld_table_model import meld_name
 
 translate = QCoreApplication.translate
