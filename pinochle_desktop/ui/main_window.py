@@ -47,6 +47,7 @@ from .announce import Announcer, connect_table_announcements
 from .engine_text import engine_text
 from .preferences import AUTO_PLAY_PAUSE, Preferences
 from .sound import Sounds, connect_table_sounds
+from .table.items import PALETTE
 from .table.speed import speed
 from .window_dialogs import WindowDialogs
 from .window_games import WindowGames
@@ -126,7 +127,8 @@ class MainWindow(WindowMenus, WindowGames, WindowDialogs, QMainWindow):
         self.path: Path | None = None
         #: the player was told that card pictures are missing (once a session)
         self._told_missing = False
-        self._felt: Felt | None = Felt(self.prefs.table_color)
+        PALETTE.use(self.prefs.high_contrast)  # "Easy to see": the plates and panels too
+        self._felt: Felt | None = Felt(self.prefs.shown_table_color)
         self._paint_watch = _FirstPaint(self._after_first_paint)
         self._felt.installEventFilter(self._paint_watch)
         self.setCentralWidget(self._felt)
@@ -135,6 +137,7 @@ class MainWindow(WindowMenus, WindowGames, WindowDialogs, QMainWindow):
         self._build_actions()
         self._build_menus()
         self._build_toolbar()
+        self._show_card_styles()  # the deck shown (easy to see: four colours, menu greyed)
         self.deal_label = QLabel()
         self.statusBar().addPermanentWidget(self.deal_label)
         self.resize(1280, 820)
@@ -362,6 +365,7 @@ class MainWindow(WindowMenus, WindowGames, WindowDialogs, QMainWindow):
             keys.GAME_SPEED.key: self._show_speed,
             keys.UNDO_ALLOWED.key: self._show_undo,
             keys.TABLE_COLOR.key: self._show_table_color,
+            keys.HIGH_CONTRAST.key: self._show_high_contrast,
             keys.CONFIRM_BEFORE_PLAY.key: self._show_play_options,
             keys.AUTO_PLAY_SINGLE.key: self._show_play_options,
             AUTO_PLAY_PAUSE: self._show_play_options,
@@ -379,14 +383,23 @@ class MainWindow(WindowMenus, WindowGames, WindowDialogs, QMainWindow):
             action.setChecked(action.data() == key)
 
     def _show_card_styles(self) -> None:
-        face, back = self.prefs.face_style, self.prefs.back_style
+        face, back = self.prefs.shown_face_style, self.prefs.back_style
         self._check(self.face_group, face)
         self._check(self.back_group, back)
+        # easy to see: always four colours, so the two-colour choice waits until it is off
+        self.face_group.setEnabled(not self.prefs.high_contrast)
         if self._part is not None:
             table = self._part.table
             table.four_color = face == "4color"
             table.scene.set_renderer_styles(face, back)
             table.refresh()
+
+    def _show_high_contrast(self) -> None:
+        PALETTE.use(self.prefs.high_contrast)
+        self._show_card_styles()
+        self._show_table_color()
+        if self._part is not None:
+            self._part.table.scene.update()
 
     def _show_speed(self) -> None:
         chosen = speed(self.prefs.speed)
@@ -403,7 +416,7 @@ class MainWindow(WindowMenus, WindowGames, WindowDialogs, QMainWindow):
         self._update_actions()
 
     def _show_table_color(self) -> None:
-        color = self.prefs.table_color
+        color = self.prefs.shown_table_color
         if self._part is not None:
             self._part.table.scene.set_table_color(color)
         elif self._felt is not None:

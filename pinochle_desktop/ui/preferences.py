@@ -26,6 +26,7 @@ from ..storage import settings as keys
 from ..storage.schema import Option
 from ..storage.settings import Settings
 from .table.card_styles import BACK_STYLES, FACE_STYLES
+from .table.items import HIGH_CONTRAST_TABLE_COLOR
 from .table.speed import DEFAULT_SPEED, SPEEDS
 
 if TYPE_CHECKING:
@@ -162,6 +163,16 @@ class Preferences(QObject):
     @high_contrast.setter
     def high_contrast(self, value: bool) -> None:
         self.set(keys.HIGH_CONTRAST, bool(value))
+
+    @property
+    def shown_face_style(self) -> str:
+        """The deck drawn: four colours whenever the table is easy to see."""
+        return "4color" if self.high_contrast else self.face_style
+
+    @property
+    def shown_table_color(self) -> str:
+        """The cloth drawn: almost black whenever the table is easy to see."""
+        return HIGH_CONTRAST_TABLE_COLOR if self.high_contrast else self.table_color
 
     @property
     def language(self) -> str:

@@ -34,11 +34,11 @@ class TablePart:
                  prefs: Preferences, tasks: TaskService | None = None) -> None:
         self.controller = GameController(thinker, window, tasks=tasks)
         self.controller.allow_undo = prefs.allow_undo
-        renderer = CardRenderer(prefs.face_style, prefs.back_style)
+        renderer = CardRenderer(prefs.shown_face_style, prefs.back_style)
         self.renderer = renderer
         self.table = GameTable(self.controller, renderer, window)
         self.table.four_color = renderer.face_style == "4color"
-        self.table.scene.set_table_color(prefs.table_color)
+        self.table.scene.set_table_color(prefs.shown_table_color)
         self.table.confirm_play = prefs.confirm_play
         self.table.auto_play_single = prefs.auto_play_single
         self.table.auto_play_pause_ms = prefs.auto_play_pause_ms

@@ -26,12 +26,43 @@ SIDE_COLORS = (
     QColor("#e07bb8"),
     QColor("#a0a0a0"),
 )
-_PANEL = QColor(10, 30, 18, 200)
-_PANEL_EDGE = QColor(255, 255, 255, 40)
-_TEXT = QColor("#f4f1e6")
-_MUTED = QColor("#b9c9bb")
-_GOLD = QColor("#ffcf4a")
-_RED_SUIT = QColor("#ff6b6b")
+
+
+class TablePalette:
+    """The colours the table's plates and panels are drawn in: the usual ones, or the
+    high-contrast ones (the "Easy to see" preference: near-opaque black panels, white
+    words and edges, brighter suits), switched for every table at once."""
+
+    def __init__(self) -> None:
+        self.high_contrast = False
+        self.use(False)
+
+    def use(self, high_contrast: bool) -> None:
+        self.high_contrast = high_contrast
+        if high_contrast:
+            self.panel = QColor(0, 0, 0, 242)
+            self.edge = QColor(255, 255, 255, 230)
+            self.text = QColor("#ffffff")
+            self.muted = QColor("#f0f0f0")
+            self.gold = QColor("#ffe000")
+            self.red_suit = QColor("#ff8a8a")
+            self.suits = {"S": QColor("#ffffff"), "H": self.red_suit,
+                          "D": QColor("#8cc4ff"), "C": QColor("#7dff9e")}
+        else:
+            self.panel = QColor(10, 30, 18, 200)
+            self.edge = QColor(255, 255, 255, 40)
+            self.text = QColor("#f4f1e6")
+            self.muted = QColor("#b9c9bb")
+            self.gold = QColor("#ffcf4a")
+            self.red_suit = QColor("#ff6b6b")
+            self.suits = {"S": QColor("#e8e8e8"), "H": self.red_suit,
+                          "D": QColor("#6fa8ff"), "C": QColor("#6fd08c")}
+
+
+#: the one palette every table item paints with
+PALETTE = TablePalette()
+#: the cloth in high contrast: almost black, so white cards and words stand out most
+HIGH_CONTRAST_TABLE_COLOR = "#0b1d12"
 _SUIT_SYMBOL = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
 #: the smallest a plate's name is drawn (pixels) before it is cut short, and the room
 #: left of it for the side's stripe
@@ -49,10 +80,9 @@ def felt_stops(color: QColor) -> list[tuple[float, QColor]]:
 
 
 def suit_color(letter: str, four_color: bool = False) -> QColor:
-    if four_color:
-        return {"S": QColor("#e8e8e8"), "H": _RED_SUIT, "D": QColor("#6fa8ff"),
-                "C": QColor("#6fd08c")}[letter]
-    return _RED_SUIT if letter in "HD" else QColor("#f0f0f0")
+    if four_color or PALETTE.high_contrast:
+        return QColor(PALETTE.suits[letter])
+    return QColor(PALETTE.red_suit) if letter in "HD" else QColor("#f0f0f0")
 
 
 def _font(size: float, bold: bool = False) -> QFont:
@@ -184,16 +214,17 @@ class NamePlate(QGraphicsObject):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         radius = r.height() * 0.22
         if self.active:
-            glow = QColor(_GOLD)
+            glow = QColor(PALETTE.gold)
             for i, alpha in enumerate((40, 70, 110)):
                 glow.setAlpha(alpha)
                 painter.setPen(QPen(glow, 6 - 2 * i))
                 painter.setBrush(Qt.BrushStyle.NoBrush)
                 painter.drawRoundedRect(r.adjusted(-2, -2, 2, 2), radius, radius)
-        fill = QColor(_PANEL)
+        fill = QColor(PALETTE.panel)
         if self.sitting_out:
             fill.setAlpha(120)
-        painter.setPen(QPen(_GOLD if self.active else _PANEL_EDGE, 2 if self.active else 1))
+        painter.setPen(QPen(PALETTE.gold if self.active else PALETTE.edge,
+                            2 if self.active or PALETTE.high_contrast else 1))
         painter.setBrush(fill)
         painter.drawRoundedRect(r, radius, radius)
         stripe = QRectF(r.left() + 3, r.top() + 5, 4, r.height() - 10)
@@ -208,15 +239,15 @@ class NamePlate(QGraphicsObject):
         if bubble is not None:
             painter.setFont(status_font)
             painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(QColor(255, 255, 255, 225) if not self.active else _GOLD)
+            painter.setBrush(QColor(255, 255, 255, 225) if not self.active else PALETTE.gold)
             painter.drawRoundedRect(bubble, bubble.height() / 2, bubble.height() / 2)
             painter.setPen(QColor("#1b2a1f"))
             text = QFontMetricsF(status_font).elidedText(
                 self.status, Qt.TextElideMode.ElideRight, bubble.width() - 6)
             painter.drawText(bubble, Qt.AlignmentFlag.AlignCenter, text)
         for key, text, font, color in (("name", name, name_font,
-                                        _GOLD if self.active else _TEXT),
-                                       ("detail", sub, small, _MUTED)):
+                                        PALETTE.gold if self.active else PALETTE.text),
+                                       ("detail", sub, small, PALETTE.muted)):
             rect = parts.get(key)
             if rect is None:
                 continue
@@ -301,8 +332,8 @@ class InfoPanel(QGraphicsObject):
         v = self.values
         r = self._rect
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setPen(QPen(_PANEL_EDGE, 1))
-        painter.setBrush(_PANEL)
+        painter.setPen(QPen(PALETTE.edge, 1))
+        painter.setBrush(PALETTE.panel)
         painter.drawRoundedRect(r, 10, 10)
         u = self._unit or info_unit(r.width())
         pad = u * 0.9
@@ -310,12 +341,12 @@ class InfoPanel(QGraphicsObject):
         width = r.width() - 2 * pad
         y = r.top() + pad
         left = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
-        y = self._line(painter, v.title, _font(u * 1.05, True), _TEXT, x, y, width, u * 1.35)
-        y = self._line(painter, v.hand_text, _font(u * 0.85), _MUTED, x, y, width, u * 1.35)
+        y = self._line(painter, v.title, _font(u * 1.05, True), PALETTE.text, x, y, width, u * 1.35)
+        y = self._line(painter, v.hand_text, _font(u * 0.85), PALETTE.muted, x, y, width, u * 1.35)
         # the trump symbol, big, and the contract beside it
         big = u * 3.4
         box = QRectF(x, y + u * 0.2, big, big)
-        painter.setPen(QPen(_PANEL_EDGE, 1))
+        painter.setPen(QPen(PALETTE.edge, 1))
         painter.setBrush(QColor(255, 255, 255, 22))
         painter.drawRoundedRect(box, 8, 8)
         if v.trump:
@@ -325,7 +356,7 @@ class InfoPanel(QGraphicsObject):
                              _SUIT_SYMBOL[v.trump])
         else:
             painter.setFont(_font(big * 0.42))
-            painter.setPen(_MUTED)
+            painter.setPen(PALETTE.muted)
             painter.drawText(box, Qt.AlignmentFlag.AlignCenter, "?")
         tx = x + big + u * 0.7
         tw = width - big - u * 0.7
@@ -336,11 +367,11 @@ class InfoPanel(QGraphicsObject):
                 suit=suit_title(v.trump))
         else:
             word = QCoreApplication.translate("Table", "No trump yet")
-        self._line(painter, word, _font(u * 0.85), _MUTED, tx, y + u * 0.25, tw, big * 0.45)
-        self._line(painter, v.contract_text, _font(u, True), _TEXT, tx, y + u * 0.2 + big * 0.45,
-                   tw, big * 0.55)
+        self._line(painter, word, _font(u * 0.85), PALETTE.muted, tx, y + u * 0.25, tw, big * 0.45)
+        self._line(painter, v.contract_text, _font(u, True), PALETTE.text, tx,
+                   y + u * 0.2 + big * 0.45, tw, big * 0.55)
         y += big + u * 0.6
-        y = self._line(painter, v.heading, _font(u * 0.78), _MUTED, x, y, width, u * 1.1)
+        y = self._line(painter, v.heading, _font(u * 0.78), PALETTE.muted, x, y, width, u * 1.1)
         for s in v.sides:
             color = SIDE_COLORS[s.side % len(SIDE_COLORS)]
             row_h = u * 1.35
@@ -354,14 +385,14 @@ class InfoPanel(QGraphicsObject):
             score = f"{s.score}"
             sw = QFontMetricsF(score_font).horizontalAdvance(score)
             painter.setFont(score_font)
-            painter.setPen(_TEXT)
+            painter.setPen(PALETTE.text)
             painter.drawText(QRectF(x + width - sw, y, sw, row_h), left, score)
-            self._line(painter, s.name, _font(u * 0.95), _TEXT, x + dot * 1.8, y,
+            self._line(painter, s.name, _font(u * 0.95), PALETTE.text, x + dot * 1.8, y,
                        width - sw - dot * 2.4, row_h)
             y += row_h
             if s.detail:
-                self._line(painter, s.detail, _font(u * 0.75), _MUTED, x + dot * 1.8, y - u * 0.15,
-                           width - dot * 1.8, u * 0.9)
+                self._line(painter, s.detail, _font(u * 0.75), PALETTE.muted, x + dot * 1.8,
+                           y - u * 0.15, width - dot * 1.8, u * 0.9)
             if v.target > 0:
                 frac = max(0.0, min(1.0, s.score / v.target))
                 painter.setPen(Qt.PenStyle.NoPen)
@@ -375,13 +406,13 @@ class InfoPanel(QGraphicsObject):
                 painter.drawRect(QRectF(bar.left(), bar.top(), bar.width() * frac, 2.0))
             y += u * 1.0
         if v.call_text and y + u * 1.1 <= r.bottom():
-            y = self._line(painter, v.call_text, _font(u * 0.85, True), _TEXT, x, y + u * 0.1,
-                           width, u * 1.15)
+            y = self._line(painter, v.call_text, _font(u * 0.85, True), PALETTE.text, x,
+                           y + u * 0.1, width, u * 1.15)
         if v.note:
             for text in v.note.splitlines():
                 if y + u * 1.1 > r.bottom():
                     break
-                y = self._line(painter, text, _font(u * 0.82), _MUTED, x, y + u * 0.1, width,
+                y = self._line(painter, text, _font(u * 0.82), PALETTE.muted, x, y + u * 0.1, width,
                                u * 1.15)
 
     @staticmethod
@@ -470,7 +501,7 @@ class MeldLabel(QGraphicsObject):
         painter.setBrush(QColor(0, 0, 0, 130))
         painter.drawRoundedRect(rect, rect.height() / 2, rect.height() / 2)
         painter.setFont(font)
-        painter.setPen(_TEXT)
+        painter.setPen(PALETTE.text)
         painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)
 
 
@@ -519,7 +550,7 @@ class PileLabel(QGraphicsObject):
         painter.setBrush(QColor(0, 0, 0, 150))
         painter.drawRoundedRect(rect, rect.height() / 2, rect.height() / 2)
         painter.setFont(_font(self._unit, True))
-        painter.setPen(_TEXT)
+        painter.setPen(PALETTE.text)
         painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, self.text)
 
 
