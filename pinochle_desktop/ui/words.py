@@ -70,19 +70,6 @@ def and_list(items: list[str]) -> str:
     return joined
 
 
-def possessive(name: str) -> str:
-    """A seat's name as an owner in English: ``You`` -> ``Your``, ``East`` ->
-    ``East's``; ``You & North`` -> ``You & North's`` (the side's).
-
-    English only (kept for the review's sentences): a translated sentence is written
-    whole instead, ``translate("Words", "{seat}'s hand")``, see :func:`hand_of`."""
-    if name == "You":
-        return "Your"
-    if name == "you":
-        return "your"
-    return f"{name}'s"
-
-
 def hand_of(name: str) -> str:
     """``Your hand`` / ``East's hand``, in the player's language."""
     if is_you(name):

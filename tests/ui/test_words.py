@@ -19,15 +19,15 @@ from pinochle_desktop.ui.panels.action import ActionPanel, PanelContext
 from pinochle_desktop.ui.play.thinker import SyncThinker
 from pinochle_desktop.ui.preferences import Preferences
 from pinochle_desktop.ui.review.play_analysis import ContractVerdict
-from pinochle_desktop.ui.words import possessive
+from pinochle_desktop.ui.words import hand_of
 
 from .conftest import WindowFactory, sensible
 
 
 def test_possessives() -> None:
-    assert possessive("You") == "Your"
-    assert possessive("East") == "East's"
-    assert possessive("Ross") == "Ross's"
+    assert hand_of("You") == "Your hand"
+    assert hand_of("East") == "East's hand"
+    assert hand_of("Ross") == "Ross's hand"
 
 
 @pytest.mark.parametrize(("name", "words"), [("You", "Your hand"), ("East", "East's hand")])

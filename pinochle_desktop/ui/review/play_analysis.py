@@ -28,7 +28,7 @@ from ...ai.search.workers import ProcessPool
 from ...engine import Observation, Phase
 from ...engine.cards import Card, Suit
 from ..play.hint import judge_cards
-from ..words import possessive, suit_label
+from ..words import is_you, suit_label
 from .hand_replay import HandReplay
 
 translate = QCoreApplication.translate
@@ -155,13 +155,16 @@ class ContractVerdict:
             return translate("Review", "No deals were simulated.")
         made = sum(1 for v in values if v >= self.contract)
         label = suit_label(Suit(suit).name)
-        lines = [
-            translate("Review", "{whose} hand with {suit} as trump made {contract} or more in "
-                      "{made} of {deals} simulated deals (average {average}).").format(
-                          whose=possessive(self.bidder_name), suit=label,
-                          contract=self.contract, made=made, deals=len(values),
-                          average=round(_mean(values)))
-        ]
+        if is_you(self.bidder_name):  # whole sentences: German words an owner its own way
+            sentence = translate("Review", "Your hand with {suit} as trump made {contract} or "
+                                 "more in {made} of {deals} simulated deals (average "
+                                 "{average}).")
+        else:
+            sentence = translate("Review", "{seat}'s hand with {suit} as trump made {contract} "
+                                 "or more in {made} of {deals} simulated deals (average "
+                                 "{average}).")
+        lines = [sentence.format(seat=self.bidder_name, suit=label, contract=self.contract,
+                                 made=made, deals=len(values), average=round(_mean(values)))]
         best = self.best_suit()
         if best != suit:
             lines.append(translate("Review", "Best trump by simulation: {suit} (average "
