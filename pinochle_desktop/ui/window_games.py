@@ -68,9 +68,11 @@ class WindowGames(_Window):
     def start_game(self, config: GameConfig) -> None:
         """Deal ``config``; without rules of its own it gets the variant's house rules or
         the saved rule set chosen in Preferences (see ``Preferences.rules_for``).
-        The game played before is abandoned: its autosave is forgotten."""
+        The game played before is abandoned: its autosave is forgotten, and this one
+        is autosaved from its deal (quitting at once offers these cards back)."""
         self.recorder_forget()
         self._deal(config)
+        self.recorder.keep_deal()
 
     def _deal(self, config: GameConfig) -> None:
         if config.rules is None:

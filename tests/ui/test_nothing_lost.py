@@ -73,6 +73,16 @@ def play_as_person(qtbot: QtBot, window: MainWindow, done: Callable[[], bool]) -
     raise AssertionError("the game never got there")
 
 
+def answering(asked: list[str], answer: list[bool]) -> Callable[..., bool]:
+    """A stand-in for the window's yes-or-no question: notes it, answers ``answer[0]``."""
+
+    def confirm(question: str, *_args: object) -> bool:
+        asked.append(question)
+        return answer[0]
+
+    return confirm
+
+
 def answer_resume(act: Callable[[ResumeDialog], None]) -> None:
     """Answer "Resume your unfinished game?" as soon as it is on screen."""
 
@@ -172,8 +182,9 @@ def test_quit_mid_hand_and_the_next_start_resumes_at_that_very_point(
     assert state is not None and state.hand_number == 1 and not state.is_terminal
     before = state.to_dict()
     asked: list[str] = []
-    monkeypatch.setattr(MainWindow, "confirm", lambda self, q, *_: asked.append(q) or True,
-                        raising=False)
+    answer = [True]
+    monkeypatch.setattr(MainWindow, "confirm",
+                        lambda _self, *args: answering(asked, answer)(*args), raising=False)
     window.close()  # Ctrl+Q does the same (Game > Quit closes the window)
     assert not window.isVisible() and asked == []  # kept for next time: nothing to ask
     assert saved_log() == list(state.log)
@@ -240,7 +251,7 @@ def test_new_game_over_a_game_in_progress_asks_first(
     asked: list[str] = []
     answer = [False]
     monkeypatch.setattr(window, "confirm",
-                        lambda question, *_: asked.append(question) or answer[0])
+                        answering(asked, answer))
     window.new_game()  # a fresh deal: nothing to lose, nothing asked
     assert asked == [] and opened == [True]
     play_as_person(qtbot, window, lambda: len(controller.state.log) > 6)  # type: ignore
@@ -255,7 +266,9 @@ def test_new_game_over_a_game_in_progress_asks_first(
     window.new_game()  # "Abandon It": the new-game dialog opens
     assert len(asked) == 2 and opened == [True, True]
     window.start_game(GameConfig.standard("partnership", level="random", seed=9))
-    assert not autosave_path().exists()  # the abandoned game is not offered back
+    # the abandoned game is not offered back: the autosave holds the new deal
+    qtbot.waitUntil(lambda: (found := read_autosave()) is not None
+                    and found[0].seed == 9, timeout=3000)
 
 
 def test_quitting_asks_only_when_the_game_cannot_be_kept(
@@ -273,7 +286,7 @@ def test_quitting_asks_only_when_the_game_cannot_be_kept(
     asked: list[str] = []
     answer = [False]
     monkeypatch.setattr(window, "confirm",
-                        lambda question, *_: asked.append(question) or answer[0])
+                        answering(asked, answer))
     window.close()
     assert asked == ["Quit and lose the game in progress?"]
     assert window.isVisible()  # "Keep Playing"
@@ -320,10 +333,84 @@ def test_a_file_from_a_second_start_asks_before_replacing_the_game(
     asked: list[str] = []
     answer = [False]
     monkeypatch.setattr(window, "confirm",
-                        lambda question, *_: asked.append(question) or answer[0])
+                        answering(asked, answer))
     _bring_forward(window, [str(path)])
     assert asked == ["Abandon the game in progress?"]
     assert window.controller.state is state and window.path is None
     answer[0] = True
     _bring_forward(window, [str(path)])
     assert window.path == path
+
+
+def same_game(found: tuple[State, Any] | None, state: State) -> bool:
+    """The autosave holds ``state`` exactly: the same cards in every hand, the same deal."""
+    return (found is not None and found[0].to_dict() == state.to_dict()
+            and found[0].deal_number == state.deal_number)
+
+
+def test_a_new_game_is_kept_from_the_deal_and_offered_back_as_dealt(
+        qtbot: QtBot, prefs: Preferences, windows: list[MainWindow],
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """New Game, then quit (or a kill) before anyone acts: the next start offers that
+    very deal back, not an older game and not a redeal."""
+    config = GameConfig.standard("partnership", level="random", seed=5)
+    window = window_for(qtbot, prefs, windows, config, paused=True)
+    qtbot.waitUntil(lambda: window.controller.state is not None, timeout=5000)
+    window.start_game(GameConfig.standard("partnership", level="random", seed=41))
+    state = window.controller.state
+    assert state is not None and state.log == [] and state.deal_number == 41
+    # on disk at once, before anyone acts (a kill loses nothing)
+    qtbot.waitUntil(lambda: same_game(read_autosave(), state), timeout=3000)
+    assert not window.game_in_progress()  # nothing to ask before another New Game
+    window.close()
+    assert same_game(read_autosave(), state)
+
+    dealt = count_deals(monkeypatch)
+    again = window_for(qtbot, prefs, windows, None)
+    answer_resume(resume)
+    app_module._offer_resume(again)
+    qtbot.waitUntil(lambda: again._part is not None and again.controller.state is not None,
+                    timeout=10_000)
+    resumed = again.controller.state
+    assert resumed is not None and resumed.to_dict() == state.to_dict()
+    assert dealt == []  # not a redeal
+    assert again.deal_label.text() == "Deal 41"
+
+
+def test_the_next_hand_is_kept_from_its_deal(
+        qtbot: QtBot, prefs: Preferences, windows: list[MainWindow],
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """The next hand dealt, then quit before anyone acts: the next start offers that
+    hand back with its own cards and deal number."""
+    config = GameConfig.standard("partnership", level="random", seed=5)
+    window = window_for(qtbot, prefs, windows, config)
+    qtbot.waitUntil(lambda: window.controller.state is not None, timeout=5000)
+    controller = window.controller
+
+    def pause_at_the_next_hand() -> None:
+        if controller.state is not None and controller.state.hand_number == 1:
+            controller.set_paused(True)
+
+    controller.state_changed.connect(pause_at_the_next_hand)
+    for _ in range(400):  # the person plays hand 1 out and deals the next
+        qtbot.waitUntil(lambda: controller.is_human_turn()
+                        or controller.state.hand_number == 1, timeout=10_000)  # type: ignore
+        if controller.state.hand_number == 1:  # type: ignore[union-attr]
+            break
+        controller.submit(sensible(controller.legal_actions()))
+    state = controller.state
+    assert state is not None and state.hand_number == 1
+    assert state.log[-1][1].kind == "continue"  # nobody has acted in the new hand
+    qtbot.waitUntil(lambda: same_game(read_autosave(), state), timeout=3000)
+    window.close()
+
+    dealt = count_deals(monkeypatch)
+    again = window_for(qtbot, prefs, windows, None)
+    answer_resume(resume)
+    app_module._offer_resume(again)
+    qtbot.waitUntil(lambda: again._part is not None and again.controller.state is not None,
+                    timeout=10_000)
+    resumed = again.controller.state
+    assert resumed is not None and resumed.to_dict() == state.to_dict()
+    assert dealt == []
+    assert again.deal_label.text() == f"Deal {state.deal_number}"

@@ -1,6 +1,8 @@
 """Nothing lost when the player quits: the autosave holds the game after every
-action (each bid, pass, trump, pass of cards, bury, meld and card), every finished
-hand is written to the history database, and the autosave is forgotten at game end.
+action (each bid, pass, trump, pass of cards, bury, meld and card) and from the
+deal of a game the person chose (New Game) or of the next hand, before anyone acts;
+every finished hand is written to the history database, and the autosave is
+forgotten at game end.
 
 The autosave is the engine's action log (a few kilobytes, well under a
 millisecond to write: ``bench/autosave_cost.py``). A change of the game marks
@@ -70,6 +72,8 @@ class GameRecorder(QObject):
         self._timer.timeout.connect(self.flush)
         #: the game last seen (deal number, moves): an undo goes on with the same game
         self._seen: tuple[int, list[object]] | None = None
+        #: the person chose this game (New Game): kept from its deal, before anyone acts
+        self._chosen = False
         controller.reset.connect(self.new_game)
         controller.state_changed.connect(self.changed)
         controller.hand_scored.connect(self._hand_scored)
@@ -89,8 +93,16 @@ class GameRecorder(QObject):
             self.meta = SaveMeta(seats=self.seats(), game_id=self.meta.game_id)
         else:
             self.meta = SaveMeta(seats=self.seats())
+            self._chosen = False
         self._timer.stop()
         self._durable_due = False
+
+    def keep_deal(self) -> None:
+        """The person chose the game just dealt (New Game, a deal by its number): the
+        autosave holds it from now, before anyone acts, so quitting (or a crash) right
+        after the deal offers these very cards back."""
+        self._chosen = True
+        self.changed()
 
     def adopt(self, meta: SaveMeta) -> None:
         """Keep the identity of a game opened from a file or the autosave."""
@@ -109,7 +121,7 @@ class GameRecorder(QObject):
         if state is None:
             return
         self._seen = (state.seed, list(state.log))
-        if state.is_terminal or not self.worth_keeping():
+        if state.is_terminal or not self.worth_writing():
             return  # a game over clears it; nothing of the person's to lose yet
         if is_hand_end(state):
             self._durable_due = True
@@ -135,11 +147,20 @@ class GameRecorder(QObject):
             return True
         return any(seat == person for seat, _action in state.log)
 
+    def worth_writing(self) -> bool:
+        """The autosave should hold the game now: :meth:`worth_keeping`, or the fresh
+        deal of a game the person chose (:meth:`keep_deal`; nothing to ask about before
+        another New Game, but quitting offers it back)."""
+        state = self.controller.state
+        if state is None or state.is_terminal:
+            return False
+        return self._chosen or self.worth_keeping()
+
     def flush(self) -> str | None:
         """Write the due autosave now. None when it is written (or nothing was due);
         otherwise why it could not be, in words."""
         self._timer.stop()
-        if not self.worth_keeping():
+        if not self.worth_writing():
             return None
         return self.autosave()
 
