@@ -4,6 +4,7 @@
     python packaging/translations.py compile   # pyside6-lrelease: .ts -> .qm in the package
     python packaging/translations.py check     # the .ts files are up to date with the code
     python packaging/translations.py todo de todo.json    # what is left to translate, as JSON
+    python packaging/translations.py dump de all.json     # every entry with its translation
     python packaging/translations.py fill de done.json    # put translations from JSON in the .ts
 
 ``todo`` writes a list of ``{"context", "source", "comment", "numerus"}``;
@@ -213,18 +214,25 @@ def _messages(tree: ET.ElementTree[ET.Element]) -> list[tuple[str, ET.Element]]:
     return out
 
 
-def todo(language: str, out: Path) -> int:
-    """Write the entries without a finished translation to ``out``; their count."""
+def todo(language: str, out: Path, everything: bool = False) -> int:
+    """Write the entries without a finished translation (``everything``: all entries,
+    with their translations, for a review) to ``out``; their count."""
     items = []
     for context, message in _messages(ET.parse(catalogue(language))):
         translation = message.find("translation")
-        if translation is not None and translation.get("type") != "unfinished":
+        finished = translation is not None and translation.get("type") != "unfinished"
+        if finished and not everything:
             continue
-        items.append({"context": context, "source": message.findtext("source") or "",
-                      "comment": message.findtext("comment") or "",
-                      "numerus": message.get("numerus") == "yes"})
+        item = {"context": context, "source": message.findtext("source") or "",
+                "comment": message.findtext("comment") or "",
+                "numerus": message.get("numerus") == "yes"}
+        if everything and translation is not None:
+            forms = [f.text or "" for f in translation.iter("numerusform")]
+            item["translation"] = forms if item["numerus"] else (translation.text or "")
+            item["finished"] = finished
+        items.append(item)
     out.write_text(json.dumps(items, ensure_ascii=False, indent=1), "utf-8")
-    print(f"{len(items)} entries to translate written to {out}")
+    print(f"{len(items)} entries written to {out}")
     return len(items)
 
 
@@ -260,14 +268,18 @@ def fill(language: str, done: Path) -> int:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("command", choices=("extract", "compile", "check", "todo", "fill"))
+    parser.add_argument("command",
+                        choices=("extract", "compile", "check", "todo", "dump", "fill"))
     parser.add_argument("language", nargs="?", choices=LANGUAGES)
     parser.add_argument("file", nargs="?", type=Path)
     args = parser.parse_args(argv)
-    if args.command in ("todo", "fill"):
+    if args.command in ("todo", "dump", "fill"):
         if args.language is None or args.file is None:
             parser.error(f"{args.command} needs a language and a JSON file")
-        (todo if args.command == "todo" else fill)(args.language, args.file)
+        if args.command == "fill":
+            fill(args.language, args.file)
+        else:
+            todo(args.language, args.file, everything=args.command == "dump")
     elif args.command == "extract":
         extract()
     elif args.command == "compile":

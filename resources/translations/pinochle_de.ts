@@ -91,9 +91,13 @@
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Kitty card for {seat}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Deal</source>
             <comment>the kitty</comment>
-            <translation type="unfinished" />
+            <translation type="unfinished">Geben</translation>
         </message>
         <message>
             <source>Give each player a different kitty card.</source>
@@ -205,7 +209,15 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Up and Down arrows (or the − and + buttons) step through the bids you may make.</source>
+            <source>Up and Down arrows (or the − and + buttons) step through the bids you may make; Enter bids.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Bid amount</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Up and Down step through the bids you may make; Enter bids.</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -215,6 +227,14 @@
     </context>
     <context>
         <name>BuildPanel</name>
+        <message>
+            <source>Keep the card you drew (hand building)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Reject the card you drew (hand building)</source>
+            <translation type="unfinished" />
+        </message>
         <message>
             <source>Keep this card?</source>
             <translation type="unfinished" />
@@ -241,6 +261,10 @@
         </message>
         <message>
             <source>Reject the {card}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{action} ({key})</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -369,11 +393,11 @@
         <name>Charts</name>
         <message>
             <source>Nothing to show yet.</source>
-            <translation type="unfinished" />
+            <translation>Noch nichts anzuzeigen.</translation>
         </message>
         <message>
             <source>No simulation yet.</source>
-            <translation type="unfinished" />
+            <translation>Noch keine Simulation.</translation>
         </message>
     </context>
     <context>
@@ -424,30 +448,33 @@
         <name>CrashReport</name>
         <message>
             <source>Something went wrong inside Pinochle Desktop. The game will try to carry on; if it does not behave, save your game and start it again.</source>
-            <translation type="unfinished" />
+            <translation>In Pinochle Desktop ist ein Fehler aufgetreten. Das Spiel versucht weiterzulaufen; wenn es sich seltsam verhält, speichere dein Spiel und starte es neu.</translation>
         </message>
         <message>
             <source>The details were written to the log file:
 {path}
 
 To report the problem, press Copy report and paste it into your message.</source>
-            <translation type="unfinished" />
+            <translation>Die Einzelheiten stehen in der Protokolldatei:
+{path}
+
+Um den Fehler zu melden, drücke „Bericht kopieren“ und füge ihn in deine Nachricht ein.</translation>
         </message>
         <message>
             <source>To report the problem, press Copy report and paste it into your message.</source>
-            <translation type="unfinished" />
+            <translation>Um den Fehler zu melden, drücke „Bericht kopieren“ und füge ihn in deine Nachricht ein.</translation>
         </message>
         <message>
             <source>Pinochle Desktop: an error</source>
-            <translation type="unfinished" />
+            <translation>Pinochle Desktop: ein Fehler</translation>
         </message>
         <message>
             <source>Copy report</source>
-            <translation type="unfinished" />
+            <translation>Bericht kopieren</translation>
         </message>
         <message>
             <source>Copy the error report to the clipboard</source>
-            <translation type="unfinished" />
+            <translation>Den Fehlerbericht in die Zwischenablage kopieren</translation>
         </message>
     </context>
     <context>
@@ -847,1913 +874,1915 @@ To report the problem, press Copy report and paste it into your message.</source
         <name>HouseRules</name>
         <message>
             <source>Yes</source>
-            <translation type="unfinished" />
+            <translation>Ja</translation>
         </message>
         <message>
             <source>No</source>
-            <translation type="unfinished" />
+            <translation>Nein</translation>
         </message>
         <message>
             <source>None ticked</source>
-            <translation type="unfinished" />
+            <translation>Nichts angekreuzt</translation>
         </message>
         <message>
             <source>Set by the variant: choose another variant at the top to change it.</source>
-            <translation type="unfinished" />
+            <translation>Durch die Variante festgelegt: Wähle oben eine andere Variante, um das zu ändern.</translation>
         </message>
         <message>
             <source>Five or more nines</source>
-            <translation type="unfinished" />
+            <translation>Fünf oder mehr Neunen</translation>
         </message>
         <message>
             <source>Six or more nines</source>
-            <translation type="unfinished" />
+            <translation>Sechs oder mehr Neunen</translation>
         </message>
         <message>
             <source>Five nines and no meld</source>
-            <translation type="unfinished" />
+            <translation>Fünf Neunen und keine Meldung</translation>
         </message>
         <message>
             <source>Four nines and no aces</source>
-            <translation type="unfinished" />
+            <translation>Vier Neunen und kein Ass</translation>
         </message>
         <message>
             <source>Five nines and at most one ace</source>
-            <translation type="unfinished" />
+            <translation>Fünf Neunen und höchstens ein Ass</translation>
         </message>
         <message>
             <source>Checks are paid between players who play alone (three-handed, cutthroat, check pinochle).</source>
-            <translation type="unfinished" />
+            <translation>Marken werden zwischen Spielern gezahlt, die allein spielen (zu dritt, jeder gegen jeden, Check-Pinochle).</translation>
         </message>
         <message>
             <source>The check ledger is off.</source>
-            <translation type="unfinished" />
+            <translation>Die Markenliste ist aus.</translation>
         </message>
         <message>
             <source>To name trump you need</source>
-            <translation type="unfinished" />
+            <translation>Um Trumpf zu bestimmen, brauchst du</translation>
         </message>
         <message>
             <source>What the bid winner must hold in the suit named as trump.</source>
-            <translation type="unfinished" />
+            <translation>Was der Gewinner des Reizens in der gewählten Trumpffarbe haben muss.</translation>
         </message>
         <message>
             <source>With 'a marriage', you may only name hearts if you hold K♥ and Q♥.</source>
-            <translation type="unfinished" />
+            <translation>Mit „Ein Paar in dieser Farbe“ darfst du Herz nur zu Trumpf bestimmen, wenn du K♥ und D♥ hast.</translation>
         </message>
         <message>
             <source>Nothing: any suit</source>
-            <translation type="unfinished" />
+            <translation>Nichts: jede Farbe</translation>
         </message>
         <message>
             <source>A marriage in that suit</source>
-            <translation type="unfinished" />
+            <translation>Ein Paar in dieser Farbe</translation>
         </message>
         <message>
             <source>Some meld in that suit (run, marriage or dix)</source>
-            <translation type="unfinished" />
+            <translation>Irgendeine Meldung in dieser Farbe (Familie, Paar oder Dix)</translation>
         </message>
         <message>
             <source>Cards passed</source>
-            <translation type="unfinished" />
+            <translation>Geschobene Karten</translation>
         </message>
         <message>
             <source>After trump is named, partner and bidder swap this many cards.</source>
-            <translation type="unfinished" />
+            <translation>Nachdem Trumpf bestimmt ist, schieben sich Partner und Spieler gegenseitig so viele Karten zu.</translation>
         </message>
         <message>
             <source>With 3: your partner passes you 3 cards, and you pass 3 back.</source>
-            <translation type="unfinished" />
+            <translation>Bei 3: Dein Partner schiebt dir 3 Karten, und du schiebst 3 zurück.</translation>
         </message>
         <message>
             <source>No passing</source>
-            <translation type="unfinished" />
+            <translation>Kein Schieben</translation>
         </message>
         <message>
             <source>2 cards</source>
-            <translation type="unfinished" />
+            <translation>2 Karten</translation>
         </message>
         <message>
             <source>3 cards</source>
-            <translation type="unfinished" />
+            <translation>3 Karten</translation>
         </message>
         <message>
             <source>4 cards</source>
-            <translation type="unfinished" />
+            <translation>4 Karten</translation>
         </message>
         <message>
             <source>Order of passing</source>
-            <translation type="unfinished" />
+            <translation>Reihenfolge beim Schieben</translation>
         </message>
         <message>
             <source>Whether the bidder sees the partner's cards before passing back.</source>
-            <translation type="unfinished" />
+            <translation>Ob der Spieler die Karten des Partners sieht, bevor er zurückschiebt.</translation>
         </message>
         <message>
             <source>Partner first: the bidder passes back with the received cards in hand.</source>
-            <translation type="unfinished" />
+            <translation>Partner zuerst: Der Spieler schiebt zurück, wenn er die erhaltenen Karten schon auf der Hand hat.</translation>
         </message>
         <message>
             <source>Partner passes first, then the bidder passes back</source>
-            <translation type="unfinished" />
+            <translation>Erst schiebt der Partner, dann schiebt der Spieler zurück</translation>
         </message>
         <message>
             <source>Both pass at the same time</source>
-            <translation type="unfinished" />
+            <translation>Beide schieben gleichzeitig</translation>
         </message>
         <message>
             <source>No cards are passed.</source>
-            <translation type="unfinished" />
+            <translation>Es werden keine Karten geschoben.</translation>
         </message>
         <message>
             <source>Bidder calls a partner</source>
-            <translation type="unfinished" />
+            <translation>Spieler ruft einen Partner</translation>
         </message>
         <message>
             <source>After naming trump the bidder names a card; whoever holds it is the bidder's secret partner for the hand, and shows it by playing that card.</source>
-            <translation type="unfinished" />
+            <translation>Nach dem Trumpfbestimmen nennt der Spieler eine Karte; wer sie hat, ist für dieses Spiel sein geheimer Partner und gibt sich zu erkennen, indem er diese Karte spielt.</translation>
         </message>
         <message>
             <source>You call A♥: the player holding the ace of hearts plays with you.</source>
-            <translation type="unfinished" />
+            <translation>Du rufst A♥: Wer das Herz-Ass hat, spielt mit dir.</translation>
         </message>
         <message>
             <source>Which holder is the partner</source>
-            <translation type="unfinished" />
+            <translation>Welcher Inhaber der Karte Partner ist</translation>
         </message>
         <message>
             <source>The called card exists more than once: which of its holders plays with the bidder.</source>
-            <translation type="unfinished" />
+            <translation>Die gerufene Karte gibt es mehrfach: welcher ihrer Inhaber mit dem Spieler spielt.</translation>
         </message>
         <message>
             <source>A♥ is held by West and East: the first to play it, or West (first clockwise).</source>
-            <translation type="unfinished" />
+            <translation>West und Ost haben je ein A♥: Partner ist, wer es zuerst spielt, oder West (als Erster im Uhrzeigersinn).</translation>
         </message>
         <message>
             <source>The first to play it</source>
-            <translation type="unfinished" />
+            <translation>Wer sie zuerst spielt</translation>
         </message>
         <message>
             <source>The first holder clockwise from the bidder</source>
-            <translation type="unfinished" />
+            <translation>Der erste Inhaber im Uhrzeigersinn nach dem Spieler</translation>
         </message>
         <message>
             <source>No partner is called.</source>
-            <translation type="unfinished" />
+            <translation>Es wird kein Partner gerufen.</translation>
         </message>
         <message>
             <source>Any card may be called</source>
-            <translation type="unfinished" />
+            <translation>Jede Karte darf gerufen werden</translation>
         </message>
         <message>
             <source>The bidder may call a card of any suit; off, the called card must be in the trump suit, as the usual five-handed game has it.</source>
-            <translation type="unfinished" />
+            <translation>Der Spieler darf eine Karte jeder Farbe rufen; ist die Option aus, muss die gerufene Karte Trumpf sein, wie im üblichen Spiel zu fünft.</translation>
         </message>
         <message>
             <source>Spades are trump: off, you call a spade such as A♠; on, you may call A♥.</source>
-            <translation type="unfinished" />
+            <translation>Pik ist Trumpf: Ist die Option aus, rufst du ein Pik wie A♠; ist sie an, darfst du auch A♥ rufen.</translation>
         </message>
         <message>
             <source>A run also counts its royal marriage</source>
-            <translation type="unfinished" />
+            <translation>Familie zählt auch ihr Trumpfpaar</translation>
         </message>
         <message>
             <source>The K and Q inside a run score as a royal marriage as well.</source>
-            <translation type="unfinished" />
+            <translation>K und D in einer Familie zählen zusätzlich als Trumpfpaar.</translation>
         </message>
         <message>
             <source>A bare run scores 190 (150 + 40) instead of 150.</source>
-            <translation type="unfinished" />
+            <translation>Eine Familie allein zählt 190 (150 + 40) statt 150.</translation>
         </message>
         <message>
             <source>In classic two-handed each meld is laid on its own turn, so a run never also scores its marriage.</source>
-            <translation type="unfinished" />
+            <translation>Im klassischen Spiel zu zweit wird jede Meldung in einem eigenen Zug ausgelegt, daher zählt eine Familie nie zusätzlich ihr Paar.</translation>
         </message>
         <message>
             <source>Roundhouse bonus</source>
-            <translation type="unfinished" />
+            <translation>Bonus für alle vier Paare</translation>
         </message>
         <message>
             <source>K and Q in every suit score 250 instead of the 240 its parts add up to.</source>
-            <translation type="unfinished" />
+            <translation>K und D in jeder Farbe zählen 250 statt der 240, die ihre Teile ergeben.</translation>
         </message>
         <message>
             <source>K Q of all four suits with hearts trump: 250.</source>
-            <translation type="unfinished" />
+            <translation>K D in allen vier Farben, Herz ist Trumpf: 250.</translation>
         </message>
         <message>
             <source>In classic two-handed a roundhouse is laid as separate melds, one per turn.</source>
-            <translation type="unfinished" />
+            <translation>Im klassischen Spiel zu zweit werden alle vier Paare als einzelne Meldungen ausgelegt, eine pro Zug.</translation>
         </message>
         <message>
             <source>Marriages count only in trump</source>
-            <translation type="unfinished" />
+            <translation>Paare zählen nur in Trumpf</translation>
         </message>
         <message>
             <source>Marriages in other suits score nothing (the racehorse table).</source>
-            <translation type="unfinished" />
+            <translation>Paare in anderen Farben zählen nichts (die Racehorse-Tabelle).</translation>
         </message>
         <message>
             <source>Spades are trump: K♥ Q♥ scores nothing, K♠ Q♠ scores 40.</source>
-            <translation type="unfinished" />
+            <translation>Pik ist Trumpf: K♥ D♥ zählt nichts, K♠ D♠ zählt 40.</translation>
         </message>
         <message>
             <source>Classic two-handed always counts every marriage.</source>
-            <translation type="unfinished" />
+            <translation>Im klassischen Spiel zu zweit zählt immer jedes Paar.</translation>
         </message>
         <message>
             <source>A quadruple wins the game</source>
-            <translation type="unfinished" />
+            <translation>Vierfachmeldung gewinnt die Partie</translation>
         </message>
         <message>
             <source>Four runs, four royal marriages or four pinochles in one hand win the game when the hand is scored (the racehorse table).</source>
-            <translation type="unfinished" />
+            <translation>Vier Familien, vier Trumpfpaare oder vier Binokel in einem Blatt gewinnen die Partie, sobald das Spiel abgerechnet wird (die Racehorse-Tabelle).</translation>
         </message>
         <message>
             <source>You hold all four Q♠ and all four J♦: the game is yours.</source>
-            <translation type="unfinished" />
+            <translation>Du hast alle vier D♠ und alle vier B♦: Die Partie gehört dir.</translation>
         </message>
         <message>
             <source>Only decks with four copies of each card can hold a quadruple.</source>
-            <translation type="unfinished" />
+            <translation>Nur mit einem Kartenspiel, das jede Karte viermal enthält, ist eine Vierfachmeldung möglich.</translation>
         </message>
         <message>
             <source>Building on a meld on the table</source>
-            <translation type="unfinished" />
+            <translation>Auf eine ausgelegte Meldung aufbauen</translation>
         </message>
         <message>
             <source>What a bigger meld scores when it reuses cards of a smaller one on the table.</source>
-            <translation type="unfinished" />
+            <translation>Was eine größere Meldung zählt, wenn sie Karten einer kleineren ausgelegten Meldung wiederverwendet.</translation>
         </message>
         <message>
             <source>Royal marriage laid earlier, then the run: adds 110 (difference) or 150 (full).</source>
-            <translation type="unfinished" />
+            <translation>Erst das Trumpfpaar ausgelegt, dann die Familie: bringt 110 (Differenz) oder 150 (voller Wert).</translation>
         </message>
         <message>
             <source>The difference (royal marriage then run adds 110)</source>
-            <translation type="unfinished" />
+            <translation>Die Differenz (Trumpfpaar, dann Familie bringt 110)</translation>
         </message>
         <message>
             <source>The full value (the run scores 150)</source>
-            <translation type="unfinished" />
+            <translation>Den vollen Wert (die Familie zählt 150)</translation>
         </message>
         <message>
             <source>Must trump when void</source>
-            <translation type="unfinished" />
+            <translation>Trumpfzwang</translation>
         </message>
         <message>
             <source>A player with no card of the suit led must play a trump if they have one.</source>
-            <translation type="unfinished" />
+            <translation>Wer die ausgespielte Farbe nicht hat, muss Trumpf spielen, falls er einen hat.</translation>
         </message>
         <message>
             <source>Hearts are led and you have none: you must play a trump.</source>
-            <translation type="unfinished" />
+            <translation>Herz wird ausgespielt und du hast keins: Du musst Trumpf spielen.</translation>
         </message>
         <message>
             <source>Beating the winning card (heading)</source>
-            <translation type="unfinished" />
+            <translation>Höchste Karte schlagen (Stichzwang)</translation>
         </message>
         <message>
             <source>When a player must play a card that beats the one winning the trick.</source>
-            <translation type="unfinished" />
+            <translation>Wann ein Spieler eine Karte spielen muss, die die bisher höchste Karte im Stich schlägt.</translation>
         </message>
         <message>
             <source>Always: the K♠ is winning and you hold the A♠ and the 9♠: you must play the A♠.</source>
-            <translation type="unfinished" />
+            <translation>Immer: Der K♠ liegt vorn und du hast A♠ und 9♠: Du musst das A♠ spielen.</translation>
         </message>
         <message>
             <source>Always, if you can (the traditional rule)</source>
-            <translation type="unfinished" />
+            <translation>Immer, wenn möglich (die traditionelle Regel)</translation>
         </message>
         <message>
             <source>Always, even after someone has trumped the suit led</source>
-            <translation type="unfinished" />
+            <translation>Immer, auch wenn jemand die ausgespielte Farbe schon gestochen hat</translation>
         </message>
         <message>
             <source>Only when trump is led</source>
-            <translation type="unfinished" />
+            <translation>Nur wenn Trumpf ausgespielt ist</translation>
         </message>
         <message>
             <source>Never: just follow suit</source>
-            <translation type="unfinished" />
+            <translation>Nie: nur bedienen</translation>
         </message>
         <message>
             <source>Classic two-handed has its own rule for the second half (below).</source>
-            <translation type="unfinished" />
+            <translation>Das klassische Spiel zu zweit hat eine eigene Regel für die zweite Hälfte (unten).</translation>
         </message>
         <message>
             <source>First lead must be trump</source>
-            <translation type="unfinished" />
+            <translation>Erstes Ausspiel muss Trumpf sein</translation>
         </message>
         <message>
             <source>The bidder's first lead must be a trump if they hold one.</source>
-            <translation type="unfinished" />
+            <translation>Der Spieler muss zuerst Trumpf ausspielen, wenn er einen hat.</translation>
         </message>
         <message>
             <source>Hearts are trump: the bidder opens the play with a heart.</source>
-            <translation type="unfinished" />
+            <translation>Herz ist Trumpf: Der Spieler eröffnet mit einem Herz.</translation>
         </message>
         <message>
             <source>In classic two-handed any card may be led.</source>
-            <translation type="unfinished" />
+            <translation>Im klassischen Spiel zu zweit darf jede Karte ausgespielt werden.</translation>
         </message>
         <message>
             <source>After the stock runs out, beat the card led</source>
-            <translation type="unfinished" />
+            <translation>Ist der Talon aufgebraucht, ausgespielte Karte schlagen</translation>
         </message>
         <message>
             <source>In the second half, when a player must win the trick if able.</source>
-            <translation type="unfinished" />
+            <translation>In der zweiten Hälfte: wann ein Spieler den Stich machen muss, wenn er kann.</translation>
         </message>
         <message>
             <source>Always: the 10♦ is led and you hold the A♦: you must play it.</source>
-            <translation type="unfinished" />
+            <translation>Immer: Die 10♦ wird ausgespielt und du hast das A♦: Du musst es spielen.</translation>
         </message>
         <message>
             <source>Always, if you can</source>
-            <translation type="unfinished" />
+            <translation>Immer, wenn möglich</translation>
         </message>
         <message>
             <source>Winner chooses the last card</source>
-            <translation type="unfinished" />
+            <translation>Gewinner wählt die letzte Karte</translation>
         </message>
         <message>
             <source>The winner of the 12th trick may take the face-down card or the turned-up trump.</source>
-            <translation type="unfinished" />
+            <translation>Wer den 12. Stich macht, darf die verdeckte Karte oder den aufgedeckten Trumpf nehmen.</translation>
         </message>
         <message>
             <source>The last stock card is the A♠ and the trump card is the 9♥: the winner picks.</source>
-            <translation type="unfinished" />
+            <translation>Die letzte Talonkarte ist das A♠ und die Trumpfkarte die 9♥: Der Gewinner wählt.</translation>
         </message>
         <message>
             <source>Counting cards</source>
-            <translation type="unfinished" />
+            <translation>Kartenwerte</translation>
         </message>
         <message>
             <source>What each card won in tricks is worth.</source>
-            <translation type="unfinished" />
+            <translation>Wie viel jede Karte in den Stichen wert ist.</translation>
         </message>
         <message>
             <source>Counters: A, 10 and K are worth 10 each; Q, J and 9 nothing.</source>
-            <translation type="unfinished" />
+            <translation>Zählkarten: A, 10 und K zählen je 10; D, B und 9 nichts.</translation>
         </message>
         <message>
             <source>Classic: A 11, 10 10, K 4, Q 3, J 2</source>
-            <translation type="unfinished" />
+            <translation>Klassisch: A 11, 10 10, K 4, D 3, B 2</translation>
         </message>
         <message>
             <source>A and 10 count 10, K and Q 5</source>
-            <translation type="unfinished" />
+            <translation>A und 10 zählen 10, K und D 5</translation>
         </message>
         <message>
             <source>Counters: A, 10 and K count 10</source>
-            <translation type="unfinished" />
+            <translation>Zählkarten: A, 10 und K zählen 10</translation>
         </message>
         <message>
             <source>Simplified: A, 10 and K count 1 (shown without the zero)</source>
-            <translation type="unfinished" />
+            <translation>Vereinfacht: A, 10 und K zählen 1 (ohne die Null angezeigt)</translation>
         </message>
         <message>
             <source>Last trick bonus</source>
-            <translation type="unfinished" />
+            <translation>Bonus für den letzten Stich</translation>
         </message>
         <message>
             <source>Points for winning the last trick.</source>
-            <translation type="unfinished" />
+            <translation>Punkte für den letzten Stich.</translation>
         </message>
         <message>
             <source>10 on a single deck makes the counters total 250.</source>
-            <translation type="unfinished" />
+            <translation>Mit 10 ergeben die Zählkarten eines einfachen Kartenspiels zusammen 250.</translation>
         </message>
         <message>
             <source> points</source>
-            <translation type="unfinished" />
+            <translation> Punkte</translation>
         </message>
         <message>
             <source>Show simplified scores</source>
-            <translation type="unfinished" />
+            <translation>Vereinfachte Punkte anzeigen</translation>
         </message>
         <message>
             <source>Drop the trailing zero on screen (1 instead of 10).</source>
-            <translation type="unfinished" />
+            <translation>Die letzte Null auf dem Bildschirm weglassen (1 statt 10).</translation>
         </message>
         <message>
             <source>A run shows as 15, a contract of 250 as 25.</source>
-            <translation type="unfinished" />
+            <translation>Eine Familie erscheint als 15, ein Gebot von 250 als 25.</translation>
         </message>
         <message>
             <source>Round the count</source>
-            <translation type="unfinished" />
+            <translation>Augen runden</translation>
         </message>
         <message>
             <source>A count ending in 7, 8 or 9 rounds up to the next ten; 6 or less rounds down.</source>
-            <translation type="unfinished" />
+            <translation>Augen mit 7, 8 oder 9 am Ende werden auf den nächsten Zehner aufgerundet, mit 6 oder weniger abgerundet.</translation>
         </message>
         <message>
             <source>127 in counters scores 130; 126 scores 120.</source>
-            <translation type="unfinished" />
+            <translation>127 Augen zählen 130, 126 zählen 120.</translation>
         </message>
         <message>
             <source>Keeping your meld</source>
-            <translation type="unfinished" />
+            <translation>Meldung behalten</translation>
         </message>
         <message>
             <source>What a side must do in the play for its meld to count.</source>
-            <translation type="unfinished" />
+            <translation>Was eine Partei im Spiel schaffen muss, damit ihre Meldung zählt.</translation>
         </message>
         <message>
             <source>One trick: a side that wins no trick at all loses its meld.</source>
-            <translation type="unfinished" />
+            <translation>Ein Stich: Eine Partei, die keinen einzigen Stich macht, verliert ihre Meldung.</translation>
         </message>
         <message>
             <source>Meld always counts</source>
-            <translation type="unfinished" />
+            <translation>Meldung zählt immer</translation>
         </message>
         <message>
             <source>Win at least one trick</source>
-            <translation type="unfinished" />
+            <translation>Mindestens einen Stich machen</translation>
         </message>
         <message>
             <source>Take enough counters (set below)</source>
-            <translation type="unfinished" />
+            <translation>Genug Augen holen (unten einstellen)</translation>
         </message>
         <message>
             <source>In classic two-handed melds score as soon as they are laid.</source>
-            <translation type="unfinished" />
+            <translation>Im klassischen Spiel zu zweit zählen Meldungen, sobald sie ausgelegt sind.</translation>
         </message>
         <message>
             <source>Counters needed to keep meld</source>
-            <translation type="unfinished" />
+            <translation>Nötige Augen für die Meldung</translation>
         </message>
         <message>
             <source>Trick points a side must take for its meld to count.</source>
-            <translation type="unfinished" />
+            <translation>Augen, die eine Partei in Stichen holen muss, damit ihre Meldung zählt.</translation>
         </message>
         <message>
             <source>Double deck: at least 200 in tricks (20 in simplified points).</source>
-            <translation type="unfinished" />
+            <translation>Doppelblatt: mindestens 200 in Stichen (20 in vereinfachten Punkten).</translation>
         </message>
         <message>
             <source>Only when meld is kept by taking counters.</source>
-            <translation type="unfinished" />
+            <translation>Nur wenn die Meldung durch geholte Augen behalten wird.</translation>
         </message>
         <message>
             <source>Least meld that counts</source>
-            <translation type="unfinished" />
+            <translation>Kleinste zählende Meldung</translation>
         </message>
         <message>
             <source>A side's meld below this is not 'on the board' and scores nothing.</source>
-            <translation type="unfinished" />
+            <translation>Meldet eine Partei weniger, kommt ihre Meldung nicht „aufs Brett“ und zählt nichts.</translation>
         </message>
         <message>
             <source>Double deck: 180 in meld counts for nothing when the least is 200.</source>
-            <translation type="unfinished" />
+            <translation>Doppelblatt: 180 Meldung zählen nichts, wenn das Minimum 200 ist.</translation>
         </message>
         <message>
             <source>Bidder's least trick points</source>
-            <translation type="unfinished" />
+            <translation>Mindestaugen des Spielers</translation>
         </message>
         <message>
             <source>The bidding side goes set unless it takes at least this much in tricks.</source>
-            <translation type="unfinished" />
+            <translation>Die spielende Partei geht ab, wenn sie nicht mindestens so viele Augen in Stichen holt.</translation>
         </message>
         <message>
             <source>Double deck tables often require 200 (20 simplified).</source>
-            <translation type="unfinished" />
+            <translation>Beim Doppelblatt verlangt man oft 200 (vereinfacht 20).</translation>
         </message>
         <message>
             <source>Bidder may concede</source>
-            <translation type="unfinished" />
+            <translation>Spieler darf aufgeben</translation>
         </message>
         <message>
             <source>Before the first lead the bidder may give up: minus the bid, and the others score their meld.</source>
-            <translation type="unfinished" />
+            <translation>Vor dem ersten Ausspiel darf der Spieler aufgeben: minus das Gebot, und die anderen bekommen ihre Meldung.</translation>
         </message>
         <message>
             <source>Bid 350 and the widow didn't help: concede and lose 350.</source>
-            <translation type="unfinished" />
+            <translation>350 geboten und der Dabb hat nicht geholfen: aufgeben und 350 verlieren.</translation>
         </message>
         <message>
             <source>Hopeless bids must be conceded</source>
-            <translation type="unfinished" />
+            <translation>Aussichtslose Gebote müssen aufgegeben werden</translation>
         </message>
         <message>
             <source>A bid above the bidder's meld plus every trick point can only be conceded.</source>
-            <translation type="unfinished" />
+            <translation>Ein Gebot über der Meldung des Spielers plus allen Augen im Spiel kann nur aufgegeben werden.</translation>
         </message>
         <message>
             <source>Meld 60 and a bid of 350: 60 + 250 can't reach it, so the bidder concedes.</source>
-            <translation type="unfinished" />
+            <translation>Meldung 60 und Gebot 350: 60 + 250 reicht nicht, also gibt der Spieler auf.</translation>
         </message>
         <message>
             <source>Concede without seeing the widow</source>
-            <translation type="unfinished" />
+            <translation>Aufgeben, ohne den Dabb anzusehen</translation>
         </message>
         <message>
             <source>A bidder forced in at the minimum may give up before the widow is turned: minus the bid, and the others score nothing.</source>
-            <translation type="unfinished" />
+            <translation>Ein Spieler, der zum Mindestgebot spielen muss, darf aufgeben, bevor der Dabb aufgedeckt wird: minus das Gebot, und die anderen bekommen nichts.</translation>
         </message>
         <message>
             <source>Forced to open at 300 with a poor hand: throw it in unseen for minus 300.</source>
-            <translation type="unfinished" />
+            <translation>Mit schwachem Blatt gezwungen, mit 300 zu eröffnen: ungesehen hinwerfen für minus 300.</translation>
         </message>
         <message>
             <source>Needs a widow.</source>
-            <translation type="unfinished" />
+            <translation>Braucht einen Dabb.</translation>
         </message>
         <message>
             <source>Game is won at</source>
-            <translation type="unfinished" />
+            <translation>Partie gewonnen bei</translation>
         </message>
         <message>
             <source>The score that wins the game, checked at the end of each hand.</source>
-            <translation type="unfinished" />
+            <translation>Der Punktestand, der die Partie gewinnt, geprüft am Ende jedes Spiels.</translation>
         </message>
         <message>
             <source>Partnership 1500, three-handed 1000, double deck 5000.</source>
-            <translation type="unfinished" />
+            <translation>Zu viert mit Partner 1500, zu dritt 1000, Doppelblatt 5000.</translation>
         </message>
         <message>
             <source>If several pass the target together</source>
-            <translation type="unfinished" />
+            <translation>Wenn mehrere gleichzeitig das Ziel überschreiten</translation>
         </message>
         <message>
             <source>Who wins when more than one side reaches the target on the same hand.</source>
-            <translation type="unfinished" />
+            <translation>Wer gewinnt, wenn mehrere Parteien im selben Spiel das Ziel erreichen.</translation>
         </message>
         <message>
             <source>Bid-and-out: the bidding side wins if it made its bid.</source>
-            <translation type="unfinished" />
+            <translation>Spieler zuerst: Die spielende Partei gewinnt, wenn sie ihr Gebot erfüllt hat.</translation>
         </message>
         <message>
             <source>The bidding side wins if it made its bid</source>
-            <translation type="unfinished" />
+            <translation>Die spielende Partei gewinnt, wenn sie ihr Gebot erfüllt hat</translation>
         </message>
         <message>
             <source>The target goes up (by the step below)</source>
-            <translation type="unfinished" />
+            <translation>Das Ziel steigt (um den Schritt unten)</translation>
         </message>
         <message>
             <source>Play one more hand; the highest score wins</source>
-            <translation type="unfinished" />
+            <translation>Noch ein Spiel; der höchste Punktestand gewinnt</translation>
         </message>
         <message>
             <source>With bid-out only, only the bidder can go out, so there are no ties.</source>
-            <translation type="unfinished" />
+            <translation>Wenn nur der Spieler die Partie beenden kann, gibt es keinen Gleichstand.</translation>
         </message>
         <message>
             <source>The target must be exceeded</source>
-            <translation type="unfinished" />
+            <translation>Das Ziel muss überschritten werden</translation>
         </message>
         <message>
             <source>A score must go past the target to win; reaching it exactly is not enough.</source>
-            <translation type="unfinished" />
+            <translation>Zum Sieg muss der Punktestand über dem Ziel liegen; es genau zu erreichen, reicht nicht.</translation>
         </message>
         <message>
             <source>Two-handed to 1000: 1000 plays on, 1010 wins.</source>
-            <translation type="unfinished" />
+            <translation>Zu zweit bis 1000: Bei 1000 geht es weiter, 1010 gewinnt.</translation>
         </message>
         <message>
             <source>Target goes up by</source>
-            <translation type="unfinished" />
+            <translation>Ziel steigt um</translation>
         </message>
         <message>
             <source>How much the target rises each time several sides pass it together.</source>
-            <translation type="unfinished" />
+            <translation>Um wie viel das Ziel steigt, wenn mehrere Parteien es gleichzeitig überschreiten.</translation>
         </message>
         <message>
             <source>Both sides pass 1000: play on to 1250.</source>
-            <translation type="unfinished" />
+            <translation>Beide Parteien über 1000: weiter bis 1250.</translation>
         </message>
         <message>
             <source>Only when the target goes up.</source>
-            <translation type="unfinished" />
+            <translation>Nur wenn das Ziel steigt.</translation>
         </message>
         <message>
             <source>Only the bidder can go out</source>
-            <translation type="unfinished" />
+            <translation>Nur der Spieler kann die Partie beenden</translation>
         </message>
         <message>
             <source>Passing the target ends the game only for a bidder who makes the contract.</source>
-            <translation type="unfinished" />
+            <translation>Das Überschreiten des Ziels beendet die Partie nur für einen Spieler, der sein Gebot erfüllt.</translation>
         </message>
         <message>
             <source>Cutthroat: 1020 points won't end the game until you win a bid and make it.</source>
-            <translation type="unfinished" />
+            <translation>Jeder gegen jeden: 1020 Punkte beenden die Partie erst, wenn du das Reizen gewinnst und dein Gebot erfüllst.</translation>
         </message>
         <message>
             <source>Classic two-handed has no bidder.</source>
-            <translation type="unfinished" />
+            <translation>Im klassischen Spiel zu zweit gibt es keinen Alleinspieler.</translation>
         </message>
         <message>
             <source>Slide out</source>
-            <translation type="unfinished" />
+            <translation>Sieg ohne Gebot</translation>
         </message>
         <message>
             <source>A side over the target wins without bidding once the others have failed their bids enough times.</source>
-            <translation type="unfinished" />
+            <translation>Eine Partei über dem Ziel gewinnt ohne Gebot, sobald die anderen oft genug abgegangen sind.</translation>
         </message>
         <message>
             <source>You are past 1500 and the opponents have gone set three times: you win.</source>
-            <translation type="unfinished" />
+            <translation>Du bist über 1500 und die Gegner sind dreimal abgegangen: Du gewinnst.</translation>
         </message>
         <message>
             <source>Classic two-handed has no bids to fail.</source>
-            <translation type="unfinished" />
+            <translation>Im klassischen Spiel zu zweit gibt es keine Gebote, mit denen man abgehen kann.</translation>
         </message>
         <message>
             <source>With bid-out only, only the bidder can go out.</source>
-            <translation type="unfinished" />
+            <translation>Hier kann nur der Spieler die Partie beenden.</translation>
         </message>
         <message>
             <source>Failed bids for a slide out</source>
-            <translation type="unfinished" />
+            <translation>Abgänge für Sieg ohne Gebot</translation>
         </message>
         <message>
             <source>How many times the other sides must go set.</source>
-            <translation type="unfinished" />
+            <translation>Wie oft die anderen Parteien abgehen müssen.</translation>
         </message>
         <message>
             <source>3: the opponents' third failed bid lets you slide out.</source>
-            <translation type="unfinished" />
+            <translation>3: Gehen die Gegner zum dritten Mal ab, gewinnst du ohne Gebot.</translation>
         </message>
         <message>
             <source> times</source>
-            <translation type="unfinished" />
+            <translation> Mal</translation>
         </message>
         <message>
             <source>Slide out is off.</source>
-            <translation type="unfinished" />
+            <translation>Sieg ohne Gebot ist aus.</translation>
         </message>
         <message>
             <source>Hand building is for two players each playing alone, not for stakes.</source>
-            <translation type="unfinished" />
+            <translation>Blattaufbau ist für zwei Spieler, die jeder für sich spielen, nicht für Spiele um Einsätze.</translation>
         </message>
         <message>
             <source>Players</source>
-            <translation type="unfinished" />
+            <translation>Spieler</translation>
         </message>
         <message>
             <source>Who plays, and who plays together.</source>
-            <translation type="unfinished" />
+            <translation>Wer spielt und wer zusammen spielt.</translation>
         </message>
         <message>
             <source>Four-handed partnership: you and the player opposite against the other two.</source>
-            <translation type="unfinished" />
+            <translation>Zu viert mit Partner: Du und dein Gegenüber gegen die anderen beiden.</translation>
         </message>
         <message>
             <source>Choose how many sit at the table below.</source>
-            <translation type="unfinished" />
+            <translation>Wie viele am Tisch sitzen, wählst du unten.</translation>
         </message>
         <message>
             <source>Deck</source>
-            <translation type="unfinished" />
+            <translation>Kartenspiel</translation>
         </message>
         <message>
             <source>The cards in play.</source>
-            <translation type="unfinished" />
+            <translation>Die Karten im Spiel.</translation>
         </message>
         <message>
             <source>A single deck has two of each card from 9 to ace: 48 cards.</source>
-            <translation type="unfinished" />
+            <translation>Ein einfaches Kartenspiel hat jede Karte von 9 bis Ass zweimal: 48 Karten.</translation>
         </message>
         <message>
             <source>Players at the table</source>
-            <translation type="unfinished" />
+            <translation>Spieler am Tisch</translation>
         </message>
         <message>
             <source>Four or five people at a three-player auction: some sit each hand out.</source>
-            <translation type="unfinished" />
+            <translation>Vier oder fünf Leute bei einem Reizspiel für drei: Einige setzen in jedem Spiel aus.</translation>
         </message>
         <message>
             <source>With five, the dealer and the second player on the dealer's left sit out.</source>
-            <translation type="unfinished" />
+            <translation>Bei fünf setzen der Geber und der zweite Spieler links vom Geber aus.</translation>
         </message>
         <message>
             <source>Four: the dealer sits out each hand</source>
-            <translation type="unfinished" />
+            <translation>Vier: Der Geber setzt jedes Spiel aus</translation>
         </message>
         <message>
             <source>Five: the dealer and the second on the dealer's left sit out</source>
-            <translation type="unfinished" />
+            <translation>Fünf: Der Geber und der Zweite links vom Geber setzen aus</translation>
         </message>
         <message>
             <source>Widow</source>
-            <translation type="unfinished" />
+            <translation>Dabb</translation>
         </message>
         <message>
             <source>Cards set aside in the deal, and what the bidder does with them.</source>
-            <translation type="unfinished" />
+            <translation>Karten, die beim Geben beiseitegelegt werden, und was der Spieler damit macht.</translation>
         </message>
         <message>
             <source>Three-handed: 3 cards are turned up for all, the bidder takes them and buries 3.</source>
-            <translation type="unfinished" />
+            <translation>Zu dritt: 3 Karten werden für alle aufgedeckt, der Spieler nimmt sie auf und drückt 3.</translation>
         </message>
         <message>
             <source>No widow</source>
-            <translation type="unfinished" />
+            <translation>Kein Dabb</translation>
         </message>
         <message>
             <source>Turned up for everyone, then taken by the bidder</source>
-            <translation type="unfinished" />
+            <translation>Für alle aufgedeckt, dann vom Spieler aufgenommen</translation>
         </message>
         <message>
             <source>Taken unseen by the bidder</source>
-            <translation type="unfinished" />
+            <translation>Vom Spieler ungesehen aufgenommen</translation>
         </message>
         <message>
             <source>A kitty: the bidder gives one card to each player</source>
-            <translation type="unfinished" />
+            <translation>Ein Dabb, aus dem der Spieler jedem eine Karte gibt</translation>
         </message>
         <message>
             <source>Classic two-handed has a stock instead of a widow.</source>
-            <translation type="unfinished" />
+            <translation>Das klassische Spiel zu zweit hat einen Talon statt eines Dabbs.</translation>
         </message>
         <message>
             <source>Cards in the widow</source>
-            <translation type="unfinished" />
+            <translation>Karten im Dabb</translation>
         </message>
         <message>
             <source>How many cards the widow holds; the bidder buries as many.</source>
-            <translation type="unfinished" />
+            <translation>Wie viele Karten im Dabb liegen; der Spieler drückt ebenso viele.</translation>
         </message>
         <message>
             <source>Racehorse: a blind of 4, and the bidder buries 4.</source>
-            <translation type="unfinished" />
+            <translation>Racehorse: ein verdeckter Dabb aus 4 Karten, und der Spieler drückt 4.</translation>
         </message>
         <message>
             <source> cards</source>
-            <translation type="unfinished" />
+            <translation> Karten</translation>
         </message>
         <message>
             <source>There is no widow.</source>
-            <translation type="unfinished" />
+            <translation>Es gibt keinen Dabb.</translation>
         </message>
         <message>
             <source>A kitty holds one card for each player.</source>
-            <translation type="unfinished" />
+            <translation>Dieser Dabb hat eine Karte für jeden Spieler.</translation>
         </message>
         <message>
             <source>Cards each</source>
-            <translation type="unfinished" />
+            <translation>Karten pro Spieler</translation>
         </message>
         <message>
             <source>Follows from the deck, the players and the widow.</source>
-            <translation type="unfinished" />
+            <translation>Ergibt sich aus Kartenspiel, Spielerzahl und Dabb.</translation>
         </message>
         <message>
             <source>48 cards, 3 players and a widow of 3: 15 cards each.</source>
-            <translation type="unfinished" />
+            <translation>48 Karten, 3 Spieler und 3 im Dabb: je 15 Karten.</translation>
         </message>
         <message>
             <source>Cards per packet</source>
-            <translation type="unfinished" />
+            <translation>Karten pro Päckchen</translation>
         </message>
         <message>
             <source>Cards go round in packets of this many, starting left of the dealer.</source>
-            <translation type="unfinished" />
+            <translation>Die Karten werden in Päckchen dieser Größe ausgeteilt, beginnend links vom Geber.</translation>
         </message>
         <message>
             <source>Packets of 3 deal 12 cards in four rounds; double-deck tables often use 4 or 5.</source>
-            <translation type="unfinished" />
+            <translation>Päckchen zu 3 ergeben 12 Karten in vier Runden; beim Doppelblatt nimmt man oft 4 oder 5.</translation>
         </message>
         <message>
             <source>5 cards</source>
-            <translation type="unfinished" />
+            <translation>5 Karten</translation>
         </message>
         <message>
             <source>Dealer's bonus for a turned-up nine</source>
-            <translation type="unfinished" />
+            <translation>Geberbonus für eine aufgedeckte Neun</translation>
         </message>
         <message>
             <source>Points the dealer scores at once when the turned-up trump card is a nine.</source>
-            <translation type="unfinished" />
+            <translation>Punkte, die der Geber sofort bekommt, wenn die aufgedeckte Trumpfkarte eine Neun ist.</translation>
         </message>
         <message>
             <source>The 9♥ is turned up: hearts are trump and the dealer scores 10.</source>
-            <translation type="unfinished" />
+            <translation>Die 9♥ wird aufgedeckt: Herz ist Trumpf und der Geber bekommt 10.</translation>
         </message>
         <message>
             <source>Two-handed hand building</source>
-            <translation type="unfinished" />
+            <translation>Blattaufbau zu zweit</translation>
         </message>
         <message>
             <source>No deal: two players take turns drawing the top card of the face-down pile and keep it (the next card goes unseen to their discard pile) or reject it (it is discarded and the next card kept), then bid. Each discard pile counts for its owner.</source>
-            <translation type="unfinished" />
+            <translation>Kein Geben: Zwei Spieler ziehen abwechselnd die oberste Karte des verdeckten Stapels und behalten sie (die nächste Karte kommt ungesehen auf ihren Ablagestapel) oder lehnen sie ab (sie wird abgelegt und die nächste Karte behalten), dann wird gereizt. Jeder Ablagestapel zählt für seinen Besitzer.</translation>
         </message>
         <message>
             <source>You draw the A♠ and keep it: the next card goes face down, unseen, to your discard pile. Turning it on makes the table two players with no widow.</source>
-            <translation type="unfinished" />
+            <translation>Du ziehst das A♠ und behältst es: Die nächste Karte kommt verdeckt und ungesehen auf deinen Ablagestapel. Ist die Option an, spielen zwei Spieler ohne Dabb.</translation>
         </message>
         <message>
             <source>Discard piles count for the non-bidder</source>
-            <translation type="unfinished" />
+            <translation>Ablagestapel zählen für den Gegenspieler</translation>
         </message>
         <message>
             <source>With hand building: both discard piles count for the player who did not win the bid, which makes the contract harder to make.</source>
-            <translation type="unfinished" />
+            <translation>Beim Blattaufbau: Beide Ablagestapel zählen für den Spieler, der das Reizen nicht gewonnen hat; das macht es schwerer, das Gebot zu erfüllen.</translation>
         </message>
         <message>
             <source>You win the bid at 250: the counters in both discard piles are your opponent's.</source>
-            <translation type="unfinished" />
+            <translation>Du gewinnst das Reizen mit 250: Die Augen in beiden Ablagestapeln gehören deinem Gegner.</translation>
         </message>
         <message>
             <source>Hand building is off.</source>
-            <translation type="unfinished" />
+            <translation>Blattaufbau ist aus.</translation>
         </message>
         <message>
             <source>Minimum bid</source>
-            <translation type="unfinished" />
+            <translation>Mindestgebot</translation>
         </message>
         <message>
             <source>The lowest opening bid.</source>
-            <translation type="unfinished" />
+            <translation>Das niedrigste Eröffnungsgebot.</translation>
         </message>
         <message>
             <source>Partnership 250, three-handed 300 (250 for an easier game), double deck 500.</source>
-            <translation type="unfinished" />
+            <translation>Zu viert mit Partner 250, zu dritt 300 (250 für ein leichteres Spiel), Doppelblatt 500.</translation>
         </message>
         <message>
             <source>Bids go up by</source>
-            <translation type="unfinished" />
+            <translation>Gebote steigen um</translation>
         </message>
         <message>
             <source>Each bid must beat the last by at least this much.</source>
-            <translation type="unfinished" />
+            <translation>Jedes Gebot muss das vorige um mindestens so viel übertreffen.</translation>
         </message>
         <message>
             <source>With 10: 250, 260, 270...</source>
-            <translation type="unfinished" />
+            <translation>Bei 10: 250, 260, 270...</translation>
         </message>
         <message>
             <source>Bigger steps from</source>
-            <translation type="unfinished" />
+            <translation>Größere Schritte ab</translation>
         </message>
         <message>
             <source>From this bid on, bids go up by the bigger step below.</source>
-            <translation type="unfinished" />
+            <translation>Ab diesem Gebot steigen die Gebote um den größeren Schritt unten.</translation>
         </message>
         <message>
             <source>Double deck: steps of 10 up to 600, then steps of 50.</source>
-            <translation type="unfinished" />
+            <translation>Doppelblatt: Schritte von 10 bis 600, danach Schritte von 50.</translation>
         </message>
         <message>
             <source>Never</source>
-            <translation type="unfinished" />
+            <translation>Nie</translation>
         </message>
         <message>
             <source>Bigger step</source>
-            <translation type="unfinished" />
+            <translation>Größerer Schritt</translation>
         </message>
         <message>
             <source>The step once bids reach the threshold above.</source>
-            <translation type="unfinished" />
+            <translation>Der Schritt, sobald die Gebote die Schwelle oben erreichen.</translation>
         </message>
         <message>
             <source>With 50 from 600: 600, 650, 700...</source>
-            <translation type="unfinished" />
+            <translation>Bei 50 ab 600: 600, 650, 700...</translation>
         </message>
         <message>
             <source>Bids never switch to bigger steps.</source>
-            <translation type="unfinished" />
+            <translation>Die Gebote wechseln nie zu größeren Schritten.</translation>
         </message>
         <message>
             <source>Highest bid</source>
-            <translation type="unfinished" />
+            <translation>Höchstgebot</translation>
         </message>
         <message>
             <source>The highest bid anyone may make.</source>
-            <translation type="unfinished" />
+            <translation>Das höchste Gebot, das jemand abgeben darf.</translation>
         </message>
         <message>
             <source>2,500 for a single deck, 10,000 for a double deck.</source>
-            <translation type="unfinished" />
+            <translation>2.500 beim einfachen Kartenspiel, 10.000 beim Doppelblatt.</translation>
         </message>
         <message>
             <source>Jump bids allowed</source>
-            <translation type="unfinished" />
+            <translation>Sprunggebote erlaubt</translation>
         </message>
         <message>
             <source>A bid may skip ahead instead of going up by one step.</source>
-            <translation type="unfinished" />
+            <translation>Ein Gebot darf Schritte überspringen, statt nur um einen Schritt zu steigen.</translation>
         </message>
         <message>
             <source>After 250 you may bid 300 at once.</source>
-            <translation type="unfinished" />
+            <translation>Nach 250 darfst du gleich 300 bieten.</translation>
         </message>
         <message>
             <source>First bidder must open</source>
-            <translation type="unfinished" />
+            <translation>Erster Bieter muss eröffnen</translation>
         </message>
         <message>
             <source>The player on the dealer's left may not pass on the first call.</source>
-            <translation type="unfinished" />
+            <translation>Der Spieler links vom Geber darf in der ersten Runde nicht passen.</translation>
         </message>
         <message>
             <source>Racehorse: the first bidder opens at 500 whatever the cards.</source>
-            <translation type="unfinished" />
+            <translation>Racehorse: Der erste Bieter eröffnet mit 500, egal welche Karten er hat.</translation>
         </message>
         <message>
             <source>Must open with meld</source>
-            <translation type="unfinished" />
+            <translation>Eröffnungspflicht mit Meldung</translation>
         </message>
         <message>
             <source>A player holding any meld may not pass before someone has bid.</source>
-            <translation type="unfinished" />
+            <translation>Wer irgendeine Meldung hat, darf nicht passen, bevor jemand geboten hat.</translation>
         </message>
         <message>
             <source>You hold a marriage and nobody has bid yet: you must bid.</source>
-            <translation type="unfinished" />
+            <translation>Du hast ein Paar und noch niemand hat geboten: Du musst bieten.</translation>
         </message>
         <message>
             <source>If everyone passes</source>
-            <translation type="unfinished" />
+            <translation>Wenn alle passen</translation>
         </message>
         <message>
             <source>What happens when nobody bids.</source>
-            <translation type="unfinished" />
+            <translation>Was passiert, wenn niemand bietet.</translation>
         </message>
         <message>
             <source>Stuck dealer: the dealer takes the contract at the minimum bid.</source>
-            <translation type="unfinished" />
+            <translation>Geber muss spielen: Der Geber übernimmt das Spiel zum Mindestgebot.</translation>
         </message>
         <message>
             <source>The deal passes on (redeal)</source>
-            <translation type="unfinished" />
+            <translation>Der Nächste gibt (Neugabe)</translation>
         </message>
         <message>
             <source>The dealer is stuck with the bid</source>
-            <translation type="unfinished" />
+            <translation>Der Geber muss das Spiel übernehmen</translation>
         </message>
         <message>
             <source>Stuck dealer's bid</source>
-            <translation type="unfinished" />
+            <translation>Zwangsgebot des Gebers</translation>
         </message>
         <message>
             <source>The contract a stuck dealer must make.</source>
-            <translation type="unfinished" />
+            <translation>Das Gebot, das ein zum Spielen gezwungener Geber erfüllen muss.</translation>
         </message>
         <message>
             <source>Some tables stick the dealer at 190 rather than the minimum bid.</source>
-            <translation type="unfinished" />
+            <translation>Manche Runden lassen den Geber mit 190 statt mit dem Mindestgebot spielen.</translation>
         </message>
         <message>
             <source>The minimum bid</source>
-            <translation type="unfinished" />
+            <translation>Das Mindestgebot</translation>
         </message>
         <message>
             <source>Only when the dealer is stuck with the bid.</source>
-            <translation type="unfinished" />
+            <translation>Nur wenn der Geber das Spiel übernehmen muss.</translation>
         </message>
         <message>
             <source>Playing for stakes: every bid is at least the minimum (seed 004).</source>
-            <translation type="unfinished" />
+            <translation>Spiel um Einsätze: Jedes Gebot ist mindestens das Mindestgebot (Regelquelle 004).</translation>
         </message>
         <message>
             <source>Nobody is forced to open the bidding in this game.</source>
-            <translation type="unfinished" />
+            <translation>In diesem Spiel muss niemand das Reizen eröffnen.</translation>
         </message>
         <message>
             <source>Everyone plays alone here: there are no partners' bids to add up.</source>
-            <translation type="unfinished" />
+            <translation>Hier spielt jeder allein: Es gibt keine Partnergebote zum Zusammenzählen.</translation>
         </message>
         <message>
             <source>Playing for stakes settles one bidder's contract.</source>
-            <translation type="unfinished" />
+            <translation>Beim Spiel um Einsätze wird das Spiel eines einzelnen Spielers abgerechnet.</translation>
         </message>
         <message>
             <source>Only the bidder melds here, so a side's meld behind a bid is never shown.</source>
-            <translation type="unfinished" />
+            <translation>Hier meldet nur der Spieler, daher wird nie gezeigt, welche Meldung eine Partei hinter ihrem Gebot hat.</translation>
         </message>
         <message>
             <source>Meld near the bid to play is off.</source>
-            <translation type="unfinished" />
+            <translation>„Spielen nur mit Meldung nahe am Gebot“ ist aus.</translation>
         </message>
         <message>
             <source>Mis-bid is off: no meld is needed to bid (0 points).</source>
-            <translation type="unfinished" />
+            <translation>Fehlgebot ist aus: Zum Bieten ist keine Meldung nötig (0 Punkte).</translation>
         </message>
         <message>
             <source>Misdeal on nines</source>
-            <translation type="unfinished" />
+            <translation>Neu geben bei Neunen</translation>
         </message>
         <message>
             <source>A player dealt too many nines may throw the hand in; the same dealer deals again.</source>
-            <translation type="unfinished" />
+            <translation>Wer zu viele Neunen bekommt, darf das Blatt hinwerfen; derselbe Geber gibt neu.</translation>
         </message>
         <message>
             <source>You are dealt five nines: throw the hand in for a new deal.</source>
-            <translation type="unfinished" />
+            <translation>Du bekommst fünf Neunen: Wirf das Blatt hin, dann wird neu gegeben.</translation>
         </message>
         <message>
             <source>Hands that may be thrown in</source>
-            <translation type="unfinished" />
+            <translation>Blätter, die man hinwerfen darf</translation>
         </message>
         <message>
             <source>Any one of the ticked hands qualifies.</source>
-            <translation type="unfinished" />
+            <translation>Jedes der angekreuzten Blätter reicht.</translation>
         </message>
         <message>
             <source>Tick 'Four nines and no aces' to let a player with 9 9 9 9 and no ace redeal.</source>
-            <translation type="unfinished" />
+            <translation>Kreuze „Vier Neunen und kein Ass“ an, damit ein Spieler mit 9 9 9 9 und ohne Ass neu geben lassen darf.</translation>
         </message>
         <message>
             <source>Misdeal on nines is off.</source>
-            <translation type="unfinished" />
+            <translation>Neu geben bei Neunen ist aus.</translation>
         </message>
         <message>
             <source>Redeals allowed</source>
-            <translation type="unfinished" />
+            <translation>Erlaubte Neugaben</translation>
         </message>
         <message>
             <source>Once this many hands have been thrown in (in one deal, or in the whole game: see the next option), nobody is asked again.</source>
-            <translation type="unfinished" />
+            <translation>Sobald so viele Blätter hingeworfen wurden (beim selben Geber oder in der ganzen Partie: siehe nächste Option), wird niemand mehr gefragt.</translation>
         </message>
         <message>
             <source>3: the fourth hand full of nines must be played.</source>
-            <translation type="unfinished" />
+            <translation>3: Das vierte Blatt voller Neunen muss gespielt werden.</translation>
         </message>
         <message>
             <source>Unlimited</source>
-            <translation type="unfinished" />
+            <translation>Unbegrenzt</translation>
         </message>
         <message>
             <source>The redeal limit counts</source>
-            <translation type="unfinished" />
+            <translation>Die Grenze für Neugaben gilt</translation>
         </message>
         <message>
             <source>Whether the limit on thrown-in hands starts again with each deal or lasts the whole game.</source>
-            <translation type="unfinished" />
+            <translation>Ob die Grenze für hingeworfene Blätter bei jedem Geber neu beginnt oder für die ganze Partie gilt.</translation>
         </message>
         <message>
             <source>Per deal: after three redeals the same dealer's fourth deal is played; the next dealer may be asked again.</source>
-            <translation type="unfinished" />
+            <translation>Pro Geber: Nach drei Neugaben wird die vierte Gabe desselben Gebers gespielt; beim nächsten Geber darf wieder gefragt werden.</translation>
         </message>
         <message>
             <source>Per deal (the same dealer redeals at most that often)</source>
-            <translation type="unfinished" />
+            <translation>Pro Geber (derselbe Geber gibt höchstens so oft neu)</translation>
         </message>
         <message>
             <source>Per game (once used up, nobody is asked again)</source>
-            <translation type="unfinished" />
+            <translation>Pro Partie (wenn aufgebraucht, wird niemand mehr gefragt)</translation>
         </message>
         <message>
             <source>Shoot the moon</source>
-            <translation type="unfinished" />
+            <translation>Durchmarsch</translation>
         </message>
         <message>
             <source>After meld, the bidder may promise to take every trick.</source>
-            <translation type="unfinished" />
+            <translation>Nach dem Melden darf der Spieler ansagen, alle Stiche zu machen.</translation>
         </message>
         <message>
             <source>You hold a run and all four aces: shoot the moon and win the game outright.</source>
-            <translation type="unfinished" />
+            <translation>Du hast eine Familie und alle vier Asse: Sag den Durchmarsch an und gewinne die Partie sofort.</translation>
         </message>
         <message>
             <source>Taking every trick after shooting</source>
-            <translation type="unfinished" />
+            <translation>Alle Stiche nach angesagtem Durchmarsch</translation>
         </message>
         <message>
             <source>What the bidder gets for keeping the promise.</source>
-            <translation type="unfinished" />
+            <translation>Was der Spieler bekommt, wenn er die Ansage erfüllt.</translation>
         </message>
         <message>
             <source>Win the game at once, whatever the scores.</source>
-            <translation type="unfinished" />
+            <translation>Die Partie sofort gewinnen, egal wie es steht.</translation>
         </message>
         <message>
             <source>Wins the game</source>
-            <translation type="unfinished" />
+            <translation>Gewinnt die Partie</translation>
         </message>
         <message>
             <source>Scores the moon points (below)</source>
-            <translation type="unfinished" />
+            <translation>Bringt die Durchmarschpunkte (unten)</translation>
         </message>
         <message>
             <source>Scores a fixed amount (below) whatever the bid</source>
-            <translation type="unfinished" />
+            <translation>Bringt einen festen Betrag (unten), egal wie hoch das Gebot ist</translation>
         </message>
         <message>
             <source>Shoot the moon is off.</source>
-            <translation type="unfinished" />
+            <translation>Durchmarsch ist aus.</translation>
         </message>
         <message>
             <source>Moon points</source>
-            <translation type="unfinished" />
+            <translation>Durchmarschpunkte</translation>
         </message>
         <message>
             <source>What a successful moon scores when it scores points.</source>
-            <translation type="unfinished" />
+            <translation>Was ein gelungener Durchmarsch bringt, wenn er Punkte zählt.</translation>
         </message>
         <message>
             <source>1000 for taking every trick.</source>
-            <translation type="unfinished" />
+            <translation>1000 für alle Stiche.</translation>
         </message>
         <message>
             <source>Only when a moon scores points.</source>
-            <translation type="unfinished" />
+            <translation>Nur wenn ein Durchmarsch Punkte zählt.</translation>
         </message>
         <message>
             <source>Fixed moon score</source>
-            <translation type="unfinished" />
+            <translation>Fester Wert für Durchmarsch</translation>
         </message>
         <message>
             <source>What a successful moon scores when it scores a fixed amount.</source>
-            <translation type="unfinished" />
+            <translation>Was ein gelungener Durchmarsch bringt, wenn er einen festen Betrag zählt.</translation>
         </message>
         <message>
             <source>250, however high the bid was.</source>
-            <translation type="unfinished" />
+            <translation>250, egal wie hoch das Gebot war.</translation>
         </message>
         <message>
             <source>Only when a moon scores a fixed amount.</source>
-            <translation type="unfinished" />
+            <translation>Nur wenn ein Durchmarsch einen festen Betrag zählt.</translation>
         </message>
         <message>
             <source>Failed moon costs</source>
-            <translation type="unfinished" />
+            <translation>Misslungener Durchmarsch kostet</translation>
         </message>
         <message>
             <source>What the bidder loses when the other side takes a trick.</source>
-            <translation type="unfinished" />
+            <translation>Was der Spieler verliert, wenn die Gegenpartei einen Stich macht.</translation>
         </message>
         <message>
             <source>1000: one trick lost and the bidder is 1000 down.</source>
-            <translation type="unfinished" />
+            <translation>1000: Ein Stich verloren, und der Spieler hat 1000 weniger.</translation>
         </message>
         <message>
             <source>Pinochling</source>
-            <translation type="unfinished" />
+            <translation>Schwarz machen</translation>
         </message>
         <message>
             <source>A side that takes every trick wins the game, even without shooting the moon.</source>
-            <translation type="unfinished" />
+            <translation>Eine Partei, die alle Stiche macht, gewinnt die Partie, auch ohne angesagten Durchmarsch.</translation>
         </message>
         <message>
             <source>Your side wins all 12 tricks: the game is yours.</source>
-            <translation type="unfinished" />
+            <translation>Deine Partei macht alle 12 Stiche: Die Partie gehört euch.</translation>
         </message>
         <message>
             <source>Taking every trick has no special reward in classic two-handed.</source>
-            <translation type="unfinished" />
+            <translation>Im klassischen Spiel zu zweit bringt es nichts Besonderes, alle Stiche zu machen.</translation>
         </message>
         <message>
             <source>Meld near the bid to play</source>
-            <translation type="unfinished" />
+            <translation>Spielen nur mit Meldung nahe am Gebot</translation>
         </message>
         <message>
             <source>The bidding side plays the hand only with some meld between the partners and its meld close enough to the bid (the double-deck rule); otherwise it must concede.</source>
-            <translation type="unfinished" />
+            <translation>Die spielende Partei spielt nur, wenn die Partner zusammen genug Meldung haben und diese nah genug am Gebot liegt (die Doppelblatt-Regel); sonst muss sie aufgeben.</translation>
         </message>
         <message>
             <source>You bid 900 holding 300 meld between you: 600 short, more than 500, so you concede.</source>
-            <translation type="unfinished" />
+            <translation>Du bietest 900, ihr habt zusammen 300 Meldung: 600 fehlen, mehr als 500, also gibst du auf.</translation>
         </message>
         <message>
             <source>Least meld to play</source>
-            <translation type="unfinished" />
+            <translation>Mindestmeldung zum Spielen</translation>
         </message>
         <message>
             <source>With 'Meld near the bid to play': the meld the bidding side needs between the partners to play the hand (the seed's 20 on the simplified scale).</source>
-            <translation type="unfinished" />
+            <translation>Mit „Spielen nur mit Meldung nahe am Gebot“: die Meldung, die die Partner der spielenden Partei zusammen brauchen, um zu spielen (in der Regelquelle 20 in vereinfachten Punkten).</translation>
         </message>
         <message>
             <source>200: a side with 190 meld must concede.</source>
-            <translation type="unfinished" />
+            <translation>200: Eine Partei mit 190 Meldung muss aufgeben.</translation>
         </message>
         <message>
             <source>Meld within this of the bid</source>
-            <translation type="unfinished" />
+            <translation>Größter Abstand der Meldung zum Gebot</translation>
         </message>
         <message>
             <source>With 'Meld near the bid to play': how far the side's meld may be below the bid for the hand to be played (the seed's 50 on the simplified scale: every trick's points).</source>
-            <translation type="unfinished" />
+            <translation>Mit „Spielen nur mit Meldung nahe am Gebot“: wie weit die Meldung der Partei unter dem Gebot liegen darf, damit gespielt wird (in der Regelquelle 50 in vereinfachten Punkten: alle Augen aus den Stichen).</translation>
         </message>
         <message>
             <source>500: a bid of 800 needs 300 meld.</source>
-            <translation type="unfinished" />
+            <translation>500: Ein Gebot von 800 braucht 300 Meldung.</translation>
         </message>
         <message>
             <source>Under-the-gun opening</source>
-            <translation type="unfinished" />
+            <translation>Zwangseröffnung</translation>
         </message>
         <message>
             <source>A player forced to open the bidding (holding meld, or first to bid when that player must open) may open as low as this, below the minimum bid; every other bid is at least the minimum.</source>
-            <translation type="unfinished" />
+            <translation>Wer das Reizen eröffnen muss (mit Meldung oder als erster Bieter, wenn dieser eröffnen muss), darf so niedrig eröffnen, auch unter dem Mindestgebot; jedes andere Gebot ist mindestens das Mindestgebot.</translation>
         </message>
         <message>
             <source>150: forced to open with little, you bid 150 instead of 300; the others must bid 300 or more to take it from you.</source>
-            <translation type="unfinished" />
+            <translation>150: Musst du mit wenig eröffnen, bietest du 150 statt 300; die anderen müssen 300 oder mehr bieten, um es dir abzunehmen.</translation>
         </message>
         <message>
             <source>None</source>
-            <translation type="unfinished" />
+            <translation>Keine</translation>
         </message>
         <message>
             <source>Summed bids</source>
-            <translation type="unfinished" />
+            <translation>Gebote zusammenzählen</translation>
         </message>
         <message>
             <source>Each player bids once, on their own; partners' bids are added up. The highest bid only names trump: each side's sum is its contract, so either side can score or be set, and every hand is played (no concession).</source>
-            <translation type="unfinished" />
+            <translation>Jeder Spieler bietet einmal für sich; die Gebote der Partner werden addiert. Das höchste Gebot bestimmt nur den Trumpf: Die Summe jeder Partei ist ihr Spiel, so kann jede Partei punkten oder abgehen, und jedes Spiel wird gespielt (kein Aufgeben).</translation>
         </message>
         <message>
             <source>You bid 300 and your partner 250: your side must make 550; they bid 250 and must make that.</source>
-            <translation type="unfinished" />
+            <translation>Du bietest 300 und dein Partner 250: Eure Partei muss 550 erreichen; die Gegner bieten 250 und müssen das erreichen.</translation>
         </message>
         <message>
             <source>Mis-bid: meld needed to bid</source>
-            <translation type="unfinished" />
+            <translation>Fehlgebot: nötige Meldung zum Bieten</translation>
         </message>
         <message>
             <source>A side that bid must hold this much meld between its players; if it turns out it did not, its contract is void (a mis-bid). 0: no such rule.</source>
-            <translation type="unfinished" />
+            <translation>Eine Partei, die geboten hat, muss zusammen so viel Meldung haben; stellt sich heraus, dass sie das nicht hat, ist ihr Spiel ungültig (ein Fehlgebot). 0: keine solche Regel.</translation>
         </message>
         <message>
             <source>200: you bid 300 and your side melds 150: mis-bid, your contract does not count.</source>
-            <translation type="unfinished" />
+            <translation>200: Du bietest 300 und eure Partei meldet 150: Fehlgebot, euer Spiel zählt nicht.</translation>
         </message>
         <message>
             <source>A mis-bid costs the contract</source>
-            <translation type="unfinished" />
+            <translation>Fehlgebot kostet das Gebot</translation>
         </message>
         <message>
             <source>With the mis-bid rule: a mis-bid side loses the amount it bid; otherwise it scores nothing for the hand.</source>
-            <translation type="unfinished" />
+            <translation>Mit der Fehlgebot-Regel: Eine Partei mit Fehlgebot verliert ihr Gebot; sonst bekommt sie für das Spiel nichts.</translation>
         </message>
         <message>
             <source>You mis-bid 300: minus 300 instead of nothing.</source>
-            <translation type="unfinished" />
+            <translation>Dein Gebot von 300 ist ein Fehlgebot: minus 300 statt nichts.</translation>
         </message>
         <message>
             <source>Check ledger</source>
-            <translation type="unfinished" />
+            <translation>Markenliste</translation>
         </message>
         <message>
             <source>Keep check pinochle's ledger beside the score: each check is paid by every other player. Always: run +1, aces around +1, roundhouse +2, a bidder who saw the widow and lost -1.</source>
-            <translation type="unfinished" />
+            <translation>Neben dem Punktestand die Markenliste aus Check-Pinochle führen: Jede Marke zahlt jeder andere Spieler. Immer: Familie +1, vier Asse +1, alle vier Paare +2, ein Spieler, der den Dabb gesehen und verloren hat, -1.</translation>
         </message>
         <message>
             <source>You meld a run: each of the other two pays you a check.</source>
-            <translation type="unfinished" />
+            <translation>Du meldest eine Familie: Jeder der beiden anderen zahlt dir eine Marke.</translation>
         </message>
         <message>
             <source>Check for a double marriage</source>
-            <translation type="unfinished" />
+            <translation>Marke für ein Doppelpaar</translation>
         </message>
         <message>
             <source>Both kings and queens of one suit earn a check.</source>
-            <translation type="unfinished" />
+            <translation>Beide Könige und beide Damen einer Farbe bringen eine Marke.</translation>
         </message>
         <message>
             <source>K Q K Q of clubs: +1 check.</source>
-            <translation type="unfinished" />
+            <translation>K D K D in Kreuz: +1 Marke.</translation>
         </message>
         <message>
             <source>Check for a double pinochle</source>
-            <translation type="unfinished" />
+            <translation>Marke für Doppelbinokel</translation>
         </message>
         <message>
             <source>Both queens of spades and both jacks of diamonds earn a check.</source>
-            <translation type="unfinished" />
+            <translation>Beide Pik-Damen und beide Karo-Buben bringen eine Marke.</translation>
         </message>
         <message>
             <source>Q♠ Q♠ J♦ J♦: +1 check.</source>
-            <translation type="unfinished" />
+            <translation>D♠ D♠ B♦ B♦: +1 Marke.</translation>
         </message>
         <message>
             <source>Checks for a double around</source>
-            <translation type="unfinished" />
+            <translation>Marken für acht Gleiche</translation>
         </message>
         <message>
             <source>Eight aces, kings, queens or jacks earn two checks (instead of one for aces).</source>
-            <translation type="unfinished" />
+            <translation>Acht Asse, Könige, Damen oder Buben bringen zwei Marken (statt einer für vier Asse).</translation>
         </message>
         <message>
             <source>Both aces of every suit: +2 checks.</source>
-            <translation type="unfinished" />
+            <translation>Beide Asse jeder Farbe: +2 Marken.</translation>
         </message>
         <message>
             <source>Checks for seven nines</source>
-            <translation type="unfinished" />
+            <translation>Marken für sieben Neunen</translation>
         </message>
         <message>
             <source>Being dealt seven nines earns checks, with or without the bid.</source>
-            <translation type="unfinished" />
+            <translation>Wer sieben Neunen bekommt, erhält Marken, mit oder ohne Spiel.</translation>
         </message>
         <message>
             <source>Seven nines in your 15 cards: +5 checks.</source>
-            <translation type="unfinished" />
+            <translation>Sieben Neunen unter deinen 15 Karten: +5 Marken.</translation>
         </message>
         <message>
             <source>+5 checks</source>
-            <translation type="unfinished" />
+            <translation>+5 Marken</translation>
         </message>
         <message>
             <source>+10 checks</source>
-            <translation type="unfinished" />
+            <translation>+10 Marken</translation>
         </message>
         <message>
             <source>Extra check for playing and losing</source>
-            <translation type="unfinished" />
+            <translation>Zusätzliche Marke bei verlorenem Spiel</translation>
         </message>
         <message>
             <source>A bidder who plays the hand out and is set pays one more check (looking at the widow and losing always costs one).</source>
-            <translation type="unfinished" />
+            <translation>Ein Spieler, der das Spiel zu Ende spielt und abgeht, zahlt eine Marke mehr (Dabb ansehen und verlieren kostet immer eine).</translation>
         </message>
         <message>
             <source>You play a hopeless 350 and go set: -2 checks instead of -1.</source>
-            <translation type="unfinished" />
+            <translation>Du spielst ein aussichtsloses 350 und gehst ab: -2 Marken statt -1.</translation>
         </message>
         <message>
             <source>Checks for the game</source>
-            <translation type="unfinished" />
+            <translation>Marken für die Partie</translation>
         </message>
         <message>
             <source>What winning the game earns.</source>
-            <translation type="unfinished" />
+            <translation>Was der Gewinn der Partie bringt.</translation>
         </message>
         <message>
             <source>You reach 1000 first: +5 checks from each of the others.</source>
-            <translation type="unfinished" />
+            <translation>Du erreichst als Erster 1000: +5 Marken von jedem der anderen.</translation>
         </message>
         <message>
             <source>Classic two-handed has no auction to play for stakes.</source>
-            <translation type="unfinished" />
+            <translation>Im klassischen Spiel zu zweit gibt es kein Reizen, also kein Spiel um Einsätze.</translation>
         </message>
         <message>
             <source>Stakes are paid between players who play alone; here the players are in teams.</source>
-            <translation type="unfinished" />
+            <translation>Einsätze werden zwischen Spielern gezahlt, die allein spielen; hier spielen sie in Parteien.</translation>
         </message>
         <message>
             <source>Playing for stakes is off.</source>
-            <translation type="unfinished" />
+            <translation>Spiel um Einsätze ist aus.</translation>
         </message>
         <message>
             <source>The check ledger is on: a stakes game keeps its own ledger of units.</source>
-            <translation type="unfinished" />
+            <translation>Die Markenliste ist an: Ein Spiel um Einsätze führt eine eigene Liste der Einheiten.</translation>
         </message>
         <message>
             <source>A partner is called: in a stakes game the bidder plays alone against all.</source>
-            <translation type="unfinished" />
+            <translation>Ein Partner wird gerufen: Im Spiel um Einsätze spielt der Spieler allein gegen alle.</translation>
         </message>
         <message>
             <source>Shoot the moon is on: it scores points, and stakes pay units by the bid.</source>
-            <translation type="unfinished" />
+            <translation>Durchmarsch ist an: Er zählt Punkte, aber beim Spiel um Einsätze werden Einheiten nach dem Gebot gezahlt.</translation>
         </message>
         <message>
             <source>Pinochling is on: it wins the game, and a stakes game has no winning score.</source>
-            <translation type="unfinished" />
+            <translation>Schwarz machen ist an: Es gewinnt die Partie, aber ein Spiel um Einsätze hat keinen Zielstand.</translation>
         </message>
         <message>
             <source>Playing for stakes: the units are the ledger, so there are no checks.</source>
-            <translation type="unfinished" />
+            <translation>Spiel um Einsätze: Die Einheiten sind die Abrechnung, daher gibt es keine Marken.</translation>
         </message>
         <message>
             <source>Playing for stakes: the bidder plays alone against every other player.</source>
-            <translation type="unfinished" />
+            <translation>Spiel um Einsätze: Der Spieler spielt allein gegen alle anderen.</translation>
         </message>
         <message>
             <source>Playing for stakes: a hand pays units by the bid, not moon points.</source>
-            <translation type="unfinished" />
+            <translation>Spiel um Einsätze: Ein Spiel zahlt Einheiten nach dem Gebot, keine Durchmarschpunkte.</translation>
         </message>
         <message>
             <source>Playing for stakes: the game ends after its rounds, not on a sweep.</source>
-            <translation type="unfinished" />
+            <translation>Spiel um Einsätze: Die Partie endet nach ihren Runden, nicht dadurch, dass jemand alle Stiche macht.</translation>
         </message>
         <message>
             <source>Playing for stakes: the game ends after its rounds of deals (Stakes page); the most units win.</source>
-            <translation type="unfinished" />
+            <translation>Spiel um Einsätze: Die Partie endet nach ihren Geberrunden (Seite „Einsätze“); die meisten Einheiten gewinnen.</translation>
         </message>
         <message>
             <source>Play for stakes</source>
-            <translation type="unfinished" />
+            <translation>Um Einsätze spielen</translation>
         </message>
         <message>
             <source>Each hand is paid off in units by the bid's band: made, every other player pays the bidder; conceded, the bidder pays each of them and the kitty (single bete); played and lost, twice that (double bete). The units are the score.</source>
-            <translation type="unfinished" />
+            <translation>Jedes Spiel wird in Einheiten nach der Stufe des Gebots abgerechnet: gewonnen, zahlt jeder andere Spieler dem Spieler; aufgegeben, zahlt der Spieler jedem von ihnen und in die Kasse (einfach Bete); gespielt und verloren, das Doppelte (doppelt Bete). Die Einheiten sind der Punktestand.</translation>
         </message>
         <message>
             <source>You make a bid of 350 at a table of four: each of the other three pays you 4 units.</source>
-            <translation type="unfinished" />
+            <translation>Du erfüllst ein Gebot von 350 an einem Tisch zu viert: Jeder der drei anderen zahlt dir 4 Einheiten.</translation>
         </message>
         <message>
             <source>Only the bidder melds</source>
-            <translation type="unfinished" />
+            <translation>Nur der Spieler meldet</translation>
         </message>
         <message>
             <source>The other players show and score no meld; only the bidder's meld counts.</source>
-            <translation type="unfinished" />
+            <translation>Die anderen Spieler zeigen keine Meldung und bekommen keine; nur die Meldung des Spielers zählt.</translation>
         </message>
         <message>
             <source>You hold a run but did not win the bid: it scores nothing.</source>
-            <translation type="unfinished" />
+            <translation>Du hast eine Familie, aber das Reizen nicht gewonnen: Sie zählt nichts.</translation>
         </message>
         <message>
             <source>Scale of units</source>
-            <translation type="unfinished" />
+            <translation>Einheitenskala</translation>
         </message>
         <message>
             <source>What a bid is worth in units: a published scale, or a table of your own (below).</source>
-            <translation type="unfinished" />
+            <translation>Was ein Gebot in Einheiten wert ist: eine veröffentlichte Skala oder eine eigene Tabelle (unten).</translation>
         </message>
         <message>
             <source>Scarne: 250-290 is worth 2 units, 300-340 3, and one more each 50 up to 700 or more: 11.</source>
-            <translation type="unfinished" />
+            <translation>Scarne: 250-290 ist 2 Einheiten wert, 300-340 3, und je 50 eine mehr bis 700 oder mehr: 11.</translation>
         </message>
         <message>
             <source>Scarne (2 at 250, one more each 50 points)</source>
-            <translation type="unfinished" />
+            <translation>Scarne (2 bei 250, je 50 Punkte eine mehr)</translation>
         </message>
         <message>
             <source>Scarne with bonus (2, 3, 5, 7, 10 ... 30)</source>
-            <translation type="unfinished" />
+            <translation>Scarne mit Bonus (2, 3, 5, 7, 10 ... 30)</translation>
         </message>
         <message>
             <source>Hoyle (1 at 300, 2 at 350, then two more each 50)</source>
-            <translation type="unfinished" />
+            <translation>Hoyle (1 bei 300, 2 bei 350, dann je 50 zwei mehr)</translation>
         </message>
         <message>
             <source>My own table</source>
-            <translation type="unfinished" />
+            <translation>Eigene Tabelle</translation>
         </message>
         <message>
             <source>Units for each bid</source>
-            <translation type="unfinished" />
+            <translation>Einheiten je Gebot</translation>
         </message>
         <message>
             <source>Each row: the lowest bid of a band and its units; a bid is worth the highest band it reaches. Editing the table makes the scale your own.</source>
-            <translation type="unfinished" />
+            <translation>Jede Zeile: das niedrigste Gebot einer Stufe und ihre Einheiten; ein Gebot ist so viel wert wie die höchste Stufe, die es erreicht. Wenn du die Tabelle bearbeitest, wird die Skala zu deiner eigenen.</translation>
         </message>
         <message>
             <source>Change 350's units from 4 to 5: a made 350 collects 5 units from each player.</source>
-            <translation type="unfinished" />
+            <translation>Ändere die Einheiten für 350 von 4 auf 5: Ein erfülltes 350 kassiert 5 Einheiten von jedem Spieler.</translation>
         </message>
         <message>
             <source>Spades pay double</source>
-            <translation type="unfinished" />
+            <translation>Pik zahlt doppelt</translation>
         </message>
         <message>
             <source>A hand with spades trump pays double, made or played and lost (a concession pays single).</source>
-            <translation type="unfinished" />
+            <translation>Ein Spiel mit Pik als Trumpf zahlt doppelt, gewonnen oder gespielt und verloren (Aufgeben zahlt einfach).</translation>
         </message>
         <message>
             <source>You make 400 in spades: each player pays you twice the band's units.</source>
-            <translation type="unfinished" />
+            <translation>Du erfüllst 400 in Pik: Jeder Spieler zahlt dir das Doppelte der Einheiten der Stufe.</translation>
         </message>
         <message>
             <source>The kitty pays</source>
-            <translation type="unfinished" />
+            <translation>Die Kasse zahlt aus</translation>
         </message>
         <message>
             <source>Every bete and throw-in pays the kitty too; this is when it pays out.</source>
-            <translation type="unfinished" />
+            <translation>Jedes Bete und jedes Hinwerfen zahlt auch in die Kasse; hier stellst du ein, wann sie auszahlt.</translation>
         </message>
         <message>
             <source>Made bid: you make 350 or more and the kitty pays you the bid's units, as far as it holds them.</source>
-            <translation type="unfinished" />
+            <translation>Erfülltes Gebot: Du erfüllst 350 oder mehr, und die Kasse zahlt dir die Einheiten des Gebots, soweit sie reicht.</translation>
         </message>
         <message>
             <source>Never (it only grows)</source>
-            <translation type="unfinished" />
+            <translation>Nie (sie wächst nur)</translation>
         </message>
         <message>
             <source>A bidder who makes a high enough bid (below)</source>
-            <translation type="unfinished" />
+            <translation>An einen Spieler, der ein genügend hohes Gebot erfüllt (unten)</translation>
         </message>
         <message>
             <source>Shared evenly when the game ends</source>
-            <translation type="unfinished" />
+            <translation>Zu gleichen Teilen am Ende der Partie</translation>
         </message>
         <message>
             <source>Least bid the kitty pays</source>
-            <translation type="unfinished" />
+            <translation>Kleinstes Gebot, für das die Kasse zahlt</translation>
         </message>
         <message>
             <source>A made bid of at least this much collects from the kitty too.</source>
-            <translation type="unfinished" />
+            <translation>Ein erfülltes Gebot von mindestens dieser Höhe kassiert auch aus der Kasse.</translation>
         </message>
         <message>
             <source>350: a made 350 takes its units from the kitty; a made 340 does not.</source>
-            <translation type="unfinished" />
+            <translation>350: Ein erfülltes 350 bekommt seine Einheiten aus der Kasse, ein erfülltes 340 nicht.</translation>
         </message>
         <message>
             <source>Only when the kitty pays a made bid.</source>
-            <translation type="unfinished" />
+            <translation>Nur wenn die Kasse für ein erfülltes Gebot zahlt.</translation>
         </message>
         <message>
             <source>Rounds of deals</source>
-            <translation type="unfinished" />
+            <translation>Geberrunden</translation>
         </message>
         <message>
             <source>The game ends after this many rounds, each player dealing once a round; the most units win. 0: play until you stop.</source>
-            <translation type="unfinished" />
+            <translation>Die Partie endet nach so vielen Runden, in jeder Runde gibt jeder Spieler einmal; die meisten Einheiten gewinnen. 0: spielen, bis du aufhörst.</translation>
         </message>
         <message>
             <source>4 at a table of four: 16 deals.</source>
-            <translation type="unfinished" />
+            <translation>4 an einem Tisch zu viert: 16 Spiele.</translation>
         </message>
         <message>
             <source> rounds</source>
-            <translation type="unfinished" />
+            <translation> Runden</translation>
         </message>
         <message>
             <source>Pinochle rules (*.json);;All files (*)</source>
-            <translation type="unfinished" />
+            <translation>Pinochle-Regeln (*.json);;Alle Dateien (*)</translation>
         </message>
         <message>
             <source>House Rules</source>
-            <translation type="unfinished" />
+            <translation>Hausregeln</translation>
         </message>
         <message>
             <source>Problems with these rules</source>
-            <translation type="unfinished" />
+            <translation>Probleme mit diesen Regeln</translation>
         </message>
         <message>
             <source>The game these rules are for. Choosing one starts from its standard rules.</source>
-            <translation type="unfinished" />
+            <translation>Das Spiel, für das diese Regeln gelten. Eine Auswahl beginnt mit seinen Standardregeln.</translation>
         </message>
         <message>
             <source>&amp;Variant:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Variante:</translation>
         </message>
         <message>
             <source>Your saved rule sets. Choosing one shows its rules.</source>
-            <translation type="unfinished" />
+            <translation>Deine gespeicherten Regelsätze. Eine Auswahl zeigt seine Regeln.</translation>
         </message>
         <message>
             <source>&amp;Rule set:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Regelsatz:</translation>
         </message>
         <message>
             <source>&amp;Save</source>
-            <translation type="unfinished" />
+            <translation>&amp;Speichern</translation>
         </message>
         <message>
             <source>Keep these rules under the rule set's name.</source>
-            <translation type="unfinished" />
+            <translation>Diese Regeln unter dem Namen des Regelsatzes speichern.</translation>
         </message>
         <message>
             <source>Save &amp;as...</source>
-            <translation type="unfinished" />
+            <translation>Speichern &amp;unter...</translation>
         </message>
         <message>
             <source>Keep these rules under a new name, such as "Grandma's rules".</source>
-            <translation type="unfinished" />
+            <translation>Diese Regeln unter einem neuen Namen speichern, etwa „Omas Regeln“.</translation>
         </message>
         <message>
             <source>Re&amp;name...</source>
-            <translation type="unfinished" />
+            <translation>Umbe&amp;nennen...</translation>
         </message>
         <message>
             <source>Give the chosen rule set another name.</source>
-            <translation type="unfinished" />
+            <translation>Dem gewählten Regelsatz einen anderen Namen geben.</translation>
         </message>
         <message>
             <source>&amp;Delete</source>
-            <translation type="unfinished" />
+            <translation>&amp;Löschen</translation>
         </message>
         <message>
             <source>Forget the chosen rule set.</source>
-            <translation type="unfinished" />
+            <translation>Den gewählten Regelsatz vergessen.</translation>
         </message>
         <message>
             <source>Restore &amp;defaults</source>
-            <translation type="unfinished" />
+            <translation>Stan&amp;dard wiederherstellen</translation>
         </message>
         <message>
             <source>Go back to the variant's standard rules.</source>
-            <translation type="unfinished" />
+            <translation>Zu den Standardregeln der Variante zurückkehren.</translation>
         </message>
         <message>
             <source>&amp;Import...</source>
-            <translation type="unfinished" />
+            <translation>&amp;Importieren...</translation>
         </message>
         <message>
             <source>Add rules from a file someone shared.</source>
-            <translation type="unfinished" />
+            <translation>Regeln aus einer Datei hinzufügen, die jemand geteilt hat.</translation>
         </message>
         <message>
             <source>&amp;Export...</source>
-            <translation type="unfinished" />
+            <translation>E&amp;xportieren...</translation>
         </message>
         <message>
             <source>Write these rules to a file to share.</source>
-            <translation type="unfinished" />
+            <translation>Diese Regeln zum Teilen in eine Datei schreiben.</translation>
         </message>
         <message>
             <source>Pages of rules</source>
-            <translation type="unfinished" />
+            <translation>Regelseiten</translation>
         </message>
         <message>
             <source>That value cannot be used: {problem}.</source>
-            <translation type="unfinished" />
+            <translation>Dieser Wert ist nicht möglich: {problem}.</translation>
         </message>
         <message>
             <source>Changed from “{name}”: Save keeps the changes under that name.</source>
-            <translation type="unfinished" />
+            <translation>Geändert gegenüber „{name}“: Speichern behält die Änderungen unter diesem Namen.</translation>
         </message>
         <message>
             <source>Changed from the standard rules of {variant}: Save as... keeps them under a name of your choice.</source>
-            <translation type="unfinished" />
+            <translation>Geändert gegenüber den Standardregeln von {variant}: Speichern unter... behält sie unter einem Namen deiner Wahl.</translation>
         </message>
         <message>
             <source>Nothing here applies to this variant.</source>
-            <translation type="unfinished" />
+            <translation>Nichts hiervon gilt für diese Variante.</translation>
         </message>
         <message>
             <source>These choices do not work together:</source>
-            <translation type="unfinished" />
+            <translation>Diese Einstellungen passen nicht zusammen:</translation>
         </message>
         <message>
             <source>Resolve the problems shown first.</source>
-            <translation type="unfinished" />
+            <translation>Behebe zuerst die angezeigten Probleme.</translation>
         </message>
         <message>
             <source>House Rules — {rules} (changed)</source>
-            <translation type="unfinished" />
+            <translation>Hausregeln — {rules} (geändert)</translation>
         </message>
         <message>
             <source>House Rules — {rules}</source>
-            <translation type="unfinished" />
+            <translation>Hausregeln — {rules}</translation>
         </message>
         <message>
             <source>Showing “{name}”, changed.</source>
-            <translation type="unfinished" />
+            <translation>Angezeigt: „{name}“, geändert.</translation>
         </message>
         <message>
             <source>Showing “{name}”.</source>
-            <translation type="unfinished" />
+            <translation>Angezeigt: „{name}“.</translation>
         </message>
         <message>
             <source>Showing the standard rules of {variant}, changed.</source>
-            <translation type="unfinished" />
+            <translation>Angezeigt: Standardregeln von {variant}, geändert.</translation>
         </message>
         <message>
             <source>Showing the standard rules of {variant}.</source>
-            <translation type="unfinished" />
+            <translation>Angezeigt: Standardregeln von {variant}.</translation>
         </message>
         <message>
             <source>Standard rules of the variant</source>
-            <translation type="unfinished" />
+            <translation>Standardregeln der Variante</translation>
         </message>
         <message>
             <source>Showing “{name}” ({variant}).</source>
-            <translation type="unfinished" />
+            <translation>Angezeigt: „{name}“ ({variant}).</translation>
         </message>
         <message>
             <source>My {variant}</source>
-            <translation type="unfinished" />
+            <translation>Meine Regeln für {variant}</translation>
         </message>
         <message>
             <source>Save rules as</source>
-            <translation type="unfinished" />
+            <translation>Regeln speichern unter</translation>
         </message>
         <message>
             <source>Name for these rules (such as “Grandma's rules”):</source>
-            <translation type="unfinished" />
+            <translation>Name für diese Regeln (etwa „Omas Regeln“):</translation>
         </message>
         <message>
             <source>Replace rule set</source>
-            <translation type="unfinished" />
+            <translation>Regelsatz ersetzen</translation>
         </message>
         <message>
             <source>There is already a rule set called “{name}”. Replace it?</source>
-            <translation type="unfinished" />
+            <translation>Es gibt schon einen Regelsatz namens „{name}“. Ersetzen?</translation>
         </message>
         <message>
             <source>Saved as “{name}”.</source>
-            <translation type="unfinished" />
+            <translation>Gespeichert als „{name}“.</translation>
         </message>
         <message>
             <source>Rename rule set</source>
-            <translation type="unfinished" />
+            <translation>Regelsatz umbenennen</translation>
         </message>
         <message>
             <source>New name:</source>
-            <translation type="unfinished" />
+            <translation>Neuer Name:</translation>
         </message>
         <message>
             <source>“{old}” is now called “{new}”.</source>
-            <translation type="unfinished" />
+            <translation>„{old}“ heißt jetzt „{new}“.</translation>
         </message>
         <message>
             <source>Delete rule set</source>
-            <translation type="unfinished" />
+            <translation>Regelsatz löschen</translation>
         </message>
         <message>
             <source>Forget the rule set “{name}”?</source>
-            <translation type="unfinished" />
+            <translation>Den Regelsatz „{name}“ vergessen?</translation>
         </message>
         <message>
             <source>“{name}” is deleted; the rules shown are kept until you close.</source>
-            <translation type="unfinished" />
+            <translation>„{name}“ ist gelöscht; die angezeigten Regeln bleiben bis zum Schließen erhalten.</translation>
         </message>
         <message>
             <source>These rules are for an unknown variant ({variant}).</source>
-            <translation type="unfinished" />
+            <translation>Diese Regeln gehören zu einer unbekannten Variante ({variant}).</translation>
         </message>
         <message>
             <source>Restore defaults</source>
-            <translation type="unfinished" />
+            <translation>Standard wiederherstellen</translation>
         </message>
         <message>
             <source>Put “{name}” back to the standard rules of {variant}?</source>
-            <translation type="unfinished" />
+            <translation>„{name}“ auf die Standardregeln von {variant} zurücksetzen?</translation>
         </message>
         <message>
             <source>“{name}” has the standard rules of {variant} again.</source>
-            <translation type="unfinished" />
+            <translation>„{name}“ hat wieder die Standardregeln von {variant}.</translation>
         </message>
         <message>
             <source>Back to the standard rules of {variant}.</source>
-            <translation type="unfinished" />
+            <translation>Zurück zu den Standardregeln von {variant}.</translation>
         </message>
         <message>
             <source>Export rules</source>
-            <translation type="unfinished" />
+            <translation>Regeln exportieren</translation>
         </message>
         <message>
             <source>The rules are written to {path}.</source>
-            <translation type="unfinished" />
+            <translation>Die Regeln wurden in {path} gespeichert.</translation>
         </message>
         <message>
             <source>Import rules</source>
-            <translation type="unfinished" />
+            <translation>Regeln importieren</translation>
         </message>
         <message>
             <source>Imported as “{name}”.</source>
-            <translation type="unfinished" />
+            <translation>Importiert als „{name}“.</translation>
         </message>
         <message>
             <source>Players and deck</source>
-            <translation type="unfinished" />
+            <translation>Spieler und Karten</translation>
         </message>
         <message>
             <source>Deal</source>
-            <translation type="unfinished" />
+            <translation>Geben</translation>
         </message>
         <message>
             <source>Auction</source>
-            <translation type="unfinished" />
+            <translation>Reizen</translation>
         </message>
         <message>
             <source>Trump and passing</source>
-            <translation type="unfinished" />
+            <translation>Trumpf und Schieben</translation>
         </message>
         <message>
             <source>Meld values</source>
-            <translation type="unfinished" />
+            <translation>Meldungswerte</translation>
         </message>
         <message>
             <source>Play</source>
-            <translation type="unfinished" />
+            <translation>Spielablauf</translation>
         </message>
         <message>
             <source>Scoring</source>
-            <translation type="unfinished" />
+            <translation>Abrechnung</translation>
         </message>
         <message>
             <source>End of game</source>
-            <translation type="unfinished" />
+            <translation>Ende der Partie</translation>
         </message>
         <message>
             <source>Special</source>
-            <translation type="unfinished" />
+            <translation>Besonderes</translation>
         </message>
         <message>
             <source>Checks</source>
-            <translation type="unfinished" />
+            <translation>Marken</translation>
         </message>
         <message>
             <source>Stakes</source>
-            <translation type="unfinished" />
+            <translation>Einsätze</translation>
         </message>
         <message>
             <source>{explanation}
 Example: {example}</source>
-            <translation type="unfinished" />
+            <translation>{explanation}
+Beispiel: {example}</translation>
         </message>
         <message>
             <source>Classic two-handed has no auction: the turned-up card makes trump.</source>
-            <translation type="unfinished" />
+            <translation>Im klassischen Spiel zu zweit gibt es kein Reizen: Die aufgedeckte Karte bestimmt Trumpf.</translation>
         </message>
         <message>
             <source>Only classic two-handed has a stock, a turned-up trump and melds laid on the table.</source>
-            <translation type="unfinished" />
+            <translation>Nur das klassische Spiel zu zweit hat einen Talon, einen aufgedeckten Trumpf und auf den Tisch gelegte Meldungen.</translation>
         </message>
         <message>
             <source>Classic two-handed has no passing.</source>
-            <translation type="unfinished" />
+            <translation>Im klassischen Spiel zu zweit wird nicht geschoben.</translation>
         </message>
         <message>
             <source>Cards are passed between partners, and here everyone plays alone.</source>
-            <translation type="unfinished" />
+            <translation>Karten werden zwischen Partnern geschoben, und hier spielt jeder allein.</translation>
         </message>
         <message>
             <source>Cards are passed between two partners; this variant has larger teams.</source>
-            <translation type="unfinished" />
+            <translation>Karten werden zwischen zwei Partnern geschoben; in dieser Variante sind die Parteien größer.</translation>
         </message>
         <message>
             <source>Classic two-handed has no bidder's partner to call.</source>
-            <translation type="unfinished" />
+            <translation>Im klassischen Spiel zu zweit gibt es keinen Partner, den der Spieler rufen könnte.</translation>
         </message>
         <message>
             <source>The partners here are fixed; a partner is called only where everyone plays alone.</source>
-            <translation type="unfinished" />
+            <translation>Die Partner stehen hier fest; ein Partner wird nur gerufen, wo jeder allein spielt.</translation>
         </message>
         <message>
             <source>With three in a hand a called partner would leave one player against two.</source>
-            <translation type="unfinished" />
+            <translation>Mit drei Spielern pro Spiel stünde mit gerufenem Partner einer gegen zwei.</translation>
         </message>
         <message>
             <source>Classic two-handed has no throw-in for nines in this program.</source>
-            <translation type="unfinished" />
+            <translation>Im klassischen Spiel zu zweit kann man in diesem Programm nicht wegen Neunen hinwerfen.</translation>
         </message>
         <message>
             <source>The {deck} has no nines.</source>
-            <translation type="unfinished" />
+            <translation>Im {deck} gibt es keine Neunen.</translation>
         </message>
         <message>
             <source>Only at an auction table where some players sit each hand out.</source>
-            <translation type="unfinished" />
+            <translation>Nur an einem Reiztisch, an dem in jedem Spiel einige Spieler aussetzen.</translation>
         </message>
         <message>
             <source>48-card deck</source>
-            <translation type="unfinished" />
+            <translation>Kartenspiel mit 48 Karten</translation>
         </message>
         <message>
             <source>a single deck of 48 cards (two of each card, 9 to ace)</source>
-            <translation type="unfinished" />
+            <translation>ein einfaches Kartenspiel mit 48 Karten (jede Karte zweimal, 9 bis Ass)</translation>
         </message>
         <message>
             <source>80-card deck</source>
-            <translation type="unfinished" />
+            <translation>Kartenspiel mit 80 Karten</translation>
         </message>
         <message>
             <source>a double deck of 80 cards (four of each card, no nines)</source>
-            <translation type="unfinished" />
+            <translation>ein Doppelblatt mit 80 Karten (jede Karte viermal, ohne Neunen)</translation>
         </message>
         <message>
             <source>120-card deck</source>
-            <translation type="unfinished" />
+            <translation>Kartenspiel mit 120 Karten</translation>
         </message>
         <message>
             <source>a triple deck of 120 cards (six of each card, no nines)</source>
-            <translation type="unfinished" />
+            <translation>ein dreifaches Kartenspiel mit 120 Karten (jede Karte sechsmal, ohne Neunen)</translation>
         </message>
         <message>
             <source>96-card deck</source>
-            <translation type="unfinished" />
+            <translation>Kartenspiel mit 96 Karten</translation>
         </message>
         <message>
             <source>a double deck of 96 cards (four of each card, nines included)</source>
-            <translation type="unfinished" />
+            <translation>ein Doppelblatt mit 96 Karten (jede Karte viermal, mit Neunen)</translation>
         </message>
         <message>
             <source>{n} players, each keeping a score; every hand the bidder plays with the holder of a card it calls, against the rest</source>
-            <translation type="unfinished" />
+            <translation>{n} Spieler mit je eigenem Punktestand; in jedem Spiel spielt, wer das Reizen gewinnt, mit dem Inhaber einer von ihm gerufenen Karte gegen den Rest</translation>
         </message>
         <message>
             <source>{n} players, each for themselves</source>
-            <translation type="unfinished" />
+            <translation>{n} Spieler, jeder für sich</translation>
         </message>
         <message>
             <source>{n} players in {teams} teams of {size}, partners sitting apart</source>
-            <translation type="unfinished" />
+            <translation>{n} Spieler in {teams} Parteien zu je {size}, Partner sitzen nicht nebeneinander</translation>
         </message>
         <message>
             <source>{players}; {active} play each hand</source>
-            <translation type="unfinished" />
+            <translation>{players}; je Spiel spielen {active}</translation>
         </message>
         <message>
             <source>{cards} each; the rest is the stock, with one card turned up for trump</source>
-            <translation type="unfinished" />
+            <translation>je {cards}; der Rest ist der Talon, eine Karte wird für Trumpf aufgedeckt</translation>
         </message>
         <message>
             <source>{cards} each, and {widow} in the widow</source>
-            <translation type="unfinished" />
+            <translation>je {cards}, und {widow} im Dabb</translation>
         </message>
         <message>
             <source>{cards} each</source>
-            <translation type="unfinished" />
+            <translation>je {cards}</translation>
         </message>
         <message>
             <source>Points for holding one, two, three or four copies of a meld at once. Double-click a number to change it.
 Example: a double run (both A 10 K Q J of trump) scores 1500.</source>
-            <translation type="unfinished" />
+            <translation>Punkte für eine Meldung, die man ein-, zwei-, drei- oder viermal gleichzeitig hat. Doppelklicke auf eine Zahl, um sie zu ändern.
+Beispiel: Eine doppelte Familie (beide A 10 K D B in Trumpf) zählt 1500.</translation>
         </message>
         <message>
             <source>Points for holding one, two, three or four copies of a meld at once.</source>
-            <translation type="unfinished" />
+            <translation>Punkte für eine Meldung, die man ein-, zwei-, drei- oder viermal gleichzeitig hat.</translation>
         </message>
         <message>
             <source>Not used in {variant}:</source>
-            <translation type="unfinished" />
+            <translation>Nicht verwendet in {variant}:</translation>
         </message>
         <message>
             <source>Nothing on this page applies to this variant (see below).</source>
-            <translation type="unfinished" />
+            <translation>Nichts auf dieser Seite gilt für diese Variante (siehe unten).</translation>
         </message>
     </context>
     <context>
@@ -2969,19 +2998,19 @@ Example: a double run (both A 10 K Q J of trump) scores 1500.</source>
         </message>
         <message>
             <source>Aces around</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">Vier Asse</translation>
         </message>
         <message>
             <source>Kings around</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">Vier Könige</translation>
         </message>
         <message>
             <source>Queens around</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">Vier Damen</translation>
         </message>
         <message>
             <source>Jacks around</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">Vier Buben</translation>
         </message>
         <message>
             <source>Pinochle</source>
@@ -3005,7 +3034,7 @@ Example: a double run (both A 10 K Q J of trump) scores 1500.</source>
         </message>
         <message>
             <source>Roundhouse bonus</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">Bonus für alle vier Paare</translation>
         </message>
         <message>
             <source>double pinochle</source>
@@ -3023,83 +3052,83 @@ Example: a double run (both A 10 K Q J of trump) scores 1500.</source>
         <name>MeldTable</name>
         <message>
             <source>Run (A 10 K Q J of trump)</source>
-            <translation type="unfinished" />
+            <translation>Familie (A 10 K D B in Trumpf)</translation>
         </message>
         <message>
             <source>Royal marriage (K Q of trump)</source>
-            <translation type="unfinished" />
+            <translation>Trumpfpaar (K D in Trumpf)</translation>
         </message>
         <message>
             <source>Marriage (K Q of another suit)</source>
-            <translation type="unfinished" />
+            <translation>Paar (K D einer anderen Farbe)</translation>
         </message>
         <message>
             <source>Aces around</source>
-            <translation type="unfinished" />
+            <translation>Vier Asse</translation>
         </message>
         <message>
             <source>Kings around</source>
-            <translation type="unfinished" />
+            <translation>Vier Könige</translation>
         </message>
         <message>
             <source>Queens around</source>
-            <translation type="unfinished" />
+            <translation>Vier Damen</translation>
         </message>
         <message>
             <source>Jacks around</source>
-            <translation type="unfinished" />
+            <translation>Vier Buben</translation>
         </message>
         <message>
             <source>Pinochle (Q♠ J♦)</source>
-            <translation type="unfinished" />
+            <translation>Binokel (D♠ B♦)</translation>
         </message>
         <message>
             <source>Dix (9 of trump)</source>
-            <translation type="unfinished" />
+            <translation>Dix (Trumpf-Neun)</translation>
         </message>
         <message>
             <source>Single</source>
-            <translation type="unfinished" />
+            <translation>Einfach</translation>
         </message>
         <message>
             <source>Double</source>
-            <translation type="unfinished" />
+            <translation>Doppelt</translation>
         </message>
         <message>
             <source>Triple</source>
-            <translation type="unfinished" />
+            <translation>Dreifach</translation>
         </message>
         <message>
             <source>Quadruple</source>
-            <translation type="unfinished" />
+            <translation>Vierfach</translation>
         </message>
         <message>
             <source>single</source>
-            <translation type="unfinished" />
+            <translation>einfach</translation>
         </message>
         <message>
             <source>double</source>
-            <translation type="unfinished" />
+            <translation>doppelt</translation>
         </message>
         <message>
             <source>triple</source>
-            <translation type="unfinished" />
+            <translation>dreifach</translation>
         </message>
         <message>
             <source>quadruple</source>
-            <translation type="unfinished" />
+            <translation>vierfach</translation>
         </message>
         <message>
             <source>This deck has no nines, so there is no dix.</source>
-            <translation type="unfinished" />
+            <translation>Dieses Blatt hat keine Neunen, also gibt es keinen Dix.</translation>
         </message>
         <message>
             <source>This deck has only {copies} of each card.</source>
-            <translation type="unfinished" />
+            <translation>Dieses Blatt enthält jede Karte nur {copies}-mal.</translation>
         </message>
         <message>
             <source>{meld}, {copies}: {value} points</source>
-            <translation type="unfinished" />
+            <translation>{meld}, {copies}: {value} Punkte</translation>
         </message>
     </context>
     <context>
@@ -3125,7 +3154,7 @@ Example: a double run (both A 10 K Q J of trump) scores 1500.</source>
         <message>
             <source>&amp;Save</source>
             <comment>Game menu</comment>
-            <translation type="unfinished" />
+            <translation type="unfinished">&amp;Speichern</translation>
         </message>
         <message>
             <source>Save this game</source>
@@ -3392,12 +3421,12 @@ Example: a double run (both A 10 K Q J of trump) scores 1500.</source>
         </message>
         <message>
             <source>Players</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">Spieler</translation>
         </message>
         <message>
             <source>Deal</source>
             <comment>the button that starts the game</comment>
-            <translation type="unfinished" />
+            <translation type="unfinished">Geben</translation>
         </message>
         <message>
             <source>Your house rules (Game &gt; House Rules…)</source>
@@ -3444,7 +3473,7 @@ Example: a double run (both A 10 K Q J of trump) scores 1500.</source>
         </message>
         <message>
             <source>You</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">Du</translation>
         </message>
         <message>
             <source>Your name</source>
@@ -3492,7 +3521,7 @@ Example: a double run (both A 10 K Q J of trump) scores 1500.</source>
         </message>
         <message>
             <source>&amp;Variant:</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">&amp;Variante:</translation>
         </message>
         <message>
             <source>Rules of a new game</source>
@@ -3536,7 +3565,7 @@ Example: a double run (both A 10 K Q J of trump) scores 1500.</source>
         </message>
         <message>
             <source>Seat {number}</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">Platz {number}</translation>
         </message>
         <message>
             <source>Table</source>
@@ -3556,7 +3585,7 @@ Example: a double run (both A 10 K Q J of trump) scores 1500.</source>
         </message>
         <message>
             <source>Deck</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">Kartenspiel</translation>
         </message>
         <message>
             <source>Two-colour suits, or four colours (clubs green, diamonds blue).</source>
@@ -3723,7 +3752,7 @@ Example: a double run (both A 10 K Q J of trump) scores 1500.</source>
         </message>
         <message>
             <source>meld {points}</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">Meldung {points}</translation>
         </message>
         <message numerus="yes">
             <source>%n trick(s)</source>
@@ -3785,7 +3814,7 @@ Example: a double run (both A 10 K Q J of trump) scores 1500.</source>
         </message>
         <message>
             <source>Units</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">Einheiten</translation>
         </message>
         <message>
             <source>hand {hand} of {deals}</source>
@@ -3876,1989 +3905,1993 @@ Example: a double run (both A 10 K Q J of trump) scores 1500.</source>
         <name>Refusals</name>
         <message>
             <source>That meld is not allowed: the dix is declared before the meld, on its own.</source>
-            <translation type="unfinished" />
+            <translation>Diese Meldung ist nicht erlaubt: Der Dix wird vor der Meldung angesagt, und zwar für sich allein.</translation>
         </message>
         <message>
             <source>That meld is not allowed: name the cards of the meld.</source>
-            <translation type="unfinished" />
+            <translation>Diese Meldung ist nicht erlaubt: Nenne die Karten der Meldung.</translation>
         </message>
         <message>
             <source>That meld is not allowed: {cards} is not one meld (a run, a marriage, an around or a pinochle; only one meld scores per turn).</source>
-            <translation type="unfinished" />
+            <translation>Diese Meldung ist nicht erlaubt: {cards} ist keine einzelne Meldung (eine Familie, ein Paar, vier Gleiche oder ein Binokel; pro Zug zählt nur eine Meldung).</translation>
         </message>
         <message>
             <source>That meld is not allowed: you do not hold {card}.</source>
-            <translation type="unfinished" />
+            <translation>Diese Meldung ist nicht erlaubt: Du hast {card} nicht auf der Hand.</translation>
         </message>
         <message>
             <source>That meld is not allowed: the {card} on the table is already in {meld}, and a card may not join an equal or lesser meld of the same class.</source>
-            <translation type="unfinished" />
+            <translation>Diese Meldung ist nicht erlaubt: {card} auf dem Tisch gehört schon zu {meld}, und eine Karte darf nicht in eine gleichwertige oder geringere Meldung derselben Art aufgenommen werden.</translation>
         </message>
         <message>
             <source>That meld is not allowed: a new meld must take at least one card from your hand.</source>
-            <translation type="unfinished" />
+            <translation>Diese Meldung ist nicht erlaubt: Eine neue Meldung muss mindestens eine Karte aus deiner Hand enthalten.</translation>
         </message>
         <message>
             <source>That card may not be played now.</source>
-            <translation type="unfinished" />
+            <translation>Diese Karte darf jetzt nicht gespielt werden.</translation>
         </message>
         <message>
             <source>{card} is not in your hand.</source>
-            <translation type="unfinished" />
+            <translation>{card} ist nicht in deinem Blatt.</translation>
         </message>
         <message>
             <source>The first lead must be trump: play a {suit}.</source>
-            <translation type="unfinished" />
+            <translation>Das erste Ausspiel muss Trumpf sein: Spiele eine {suit}-Karte.</translation>
         </message>
         <message>
             <source>You must beat the best {suit} so far: play a higher {suit}.</source>
-            <translation type="unfinished" />
+            <translation>Du musst die bisher höchste {suit}-Karte schlagen: Spiele eine höhere {suit}-Karte.</translation>
         </message>
         <message>
             <source>You must follow suit: play a {suit}.</source>
-            <translation type="unfinished" />
+            <translation>Du musst Farbe bedienen: Spiele eine {suit}-Karte.</translation>
         </message>
         <message>
             <source>You must over-trump: play a higher {suit}.</source>
-            <translation type="unfinished" />
+            <translation>Du musst übertrumpfen: Spiele eine höhere {suit}-Karte.</translation>
         </message>
         <message>
             <source>You have no {led}: you must trump with a {trump}.</source>
-            <translation type="unfinished" />
+            <translation>Du hast kein {led}: Du musst mit einer {trump}-Karte stechen.</translation>
         </message>
         <message>
             <source>You hold no marriage, so you may not bid (trump needs a marriage).</source>
-            <translation type="unfinished" />
+            <translation>Du hast kein Paar, also darfst du nicht reizen (Trumpf braucht ein Paar).</translation>
         </message>
         <message>
             <source>Bid {amount} or more, in steps the table allows.</source>
-            <translation type="unfinished" />
+            <translation>Biete {amount} oder mehr, in den Schritten, die am Tisch gelten.</translation>
         </message>
         <message>
             <source>You cannot bid now.</source>
-            <translation type="unfinished" />
+            <translation>Du kannst jetzt nicht reizen.</translation>
         </message>
         <message>
             <source>You must open the bidding (at least {amount}).</source>
-            <translation type="unfinished" />
+            <translation>Du musst das Reizen eröffnen (mindestens {amount}).</translation>
         </message>
         <message>
             <source>You hold meld, so you may not pass before someone has bid.</source>
-            <translation type="unfinished" />
+            <translation>Du hast eine Meldung auf der Hand, also darfst du nicht passen, bevor jemand geboten hat.</translation>
         </message>
         <message>
             <source>{card} is not in your hand or on the table.</source>
-            <translation type="unfinished" />
+            <translation>{card} ist weder in deinem Blatt noch auf dem Tisch.</translation>
         </message>
         <message>
             <source>The hand is over: continue to the next hand.</source>
-            <translation type="unfinished" />
+            <translation>Das Spiel ist vorbei: Weiter zum nächsten Spiel.</translation>
         </message>
         <message>
             <source>The game is over.</source>
-            <translation type="unfinished" />
+            <translation>Die Partie ist vorbei.</translation>
         </message>
         <message>
             <source>The turned-up card is already a nine of trump: show your dix instead.</source>
-            <translation type="unfinished" />
+            <translation>Die aufgedeckte Karte ist schon eine Trumpf-Neun: Zeige stattdessen deinen Dix vor.</translation>
         </message>
         <message>
             <source>Only the first dix of the hand may be exchanged: show this one instead.</source>
-            <translation type="unfinished" />
+            <translation>Nur der erste Dix des Spiels darf getauscht werden: Zeige diesen stattdessen vor.</translation>
         </message>
         <message>
             <source>A dix may be declared only by the winner of a trick while the stock lasts.</source>
-            <translation type="unfinished" />
+            <translation>Einen Dix darf nur ansagen, wer einen Stich gewonnen hat, solange der Talon reicht.</translation>
         </message>
         <message>
             <source>Meld only after winning a trick while the stock lasts.</source>
-            <translation type="unfinished" />
+            <translation>Melde nur, nachdem du einen Stich gewonnen hast, solange der Talon reicht.</translation>
         </message>
         <message>
             <source>Take the last card of the stock or the turned-up card.</source>
-            <translation type="unfinished" />
+            <translation>Nimm die letzte Karte des Talons oder die aufgedeckte Karte.</translation>
         </message>
         <message>
             <source>Cards are drawn from the stock automatically.</source>
-            <translation type="unfinished" />
+            <translation>Karten werden automatisch vom Talon gezogen.</translation>
         </message>
         <message>
             <source>Play a card to the trick.</source>
-            <translation type="unfinished" />
+            <translation>Spiele eine Karte zum Stich.</translation>
         </message>
         <message>
             <source>You won the trick: lay one meld, or choose not to meld.</source>
-            <translation type="unfinished" />
+            <translation>Du hast den Stich gewonnen: Lege eine Meldung aus oder verzichte aufs Melden.</translation>
         </message>
         <message>
             <source>You hold the dix: exchange it, show it, or keep it hidden.</source>
-            <translation type="unfinished" />
+            <translation>Du hast den Dix: Tausche ihn, zeige ihn vor oder behalte ihn verdeckt.</translation>
         </message>
         <message>
             <source>Choose which of the last two cards to take.</source>
-            <translation type="unfinished" />
+            <translation>Wähle, welche der letzten beiden Karten du nimmst.</translation>
         </message>
         <message>
             <source>'{action}' is not allowed now ({phase} phase).</source>
-            <translation type="unfinished" />
+            <translation>„{action}“ ist jetzt nicht erlaubt (Phase: {phase}).</translation>
         </message>
         <message>
             <source>You may throw this hand in for its nines: choose to throw it in or keep it.</source>
-            <translation type="unfinished" />
+            <translation>Du darfst dieses Blatt wegen seiner Neunen zurückgeben: Gib es zurück oder behalte es.</translation>
         </message>
         <message>
             <source>It is the auction: bid or pass.</source>
-            <translation type="unfinished" />
+            <translation>Es wird gereizt: Biete oder passe.</translation>
         </message>
         <message>
             <source>Choose to see the widow or to concede without seeing it.</source>
-            <translation type="unfinished" />
+            <translation>Wähle, ob du den Dabb ansiehst oder aufgibst, ohne ihn anzusehen.</translation>
         </message>
         <message>
             <source>Give one kitty card to each player first.</source>
-            <translation type="unfinished" />
+            <translation>Gib zuerst jedem Spieler eine Karte aus dem Dabb.</translation>
         </message>
         <message>
             <source>Name trump first.</source>
-            <translation type="unfinished" />
+            <translation>Bestimme zuerst Trumpf.</translation>
         </message>
         <message>
             <source>Call the card that picks your partner first.</source>
-            <translation type="unfinished" />
+            <translation>Rufe zuerst die Karte, die deinen Partner bestimmt.</translation>
         </message>
         <message>
             <source>Choose the cards to pass first.</source>
-            <translation type="unfinished" />
+            <translation>Wähle zuerst die Karten zum Schieben.</translation>
         </message>
         <message>
             <source>Choose the cards to bury first.</source>
-            <translation type="unfinished" />
+            <translation>Wähle zuerst die Karten zum Drücken.</translation>
         </message>
         <message>
             <source>Decide first whether to play the hand.</source>
-            <translation type="unfinished" />
+            <translation>Entscheide zuerst, ob du das Spiel spielst.</translation>
         </message>
         <message>
             <source>Play a card.</source>
-            <translation type="unfinished" />
+            <translation>Spiele eine Karte.</translation>
         </message>
         <message>
             <source>Lay a meld now, or choose not to meld.</source>
-            <translation type="unfinished" />
+            <translation>Lege jetzt eine Meldung aus oder verzichte aufs Melden.</translation>
         </message>
         <message>
             <source>Exchange or show the nine of trump, or go on without it.</source>
-            <translation type="unfinished" />
+            <translation>Tausche die Trumpf-Neun oder zeige sie vor, oder spiele ohne sie weiter.</translation>
         </message>
         <message>
             <source>Take one of the two cards left.</source>
-            <translation type="unfinished" />
+            <translation>Nimm eine der beiden übrigen Karten.</translation>
         </message>
         <message>
             <source>The hand is over: continue to the next deal.</source>
-            <translation type="unfinished" />
+            <translation>Das Spiel ist vorbei: Weiter zum nächsten Spiel.</translation>
         </message>
         <message>
             <source>pass</source>
             <comment>to pass in the auction</comment>
-            <translation type="unfinished" />
+            <translation>passen</translation>
         </message>
         <message>
             <source>throw the hand in</source>
-            <translation type="unfinished" />
+            <translation>das Blatt zurückgeben</translation>
         </message>
         <message>
             <source>keep the hand</source>
-            <translation type="unfinished" />
+            <translation>das Blatt behalten</translation>
         </message>
         <message>
             <source>concede</source>
-            <translation type="unfinished" />
+            <translation>aufgeben</translation>
         </message>
         <message>
             <source>concede without seeing the widow</source>
-            <translation type="unfinished" />
+            <translation>aufgeben, ohne den Dabb anzusehen</translation>
         </message>
         <message>
             <source>see the widow</source>
-            <translation type="unfinished" />
+            <translation>den Dabb ansehen</translation>
         </message>
         <message>
             <source>play the hand</source>
-            <translation type="unfinished" />
+            <translation>das Spiel spielen</translation>
         </message>
         <message>
             <source>shoot the moon</source>
-            <translation type="unfinished" />
+            <translation>Durchmarsch ansagen</translation>
         </message>
         <message>
             <source>continue</source>
-            <translation type="unfinished" />
+            <translation>weitermachen</translation>
         </message>
         <message>
             <source>not meld</source>
-            <translation type="unfinished" />
+            <translation>nicht melden</translation>
         </message>
         <message>
             <source>exchange the dix</source>
-            <translation type="unfinished" />
+            <translation>den Dix tauschen</translation>
         </message>
         <message>
             <source>show the dix</source>
-            <translation type="unfinished" />
+            <translation>den Dix vorzeigen</translation>
         </message>
         <message>
             <source>go on without the dix</source>
-            <translation type="unfinished" />
+            <translation>ohne den Dix weiterspielen</translation>
         </message>
         <message>
             <source>bid</source>
-            <translation type="unfinished" />
+            <translation>bieten</translation>
         </message>
         <message>
             <source>name trump</source>
-            <translation type="unfinished" />
+            <translation>Trumpf bestimmen</translation>
         </message>
         <message>
             <source>play a card</source>
-            <translation type="unfinished" />
+            <translation>eine Karte spielen</translation>
         </message>
         <message>
             <source>pass cards</source>
-            <translation type="unfinished" />
+            <translation>Karten schieben</translation>
         </message>
         <message>
             <source>bury cards</source>
-            <translation type="unfinished" />
+            <translation>Karten drücken</translation>
         </message>
         <message>
             <source>give the kitty</source>
-            <translation type="unfinished" />
+            <translation>den Dabb verteilen</translation>
         </message>
         <message>
             <source>lay a meld</source>
-            <translation type="unfinished" />
+            <translation>eine Meldung auslegen</translation>
         </message>
         <message>
             <source>take a card</source>
-            <translation type="unfinished" />
+            <translation>eine Karte nehmen</translation>
         </message>
         <message>
             <source>call a card</source>
-            <translation type="unfinished" />
+            <translation>eine Karte rufen</translation>
         </message>
         <message>
             <source>pass</source>
             <comment>to pass cards to a partner</comment>
-            <translation type="unfinished" />
+            <translation>Schieben</translation>
         </message>
         <message>
             <source>bury</source>
-            <translation type="unfinished" />
+            <translation>Drücken</translation>
         </message>
         <message>
             <source>give from the kitty</source>
-            <translation type="unfinished" />
+            <translation>Verteilen aus dem Dabb</translation>
         </message>
         <message>
             <source>meld</source>
-            <translation type="unfinished" />
+            <translation>Melden</translation>
         </message>
         <message>
             <source>take</source>
-            <translation type="unfinished" />
+            <translation>Nehmen</translation>
         </message>
         <message>
             <source>call</source>
-            <translation type="unfinished" />
+            <translation>Rufen</translation>
         </message>
         <message>
             <source>play</source>
-            <translation type="unfinished" />
+            <translation>Spielen</translation>
         </message>
         <message>
             <source>Nobody is to act now.</source>
-            <translation type="unfinished" />
+            <translation>Gerade ist niemand am Zug.</translation>
         </message>
         <message>
             <source>Not now.</source>
-            <translation type="unfinished" />
+            <translation>Nicht jetzt.</translation>
         </message>
         <message>
             <source>{waiting} (You may {choices}.)</source>
-            <translation type="unfinished" />
+            <translation>{waiting} (Du kannst: {choices}.)</translation>
         </message>
         <message>
             <source>You may name only {suits} as trump now.</source>
-            <translation type="unfinished" />
+            <translation>Als Trumpf kannst du jetzt nur {suits} bestimmen.</translation>
         </message>
         <message>
             <source>'{action}' is not allowed now.</source>
-            <translation type="unfinished" />
+            <translation>„{action}“ ist jetzt nicht erlaubt.</translation>
         </message>
         <message numerus="yes">
             <source>Choose exactly %n card(s) to {verb}.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Wähle genau %n Karte zum {verb}.</numerusform>
+                <numerusform>Wähle genau %n Karten zum {verb}.</numerusform>
             </translation>
         </message>
         <message>
             <source>You do not hold that many copies of {card}.</source>
-            <translation type="unfinished" />
+            <translation>So viele Exemplare von {card} hast du nicht.</translation>
         </message>
         <message>
             <source>You do not hold {card}.</source>
-            <translation type="unfinished" />
+            <translation>Du hast {card} nicht.</translation>
         </message>
         <message>
             <source>{card} cannot be called: call one of {cards}.</source>
-            <translation type="unfinished" />
+            <translation>{card} kann nicht gerufen werden; rufe eine dieser Karten: {cards}.</translation>
         </message>
         <message>
             <source>{card} may not be chosen to {verb} under these rules.</source>
-            <translation type="unfinished" />
+            <translation>{card} darf nach diesen Regeln nicht zum {verb} gewählt werden.</translation>
         </message>
         <message>
             <source>Those cards may not be chosen to {verb} together under these rules.</source>
-            <translation type="unfinished" />
+            <translation>Diese Karten dürfen nach diesen Regeln nicht zusammen zum {verb} gewählt werden.</translation>
         </message>
         <message>
             <source>no suit</source>
-            <translation type="unfinished" />
+            <translation>keine Farbe</translation>
         </message>
     </context>
     <context>
         <name>ResumePrompt</name>
         <message>
             <source>January</source>
-            <translation type="unfinished" />
+            <translation>Januar</translation>
         </message>
         <message>
             <source>February</source>
-            <translation type="unfinished" />
+            <translation>Februar</translation>
         </message>
         <message>
             <source>March</source>
-            <translation type="unfinished" />
+            <translation>März</translation>
         </message>
         <message>
             <source>April</source>
-            <translation type="unfinished" />
+            <translation>April</translation>
         </message>
         <message>
             <source>May</source>
-            <translation type="unfinished" />
+            <translation>Mai</translation>
         </message>
         <message>
             <source>June</source>
-            <translation type="unfinished" />
+            <translation>Juni</translation>
         </message>
         <message>
             <source>July</source>
-            <translation type="unfinished" />
+            <translation>Juli</translation>
         </message>
         <message>
             <source>August</source>
-            <translation type="unfinished" />
+            <translation>August</translation>
         </message>
         <message>
             <source>September</source>
-            <translation type="unfinished" />
+            <translation>September</translation>
         </message>
         <message>
             <source>October</source>
-            <translation type="unfinished" />
+            <translation>Oktober</translation>
         </message>
         <message>
             <source>November</source>
-            <translation type="unfinished" />
+            <translation>November</translation>
         </message>
         <message>
             <source>December</source>
-            <translation type="unfinished" />
+            <translation>Dezember</translation>
         </message>
         <message>
             <source>Seat {number}</source>
-            <translation type="unfinished" />
+            <translation>Platz {number}</translation>
         </message>
         <message>
             <source>{first} and {second}</source>
-            <translation type="unfinished" />
+            <translation>{first} und {second}</translation>
         </message>
         <message>
             <source> and </source>
-            <translation type="unfinished" />
+            <translation> und </translation>
         </message>
         <message>
             <source>today at {time}</source>
-            <translation type="unfinished" />
+            <translation>heute um {time}</translation>
         </message>
         <message>
             <source>on {day} {month} {year} at {time}</source>
-            <translation type="unfinished" />
+            <translation>am {day}. {month} {year} um {time}</translation>
         </message>
         <message>
             <source>{variant}, hand {hand}. Score: {scores} (playing to {target}).</source>
-            <translation type="unfinished" />
+            <translation>{variant}, Spiel {hand}. Stand: {scores} (gespielt wird bis {target}).</translation>
         </message>
         <message>
             <source>It was saved {when}.</source>
-            <translation type="unfinished" />
+            <translation>Sie wurde {when} gespeichert.</translation>
         </message>
         <message>
             <source>Unfinished game</source>
-            <translation type="unfinished" />
+            <translation>Unvollendete Partie</translation>
         </message>
         <message>
             <source>Your last game could not be restored.</source>
-            <translation type="unfinished" />
+            <translation>Deine letzte Partie konnte nicht wiederhergestellt werden.</translation>
         </message>
         <message>
             <source>Resume your unfinished game?</source>
-            <translation type="unfinished" />
+            <translation>Deine unvollendete Partie fortsetzen?</translation>
         </message>
         <message>
             <source>&amp;Resume</source>
-            <translation type="unfinished" />
+            <translation>&amp;Fortsetzen</translation>
         </message>
         <message>
             <source>&amp;Discard it</source>
-            <translation type="unfinished" />
+            <translation>&amp;Verwerfen</translation>
         </message>
         <message>
             <source>&amp;Discard</source>
-            <translation type="unfinished" />
+            <translation>&amp;Verwerfen</translation>
         </message>
         <message>
             <source>Forget the unfinished game and start afresh.</source>
-            <translation type="unfinished" />
+            <translation>Die unvollendete Partie vergessen und neu anfangen.</translation>
         </message>
         <message>
             <source>&amp;Keep the file</source>
-            <translation type="unfinished" />
+            <translation>Datei &amp;behalten</translation>
         </message>
         <message>
             <source>{problem} You can discard it, or keep the file to look at later (a new game will replace it).</source>
-            <translation type="unfinished" />
+            <translation>{problem} Du kannst sie verwerfen oder die Datei behalten, um sie dir später anzusehen (eine neue Partie ersetzt sie).</translation>
         </message>
     </context>
     <context>
         <name>Review</name>
         <message>
             <source>The contract: points the hand could make.</source>
-            <translation type="unfinished" />
+            <translation>Das Spiel: die Punkte, die das Blatt erreichen könnte.</translation>
         </message>
         <message>
             <source>&amp;Analyse my play</source>
-            <translation type="unfinished" />
+            <translation>Mein Spiel &amp;analysieren</translation>
         </message>
         <message>
             <source>For every card you played, ask the Expert what it would have played, by simulating the unseen cards.</source>
-            <translation type="unfinished" />
+            <translation>Frage für jede Karte, die du gespielt hast, den Experten, was er gespielt hätte, indem die unbekannten Karten simuliert werden.</translation>
         </message>
         <message>
             <source>Analysis of your cards</source>
-            <translation type="unfinished" />
+            <translation>Analyse deiner Karten</translation>
         </message>
         <message>
             <source>How many points the bidder's side made in each simulated deal, with the contract marked. Red bars fell short.</source>
-            <translation type="unfinished" />
+            <translation>Wie viele Punkte die Partei des Spielers in jeder simulierten Verteilung erreicht hat, mit markiertem Gebot. Rote Balken blieben darunter.</translation>
         </message>
         <message>
             <source>Simulated points of the contract</source>
-            <translation type="unfinished" />
+            <translation>Simulierte Punkte des Spiels</translation>
         </message>
         <message>
             <source>There is nothing to analyse in this hand: no card played by you and no contract.</source>
-            <translation type="unfinished" />
+            <translation>In diesem Spiel gibt es nichts zu analysieren: keine von dir gespielte Karte und kein Spiel.</translation>
         </message>
         <message>
             <source>The computer played every seat; only the contract is analysed.</source>
-            <translation type="unfinished" />
+            <translation>Der Computer hat alle Plätze gespielt; nur das Spiel wird analysiert.</translation>
         </message>
         <message>
             <source>&amp;Stop</source>
-            <translation type="unfinished" />
+            <translation>&amp;Stopp</translation>
         </message>
         <message>
             <source>Simulating {deals} deals per card...</source>
-            <translation type="unfinished" />
+            <translation>Simuliere {deals} Verteilungen je Karte...</translation>
         </message>
         <message>
             <source>Stopped.</source>
-            <translation type="unfinished" />
+            <translation>Angehalten.</translation>
         </message>
         <message>
             <source>Click to see this card on the table.</source>
-            <translation type="unfinished" />
+            <translation>Klicke, um diese Karte auf dem Tisch zu sehen.</translation>
         </message>
         <message>
             <source>{judged} of {total} cards judged...</source>
-            <translation type="unfinished" />
+            <translation>{judged} von {total} Karten bewertet...</translation>
         </message>
         <message>
             <source>Contract {amount}</source>
-            <translation type="unfinished" />
+            <translation>Spiel {amount}</translation>
         </message>
         <message>
             <source>Trump shown: {suit}</source>
-            <translation type="unfinished" />
+            <translation>Gezeigter Trumpf: {suit}</translation>
         </message>
         <message numerus="yes">
             <source>Done: the Expert agreed with {agreed} of your %n card(s); the others cost about {points} points in all.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Fertig: Der Experte stimmte bei {agreed} von %n Karte mit dir überein; die übrigen kosteten insgesamt etwa {points} Punkte.</numerusform>
+                <numerusform>Fertig: Der Experte stimmte bei {agreed} von %n deiner Karten mit dir überein; die übrigen kosteten insgesamt etwa {points} Punkte.</numerusform>
             </translation>
         </message>
         <message>
             <source>Done.</source>
-            <translation type="unfinished" />
+            <translation>Fertig.</translation>
         </message>
         <message>
             <source>The analysis could not finish ({problem}).</source>
-            <translation type="unfinished" />
+            <translation>Die Analyse konnte nicht abgeschlossen werden ({problem}).</translation>
         </message>
         <message>
             <source>Pinochle hand (*.pinochle-hand *.json);;All files (*)</source>
-            <translation type="unfinished" />
+            <translation>Pinochle-Spiel (*.pinochle-hand *.json);;Alle Dateien (*)</translation>
         </message>
         <message>
             <source>Export hand</source>
-            <translation type="unfinished" />
+            <translation>Spiel exportieren</translation>
         </message>
         <message>
             <source>Import hand</source>
-            <translation type="unfinished" />
+            <translation>Spiel importieren</translation>
         </message>
         <message>
             <source>The hand could not be written to {path} ({problem}).</source>
-            <translation type="unfinished" />
+            <translation>Das Spiel konnte nicht nach {path} geschrieben werden ({problem}).</translation>
         </message>
         <message>
             <source>The hand is written to {path}.</source>
-            <translation type="unfinished" />
+            <translation>Das Spiel wurde nach {path} geschrieben.</translation>
         </message>
         <message>
             <source>The hand is imported.</source>
-            <translation type="unfinished" />
+            <translation>Das Spiel wurde importiert.</translation>
         </message>
         <message>
             <source>That hand was already in your history; it is shown.</source>
-            <translation type="unfinished" />
+            <translation>Dieses Spiel war schon in deinem Verlauf; es wird angezeigt.</translation>
         </message>
         <message>
             <source>This deal cannot be played again ({problem}).</source>
-            <translation type="unfinished" />
+            <translation>Diese Verteilung kann nicht noch einmal gespielt werden ({problem}).</translation>
         </message>
         <message>
             <source>Past hands</source>
-            <translation type="unfinished" />
+            <translation>Frühere Spiele</translation>
         </message>
         <message>
             <source>&amp;Import...</source>
-            <translation type="unfinished" />
+            <translation>&amp;Importieren...</translation>
         </message>
         <message>
             <source>Add a hand someone exported to your history.</source>
-            <translation type="unfinished" />
+            <translation>Ein Spiel, das jemand exportiert hat, zu deinem Verlauf hinzufügen.</translation>
         </message>
         <message>
             <source>E&amp;xport...</source>
-            <translation type="unfinished" />
+            <translation>E&amp;xportieren...</translation>
         </message>
         <message>
             <source>Write the chosen hand to a file to share.</source>
-            <translation type="unfinished" />
+            <translation>Das gewählte Spiel in eine Datei schreiben, um es weiterzugeben.</translation>
         </message>
         <message>
             <source>&amp;Play this deal again</source>
-            <translation type="unfinished" />
+            <translation>Dieses Spiel &amp;nochmal spielen</translation>
         </message>
         <message>
             <source>Start a new game with exactly these cards.</source>
-            <translation type="unfinished" />
+            <translation>Eine neue Partie mit genau diesen Karten beginnen.</translation>
         </message>
         <message>
             <source>Show</source>
-            <translation type="unfinished" />
+            <translation>Anzeigen</translation>
         </message>
         <message>
             <source>From</source>
-            <translation type="unfinished" />
+            <translation>Von</translation>
         </message>
         <message>
             <source>Hands played from</source>
-            <translation type="unfinished" />
+            <translation>Spiele ab diesem Datum</translation>
         </message>
         <message>
             <source>To</source>
-            <translation type="unfinished" />
+            <translation>Bis</translation>
         </message>
         <message>
             <source>Hands played until</source>
-            <translation type="unfinished" />
+            <translation>Spiele bis zu diesem Datum</translation>
         </message>
         <message>
             <source>Variant</source>
-            <translation type="unfinished" />
+            <translation>Variante</translation>
         </message>
         <message>
             <source>&amp;Variant</source>
-            <translation type="unfinished" />
+            <translation>&amp;Variante</translation>
         </message>
         <message>
             <source>Made and set</source>
-            <translation type="unfinished" />
+            <translation>Gewonnen und abgegangen</translation>
         </message>
         <message>
             <source>Contracts made</source>
-            <translation type="unfinished" />
+            <translation>Gewonnene Spiele</translation>
         </message>
         <message>
             <source>Contracts set</source>
-            <translation type="unfinished" />
+            <translation>Abgegangene Spiele</translation>
         </message>
         <message>
             <source>Result</source>
-            <translation type="unfinished" />
+            <translation>Ergebnis</translation>
         </message>
         <message>
             <source>&amp;Result</source>
-            <translation type="unfinished" />
+            <translation>&amp;Ergebnis</translation>
         </message>
         <message>
             <source>Only contracts I bid</source>
-            <translation type="unfinished" />
+            <translation>Nur Spiele, bei denen ich Spieler war</translation>
         </message>
         <message>
             <source>All variants</source>
-            <translation type="unfinished" />
+            <translation>Alle Varianten</translation>
         </message>
         <message>
             <source>No hands match.</source>
-            <translation type="unfinished" />
+            <translation>Keine passenden Spiele.</translation>
         </message>
         <message>
             <source>No hands yet: finished hands are kept here automatically.</source>
-            <translation type="unfinished" />
+            <translation>Noch keine Spiele: Beendete Spiele werden hier automatisch gesammelt.</translation>
         </message>
         <message>
             <source>{hands} hands (scroll for more)</source>
-            <translation type="unfinished" />
+            <translation>{hands} Spiele (scrollen für mehr)</translation>
         </message>
         <message numerus="yes">
             <source>%n hand(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n Spiel</numerusform>
+                <numerusform>%n Spiele</numerusform>
             </translation>
         </message>
         <message>
             <source>Deal</source>
-            <translation type="unfinished" />
+            <translation>Geben</translation>
         </message>
         <message>
             <source>Bidding</source>
-            <translation type="unfinished" />
+            <translation>Reizen</translation>
         </message>
         <message>
             <source>Widow</source>
-            <translation type="unfinished" />
+            <translation>Dabb</translation>
         </message>
         <message>
             <source>Kitty</source>
-            <translation type="unfinished" />
+            <translation>Dabb verteilen</translation>
         </message>
         <message>
             <source>Trump</source>
-            <translation type="unfinished" />
+            <translation>Trumpf</translation>
         </message>
         <message>
             <source>Passing</source>
-            <translation type="unfinished" />
+            <translation>Schieben</translation>
         </message>
         <message>
             <source>Burying</source>
-            <translation type="unfinished" />
+            <translation>Drücken</translation>
         </message>
         <message>
             <source>Declaring</source>
-            <translation type="unfinished" />
+            <translation>Ansage</translation>
         </message>
         <message>
             <source>Play</source>
-            <translation type="unfinished" />
+            <translation>Stichspiel</translation>
         </message>
         <message>
             <source>Meld</source>
-            <translation type="unfinished" />
+            <translation>Melden</translation>
         </message>
         <message>
             <source>Draw</source>
-            <translation type="unfinished" />
+            <translation>Nachziehen</translation>
         </message>
         <message>
             <source>Seat {number}</source>
-            <translation type="unfinished" />
+            <translation>Platz {number}</translation>
         </message>
         <message>
             <source>Everyone</source>
-            <translation type="unfinished" />
+            <translation>Alle</translation>
         </message>
         <message>
             <source>{name} deals.</source>
-            <translation type="unfinished" />
+            <translation>Geber: {name}.</translation>
         </message>
         <message>
             <source>{name} deals again.</source>
-            <translation type="unfinished" />
+            <translation>Neu gegeben, Geber: {name}.</translation>
         </message>
         <message>
             <source>Trump: {suit}.</source>
-            <translation type="unfinished" />
+            <translation>Trumpf: {suit}.</translation>
         </message>
         <message>
             <source>You are the partner.</source>
-            <translation type="unfinished" />
+            <translation>Du bist der Partner.</translation>
         </message>
         <message>
             <source>{name} is the partner.</source>
-            <translation type="unfinished" />
+            <translation>Partner: {name}.</translation>
         </message>
         <message>
             <source>The hand is scored.</source>
-            <translation type="unfinished" />
+            <translation>Das Spiel ist abgerechnet.</translation>
         </message>
         <message numerus="yes">
             <source>This hand has %n trick(s); there is no trick {trick}.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Dieses Spiel hat %n Stich; einen Stich {trick} gibt es nicht.</numerusform>
+                <numerusform>Dieses Spiel hat %n Stiche; einen Stich {trick} gibt es nicht.</numerusform>
             </translation>
         </message>
         <message>
             <source>You win trick {trick}.</source>
-            <translation type="unfinished" />
+            <translation>Du gewinnst Stich {trick}.</translation>
         </message>
         <message>
             <source>You win trick {trick} ({points} points).</source>
-            <translation type="unfinished" />
+            <translation>Du gewinnst Stich {trick} ({points} Augen).</translation>
         </message>
         <message>
             <source>{name} wins trick {trick}.</source>
-            <translation type="unfinished" />
+            <translation>{name} gewinnt Stich {trick}.</translation>
         </message>
         <message>
             <source>{name} wins trick {trick} ({points} points).</source>
-            <translation type="unfinished" />
+            <translation>{name} gewinnt Stich {trick} ({points} Augen).</translation>
         </message>
         <message>
             <source>Bid {amount}</source>
-            <translation type="unfinished" />
+            <translation>Gebot {amount}</translation>
         </message>
         <message>
             <source>Pass</source>
             <comment>a player's bid</comment>
-            <translation type="unfinished" />
+            <translation>Passe</translation>
         </message>
         <message>
             <source>meld {points}</source>
-            <translation type="unfinished" />
+            <translation>Meldung {points}</translation>
         </message>
         <message>
             <source>{tricks} tricks, {points} points</source>
-            <translation type="unfinished" />
+            <translation>{tricks} Stiche, {points} Augen</translation>
         </message>
         <message>
             <source>Trick {number} won by {name}</source>
-            <translation type="unfinished" />
+            <translation>Stich {number} (Gewinner: {name})</translation>
         </message>
         <message>
             <source>Trick {number}</source>
-            <translation type="unfinished" />
+            <translation>Stich {number}</translation>
         </message>
         <message>
             <source>Buried by {name}</source>
-            <translation type="unfinished" />
+            <translation>Gedrückt ({name})</translation>
         </message>
         <message>
             <source>Hand {number} · dealer {name}</source>
-            <translation type="unfinished" />
+            <translation>Spiel {number} · Geber: {name}</translation>
         </message>
         <message>
             <source>Contract {amount} by {name}</source>
-            <translation type="unfinished" />
+            <translation>Spiel {amount} · Spieler: {name}</translation>
         </message>
         <message>
             <source>Trump {suit}</source>
-            <translation type="unfinished" />
+            <translation>Trumpf {suit}</translation>
         </message>
         <message>
             <source>Turned up {card}</source>
-            <translation type="unfinished" />
+            <translation>Aufgedeckt: {card}</translation>
         </message>
         <message>
             <source>Units: {units} · kitty {kitty}</source>
-            <translation type="unfinished" />
+            <translation>Einheiten: {units} · Kasse {kitty}</translation>
         </message>
         <message>
             <source>Move {number} of {total}: {move}</source>
-            <translation type="unfinished" />
+            <translation>Zug {number} von {total}: {move}</translation>
         </message>
         <message>
             <source>Two-handed</source>
-            <translation type="unfinished" />
+            <translation>Zu zweit</translation>
         </message>
         <message>
             <source>Three-handed</source>
-            <translation type="unfinished" />
+            <translation>Zu dritt</translation>
         </message>
         <message>
             <source>Cutthroat</source>
-            <translation type="unfinished" />
+            <translation>Jeder gegen jeden</translation>
         </message>
         <message>
             <source>Partnership</source>
-            <translation type="unfinished" />
+            <translation>Mit Partner</translation>
         </message>
         <message>
             <source>Sit-out auction</source>
-            <translation type="unfinished" />
+            <translation>Auktion mit Aussetzen</translation>
         </message>
         <message>
             <source>Stakes</source>
-            <translation type="unfinished" />
+            <translation>Um Einsätze</translation>
         </message>
         <message>
             <source>Double deck</source>
-            <translation type="unfinished" />
+            <translation>Doppelblatt</translation>
         </message>
         <message>
             <source>Racehorse</source>
-            <translation type="unfinished" />
+            <translation>Racehorse</translation>
         </message>
         <message>
             <source>Six-handed</source>
-            <translation type="unfinished" />
+            <translation>Zu sechst</translation>
         </message>
         <message>
             <source>Eight-handed</source>
-            <translation type="unfinished" />
+            <translation>Zu acht</translation>
         </message>
         <message>
             <source>You</source>
-            <translation type="unfinished" />
+            <translation>Du</translation>
         </message>
         <message>
             <source>Your partner</source>
-            <translation type="unfinished" />
+            <translation>Dein Partner</translation>
         </message>
         <message>
             <source>Opponent</source>
-            <translation type="unfinished" />
+            <translation>Gegner</translation>
         </message>
         <message>
             <source>Made</source>
-            <translation type="unfinished" />
+            <translation>Gewonnen</translation>
         </message>
         <message>
             <source>Set</source>
-            <translation type="unfinished" />
+            <translation>Abgegangen</translation>
         </message>
         <message>
             <source>Played</source>
-            <translation type="unfinished" />
+            <translation>Gespielt</translation>
         </message>
         <message>
             <source>Hand</source>
-            <translation type="unfinished" />
+            <translation>Spiel</translation>
         </message>
         <message>
             <source>Contract</source>
-            <translation type="unfinished" />
+            <translation>Gebot</translation>
         </message>
         <message>
             <source>Bidder</source>
-            <translation type="unfinished" />
+            <translation>Spieler</translation>
         </message>
         <message>
             <source>Score</source>
-            <translation type="unfinished" />
+            <translation>Punkte</translation>
         </message>
         <message>
             <source>When the hand was played</source>
-            <translation type="unfinished" />
+            <translation>Wann das Spiel gespielt wurde</translation>
         </message>
         <message>
             <source>The game played</source>
-            <translation type="unfinished" />
+            <translation>Die gespielte Variante</translation>
         </message>
         <message>
             <source>The hand's number in its game</source>
-            <translation type="unfinished" />
+            <translation>Die Nummer des Spiels in seiner Partie</translation>
         </message>
         <message>
             <source>The winning bid and trump</source>
-            <translation type="unfinished" />
+            <translation>Das Höchstgebot und der Trumpf</translation>
         </message>
         <message>
             <source>Who won the auction</source>
-            <translation type="unfinished" />
+            <translation>Wer das Reizen gewonnen hat</translation>
         </message>
         <message>
             <source>Whether the contract was made</source>
-            <translation type="unfinished" />
+            <translation>Ob das Spiel gewonnen wurde</translation>
         </message>
         <message>
             <source>Your side's meld</source>
-            <translation type="unfinished" />
+            <translation>Die Meldung deiner Partei</translation>
         </message>
         <message>
             <source>What the hand added to your side's score</source>
-            <translation type="unfinished" />
+            <translation>Was das Spiel zum Stand deiner Partei beigetragen hat</translation>
         </message>
         <message>
             <source>{variant}, {when}. Units after this hand: {scores}</source>
-            <translation type="unfinished" />
+            <translation>{variant}, {when}. Einheiten nach diesem Spiel: {scores}</translation>
         </message>
         <message>
             <source>{variant}, {when}. Scores after this hand: {scores}</source>
-            <translation type="unfinished" />
+            <translation>{variant}, {when}. Stand nach diesem Spiel: {scores}</translation>
         </message>
         <message>
             <source>dd MMM HH:mm</source>
             <comment>the hand list's date, Qt's pattern</comment>
-            <translation type="unfinished" />
+            <translation>dd. MMM HH:mm</translation>
         </message>
         <message>
             <source>Trick</source>
-            <translation type="unfinished" />
+            <translation>Stich</translation>
         </message>
         <message>
             <source>Led by</source>
-            <translation type="unfinished" />
+            <translation>Ausgespielt von</translation>
         </message>
         <message>
             <source>Cards</source>
-            <translation type="unfinished" />
+            <translation>Karten</translation>
         </message>
         <message>
             <source>Won by</source>
-            <translation type="unfinished" />
+            <translation>Gewinner</translation>
         </message>
         <message>
             <source>Points</source>
-            <translation type="unfinished" />
+            <translation>Augen</translation>
         </message>
         <message>
             <source>{points} + {bonus} last trick</source>
-            <translation type="unfinished" />
+            <translation>{points} + {bonus} letzter Stich</translation>
         </message>
         <message>
             <source>Trick {trick}: you played {played}. It was the only card you could play.</source>
-            <translation type="unfinished" />
+            <translation>Stich {trick}: Du hast {played} gespielt. Es war die einzige Karte, die du spielen konntest.</translation>
         </message>
         <message>
             <source>Trick {trick}: you played {played}. Expert: the same card.</source>
-            <translation type="unfinished" />
+            <translation>Stich {trick}: Du hast {played} gespielt. Experte: dieselbe Karte.</translation>
         </message>
         <message>
             <source>Trick {trick}: you played {played}. Expert: {expert} (about the same).</source>
-            <translation type="unfinished" />
+            <translation>Stich {trick}: Du hast {played} gespielt. Experte: {expert} (etwa gleich gut).</translation>
         </message>
         <message>
             <source>Trick {trick}: you played {played}. Expert: {expert} (you lost about {points} points).</source>
-            <translation type="unfinished" />
+            <translation>Stich {trick}: Du hast {played} gespielt. Experte: {expert} (du hast etwa {points} Punkte verloren).</translation>
         </message>
         <message>
             <source>No deals were simulated.</source>
+            <translation>Es wurden keine Verteilungen simuliert.</translation>
+        </message>
+        <message>
+            <source>Your hand with {suit} as trump made {contract} or more in {made} of {deals} simulated deals (average {average}).</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>{whose} hand with {suit} as trump made {contract} or more in {made} of {deals} simulated deals (average {average}).</source>
+            <source>{seat}'s hand with {suit} as trump made {contract} or more in {made} of {deals} simulated deals (average {average}).</source>
             <translation type="unfinished" />
         </message>
         <message>
             <source>Best trump by simulation: {suit} (average {average}).</source>
-            <translation type="unfinished" />
+            <translation>Bester Trumpf laut Simulation: {suit} (Durchschnitt {average}).</translation>
         </message>
         <message>
             <source>Moves of the hand</source>
-            <translation type="unfinished" />
+            <translation>Züge des Spiels</translation>
         </message>
         <message>
             <source>Moves</source>
-            <translation type="unfinished" />
+            <translation>Züge</translation>
         </message>
         <message>
             <source>Tricks of the hand</source>
-            <translation type="unfinished" />
+            <translation>Stiche des Spiels</translation>
         </message>
         <message>
             <source>Tricks</source>
-            <translation type="unfinished" />
+            <translation>Stiche</translation>
         </message>
         <message>
             <source>Back to the deal (Home)</source>
-            <translation type="unfinished" />
+            <translation>Zurück zum Geben (Pos1)</translation>
         </message>
         <message>
             <source>One move back (Left arrow)</source>
-            <translation type="unfinished" />
+            <translation>Einen Zug zurück (Pfeil links)</translation>
         </message>
         <message>
             <source>One move forward (Right arrow)</source>
-            <translation type="unfinished" />
+            <translation>Einen Zug vor (Pfeil rechts)</translation>
         </message>
         <message>
             <source>To the end of the hand (End)</source>
-            <translation type="unfinished" />
+            <translation>Zum Ende des Spiels (Ende)</translation>
         </message>
         <message>
             <source>Move shown</source>
-            <translation type="unfinished" />
+            <translation>Angezeigter Zug</translation>
         </message>
         <message>
             <source>Tric&amp;k</source>
-            <translation type="unfinished" />
+            <translation>S&amp;tich</translation>
         </message>
         <message>
             <source>Trick to show</source>
-            <translation type="unfinished" />
+            <translation>Anzuzeigender Stich</translation>
         </message>
         <message>
             <source>&amp;Go</source>
-            <translation type="unfinished" />
+            <translation>&amp;Los</translation>
         </message>
         <message>
             <source>Show the chosen trick, complete.</source>
-            <translation type="unfinished" />
+            <translation>Den gewählten Stich vollständig anzeigen.</translation>
         </message>
         <message>
             <source>Person</source>
-            <translation type="unfinished" />
+            <translation>Mensch</translation>
         </message>
         <message>
             <source>Choose a hand on the left to replay it.</source>
-            <translation type="unfinished" />
+            <translation>Wähle links ein Spiel, um es nachzuspielen.</translation>
         </message>
         <message>
             <source>Move {number} of {total}</source>
-            <translation type="unfinished" />
+            <translation>Zug {number} von {total}</translation>
         </message>
         <message>
             <source>on the table</source>
-            <translation type="unfinished" />
+            <translation>auf dem Tisch</translation>
         </message>
         <message>
             <source>Stock {cards}</source>
-            <translation type="unfinished" />
+            <translation>Talon: {cards}</translation>
         </message>
         <message>
             <source>Stock empty</source>
-            <translation type="unfinished" />
+            <translation>Talon leer</translation>
         </message>
         <message>
             <source>Review hands</source>
-            <translation type="unfinished" />
+            <translation>Spiele im Rückblick</translation>
         </message>
         <message>
             <source>Analysis</source>
-            <translation type="unfinished" />
+            <translation>Analyse</translation>
         </message>
         <message>
             <source>Message</source>
-            <translation type="unfinished" />
+            <translation>Nachricht</translation>
         </message>
         <message>
             <source>A new game with this deal was asked for.</source>
-            <translation type="unfinished" />
+            <translation>Eine neue Partie mit dieser Verteilung wurde angefordert.</translation>
         </message>
     </context>
     <context>
         <name>Rules</name>
         <message>
             <source>{what} must be text, not {text}.</source>
-            <translation type="unfinished" />
+            <translation>{what} muss ein Text sein, nicht {text}.</translation>
         </message>
         <message>
             <source>{what} may be at most {limit:,} characters long, not {length:,}.</source>
-            <translation type="unfinished" />
+            <translation>{what} darf höchstens {limit:,} Zeichen lang sein, nicht {length:,}.</translation>
         </message>
         <message>
             <source>{what} holds characters that cannot be saved: {text}.</source>
-            <translation type="unfinished" />
+            <translation>{what} enthält Zeichen, die sich nicht speichern lassen: {text}.</translation>
         </message>
         <message>
             <source>{what} must be a whole number, not {value}.</source>
-            <translation type="unfinished" />
+            <translation>{what} muss eine ganze Zahl sein, nicht {value}.</translation>
         </message>
         <message>
             <source>{what} must be from {low:,} to {high:,}, not {value}.</source>
-            <translation type="unfinished" />
+            <translation>{what} muss zwischen {low:,} und {high:,} liegen, nicht {value}.</translation>
         </message>
         <message>
             <source>{what} must be set.</source>
-            <translation type="unfinished" />
+            <translation>{what} muss angegeben sein.</translation>
         </message>
         <message>
             <source>{what} must be a list, not {value}.</source>
-            <translation type="unfinished" />
+            <translation>{what} muss eine Liste sein, nicht {value}.</translation>
         </message>
         <message>
             <source>{what} may have at most {most:,} entries, not {length:,}.</source>
-            <translation type="unfinished" />
+            <translation>{what} darf höchstens {most:,} Einträge haben, nicht {length:,}.</translation>
         </message>
         <message>
             <source>Each of the {option}</source>
-            <translation type="unfinished" />
+            <translation>Jeder Eintrag in {option}</translation>
         </message>
         <message>
             <source>{what} must be pairs of a name and a text, not {item}.</source>
-            <translation type="unfinished" />
+            <translation>{what} muss aus Paaren von Name und Text bestehen, nicht {item}.</translation>
         </message>
         <message>
             <source>A note's name</source>
-            <translation type="unfinished" />
+            <translation>Der Name einer Notiz</translation>
         </message>
         <message>
             <source>A note</source>
-            <translation type="unfinished" />
+            <translation>Eine Notiz</translation>
         </message>
         <message>
             <source>{what} must be pairs of a meld and its values, not {item}.</source>
-            <translation type="unfinished" />
+            <translation>{what} muss aus Paaren von Meldung und ihren Werten bestehen, nicht {item}.</translation>
         </message>
         <message>
             <source>A meld's name</source>
-            <translation type="unfinished" />
+            <translation>Der Name einer Meldung</translation>
         </message>
         <message>
             <source>Each meld has four values (for 1 to 4 copies), not {numbers}.</source>
-            <translation type="unfinished" />
+            <translation>Jede Meldung hat vier Werte (für 1 bis 4 Exemplare), nicht {numbers}.</translation>
         </message>
         <message>
             <source>{what} holds {numbers}, which is not a short list of numbers.</source>
-            <translation type="unfinished" />
+            <translation>{what} enthält {numbers}, und das ist keine kurze Liste von Zahlen.</translation>
         </message>
         <message>
             <source>{what} must hold whole numbers, not {value}.</source>
-            <translation type="unfinished" />
+            <translation>{what} muss ganze Zahlen enthalten, nicht {value}.</translation>
         </message>
         <message>
             <source>A seat in the sides</source>
-            <translation type="unfinished" />
+            <translation>Ein Platz in den Parteien</translation>
         </message>
         <message>
             <source>A meld value</source>
-            <translation type="unfinished" />
+            <translation>Ein Meldewert</translation>
         </message>
         <message>
             <source>A number in the stakes bands</source>
-            <translation type="unfinished" />
+            <translation>Eine Zahl in den Einsatzstufen</translation>
         </message>
         <message>
             <source>A number in the {option}</source>
-            <translation type="unfinished" />
+            <translation>Eine Zahl in {option}</translation>
         </message>
         <message>
             <source>'{value}' is not a choice for {option} (choose {shown}).</source>
-            <translation type="unfinished" />
+            <translation>„{value}“ ist keine Wahl für {option} (wähle {shown}).</translation>
         </message>
         <message>
             <source>The sides must seat each of the {num_players:,} players exactly once (they seat {seats}).</source>
-            <translation type="unfinished" />
+            <translation>Die Parteien müssen jeden der {num_players:,} Spieler genau einmal enthalten (sie enthalten {seats}).</translation>
         </message>
         <message>
             <source>A table has between 2 and {most} players.</source>
-            <translation type="unfinished" />
+            <translation>An einem Tisch sitzen 2 bis {most} Spieler.</translation>
         </message>
         <message>
             <source>At least two players must play each hand.</source>
-            <translation type="unfinished" />
+            <translation>Jedes Spiel müssen mindestens zwei Spieler spielen.</translation>
         </message>
         <message>
             <source>{hands} hands of {hand_size} cards and a widow of {widow_size} use {dealt} cards, but the {deck} deck has {deck_size}.</source>
-            <translation type="unfinished" />
+            <translation>{hands} Blätter zu {hand_size} Karten und ein Dabb mit {widow_size} brauchen {dealt} Karten, aber das Blatt „{deck}“ hat {deck_size}.</translation>
         </message>
         <message>
             <source>{hands} hands of {hand_size} cards use {dealt} cards, but the {deck} deck has {deck_size}.</source>
-            <translation type="unfinished" />
+            <translation>{hands} Blätter zu {hand_size} Karten brauchen {dealt} Karten, aber das Blatt „{deck}“ hat {deck_size}.</translation>
         </message>
         <message>
             <source>Classic two-handed pinochle is for 2 players with a 48-card deck.</source>
-            <translation type="unfinished" />
+            <translation>Klassisches Pinochle zu zweit ist für 2 Spieler mit einem Blatt aus 48 Karten.</translation>
         </message>
         <message>
             <source>Classic two-handed pinochle deals 12 cards each.</source>
-            <translation type="unfinished" />
+            <translation>Beim klassischen Pinochle zu zweit bekommt jeder 12 Karten.</translation>
         </message>
         <message>
             <source>A quadruple meld cannot be held with the {deck} deck ({deck_size} cards): it needs four copies of each card.</source>
-            <translation type="unfinished" />
+            <translation>Eine vierfache Meldung ist mit dem Blatt „{deck}“ ({deck_size} Karten) nicht möglich: Dafür braucht es jede Karte viermal.</translation>
         </message>
         <message>
             <source>The check ledger is for auction games where everyone plays alone (three-handed, cutthroat): checks are paid between single players.</source>
-            <translation type="unfinished" />
+            <translation>Das Markenbuch ist für Auktionsspiele, in denen jeder allein spielt (zu dritt, jeder gegen jeden): Marken werden zwischen einzelnen Spielern bezahlt.</translation>
         </message>
         <message>
             <source>The discard piles go to the player who did not bid only with hand building.</source>
-            <translation type="unfinished" />
+            <translation>Die Ablagestapel gehen nur beim Blattaufbau an den Spieler, der nicht geboten hat.</translation>
         </message>
         <message>
             <source>Calling a partner is for auction games where everyone keeps a score of their own (five-handed): the partner changes with every hand.</source>
-            <translation type="unfinished" />
+            <translation>Einen Partner rufen gibt es nur in Auktionsspielen, in denen jeder seinen eigenen Stand führt (zu fünft): Der Partner wechselt mit jedem Spiel.</translation>
         </message>
         <message>
             <source>Calling a partner needs at least three players in each hand.</source>
-            <translation type="unfinished" />
+            <translation>Einen Partner rufen braucht mindestens drei Spieler in jedem Spiel.</translation>
         </message>
         <message>
             <source>Passing cards needs a known partner, but a called partner is secret.</source>
-            <translation type="unfinished" />
+            <translation>Karten schieben braucht einen bekannten Partner, aber ein gerufener Partner ist geheim.</translation>
         </message>
         <message>
             <source>Unknown misdeal condition(s): {conditions}.</source>
-            <translation type="unfinished" />
+            <translation>Unbekannte Bedingung(en) für Neugeben: {conditions}.</translation>
         </message>
         <message>
             <source>Misdeal on nines needs nines in the deck, and the {deck} deck ({deck_size} cards) has none.</source>
-            <translation type="unfinished" />
+            <translation>Neugeben wegen Neunen braucht Neunen im Blatt, und das Blatt „{deck}“ ({deck_size} Karten) hat keine.</translation>
         </message>
         <message>
             <source>Misdeal on nines is on but no qualifying hand is chosen.</source>
-            <translation type="unfinished" />
+            <translation>Neugeben wegen Neunen ist eingeschaltet, aber es ist kein Blatt gewählt, für das es gilt.</translation>
         </message>
         <message>
             <source>The redeal limit cannot be negative.</source>
-            <translation type="unfinished" />
+            <translation>Die Grenze fürs Neugeben darf nicht negativ sein.</translation>
         </message>
         <message>
             <source>Simplified display drops the trailing zero, but classic counts (method {count_method}) give points that are not multiples of 10: use count method 3 or 4.</source>
-            <translation type="unfinished" />
+            <translation>Die vereinfachte Anzeige lässt die letzte Null weg, aber die klassische Zählung (Methode {count_method}) ergibt Punkte, die keine Vielfachen von 10 sind: Nimm Zählmethode 3 oder 4.</translation>
         </message>
         <message>
             <source>Simplified display needs meld values in tens ({melds}).</source>
-            <translation type="unfinished" />
+            <translation>Die vereinfachte Anzeige braucht Meldewerte in Zehnern ({melds}).</translation>
         </message>
         <message>
             <source>Simplified display needs a last-trick bonus in tens.</source>
-            <translation type="unfinished" />
+            <translation>Die vereinfachte Anzeige braucht einen Bonus für den letzten Stich in Zehnern.</translation>
         </message>
         <message>
             <source>Passing cards is for partnership games (two partners per side); this game has no partner to pass to.</source>
-            <translation type="unfinished" />
+            <translation>Karten schieben gibt es nur in Partnerspielen (zwei Partner je Partei); in dieser Partie gibt es keinen Partner, dem man schieben kann.</translation>
         </message>
         <message>
             <source>Classic two-handed pinochle has no passing.</source>
-            <translation type="unfinished" />
+            <translation>Klassisches Pinochle zu zweit kennt kein Schieben.</translation>
         </message>
         <message>
             <source>Cannot pass as many cards as a hand holds.</source>
-            <translation type="unfinished" />
+            <translation>Man kann nicht so viele Karten schieben, wie ein Blatt hat.</translation>
         </message>
         <message>
             <source>The minimum bid must be above zero.</source>
-            <translation type="unfinished" />
+            <translation>Das Mindestgebot muss über null liegen.</translation>
         </message>
         <message>
             <source>The bid increment must be above zero.</source>
-            <translation type="unfinished" />
+            <translation>Der Reizschritt muss über null liegen.</translation>
         </message>
         <message>
             <source>The highest allowed bid is below the minimum bid.</source>
-            <translation type="unfinished" />
+            <translation>Das höchste erlaubte Gebot liegt unter dem Mindestgebot.</translation>
         </message>
         <message>
             <source>A widow size is set but the widow is off.</source>
-            <translation type="unfinished" />
+            <translation>Eine Dabb-Größe ist eingestellt, aber der Dabb ist ausgeschaltet.</translation>
         </message>
         <message>
             <source>The widow is on but holds no cards.</source>
-            <translation type="unfinished" />
+            <translation>Der Dabb ist eingeschaltet, enthält aber keine Karten.</translation>
         </message>
         <message>
             <source>A kitty gives one card to each player, so it must hold {active_players} cards, not {widow_size}.</source>
-            <translation type="unfinished" />
+            <translation>Ein Dabb, der jedem Spieler eine Karte gibt, muss {active_players} Karten enthalten, nicht {widow_size}.</translation>
         </message>
         <message>
             <source>A stuck-dealer bid is set but 'all pass' redeals.</source>
-            <translation type="unfinished" />
+            <translation>Ein Zwangsgebot für den Geber ist eingestellt, aber „alle passen“ führt zu Neugeben.</translation>
         </message>
         <message>
             <source>Conceding without looking at the widow needs a widow.</source>
-            <translation type="unfinished" />
+            <translation>Aufgeben, ohne den Dabb anzusehen, braucht einen Dabb.</translation>
         </message>
         <message>
             <source>A mis-bid is found in the bidding side's meld, but with 'only the bidder melds' the partners' meld is never shown: turn off one of them.</source>
-            <translation type="unfinished" />
+            <translation>Ein Fehlgebot wird an der Meldung der bietenden Partei erkannt, aber mit „nur der Spieler meldet“ wird die Meldung der Partner nie gezeigt: Schalte eine der beiden Regeln aus.</translation>
         </message>
         <message>
             <source>Under-the-gun bids are for a player forced to open, but neither 'the first bidder must open' nor 'a player holding meld must open' is on.</source>
-            <translation type="unfinished" />
+            <translation>Zwangsgebote sind für einen Spieler, der eröffnen muss, aber weder „der erste Bieter muss eröffnen“ noch „wer eine Meldung hat, muss eröffnen“ ist eingeschaltet.</translation>
         </message>
         <message>
             <source>An under-the-gun bid opens below the minimum bid of {min_bid:,}, so it must be from 1 to {highest:,}, not {gun:,}.</source>
-            <translation type="unfinished" />
+            <translation>Ein Zwangsgebot eröffnet unter dem Mindestgebot von {min_bid:,}, also muss es zwischen 1 und {highest:,} liegen, nicht {gun:,}.</translation>
         </message>
         <message>
             <source>Shoot the moon needs an auction; classic two-handed has none.</source>
-            <translation type="unfinished" />
+            <translation>Ein Durchmarsch braucht ein Reizen; klassisches Pinochle zu zweit hat keins.</translation>
         </message>
         <message>
             <source>A mis-bid voids a bid's contract; classic two-handed has no auction.</source>
-            <translation type="unfinished" />
+            <translation>Ein Fehlgebot macht das Spiel eines Gebots ungültig; klassisches Pinochle zu zweit hat kein Reizen.</translation>
         </message>
         <message>
             <source>The double-deck rule 'meld near the bid' needs a bid; classic two-handed has no auction.</source>
-            <translation type="unfinished" />
+            <translation>Die Doppelblatt-Regel „Meldung nahe am Gebot“ braucht ein Gebot; klassisches Pinochle zu zweit hat kein Reizen.</translation>
         </message>
         <message>
             <source>Classic two-handed pinochle has a stock, not a widow.</source>
-            <translation type="unfinished" />
+            <translation>Klassisches Pinochle zu zweit hat einen Talon, keinen Dabb.</translation>
         </message>
         <message>
             <source>Moon rewards and penalties are entered as positive numbers.</source>
-            <translation type="unfinished" />
+            <translation>Prämien und Strafen für den Durchmarsch werden als positive Zahlen eingegeben.</translation>
         </message>
         <message>
             <source>The target score must be above zero.</source>
-            <translation type="unfinished" />
+            <translation>Die Zielpunktzahl muss über null liegen.</translation>
         </message>
         <message>
             <source>Extending the target needs a positive step.</source>
-            <translation type="unfinished" />
+            <translation>Das Erhöhen des Ziels braucht einen positiven Schritt.</translation>
         </message>
         <message>
             <source>Slide-out needs the opponents to fail at least one bid.</source>
-            <translation type="unfinished" />
+            <translation>Das vorzeitige Ende durch abgegangene Gegner braucht mindestens ein abgegangenes Spiel.</translation>
         </message>
         <message>
             <source>Saving meld with counters needs a positive number of trick points.</source>
-            <translation type="unfinished" />
+            <translation>Meldung mit Zählkarten retten braucht eine positive Zahl von Augen.</translation>
         </message>
         <message>
             <source>From the minimum bid to the highest bid there are {steps:,} bids to choose from; at most {most:,} are allowed (raise the step or lower the highest bid).</source>
-            <translation type="unfinished" />
+            <translation>Vom Mindestgebot bis zum Höchstgebot gibt es {steps:,} mögliche Gebote; erlaubt sind höchstens {most:,} (vergrößere den Schritt oder senke das Höchstgebot).</translation>
         </message>
         <message>
             <source>Hand building is the two-handed auction game; classic two-handed deals its hands and draws from the stock after each trick.</source>
-            <translation type="unfinished" />
+            <translation>Der Blattaufbau ist das Auktionsspiel zu zweit; beim klassischen Pinochle zu zweit werden die Blätter gegeben und nach jedem Stich vom Talon gezogen.</translation>
         </message>
         <message>
             <source>Hand building is for two players, each playing alone.</source>
-            <translation type="unfinished" />
+            <translation>Der Blattaufbau ist für zwei Spieler, die jeweils allein spielen.</translation>
         </message>
         <message>
             <source>Hand building leaves no widow: every card is drawn, kept or discarded.</source>
-            <translation type="unfinished" />
+            <translation>Beim Blattaufbau gibt es keinen Dabb: Jede Karte wird gezogen, behalten oder abgelegt.</translation>
         </message>
         <message>
             <source>stakes</source>
-            <translation type="unfinished" />
+            <translation>Einsätze</translation>
         </message>
         <message>
             <source>misdeal on nines</source>
-            <translation type="unfinished" />
+            <translation>Neugeben wegen Neunen</translation>
         </message>
         <message>
             <source>the check ledger</source>
-            <translation type="unfinished" />
+            <translation>das Markenbuch</translation>
         </message>
         <message>
             <source>summed bids</source>
-            <translation type="unfinished" />
+            <translation>addierte Gebote</translation>
         </message>
         <message>
             <source>passing cards</source>
-            <translation type="unfinished" />
+            <translation>Karten schieben</translation>
         </message>
         <message>
             <source>Hand building does not go with {name}: turn off one of them.</source>
-            <translation type="unfinished" />
+            <translation>Der Blattaufbau passt nicht zu {name}: Schalte eines von beiden aus.</translation>
         </message>
         <message>
             <source>Summed bids need an auction; classic two-handed has none.</source>
-            <translation type="unfinished" />
+            <translation>Addierte Gebote brauchen ein Reizen; klassisches Pinochle zu zweit hat keins.</translation>
         </message>
         <message>
             <source>Summed bids add partners' bids together, so every side needs partners; with sides of one player (or a called partner, secret until played) there is nothing to sum.</source>
-            <translation type="unfinished" />
+            <translation>Addierte Gebote zählen die Gebote von Partnern zusammen, also braucht jede Partei Partner; bei Parteien aus einem Spieler (oder einem gerufenen Partner, der bis zum Ausspielen geheim bleibt) gibt es nichts zu addieren.</translation>
         </message>
         <message>
             <source>Playing for stakes settles one bidder's contract, but with summed bids every side holds a contract: turn off one of them.</source>
-            <translation type="unfinished" />
+            <translation>Das Spiel um Einsätze rechnet das Spiel eines einzelnen Spielers ab, aber mit addierten Geboten hat jede Partei ein Spiel: Schalte eines von beiden aus.</translation>
         </message>
         <message>
             <source>Shoot the moon is the bidder's promise, but with summed bids both sides hold contracts and the hand is always played: turn off shoot the moon.</source>
-            <translation type="unfinished" />
+            <translation>Der Durchmarsch ist das Versprechen des Spielers, aber mit addierten Geboten haben beide Parteien ein Spiel und das Spiel wird immer gespielt: Schalte den Durchmarsch aus.</translation>
         </message>
         <message>
             <source>Hopeless bids must be conceded, but with summed bids either side can score or be set and the hand is always played: turn off one of them.</source>
-            <translation type="unfinished" />
+            <translation>Aussichtslose Spiele müssen aufgegeben werden, aber mit addierten Geboten kann jede Partei punkten oder abgehen und das Spiel wird immer gespielt: Schalte eines von beiden aus.</translation>
         </message>
         <message>
             <source>Meld near the bid decides whether the bidding side plays the hand, but with summed bids the hand is always played: turn off one of them.</source>
-            <translation type="unfinished" />
+            <translation>„Meldung nahe am Gebot“ entscheidet, ob die bietende Partei das Spiel spielt, aber mit addierten Geboten wird das Spiel immer gespielt: Schalte eines von beiden aus.</translation>
         </message>
         <message>
             <source>Under-the-gun bids open a three-handed auction below the minimum, but with summed bids everyone bids once on their own: turn off one of them.</source>
-            <translation type="unfinished" />
+            <translation>Zwangsgebote eröffnen ein Reizen zu dritt unter dem Mindestgebot, aber mit addierten Geboten bietet jeder einmal für sich: Schalte eines von beiden aus.</translation>
         </message>
         <message>
             <source>Playing for stakes needs an auction game where everyone plays alone (sides of one player): the bidder is paid by, or pays, every other player.</source>
-            <translation type="unfinished" />
+            <translation>Das Spiel um Einsätze braucht ein Auktionsspiel, in dem jeder allein spielt (Parteien aus einem Spieler): Der Spieler wird von jedem anderen Spieler bezahlt oder bezahlt jeden.</translation>
         </message>
         <message>
             <source>Playing for stakes and the check ledger are two ledgers of payments; choose one of them.</source>
-            <translation type="unfinished" />
+            <translation>Das Spiel um Einsätze und das Markenbuch sind zwei getrennte Abrechnungen; wähle eine davon.</translation>
         </message>
         <message>
             <source>Playing for stakes settles the bidder against every other player, so a called partner cannot share the contract: turn off calling a partner.</source>
-            <translation type="unfinished" />
+            <translation>Das Spiel um Einsätze rechnet den Spieler gegen jeden anderen Spieler ab, also kann ein gerufener Partner das Spiel nicht teilen: Schalte das Rufen eines Partners aus.</translation>
         </message>
         <message>
             <source>Shoot the moon scores points, but playing for stakes pays in units by the bid: turn off shoot the moon.</source>
-            <translation type="unfinished" />
+            <translation>Ein Durchmarsch bringt Punkte, aber beim Spiel um Einsätze wird in Einheiten nach dem Gebot bezahlt: Schalte den Durchmarsch aus.</translation>
         </message>
         <message>
             <source>Pinochling wins the game, but playing for stakes has no winning score: turn off pinochling.</source>
-            <translation type="unfinished" />
+            <translation>Der Sieg durch alle Stiche gewinnt die Partie, aber beim Spiel um Einsätze gibt es keine Gewinnpunktzahl: Schalte den Sieg durch alle Stiche aus.</translation>
         </message>
         <message>
             <source>Playing for stakes settles a contract in units, made or bete; a mis-bid (meld behind a bid) voids it: turn off the mis-bid rule.</source>
-            <translation type="unfinished" />
+            <translation>Das Spiel um Einsätze rechnet ein Spiel in Einheiten ab, gewonnen oder Bete; ein Fehlgebot (Meldung unter dem Gebot) macht es ungültig: Schalte die Fehlgebot-Regel aus.</translation>
         </message>
         <message>
             <source>Playing for stakes pays a bid by its band from the minimum bid up (seed 004: "the first bid which must be at least 300"), so an under-the-gun bid below it is worth nothing: turn off under-the-gun bids.</source>
-            <translation type="unfinished" />
+            <translation>Das Spiel um Einsätze bezahlt ein Gebot nach seiner Stufe vom Mindestgebot an (Quelle 004: „das erste Gebot, das mindestens 300 betragen muss“), also ist ein Zwangsgebot darunter nichts wert: Schalte die Zwangsgebote aus.</translation>
         </message>
         <message>
             <source>Playing for stakes needs at least one band in the stakes bands.</source>
-            <translation type="unfinished" />
+            <translation>Das Spiel um Einsätze braucht mindestens eine Stufe in den Einsatzstufen.</translation>
         </message>
         <message>
             <source>Each of the stakes bands is a pair: the lowest bid of the band and its units.</source>
-            <translation type="unfinished" />
+            <translation>Jede Einsatzstufe ist ein Paar: das niedrigste Gebot der Stufe und ihre Einheiten.</translation>
         </message>
         <message>
             <source>The stakes bands must go up, each band starting above the one before ({lows}).</source>
-            <translation type="unfinished" />
+            <translation>Die Einsatzstufen müssen aufsteigen, jede Stufe beginnt über der vorherigen ({lows}).</translation>
         </message>
         <message>
             <source>The stakes bands start at {first:,}, above the minimum bid of {min_bid:,}: every bid needs a value in the table (lower the first band or raise the minimum bid).</source>
-            <translation type="unfinished" />
+            <translation>Die Einsatzstufen beginnen bei {first:,}, über dem Mindestgebot von {min_bid:,}: Jedes Gebot braucht einen Wert in der Tabelle (senke die erste Stufe oder erhöhe das Mindestgebot).</translation>
         </message>
         <message>
             <source>The stakes scale '{scale}' does not match the stakes bands entered: choose the 'custom' scale to keep a table of your own.</source>
-            <translation type="unfinished" />
+            <translation>Die Einsatzskala „{scale}“ passt nicht zu den eingegebenen Einsatzstufen: Wähle die Skala „eigene“, um eine eigene Tabelle zu behalten.</translation>
         </message>
     </context>
     <context>
         <name>RulesInPlay</name>
         <message>
             <source>{copies} {points}</source>
-            <translation type="unfinished" />
+            <translation>{copies} {points}</translation>
         </message>
         <message>
             <source>(not in use: {reason})</source>
-            <translation type="unfinished" />
+            <translation>(nicht verwendet: {reason})</translation>
         </message>
         <message>
             <source>Rules in play — {variant}</source>
-            <translation type="unfinished" />
+            <translation>Geltende Regeln — {variant}</translation>
         </message>
         <message>
             <source>The rules in play</source>
-            <translation type="unfinished" />
+            <translation>Die geltenden Regeln</translation>
         </message>
     </context>
     <context>
         <name>RulesText</name>
         <message>
             <source>Played with a single pinochle deck of 48 cards (two of each card, 9 to ace).</source>
-            <translation type="unfinished" />
+            <translation>Gespielt wird mit einem einfachen Pinochle-Blatt aus 48 Karten (jede Karte zweimal, von der Neun bis zum Ass).</translation>
         </message>
         <message>
             <source>Played with a double deck of 80 cards (four of each card, no nines).</source>
-            <translation type="unfinished" />
+            <translation>Gespielt wird mit einem Doppelblatt aus 80 Karten (jede Karte viermal, ohne Neunen).</translation>
         </message>
         <message>
             <source>Played with a triple deck of 120 cards (six of each card, no nines).</source>
-            <translation type="unfinished" />
+            <translation>Gespielt wird mit einem dreifachen Blatt aus 120 Karten (jede Karte sechsmal, ohne Neunen).</translation>
         </message>
         <message>
             <source>Played with a double deck of 96 cards (four of each card, nines included).</source>
-            <translation type="unfinished" />
+            <translation>Gespielt wird mit einem Doppelblatt aus 96 Karten (jede Karte viermal, mit Neunen).</translation>
         </message>
         <message>
             <source>You must beat the winning card when you can (heading).</source>
-            <translation type="unfinished" />
+            <translation>Du musst die höchste Karte im Stich schlagen, wenn du kannst (Stichzwang).</translation>
         </message>
         <message>
             <source>You must beat the best card of the led suit when you can, even after someone has trumped.</source>
-            <translation type="unfinished" />
+            <translation>Du musst die höchste Karte der ausgespielten Farbe schlagen, wenn du kannst, auch wenn schon jemand gestochen hat.</translation>
         </message>
         <message>
             <source>You must beat the winning card only when trump is led.</source>
-            <translation type="unfinished" />
+            <translation>Du musst die höchste Karte im Stich nur schlagen, wenn Trumpf ausgespielt wurde.</translation>
         </message>
         <message>
             <source>You need not beat the winning card.</source>
-            <translation type="unfinished" />
+            <translation>Du musst die höchste Karte im Stich nicht schlagen.</translation>
         </message>
         <message>
             <source>{n} players, each keeping a score of their own, with a new partnership every hand.</source>
-            <translation type="unfinished" />
+            <translation>{n} Spieler, jeder führt seinen eigenen Stand, mit neuen Partnern in jedem Spiel.</translation>
         </message>
         <message>
             <source>{n} players, each for themselves.</source>
-            <translation type="unfinished" />
+            <translation>{n} Spieler, jeder gegen jeden.</translation>
         </message>
         <message>
             <source>{n} players in {teams} teams of {size}; partners sit apart.</source>
-            <translation type="unfinished" />
+            <translation>{n} Spieler in {teams} Parteien zu je {size}; Partner sitzen nicht nebeneinander.</translation>
         </message>
         <message>
             <source>Played with {deck}.</source>
-            <translation type="unfinished" />
+            <translation>Gespielt wird mit {deck}.</translation>
         </message>
         <message>
             <source>Each player gets {cards} cards, dealt in packets of {packet}.</source>
-            <translation type="unfinished" />
+            <translation>Jeder Spieler bekommt {cards} Karten, gegeben in Päckchen zu {packet}.</translation>
         </message>
         <message>
             <source>The dealer sits out each hand (and the player two to the left).</source>
-            <translation type="unfinished" />
+            <translation>Der Geber setzt in jedem Spiel aus (und der zweite Spieler links von ihm).</translation>
         </message>
         <message>
             <source>The dealer sits out each hand.</source>
-            <translation type="unfinished" />
+            <translation>Der Geber setzt in jedem Spiel aus.</translation>
         </message>
         <message>
             <source>The deal</source>
-            <translation type="unfinished" />
+            <translation>Das Geben</translation>
         </message>
         <message>
             <source>Trick play</source>
-            <translation type="unfinished" />
+            <translation>Das Stichspiel</translation>
         </message>
         <message>
             <source>Counting and scoring</source>
-            <translation type="unfinished" />
+            <translation>Zählen und Abrechnen</translation>
         </message>
         <message>
             <source>Playing for stakes</source>
-            <translation type="unfinished" />
+            <translation>Spiel um Einsätze</translation>
         </message>
         <message>
             <source>Winning</source>
-            <translation type="unfinished" />
+            <translation>Gewinnen</translation>
         </message>
         <message>
             <source>Check ledger</source>
-            <translation type="unfinished" />
+            <translation>Markenbuch</translation>
         </message>
         <message>
             <source>At the table</source>
-            <translation type="unfinished" />
+            <translation>Am Tisch</translation>
         </message>
         <message>
             <source>Left and Right move along the cards you may play; Enter or Space plays the one marked.</source>
-            <translation type="unfinished" />
+            <translation>Die Pfeiltasten links und rechts wandern durch die Karten, die du spielen darfst; Eingabe oder Leertaste spielt die markierte.</translation>
         </message>
         <message>
             <source>H (Edit &gt; Hint) suggests a move and why, and marks it on the table.</source>
-            <translation type="unfinished" />
+            <translation>H (Bearbeiten &gt; Tipp) schlägt einen Zug samt Begründung vor und markiert ihn auf dem Tisch.</translation>
         </message>
         <message>
             <source>L (View &gt; Last Trick), or a click on a name plate, shows the last trick again; L or a click puts it away.</source>
-            <translation type="unfinished" />
+            <translation>L (Ansicht &gt; Letzter Stich) oder ein Klick auf ein Namensschild zeigt den letzten Stich noch einmal; L oder ein Klick legt ihn wieder weg.</translation>
         </message>
         <message>
             <source>Cards you have just received (passed to you, from the widow, drawn from the stock) are marked green until your next move.</source>
-            <translation type="unfinished" />
+            <translation>Karten, die du gerade bekommen hast (dir geschoben, aus dem Dabb, vom Talon gezogen), sind bis zu deinem nächsten Zug grün markiert.</translation>
         </message>
         <message>
             <source>When your side is certain to take every remaining trick, Claim the rest (C, Game &gt; Claim the Rest) plays them out at once; the computer players claim too.</source>
-            <translation type="unfinished" />
+            <translation>Wenn deiner Partei alle restlichen Stiche sicher sind, spielt „Rest ansagen“ (C, Spiel &gt; Rest ansagen) sie sofort aus; die Computerspieler sagen den Rest auch an.</translation>
         </message>
         <message>
             <source>a run +1</source>
-            <translation type="unfinished" />
+            <translation>eine Familie +1</translation>
         </message>
         <message>
             <source>aces around +1</source>
-            <translation type="unfinished" />
+            <translation>vier Asse +1</translation>
         </message>
         <message>
             <source>a roundhouse +2</source>
-            <translation type="unfinished" />
+            <translation>ein Paar in jeder Farbe +2</translation>
         </message>
         <message>
             <source>a double marriage +1</source>
-            <translation type="unfinished" />
+            <translation>ein doppeltes Paar +1</translation>
         </message>
         <message>
             <source>a double pinochle +1</source>
-            <translation type="unfinished" />
+            <translation>ein Doppelbinokel +1</translation>
         </message>
         <message>
             <source>any double around +2</source>
-            <translation type="unfinished" />
+            <translation>acht Asse, Könige, Damen oder Buben +2</translation>
         </message>
         <message>
             <source>Besides the score, players win checks; every check a player wins is paid by each of the others.</source>
-            <translation type="unfinished" />
+            <translation>Neben den Punkten gewinnen die Spieler Marken; jede Marke, die ein Spieler gewinnt, bezahlt ihm jeder der anderen.</translation>
         </message>
         <message>
             <source>Meld checks, for every player whether or not the bid is made: {melds}.</source>
-            <translation type="unfinished" />
+            <translation>Marken für Meldungen, für jeden Spieler, ob das Gebot erfüllt wird oder nicht: {melds}.</translation>
         </message>
         <message>
             <source>A bidder who looks at the widow and is set pays 1 check, and 1 more for playing the hand out.</source>
-            <translation type="unfinished" />
+            <translation>Ein Spieler, der den Dabb ansieht und abgeht, zahlt 1 Marke, und 1 weitere, wenn er das Spiel zu Ende spielt.</translation>
         </message>
         <message>
             <source>A bidder who looks at the widow and is set pays 1 check.</source>
-            <translation type="unfinished" />
+            <translation>Ein Spieler, der den Dabb ansieht und abgeht, zahlt 1 Marke.</translation>
         </message>
         <message numerus="yes">
             <source>Winning the game earns %n check(s).</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Der Gewinn der Partie bringt %n Marke.</numerusform>
+                <numerusform>Der Gewinn der Partie bringt %n Marken.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Being dealt seven nines earns %n check(s).</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Wer sieben Neunen bekommt, erhält %n Marke.</numerusform>
+                <numerusform>Wer sieben Neunen bekommt, erhält %n Marken.</numerusform>
             </translation>
         </message>
         <message>
             <source>The lowest bid is {lowest}; bids go up in steps of {step} (then {bigger} from {threshold}).</source>
-            <translation type="unfinished" />
+            <translation>Das niedrigste Gebot ist {lowest}; geboten wird in Schritten von {step} (ab {threshold} in Schritten von {bigger}).</translation>
         </message>
         <message>
             <source>The lowest bid is {lowest}; bids go up in steps of {step}.</source>
-            <translation type="unfinished" />
+            <translation>Das niedrigste Gebot ist {lowest}; geboten wird in Schritten von {step}.</translation>
         </message>
         <message>
             <source>Bidding starts left of the dealer and goes clockwise; a pass is final.</source>
-            <translation type="unfinished" />
+            <translation>Das Reizen beginnt links vom Geber und geht im Uhrzeigersinn; wer passt, ist draußen.</translation>
         </message>
         <message>
             <source>The player left of the dealer must open at {lowest}.</source>
-            <translation type="unfinished" />
+            <translation>Der Spieler links vom Geber muss mit {lowest} eröffnen.</translation>
         </message>
         <message>
             <source>A player holding meld may not pass before someone bids.</source>
-            <translation type="unfinished" />
+            <translation>Wer eine Meldung hat, darf nicht passen, bevor jemand geboten hat.</translation>
         </message>
         <message>
             <source>If everyone passes, the dealer is stuck with the minimum bid.</source>
-            <translation type="unfinished" />
+            <translation>Wenn alle passen, muss der Geber das Mindestgebot spielen.</translation>
         </message>
         <message>
             <source>If everyone passes, the cards are redealt by the next dealer.</source>
-            <translation type="unfinished" />
+            <translation>Wenn alle passen, gibt der nächste Geber neu.</translation>
         </message>
         <message>
             <source>You may name trump only in a suit where you hold a marriage.</source>
-            <translation type="unfinished" />
+            <translation>Trumpf darfst du nur in einer Farbe bestimmen, in der du ein Paar hast.</translation>
         </message>
         <message>
             <source>You may name trump only in a suit where you hold meld.</source>
-            <translation type="unfinished" />
+            <translation>Trumpf darfst du nur in einer Farbe bestimmen, in der du eine Meldung hast.</translation>
         </message>
         <message>
             <source>The highest bidder names trump.</source>
-            <translation type="unfinished" />
+            <translation>Der Höchstbietende bestimmt Trumpf.</translation>
         </message>
         <message numerus="yes">
             <source>A widow of %n card(s) is turned up for everyone, then taken by the bidder.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Ein Dabb aus %n Karte wird für alle aufgedeckt und dann vom Spieler aufgenommen.</numerusform>
+                <numerusform>Ein Dabb aus %n Karten wird für alle aufgedeckt und dann vom Spieler aufgenommen.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>A widow of %n card(s) is taken unseen by the bidder.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Ein Dabb aus %n Karte wird vom Spieler ungesehen aufgenommen.</numerusform>
+                <numerusform>Ein Dabb aus %n Karten wird vom Spieler ungesehen aufgenommen.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>A widow of %n card(s) is dealt out by the bidder, one card to each player.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Ein Dabb aus %n Karte wird vom Spieler verteilt, eine Karte an jeden Spieler.</numerusform>
+                <numerusform>Ein Dabb aus %n Karten wird vom Spieler verteilt, eine Karte an jeden Spieler.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>A widow of %n card(s).</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Ein Dabb aus %n Karte.</numerusform>
+                <numerusform>Ein Dabb aus %n Karten.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>The bidder then buries %n card(s) face down; their counters score for the bidder.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Danach drückt der Spieler %n Karte verdeckt; ihre Zählkarten zählen für den Spieler.</numerusform>
+                <numerusform>Danach drückt der Spieler %n Karten verdeckt; ihre Zählkarten zählen für den Spieler.</numerusform>
             </translation>
         </message>
         <message>
             <source>After naming trump the bidder calls a card (usually the ace of trump). Its holder (when several hold one, the first of its holders to play it) is the bidder's partner for this hand, in secret until that card is played; everyone else plays against the two. A bidder who calls a card it holds every copy of plays alone.</source>
-            <translation type="unfinished" />
+            <translation>Nachdem er Trumpf bestimmt hat, ruft der Spieler eine Karte (meist das Trumpf-Ass). Wer sie hat (haben mehrere eine, der erste von ihnen, der sie spielt), ist in diesem Spiel der Partner des Spielers, geheim, bis die Karte gespielt wird; alle anderen spielen gegen die beiden. Ruft der Spieler eine Karte, von der er alle Exemplare hat, spielt er allein.</translation>
         </message>
         <message>
             <source>After naming trump the bidder calls a card (usually the ace of trump). Its holder (when several hold one, its first holder clockwise from the bidder) is the bidder's partner for this hand, in secret until that card is played; everyone else plays against the two. A bidder who calls a card it holds every copy of plays alone.</source>
-            <translation type="unfinished" />
+            <translation>Nachdem er Trumpf bestimmt hat, ruft der Spieler eine Karte (meist das Trumpf-Ass). Wer sie hat (haben mehrere eine, der erste von ihnen im Uhrzeigersinn ab dem Spieler), ist in diesem Spiel der Partner des Spielers, geheim, bis die Karte gespielt wird; alle anderen spielen gegen die beiden. Ruft der Spieler eine Karte, von der er alle Exemplare hat, spielt er allein.</translation>
         </message>
         <message>
             <source>If the bid is made, bidder and partner each score their team's meld and counters; if not, each loses the bid. Each of the others scores their own meld (when their side saves meld) and the counters in the tricks they took.</source>
-            <translation type="unfinished" />
+            <translation>Wird das Gebot erfüllt, bekommen Spieler und Partner je die Meldung und die Zählkarten ihrer Partei; wenn nicht, verliert jeder das Gebot. Jeder der anderen bekommt seine eigene Meldung (wenn seine Partei die Meldung rettet) und die Zählkarten in den Stichen, die er gemacht hat.</translation>
         </message>
         <message numerus="yes">
             <source>After trump is named, the bidder's partner passes %n card(s) to the bidder, who passes the same number back.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Nachdem Trumpf bestimmt ist, schiebt der Partner des Spielers ihm %n Karte, und der Spieler schiebt ebenso viele zurück.</numerusform>
+                <numerusform>Nachdem Trumpf bestimmt ist, schiebt der Partner des Spielers ihm %n Karten, und der Spieler schiebt ebenso viele zurück.</numerusform>
             </translation>
         </message>
         <message>
             <source>Before the first lead the bidder may concede: they lose the bid and the others score their meld.</source>
-            <translation type="unfinished" />
+            <translation>Vor dem ersten Ausspiel darf der Spieler aufgeben: Er verliert das Gebot, und die anderen bekommen ihre Meldung.</translation>
         </message>
         <message>
             <source>The bidder may shoot the moon: promise to take every trick.</source>
-            <translation type="unfinished" />
+            <translation>Der Spieler darf einen Durchmarsch ansagen: das Versprechen, jeden Stich zu machen.</translation>
         </message>
         <message>
             <source>A player dealt too many nines may throw the hand in for a redeal.</source>
-            <translation type="unfinished" />
+            <translation>Wer zu viele Neunen bekommt, darf sein Blatt zurückgeben, dann wird neu gegeben.</translation>
         </message>
         <message>
             <source>Bidding</source>
-            <translation type="unfinished" />
+            <translation>Reizen</translation>
         </message>
         <message>
             <source>The bidder leads to the first trick.</source>
-            <translation type="unfinished" />
+            <translation>Der Spieler spielt zum ersten Stich aus.</translation>
         </message>
         <message>
             <source>The first lead must be trump if possible.</source>
-            <translation type="unfinished" />
+            <translation>Das erste Ausspiel muss nach Möglichkeit Trumpf sein.</translation>
         </message>
         <message>
             <source>You must follow suit. If you cannot, you must trump.</source>
-            <translation type="unfinished" />
+            <translation>Du musst Farbe bedienen. Kannst du nicht, musst du stechen.</translation>
         </message>
         <message>
             <source>You must follow suit.</source>
-            <translation type="unfinished" />
+            <translation>Du musst Farbe bedienen.</translation>
         </message>
         <message>
             <source>The highest trump wins, else the highest card of the suit led; of two identical cards the first played wins. The winner leads next.</source>
-            <translation type="unfinished" />
+            <translation>Der höchste Trumpf gewinnt, sonst die höchste Karte der ausgespielten Farbe; von zwei gleichen Karten gewinnt die zuerst gespielte. Der Gewinner spielt als Nächster aus.</translation>
         </message>
         <message>
             <source>No bidding: the next card is turned up for trump and the rest form the stock.</source>
-            <translation type="unfinished" />
+            <translation>Kein Reizen: Die nächste Karte wird als Trumpf aufgedeckt, der Rest bildet den Talon.</translation>
         </message>
         <message>
             <source>If the turned-up card is a nine, the dealer scores {points}.</source>
-            <translation type="unfinished" />
+            <translation>Ist die aufgedeckte Karte eine Neun, bekommt der Geber {points}.</translation>
         </message>
         <message>
             <source>While the stock lasts you need not follow suit; the higher card of the suit led or a trump wins.</source>
-            <translation type="unfinished" />
+            <translation>Solange der Talon reicht, musst du nicht Farbe bedienen; die höhere Karte der ausgespielten Farbe oder ein Trumpf gewinnt.</translation>
         </message>
         <message>
             <source>The winner of each trick may lay one meld face up, then both players draw.</source>
-            <translation type="unfinished" />
+            <translation>Der Gewinner jedes Stichs darf eine Meldung offen auslegen, dann ziehen beide Spieler eine Karte.</translation>
         </message>
         <message>
             <source>The dix (9 of trump) may be exchanged for the turned-up card, or shown, for 10.</source>
-            <translation type="unfinished" />
+            <translation>Der Dix (Trumpf-Neun) kann gegen die aufgedeckte Karte getauscht oder vorgezeigt werden, für 10.</translation>
         </message>
         <message>
             <source>When the stock is gone, melds go back to the hands and you must follow suit, trump if you cannot, and beat the card led if you can.</source>
-            <translation type="unfinished" />
+            <translation>Ist der Talon aufgebraucht, kommen die Meldungen zurück auf die Hand, und du musst Farbe bedienen, stechen, wenn du nicht kannst, und die ausgespielte Karte schlagen, wenn du kannst.</translation>
         </message>
         <message>
             <source>When the stock is gone, melds go back to the hands and you must follow suit, trump if you cannot, and beat the card led when trump is led.</source>
-            <translation type="unfinished" />
+            <translation>Ist der Talon aufgebraucht, kommen die Meldungen zurück auf die Hand, und du musst Farbe bedienen, stechen, wenn du nicht kannst, und die ausgespielte Karte schlagen, wenn Trumpf ausgespielt wurde.</translation>
         </message>
         <message>
             <source>Play</source>
-            <translation type="unfinished" />
+            <translation>Spiel</translation>
         </message>
         <message>
             <source>Meld</source>
-            <translation type="unfinished" />
+            <translation>Meldungen</translation>
         </message>
         <message>
             <source>Single</source>
-            <translation type="unfinished" />
+            <translation>Einfach</translation>
         </message>
         <message>
             <source>Double</source>
-            <translation type="unfinished" />
+            <translation>Doppelt</translation>
         </message>
         <message>
             <source>A card may be used in one meld of each kind (sequence, around, pinochle) at once.</source>
-            <translation type="unfinished" />
+            <translation>Eine Karte darf gleichzeitig in je einer Meldung jeder Art verwendet werden (Familie/Paar, vier Gleiche, Binokel).</translation>
         </message>
         <message>
             <source>Marriages count only in trump.</source>
-            <translation type="unfinished" />
+            <translation>Paare zählen nur in Trumpf.</translation>
         </message>
         <message>
             <source>Four runs, four royal marriages or four pinochles in one hand win the game when the hand is scored.</source>
-            <translation type="unfinished" />
+            <translation>Vier Familien, vier Trumpfpaare oder vier Binokel in einem Spiel gewinnen die Partie, sobald das Spiel abgerechnet wird.</translation>
         </message>
         <message>
             <source>Counters won in tricks: {counted}; the last trick is worth {last}. All counters add up to {total}.</source>
-            <translation type="unfinished" />
+            <translation>In Stichen gewonnene Zählkarten: {counted}; der letzte Stich zählt {last}. Alle Zählkarten ergeben zusammen {total}.</translation>
         </message>
         <message>
             <source>Meld always counts.</source>
-            <translation type="unfinished" />
+            <translation>Die Meldung zählt immer.</translation>
         </message>
         <message>
             <source>A side's meld counts only if it wins at least one trick.</source>
-            <translation type="unfinished" />
+            <translation>Die Meldung einer Partei zählt nur, wenn sie mindestens einen Stich macht.</translation>
         </message>
         <message>
             <source>A side's meld counts only if it takes {points} in counters.</source>
-            <translation type="unfinished" />
+            <translation>Die Meldung einer Partei zählt nur, wenn sie {points} Augen in Zählkarten macht.</translation>
         </message>
         <message>
             <source>The bidding side must make meld plus counters at least equal to the bid, or it is set: the bid is subtracted from its score.</source>
-            <translation type="unfinished" />
+            <translation>Die bietende Partei muss mit Meldung und Zählkarten mindestens das Gebot erreichen, sonst geht sie ab: Das Gebot wird von ihrem Stand abgezogen.</translation>
         </message>
         <message>
             <source>The bidder must make meld plus counters at least equal to the bid; the opponents' counters decide nothing else.</source>
-            <translation type="unfinished" />
+            <translation>Der Spieler muss mit Meldung und Zählkarten mindestens das Gebot erreichen; die Zählkarten der Gegner entscheiden sonst nichts.</translation>
         </message>
         <message>
             <source>Counters are rounded to the nearest ten (7, 8 and 9 round up).</source>
-            <translation type="unfinished" />
+            <translation>Zählkarten werden auf den nächsten Zehner gerundet (7, 8 und 9 werden aufgerundet).</translation>
         </message>
         <message>
             <source>{low} or more: {units}</source>
-            <translation type="unfinished" />
+            <translation>{low} oder mehr: {units}</translation>
         </message>
         <message>
             <source>Scarne's scale</source>
-            <translation type="unfinished" />
+            <translation>Skala nach Scarne</translation>
         </message>
         <message>
             <source>Scarne's scale with bonus</source>
-            <translation type="unfinished" />
+            <translation>Skala nach Scarne mit Bonus</translation>
         </message>
         <message>
             <source>Hoyle's scale</source>
-            <translation type="unfinished" />
+            <translation>Skala nach Hoyle</translation>
         </message>
         <message>
             <source>your own table</source>
-            <translation type="unfinished" />
+            <translation>deine eigene Tabelle</translation>
         </message>
         <message>
             <source>Each hand is paid off in units, and the units are the score. A bid is worth the units of its band ({scale}: {table}).</source>
-            <translation type="unfinished" />
+            <translation>Jedes Spiel wird in Einheiten ausgezahlt, und die Einheiten sind der Stand. Ein Gebot ist so viele Einheiten wert wie seine Stufe ({scale}: {table}).</translation>
         </message>
         <message>
             <source>Every player at the table takes part in the settlement, the one sitting out too.</source>
-            <translation type="unfinished" />
+            <translation>Jeder Spieler am Tisch nimmt an der Abrechnung teil, auch der, der aussetzt.</translation>
         </message>
         <message>
             <source>Only the bidder melds.</source>
-            <translation type="unfinished" />
+            <translation>Nur der Spieler meldet.</translation>
         </message>
         <message>
             <source>Before leading to the first trick the bidder may play the hand, claim it when the meld alone makes the bid, concede it, or re-arrange: take the buried cards back and name trump, meld and bury again.</source>
-            <translation type="unfinished" />
+            <translation>Vor dem Ausspiel zum ersten Stich darf der Spieler das Spiel spielen, es für gewonnen erklären, wenn die Meldung allein das Gebot erreicht, es aufgeben oder neu ordnen: die gedrückten Karten zurücknehmen und erneut Trumpf bestimmen, melden und drücken.</translation>
         </message>
         <message>
             <source>When the bidder plays, each opponent in turn may concede the contract or defend; if every opponent concedes, it is made without play.</source>
-            <translation type="unfinished" />
+            <translation>Wenn der Spieler spielt, darf jeder Gegner der Reihe nach das Spiel aufgeben oder sich verteidigen; geben alle Gegner auf, gilt das Spiel ohne Ausspielen als gewonnen.</translation>
         </message>
         <message>
             <source>Made, claimed or conceded by the opponents: each of the other {others} players pays the bidder the bid's value.</source>
-            <translation type="unfinished" />
+            <translation>Gewonnen, für gewonnen erklärt oder von den Gegnern aufgegeben: Jeder der {others} anderen Spieler zahlt dem Spieler den Wert des Gebots.</translation>
         </message>
         <message>
             <source>Single bete: a bidder who concedes pays the value to each other player and to the kitty.</source>
-            <translation type="unfinished" />
+            <translation>Einfach Bete: Ein Spieler, der aufgibt, zahlt den Wert an jeden anderen Spieler und an die Kasse.</translation>
         </message>
         <message>
             <source>Double bete: a bidder who plays and is set pays twice the value to each of them and to the kitty.</source>
-            <translation type="unfinished" />
+            <translation>Doppelt Bete: Ein Spieler, der spielt und abgeht, zahlt den doppelten Wert an jeden von ihnen und an die Kasse.</translation>
         </message>
         <message>
             <source>A bidder forced to open at the minimum may throw the hand in without looking at the widow, paying the value to the kitty alone.</source>
-            <translation type="unfinished" />
+            <translation>Ein Spieler, der mit dem Mindestgebot eröffnen musste, darf aufgeben, ohne den Dabb anzusehen, und zahlt den Wert dann nur an die Kasse.</translation>
         </message>
         <message>
             <source>With spades trump a hand pays double (a concession pays single).</source>
-            <translation type="unfinished" />
+            <translation>Mit Pik als Trumpf zahlt ein Spiel doppelt (eine Aufgabe zahlt einfach).</translation>
         </message>
         <message>
             <source>The kitty is never paid out; it only grows.</source>
-            <translation type="unfinished" />
+            <translation>Die Kasse wird nie ausgezahlt; sie wächst nur.</translation>
         </message>
         <message>
             <source>A bidder who makes a bid of {bid} or more is paid by the kitty too, as far as it holds.</source>
-            <translation type="unfinished" />
+            <translation>Ein Spieler, der ein Gebot von {bid} oder mehr gewinnt, wird auch aus der Kasse bezahlt, soweit sie reicht.</translation>
         </message>
         <message>
             <source>When the game ends the kitty is shared evenly among the players.</source>
-            <translation type="unfinished" />
+            <translation>Am Ende der Partie wird die Kasse gleichmäßig unter den Spielern aufgeteilt.</translation>
         </message>
         <message>
             <source>Play as long as you like; whoever holds the most units is ahead.</source>
-            <translation type="unfinished" />
+            <translation>Spielt, so lange ihr wollt; wer die meisten Einheiten hat, liegt vorn.</translation>
         </message>
         <message>
             <source>The game lasts {rounds} rounds (each player deals once a round, {deals} deals); the most units win, and a shared lead plays one more deal.</source>
-            <translation type="unfinished" />
+            <translation>Die Partie dauert {rounds} Runden (jeder Spieler gibt einmal pro Runde, {deals} Spiele); die meisten Einheiten gewinnen, und bei Gleichstand an der Spitze wird noch ein Spiel gespielt.</translation>
         </message>
         <message>
             <source>The first side to reach {target} at the end of a hand wins.</source>
-            <translation type="unfinished" />
+            <translation>Die Partei, die als erste am Ende eines Spiels {target} erreicht, gewinnt.</translation>
         </message>
         <message>
             <source>Only the bidder can go out: by making the bid and reaching the target.</source>
-            <translation type="unfinished" />
+            <translation>Nur der Spieler kann ausgehen: indem er sein Gebot erfüllt und das Ziel erreicht.</translation>
         </message>
         <message>
             <source>If several sides pass the target together, the bidding side wins if it made its bid.</source>
-            <translation type="unfinished" />
+            <translation>Überschreiten mehrere Parteien gleichzeitig das Ziel, gewinnt die bietende Partei, wenn sie ihr Gebot erfüllt hat.</translation>
         </message>
         <message>
             <source>If both pass the target together, it rises by {points}.</source>
-            <translation type="unfinished" />
+            <translation>Überschreiten beide gleichzeitig das Ziel, wird es um {points} erhöht.</translation>
         </message>
     </context>
     <context>
         <name>ScoreSheet</name>
         <message>
             <source>Hand</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">Spiel</translation>
         </message>
         <message>
             <source>Bidder</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">Spieler</translation>
         </message>
         <message>
             <source>Bid</source>
@@ -5867,11 +5900,11 @@ Example: a double run (both A 10 K Q J of trump) scores 1500.</source>
         </message>
         <message>
             <source>Trump</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">Trumpf</translation>
         </message>
         <message>
             <source>Result</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">Ergebnis</translation>
         </message>
         <message>
             <source>{name}: units</source>
@@ -5883,7 +5916,7 @@ Example: a double run (both A 10 K Q J of trump) scores 1500.</source>
         </message>
         <message>
             <source>Kitty</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">Dabb verteilen</translation>
         </message>
         <message>
             <source>{name}: meld</source>
@@ -5915,19 +5948,19 @@ Example: a double run (both A 10 K Q J of trump) scores 1500.</source>
         </message>
         <message>
             <source>Made</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">Gewonnen</translation>
         </message>
         <message>
             <source>Set</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">Abgegangen</translation>
         </message>
         <message>
             <source>Led by</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">Ausgespielt von</translation>
         </message>
         <message>
             <source>Won by</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">Gewinner</translation>
         </message>
         <message>
             <source>Player</source>
@@ -5968,6 +6001,14 @@ Example: a double run (both A 10 K Q J of trump) scores 1500.</source>
         </message>
         <message>
             <source>Choose cards</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>On the table: the Left and Right arrows move between your cards, Space chooses one, Enter passes the cards once all are chosen.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>On the table: the Left and Right arrows move between your cards, Space chooses one, Enter buries the cards once all are chosen.</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -6120,7 +6161,7 @@ Example: a double run (both A 10 K Q J of trump) scores 1500.</source>
         </message>
         <message>
             <source>Units</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">Einheiten</translation>
         </message>
         <message>
             <source>{name} (bidder)</source>
@@ -6128,7 +6169,7 @@ Example: a double run (both A 10 K Q J of trump) scores 1500.</source>
         </message>
         <message>
             <source>Kitty</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">Dabb verteilen</translation>
         </message>
         <message>
             <source>{action} (−{units} each)</source>
@@ -6151,192 +6192,192 @@ Example: a double run (both A 10 K Q J of trump) scores 1500.</source>
         <name>StakesBands</name>
         <message>
             <source>No bands</source>
-            <translation type="unfinished" />
+            <translation>Keine Stufen</translation>
         </message>
         <message>
             <source>{low} or more: {units}</source>
-            <translation type="unfinished" />
+            <translation>{low} oder mehr: {units}</translation>
         </message>
         <message numerus="yes">
             <source>A bid of {low} or more is worth %n unit(s).</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Ein Gebot von {low} oder mehr ist %n Einheit wert.</numerusform>
+                <numerusform>Ein Gebot von {low} oder mehr ist %n Einheiten wert.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>A bid from {low} to {high} is worth %n unit(s).</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Ein Gebot von {low} bis {high} ist %n Einheit wert.</numerusform>
+                <numerusform>Ein Gebot von {low} bis {high} ist %n Einheiten wert.</numerusform>
             </translation>
         </message>
         <message>
             <source>Bids from</source>
-            <translation type="unfinished" />
+            <translation>Gebote ab</translation>
         </message>
         <message>
             <source>Units</source>
-            <translation type="unfinished" />
+            <translation>Einheiten</translation>
         </message>
         <message>
             <source>Stakes bands</source>
-            <translation type="unfinished" />
+            <translation>Einsatzstufen</translation>
         </message>
         <message>
             <source>Each row: the lowest bid of the band and the units it is worth.</source>
-            <translation type="unfinished" />
+            <translation>Jede Zeile: das niedrigste Gebot der Stufe und die Einheiten, die sie wert ist.</translation>
         </message>
         <message>
             <source>&amp;Add band</source>
-            <translation type="unfinished" />
+            <translation>Stufe &amp;hinzufügen</translation>
         </message>
         <message>
             <source>Add a stakes band</source>
-            <translation type="unfinished" />
+            <translation>Eine Einsatzstufe hinzufügen</translation>
         </message>
         <message>
             <source>Re&amp;move band</source>
-            <translation type="unfinished" />
+            <translation>Stufe &amp;entfernen</translation>
         </message>
         <message>
             <source>Remove the chosen stakes band</source>
-            <translation type="unfinished" />
+            <translation>Die gewählte Einsatzstufe entfernen</translation>
         </message>
     </context>
     <context>
         <name>Statistics</name>
         <message>
             <source>Games started</source>
-            <translation type="unfinished" />
+            <translation>Begonnene Partien</translation>
         </message>
         <message>
             <source>Games finished</source>
-            <translation type="unfinished" />
+            <translation>Beendete Partien</translation>
         </message>
         <message>
             <source>Games won</source>
-            <translation type="unfinished" />
+            <translation>Gewonnene Partien</translation>
         </message>
         <message>
             <source>Hands played</source>
-            <translation type="unfinished" />
+            <translation>Gespielte Spiele</translation>
         </message>
         <message>
             <source>Contracts made</source>
-            <translation type="unfinished" />
+            <translation>Gewonnene Spiele</translation>
         </message>
         <message>
             <source>Contracts set</source>
-            <translation type="unfinished" />
+            <translation>Abgegangene Spiele</translation>
         </message>
         <message>
             <source>Your contracts made</source>
-            <translation type="unfinished" />
+            <translation>Deine gewonnenen Spiele</translation>
         </message>
         <message>
             <source>Your contracts set</source>
-            <translation type="unfinished" />
+            <translation>Deine abgegangenen Spiele</translation>
         </message>
         <message>
             <source>Average meld (your side)</source>
-            <translation type="unfinished" />
+            <translation>Durchschnittliche Meldung (deine Partei)</translation>
         </message>
         <message>
             <source>Average winning bid</source>
-            <translation type="unfinished" />
+            <translation>Durchschnittliches Höchstgebot</translation>
         </message>
         <message>
             <source>Average of your winning bids</source>
-            <translation type="unfinished" />
+            <translation>Durchschnitt deiner Höchstgebote</translation>
         </message>
         <message>
             <source>{share} of {games}</source>
-            <translation type="unfinished" />
+            <translation>{share} von {games}</translation>
         </message>
         <message>
             <source>Statistics</source>
-            <translation type="unfinished" />
+            <translation>Statistik</translation>
         </message>
         <message>
             <source>Overview</source>
-            <translation type="unfinished" />
+            <translation>Übersicht</translation>
         </message>
         <message>
             <source>Win rate by variant</source>
-            <translation type="unfinished" />
+            <translation>Gewinnquote nach Variante</translation>
         </message>
         <message>
             <source>Variant</source>
-            <translation type="unfinished" />
+            <translation>Variante</translation>
         </message>
         <message>
             <source>By variant</source>
-            <translation type="unfinished" />
+            <translation>Nach Variante</translation>
         </message>
         <message>
             <source>Win rate by the computer players' level</source>
-            <translation type="unfinished" />
+            <translation>Gewinnquote nach Stärke der Computerspieler</translation>
         </message>
         <message>
             <source>Opponents</source>
-            <translation type="unfinished" />
+            <translation>Gegner</translation>
         </message>
         <message>
             <source>Mixed levels</source>
-            <translation type="unfinished" />
+            <translation>Gemischte Stärken</translation>
         </message>
         <message>
             <source>No computer players</source>
-            <translation type="unfinished" />
+            <translation>Keine Computerspieler</translation>
         </message>
         <message>
             <source>By difficulty</source>
-            <translation type="unfinished" />
+            <translation>Nach Schwierigkeit</translation>
         </message>
         <message>
             <source>No hands have been played yet. Finished hands are counted here automatically.</source>
-            <translation type="unfinished" />
+            <translation>Es wurden noch keine Spiele gespielt. Beendete Spiele werden hier automatisch gezählt.</translation>
         </message>
         <message>
             <source>Count</source>
-            <translation type="unfinished" />
+            <translation>Anzahl</translation>
         </message>
         <message>
             <source>Contracts</source>
-            <translation type="unfinished" />
+            <translation>Spiele</translation>
         </message>
         <message>
             <source>All made</source>
-            <translation type="unfinished" />
+            <translation>Alle gewonnen</translation>
         </message>
         <message>
             <source>All set</source>
-            <translation type="unfinished" />
+            <translation>Alle abgegangen</translation>
         </message>
         <message>
             <source>Yours made</source>
-            <translation type="unfinished" />
+            <translation>Eigene gewonnen</translation>
         </message>
         <message>
             <source>Yours set</source>
-            <translation type="unfinished" />
+            <translation>Eigene abgegangen</translation>
         </message>
         <message>
             <source>Games</source>
-            <translation type="unfinished" />
+            <translation>Partien</translation>
         </message>
         <message>
             <source>Won</source>
-            <translation type="unfinished" />
+            <translation>Gewonnen</translation>
         </message>
         <message>
             <source>Win rate</source>
-            <translation type="unfinished" />
+            <translation>Gewinnquote</translation>
         </message>
         <message>
             <source>No finished games yet.</source>
-            <translation type="unfinished" />
+            <translation>Noch keine beendeten Partien.</translation>
         </message>
     </context>
     <context>
@@ -6405,11 +6446,11 @@ Example: a double run (both A 10 K Q J of trump) scores 1500.</source>
         </message>
         <message>
             <source>Score</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">Punkte</translation>
         </message>
         <message>
             <source>Checks</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">Marken</translation>
         </message>
         <message>
             <source>Player</source>
@@ -6452,7 +6493,7 @@ Example: a double run (both A 10 K Q J of trump) scores 1500.</source>
         </message>
         <message>
             <source>Stock {cards}</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">Talon: {cards}</translation>
         </message>
     </context>
     <context>
@@ -6717,6 +6758,10 @@ meld {meld}</source>
             <source>You must hold a marriage (or meld) in the suit you name.</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>{suit}: your meld would be {meld}</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>Variants</name>
@@ -6889,7 +6934,7 @@ Choose No to keep playing; the rules apply from the next game.</source>
         <name>Words</name>
         <message>
             <source>You</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">Du</translation>
         </message>
         <message>
             <source>North</source>
@@ -6909,7 +6954,7 @@ Choose No to keep playing; the rules apply from the next game.</source>
         </message>
         <message>
             <source>{first} and {second}</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">{first} und {second}</translation>
         </message>
         <message>
             <source>Your hand</source>
@@ -6925,7 +6970,7 @@ Choose No to keep playing; the rules apply from the next game.</source>
         </message>
         <message>
             <source>Pass</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">Passe</translation>
         </message>
         <message>
             <source>Throw the hand in (misdeal)</source>
@@ -6945,7 +6990,7 @@ Choose No to keep playing; the rules apply from the next game.</source>
         </message>
         <message>
             <source>Concede without seeing the widow</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">Aufgeben, ohne den Dabb anzusehen</translation>
         </message>
         <message>
             <source>Turn up the widow and play</source>
@@ -6957,7 +7002,7 @@ Choose No to keep playing; the rules apply from the next game.</source>
         </message>
         <message>
             <source>Shoot the moon</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">Durchmarsch</translation>
         </message>
         <message>
             <source>Next hand</source>
@@ -6993,7 +7038,7 @@ Choose No to keep playing; the rules apply from the next game.</source>
         </message>
         <message>
             <source>Made</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">Gewonnen</translation>
         </message>
         <message>
             <source>Claimed</source>
@@ -7028,7 +7073,7 @@ Choose No to keep playing; the rules apply from the next game.</source>
         </message>
         <message>
             <source>Bid {amount}</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">Gebot {amount}</translation>
         </message>
         <message>
             <source>Name {suit} as trump</source>
