@@ -133,6 +133,8 @@ def check_program(program: list[str], save: Path, env: dict[str, str], cwd: Path
                           f"{json.dumps(report, indent=1)}\n--- stderr\n{result.stderr[-3000:]}")
     if report.get("card_pictures") != len(CARD_CODES) * 2 + 3:
         raise CheckFailed(f"expected {len(CARD_CODES) * 2 + 3} card pictures: {report}")
+    if report.get("translations") != {"de": {"ours": True, "qt": True}}:
+        raise CheckFailed(f"the German translation is not shipped whole: {report}")
     pids = report.get("worker_pids") or []
     if not pids:
         raise CheckFailed(f"no worker processes were reported: {report}")

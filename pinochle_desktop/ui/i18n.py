@@ -65,7 +65,7 @@ class Translations:
         self.language = "en"
 
 
-def _load_catalogue(translator: QTranslator, language: str) -> str | None:
+def load_catalogue(translator: QTranslator, language: str) -> str | None:
     """Load our compiled catalogue for ``language``; None, or what went wrong (for the log)."""
     node = resource("translations", f"pinochle_{language}.qm")
     with as_file(node) as path:
@@ -81,6 +81,16 @@ def _load_catalogue(translator: QTranslator, language: str) -> str | None:
     return None
 
 
+def load_qt_catalogue(translator: QTranslator, language: str) -> bool:
+    """Load Qt's own words (``qtbase``: OK, Cancel, the file dialog) for ``language``."""
+    folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+    return translator.load(f"qtbase_{language}", folder)
+
+
+#: a text every catalogue translates, to prove a loaded one works (the self-test)
+PROBE = ("App", "Pinochle Desktop started, but:")
+
+
 def install(setting: str, system: QLocale | None = None) -> Translations:
     """Load and install the translations the ``language`` preference asks for."""
     result = Translations()
@@ -88,7 +98,7 @@ def install(setting: str, system: QLocale | None = None) -> Translations:
     if language == "en":
         return result
     ours = QTranslator()
-    problem = _load_catalogue(ours, language)
+    problem = load_catalogue(ours, language)
     if problem is not None:
         log.warning("the %s translation is not loaded: %s", language, problem)
         result.problem = QCoreApplication.translate(
@@ -98,12 +108,12 @@ def install(setting: str, system: QLocale | None = None) -> Translations:
     QCoreApplication.installTranslator(ours)
     result.translators.append(ours)
     qt = QTranslator()
-    folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
-    if qt.load(f"qtbase_{language}", folder):
+    if load_qt_catalogue(qt, language):
         QCoreApplication.installTranslator(qt)
         result.translators.append(qt)
     else:  # the game's own words are translated; Qt's few buttons stay English
-        log.info("Qt's own %s translation not found in %s", language, folder)
+        log.info("Qt's own %s translation not found in %s", language,
+                 QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath))
     QLocale.setDefault(QLocale(language))
     result.language = language
     log.info("language: %s (preference %r)", language, setting)

@@ -121,6 +121,7 @@ class SelfTest(QObject):
             self.fail("the table was drawn blank")
         self._check_art(part.renderer)
         self._check_sounds()
+        self._check_translations()
         self._check_file()
         self._start_expert_game()
         self._step = self._wait_for_expert
@@ -166,6 +167,25 @@ class SelfTest(QObject):
             self.report["sound_library"] = f"miniaudio {miniaudio.__version__}"
         except ImportError as exc:
             self.fail(f"the sound library does not import: {exc}")
+
+    def _check_translations(self) -> None:
+        """Every shipped translation loads and translates, and Qt's own words for it are
+        there too (the built app must carry qtbase's catalogue)."""
+        from PySide6.QtCore import QTranslator
+
+        from . import i18n
+
+        found: dict[str, dict[str, bool]] = {}
+        for language in i18n.TRANSLATIONS:
+            ours, qt = QTranslator(), QTranslator()
+            problem = i18n.load_catalogue(ours, language)
+            translated = problem is None and bool(ours.translate(*i18n.PROBE))
+            found[language] = {"ours": translated, "qt": i18n.load_qt_catalogue(qt, language)}
+            if not translated:
+                self.fail(f"the {language} translation: {problem or 'it translates nothing'}")
+            if not found[language]["qt"]:
+                self.fail(f"Qt's own {language} translation (qtbase) is missing")
+        self.report["translations"] = found
 
     def _check_file(self) -> None:
         if not self.files:
