@@ -1,7 +1,8 @@
 """Screenshots of every preset in play, at 1x and 2x, for ``docs/screenshots/``.
 
     QT_QPA_PLATFORM=offscreen python -m tests.ui.table.make_screenshots [--scale 2]
-        [--size 1280x800] [--kind first_lead] [--out docs/screenshots] [names...]
+        [--size 1280x800] [--kind first_lead] [--out docs/screenshots]
+        [--language de] [--high-contrast] [names...]
 
 Each preset is driven by the engine to the person's first lead (the meld rows on
 the table; classic two-handed: a trick under way), shown in the main window at
@@ -30,6 +31,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--kind", default="")
     parser.add_argument("--out", default="docs/screenshots")
     parser.add_argument("--dock", action="store_true", help="open the trick log")
+    parser.add_argument("--language", default="en", help="en, or a shipped translation (de)")
+    parser.add_argument("--high-contrast", action="store_true", help="the Easy to see table")
     parser.add_argument("names", nargs="*")
     args = parser.parse_args(argv)
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -51,6 +54,12 @@ def main(argv: list[str] | None = None) -> int:
     from .phase_states import phase_states
 
     app = QApplication.instance() or QApplication(sys.argv)
+    from pinochle_desktop.ui import i18n
+
+    translations = i18n.install(args.language)
+    if translations.problem:
+        print(translations.problem, file=sys.stderr)
+        return 1
     width, height = (int(v) for v in args.size.split("x"))
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
@@ -62,6 +71,7 @@ def main(argv: list[str] | None = None) -> int:
             continue
         prefs = Preferences(Settings.load(Path(tmp) / "settings.json",
                                           Path(tmp) / "window.json"))
+        prefs.high_contrast = args.high_contrast
         window = MainWindow(SyncThinker(), prefs, GameConfig.standard(variant, level="pro",
                                                                      seed=1))
         window.apply_speed("instant")
@@ -79,6 +89,10 @@ def main(argv: list[str] | None = None) -> int:
         window.table.refresh()
         app.processEvents()
         suffix = f"{args.scale:g}x" if not args.kind else f"{kind}-{args.scale:g}x"
+        if args.language != "en":
+            suffix += f"-{args.language}"
+        if args.high_contrast:
+            suffix += "-high-contrast"
         path = out / f"{variant}-{suffix}.png"
         window.grab().save(str(path))
         window.controller.stop()
