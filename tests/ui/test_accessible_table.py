@@ -70,17 +70,6 @@ def _accessible_focus(window: MainWindow) -> Iface | None:
     return iface
 
 
-def _keep_active(qtbot: QtBot, window: MainWindow) -> None:
-    """Give the window the keyboard back when something took it.
-
-    Panel.__init__ (ui/panels/base.py) shows its note label before the label has a
-    parent: for a moment it is a window of its own, which takes the activation from the
-    main window (a window manager hands it back on a desktop). Reported in #25."""
-    if QApplication.activeWindow() is not window:
-        window.activateWindow()
-        qtbot.waitUntil(lambda: QApplication.activeWindow() is window, timeout=2000)
-
-
 def _focus_widget(window: MainWindow) -> QWidget:
     widget = QApplication.focusWidget()
     return widget if widget is not None else window
@@ -134,7 +123,7 @@ def _focused_card(window: MainWindow) -> str:
 
 
 def _pick_cards(qtbot: QtBot, window: MainWindow, count: int) -> None:
-    """Passing or burying: choose ``count`` cards with the arrows and Enter."""
+    """Passing or burying: choose ``count`` cards with the arrows and Space."""
     _to_the_table(qtbot, window)
     view = window.table.view
     for _ in range(count):
@@ -142,7 +131,7 @@ def _pick_cards(qtbot: QtBot, window: MainWindow, count: int) -> None:
         focus = _accessible_focus(window)
         assert focus is not None and focus.role() == QAccessible.Role.ListItem
         assert focus.state().focused and not focus.state().selected
-        qtbot.keyClick(view, Qt.Key.Key_Return)
+        qtbot.keyClick(view, Qt.Key.Key_Space)
         assert focus.state().selected, f"{focus.text(Name)} was not chosen"
         assert focus.text(Name).endswith(", chosen")
 
@@ -213,7 +202,6 @@ def test_a_whole_hand_is_bid_and_played_with_the_keyboard_through_the_tree(
         if phase in (Phase.HAND_OVER, Phase.GAME_OVER):
             break
         moves = len(state.log)
-        _keep_active(qtbot, window)
         if phase == Phase.BID:
             bids = [b for b in _named(window, QAccessible.Role.Button, "Bid ")
                     if not b.state().disabled]
@@ -272,7 +260,6 @@ def _to_play(qtbot: QtBot, window: MainWindow) -> None:
 def test_cards_plates_and_groups_are_named(qtbot: QtBot, make_window: WindowFactory) -> None:
     window = make_window("partnership", seed=5)
     _to_play(qtbot, window)
-    _keep_active(qtbot, window)
     window.table.view.setFocus()
     c = window.controller
     scene = window.table.scene
@@ -321,7 +308,6 @@ def test_a_card_gone_from_the_table_is_safe_to_ask(qtbot: QtBot,
     window = make_window("partnership", seed=5)
     _to_play(qtbot, window)
     c = window.controller
-    _keep_active(qtbot, window)
     view = window.table.view
     view.setFocus()
     qtbot.keyClick(view, Qt.Key.Key_Right)
@@ -375,7 +361,6 @@ def test_moving_between_cards_tells_the_screen_reader(
     monkeypatch.setattr(accessible, "QAccessible", Recording())
     window = make_window("partnership", seed=5)
     _to_play(qtbot, window)
-    _keep_active(qtbot, window)
     view = window.table.view
     view.setFocus()
     for _ in range(3):

@@ -11,8 +11,16 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Signal
-from PySide6.QtWidgets import QComboBox, QFrame, QGridLayout, QLabel, QVBoxLayout, QWidget
+from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtWidgets import (
+    QApplication,
+    QComboBox,
+    QFrame,
+    QGridLayout,
+    QLabel,
+    QVBoxLayout,
+    QWidget,
+)
 
 from ...engine import Action, Observation
 from ...engine.cards import Rank
@@ -57,6 +65,9 @@ class ActionPanel(QFrame):
     new_game_requested = Signal()
     #: () the person cleared the card selection (passing, burying)
     selection_cleared = Signal()
+    #: () the keyboard belongs on the table now: the panel it was on went away, or the new
+    #: panel's answer is chosen among the cards (passing, burying)
+    table_focus_wanted = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -88,12 +99,16 @@ class ActionPanel(QFrame):
             return
         self._key = key
         panel = self._build(ctx) if key is not None else None
+        focus = QApplication.focusWidget()
+        had_focus = focus is not None and self.isAncestorOf(focus)
         if self.current is not None:
             self.current.hide()
             self.current.deleteLater()
         self.current = panel
         if panel is None:
             self.hide()
+            if had_focus:
+                self.table_focus_wanted.emit()
             return
         panel.chosen.connect(self.chosen.emit)
         if isinstance(panel, SelectionPanel):
@@ -106,6 +121,20 @@ class ActionPanel(QFrame):
         self.show()
         self.adjustSize()
         self.raise_()
+        self._take_focus(panel, had_focus)
+
+    def _take_focus(self, panel: Panel, had_focus: bool) -> None:
+        """A new question takes the keyboard (in the active window): its main answer's
+        button, so the person hears the question and can answer at once; a choice made
+        among the cards sends the keyboard to the table."""
+        window = self.window()
+        if not (window.isActiveWindow() or had_focus):
+            return
+        target = panel.focus_target()
+        if target is None:
+            self.table_focus_wanted.emit()
+        else:
+            target.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def show_hint(self, action: Action) -> None:
         """Mark the panel's button for a hinted answer (see :meth:`Panel.show_hint`)."""
@@ -276,8 +305,12 @@ class KittyPanel(Panel):
         grid = QGridLayout()
         self.combos: list[QComboBox] = []
         for i, seat in enumerate(order):
-            grid.addWidget(QLabel(names[seat]), i, 0)
+            label = QLabel(names[seat])
+            grid.addWidget(label, i, 0)
             combo = QComboBox()
+            label.setBuddy(combo)
+            combo.setAccessibleName(translate("ActionPanel", "Kitty card for {seat}").format(
+                seat=names[seat]))
             for card in self.cards:
                 combo.addItem(card.label, card.code)
             combo.setCurrentIndex(i)

@@ -2,8 +2,17 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QApplication,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from ...engine import Action
 
@@ -26,8 +35,12 @@ class Panel(QWidget):
         self.note = QLabel(note)
         self.note.setObjectName("PanelNote")
         self.note.setWordWrap(True)
-        self.note.setVisible(bool(note))
+        # in the layout (so a child of the panel) before it is shown or hidden: a label
+        # shown without a parent is a window of its own and takes the keyboard away
         self.box.addWidget(self.note)
+        self.note.setVisible(bool(note))
+        # a screen reader names the group of controls by its question
+        self.setAccessibleName(title)
 
     def set_compact(self, on: bool) -> None:
         """A small table: closer lines (a panel with more to tighten says how)."""
@@ -49,6 +62,30 @@ class Panel(QWidget):
         button.style().polish(button)
         button.setFocus()
         return button
+
+    def focus_target(self) -> QWidget | None:
+        """Where the keyboard goes when the panel appears: the main answer's button, else
+        the first control that takes the keyboard (None: the table, where the cards are
+        chosen)."""
+        controls = [w for w in self.findChildren(QWidget)
+                    if w.isEnabled() and not w.isHidden()
+                    and w.focusPolicy() & Qt.FocusPolicy.TabFocus]
+        for widget in controls:
+            if isinstance(widget, QPushButton) and widget.objectName() == "Primary":
+                return widget
+        return controls[0] if controls else None
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """Enter (like Space) presses the button the keyboard is on."""
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and not (
+                event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier):
+            focus = QApplication.focusWidget()
+            if isinstance(focus, QAbstractButton) and focus.isEnabled() and \
+                    self.isAncestorOf(focus):
+                focus.click()
+                event.accept()
+                return
+        super().keyPressEvent(event)
 
     def set_note(self, text: str) -> None:
         self.note.setText(text)

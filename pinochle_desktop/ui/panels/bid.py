@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, QRect, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QRect, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QAbstractSpinBox, QHBoxLayout, QPushButton, QSpinBox, QWidget
 
@@ -16,6 +16,9 @@ translate = QCoreApplication.translate
 
 class AmountSpinBox(QSpinBox):
     """A spin box whose arrows move through a given list of amounts (the legal bids)."""
+
+    #: () Enter was pressed in the box: bid the amount
+    entered = Signal()
 
     def __init__(self, amounts: list[int], parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -33,6 +36,16 @@ class AmountSpinBox(QSpinBox):
                 event.ignore()
                 return True
         return super().event(event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """Enter bids the amount in the box (the keyboard need not go to Bid)."""
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self.interpretText()
+            event.accept()
+            if self.isEnabled():
+                self.entered.emit()
+            return
+        super().keyPressEvent(event)
 
     def stepBy(self, steps: int) -> None:
         index = self._index()
@@ -110,7 +123,12 @@ class BidPanel(Panel):
         self.spin.setButtonSymbols(QAbstractSpinBox.ButtonSymbols.NoButtons)
         self.spin.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.spin.setToolTip(translate("BidPanel", "Up and Down arrows (or the − and + buttons) "
-                                       "step through the bids you may make."))
+                                       "step through the bids you may make; Enter bids."))
+        self.spin.setAccessibleName(translate("BidPanel", "Bid amount"))
+        self.spin.lineEdit().setAccessibleName(self.spin.accessibleName())
+        self.spin.setAccessibleDescription(translate(
+            "BidPanel", "Up and Down step through the bids you may make; Enter bids."))
+        self.spin.entered.connect(self._bid)
         for text, step in (("−", -1), ("+", 1)):
             button = QPushButton(text)
             button.setObjectName("Step")
@@ -136,6 +154,12 @@ class BidPanel(Panel):
         self.box.addLayout(row)
         self.spin.valueChanged.connect(self._label)
         self._label()
+
+    def focus_target(self) -> QWidget | None:
+        """The amount (Up and Down choose it, Enter bids), or Pass when no bid is allowed."""
+        if self.spin.isEnabled():
+            return self.spin
+        return self.pass_button if self.pass_button.isEnabled() else None
 
     def _label(self) -> None:
         self.bid_button.setText(describe_action(Action.bid(self.spin.snapped())))

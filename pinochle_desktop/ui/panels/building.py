@@ -8,18 +8,27 @@ sends it to the discard pile and puts the next card in the hand.
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QLabel, QPushButton, QWidget
 
 from ...engine import Action, Observation
-from ..words import card_label
+from ..words import QT_TRANSLATE_NOOP, card_label
 from .base import Panel
 
 translate = QCoreApplication.translate
 
+#: the single keys that keep or reject the drawn card (anywhere in the window while the
+#: panel is up), with what they do (translated where shown: the tooltips, Help)
+KEYS = {
+    "keep": ("K", QT_TRANSLATE_NOOP("BuildPanel", "Keep the card you drew (hand building)")),
+    "reject": ("R", QT_TRANSLATE_NOOP("BuildPanel",
+                                      "Reject the card you drew (hand building)")),
+}
+
 
 class BuildPanel(Panel):
-    """The drawn card with a Keep and a Reject button (Tab to one and Space, or the
-    mnemonics Alt+K and Alt+R)."""
+    """The drawn card with a Keep and a Reject button (K and R, Tab to one and Space or
+    Enter, or the mnemonics Alt+K and Alt+R)."""
 
     def __init__(self, obs: Observation, parent: QWidget | None = None) -> None:
         left = obs.stock_size
@@ -56,9 +65,16 @@ class BuildPanel(Panel):
             action = legal.get(kind, Action(kind))
             button = self.action_button(row, label, action, primary=primary)
             button.setAccessibleName(name)
-            button.setToolTip(name)
+            key = KEYS[kind][0]
+            button.setToolTip(translate("BuildPanel", "{action} ({key})").format(
+                action=name, key=QKeySequence(key).toString(
+                    QKeySequence.SequenceFormat.NativeText)))
             button.setEnabled(kind in legal)
             self.buttons[kind] = button
+            # a single key, wherever the keyboard is in the window (the table, a dock)
+            shortcut = QShortcut(QKeySequence(key), self)
+            shortcut.setContext(Qt.ShortcutContext.WindowShortcut)
+            shortcut.activated.connect(button.click)
         row.addStretch(1)
 
     def hint_button(self, action: Action) -> QPushButton | None:

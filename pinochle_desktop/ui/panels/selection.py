@@ -45,9 +45,29 @@ class SelectionPanel(Panel):
         self.confirm = self.action_button(row, translate("SelectionPanel", "Choose cards"), None,
                                           primary=True)
         self.confirm.clicked.connect(self._confirm)
+        #: how to choose without the mouse (the confirm button's tooltip until the cards
+        #: are chosen)
+        self.keys_tip = translate("SelectionPanel", "On the table: the Left and Right arrows "
+                                  "move between your cards, Space chooses one, Enter passes "
+                                  "the cards once all are chosen.") if kind == "give" \
+            else translate("SelectionPanel", "On the table: the Left and Right arrows move "
+                           "between your cards, Space chooses one, Enter buries the cards "
+                           "once all are chosen.")
         row.addStretch(1)
         self.selection: list[str] = []
         self.set_selection([])
+
+    def focus_target(self) -> QWidget | None:
+        """The cards are chosen on the table: the keyboard goes there."""
+        return None
+
+    def confirm_if_ready(self) -> bool:
+        """Enter on the table once the cards are chosen: pass or bury them (False when
+        the choice is not complete or not allowed)."""
+        if not self.confirm.isEnabled():
+            return False
+        self._confirm()
+        return True
 
     def set_selection(self, codes: list[str]) -> None:
         self.selection = list(codes)
@@ -67,7 +87,9 @@ class SelectionPanel(Panel):
             text = translate("SelectionPanel", "Pass ({chosen} of {count} chosen)") if give \
                 else translate("SelectionPanel", "Bury ({chosen} of {count} chosen)")
             self.confirm.setText(text.format(chosen=len(codes), count=self.count))
-            self.confirm.setToolTip("")
+            self.confirm.setToolTip(self.keys_tip)
+        if ok:
+            self.confirm.setToolTip(self.keys_tip)
 
     def action(self) -> Action | None:
         if len(self.selection) != self.count:

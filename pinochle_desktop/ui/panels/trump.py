@@ -40,6 +40,10 @@ class TrumpPanel(Panel):
                 button.setToolTip(translate("TrumpPanel",
                                             "You must hold a marriage (or meld) in the suit "
                                             "you name."))
+            # a screen reader says the suit's word, not the symbol
+            button.setAccessibleName(translate(
+                "TrumpPanel", "{suit}: your meld would be {meld}").format(
+                suit=suit_title(suit), meld=melds[suit]))
             button.clicked.connect(lambda _=False, s=suit: self.chosen.emit(Action.trump(s)))
             row.addWidget(button)
             self.buttons[letter] = button

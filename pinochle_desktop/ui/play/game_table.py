@@ -19,12 +19,13 @@ received marked until the player's next action, and a hint shown on the table
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
 from PySide6.QtWidgets import QPushButton, QVBoxLayout, QWidget
 
 from ...engine import Action, parse_card
 from ...engine.result import HandResult
 from ..panels.action import ActionPanel, PanelContext
+from ..panels.selection import SelectionPanel
 from ..table.card_art import CardRenderer
 from ..table.scene import TableScene
 from ..table.view import TableView
@@ -82,7 +83,10 @@ class GameTable(QWidget):
         self.claim_button.setStyleSheet(
             "QPushButton { background: #ffcf4a; color: #17301f; border: 2px solid #e0a920;"
             " border-radius: 10px; padding: 8px 18px; font-weight: bold; font-size: 15px; }"
-            "QPushButton:hover, QPushButton:focus { background: #ffe07f; }")
+            "QPushButton:hover, QPushButton:focus { background: #ffe07f; }"
+            # the keyboard's button: the panels' thick dark-blue frame (ui/panels/style.py),
+            # its room taken from the padding
+            "QPushButton:focus { border: 4px solid #0b2a8c; padding: 6px 16px; }")
         self.claim_button.clicked.connect(lambda: self.controller.claim_rest())
         self.claim_button.hide()
         layout = QVBoxLayout(self)
@@ -130,6 +134,9 @@ class GameTable(QWidget):
         self.scene.selection_changed.connect(self.panel.set_selection)
         self.panel.chosen.connect(self._on_panel_choice)
         self.panel.selection_cleared.connect(self.scene.clear_selection)
+        self.panel.table_focus_wanted.connect(
+            lambda: self.view.setFocus(Qt.FocusReason.OtherFocusReason))
+        self.view.confirm_selection = self._confirm_selection
         self.panel.new_game_requested.connect(self.new_game_requested.emit)
         self.view.resized.connect(lambda _w, _h: self.refresh())
         self.view.resized.connect(lambda _w, _h: self._place_claim_button())
@@ -340,6 +347,12 @@ class GameTable(QWidget):
         ).format(card=card_label(pending[1])))
         self.scene.set_armed(None)
         self.controller.submit(Action.play(parse_card(pending[1])))
+
+    def _confirm_selection(self) -> bool:
+        """Enter on the table with the cards to pass or bury all chosen: the panel's
+        button (True when the cards went)."""
+        current = self.panel.current
+        return isinstance(current, SelectionPanel) and current.confirm_if_ready()
 
     def _on_panel_choice(self, action: object) -> None:
         assert isinstance(action, Action)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QCoreApplication, QRectF, Qt, Signal
 from PySide6.QtGui import QFocusEvent, QKeyEvent, QMouseEvent, QPainter, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
@@ -36,6 +38,9 @@ class TableView(QGraphicsView):
         # and status bar take the rest); the layout holds down to this
         self.setMinimumSize(560, 340)
         self.overlay: QWidget | None = None
+        #: Enter while choosing cards (passing, burying): passes or buries them once they
+        #: are all chosen (True when it did); otherwise Enter chooses, like Space
+        self.confirm_selection: Callable[[], bool] | None = None
         # a screen reader finds the cards, plates and groups (see .accessible)
         accessible.install(TableView)
         self.setAccessibleName(QCoreApplication.translate("TableAccess", "Card table"))
@@ -119,6 +124,9 @@ class TableView(QGraphicsView):
             self.table.move_focus(-1)
         elif key == Qt.Key.Key_Right:
             self.table.move_focus(1)
+        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.table.mode == "select" \
+                and self.confirm_selection is not None and self.confirm_selection():
+            pass
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
             self.table.activate_focus()
         else:
