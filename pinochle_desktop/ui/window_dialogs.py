@@ -9,8 +9,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMainWindow
+
+from .words import QT_TRANSLATE_NOOP
 
 if TYPE_CHECKING:
     from ..ai.tasks import TaskService
@@ -27,6 +30,60 @@ else:
 
 
 translate = QCoreApplication.translate
+
+#: the keys of the questions over the table and of every window (the table's own are
+#: in :data:`.table.view.TABLE_KEYS`, the menus' from their actions)
+_GENERAL_KEYS: list[tuple[tuple[str, ...], str]] = [
+    (("Tab", "Shift+Tab"),
+     QT_TRANSLATE_NOOP("KeyboardHelp", "Move between the table and the buttons of the "
+                       "question over it")),
+    (("Left", "Right"),
+     QT_TRANSLATE_NOOP("KeyboardHelp", "On a question's buttons: move between the answers")),
+    (("Return", "Space"),
+     QT_TRANSLATE_NOOP("KeyboardHelp", "Press the button the keyboard is on (a new question "
+                       "puts the keyboard on its main answer)")),
+    (("Up", "Down"),
+     QT_TRANSLATE_NOOP("KeyboardHelp", "In the bid amount: step through the bids you may "
+                       "make (Enter bids)")),
+    (("Esc", "Ctrl+W"),
+     QT_TRANSLATE_NOOP("KeyboardHelp", "Close a dialog, or a window other than the table's")),
+    (("Alt",),
+     QT_TRANSLATE_NOOP("KeyboardHelp", "With a menu's or a button's underlined letter: open "
+                       "the menu, press the button")),
+]
+
+
+def _keys(*keys: str | QKeySequence) -> str:
+    """Key names as the platform writes them (Ctrl+N, ⌘N), in the player's language."""
+    native = QKeySequence.SequenceFormat.NativeText
+    return ", ".join(QKeySequence(k).toString(native) for k in keys)
+
+
+def keyboard_keys(window: QMainWindow) -> list[tuple[str, str]]:
+    """Every key of the game, as (keys, what they do): the table's, the questions', the
+    closing keys and each menu action's shortcut (read from the actions themselves, so
+    the list cannot fall behind them)."""
+    from .panels.building import KEYS as BUILD_KEYS
+    from .table.view import TABLE_KEYS
+
+    rows = [(_keys(*(QKeySequence(k) for k in keys)), translate("TableKeys", text))
+            for keys, text in TABLE_KEYS]
+    rows += [(_keys(*keys), translate("KeyboardHelp", text)) for keys, text in _GENERAL_KEYS]
+    rows += [(_keys(key), translate("BuildPanel", text)) for key, text in BUILD_KEYS.values()]
+    pending = {id(action): shortcut for action, shortcut in getattr(window, "_shortcuts", [])}
+    seen: set[int] = set()
+    for action in window.findChildren(QAction):
+        if id(action) in seen:
+            continue
+        seen.add(id(action))
+        shortcuts = [k for k in action.shortcuts() if not k.isEmpty()]
+        if not shortcuts and id(action) in pending:
+            shortcuts = [QKeySequence(pending[id(action)])]
+        if not shortcuts:
+            continue
+        text = action.text().replace("&&", "\0").replace("&", "").replace("\0", "&")
+        rows.append((_keys(*shortcuts), text.rstrip("…").rstrip(".")))
+    return rows
 
 
 class WindowDialogs(_Window):
@@ -62,6 +119,52 @@ class WindowDialogs(_Window):
         layout.addWidget(browser)
         layout.addWidget(buttons)
         dialog.resize(560, 640)
+        dialog.exec()
+
+    def show_keys(self) -> None:
+        """Help > Keyboard: every key of the game in a table."""
+        from PySide6.QtWidgets import (
+            QAbstractItemView,
+            QDialog,
+            QDialogButtonBox,
+            QHeaderView,
+            QLabel,
+            QTableWidget,
+            QTableWidgetItem,
+            QVBoxLayout,
+        )
+
+        rows = keyboard_keys(self)
+        dialog = QDialog(self)
+        dialog.setWindowTitle(translate("KeyboardHelp", "Keyboard"))
+        intro = QLabel(translate("KeyboardHelp", "Everything in the game can be done with "
+                                 "these keys. The single letters work wherever the keyboard "
+                                 "is in the window."))
+        intro.setWordWrap(True)
+        table = QTableWidget(len(rows), 2)
+        table.setObjectName("keyboard_keys")
+        table.setAccessibleName(translate("KeyboardHelp", "Keys and what they do"))
+        table.setHorizontalHeaderLabels([translate("KeyboardHelp", "Keys"),
+                                         translate("KeyboardHelp", "What they do")])
+        table.verticalHeader().setVisible(False)
+        table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        table.setWordWrap(True)
+        for r, (keys, text) in enumerate(rows):
+            table.setItem(r, 0, QTableWidgetItem(keys))
+            table.setItem(r, 1, QTableWidgetItem(text))
+        header = table.horizontalHeader()
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        table.resizeRowsToContents()
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(dialog.reject)
+        layout = QVBoxLayout(dialog)
+        layout.addWidget(intro)
+        layout.addWidget(table)
+        layout.addWidget(buttons)
+        dialog.resize(640, 560)
+        table.setFocus(Qt.FocusReason.OtherFocusReason)
         dialog.exec()
 
     # -- house rules, preferences, review ------------------------------------------------

@@ -84,6 +84,19 @@ def install_close_keys() -> None:
     app.setProperty(_CLOSE_KEYS, True)
 
 
+def _tell_key(action: QAction) -> None:
+    """Add the action's key to its tooltip ("Start a new game (Ctrl+N)"), once."""
+    shortcut = action.shortcut()
+    tip = action.toolTip()
+    if shortcut.isEmpty() or not tip:
+        return
+    key = shortcut.toString(QKeySequence.SequenceFormat.NativeText)
+    if f"({key}" in tip or f"{key})" in tip:
+        return
+    action.setToolTip(translate("Menus", "{tip} ({key})", "a tooltip and its key").format(
+        tip=tip, key=key))
+
+
 class WindowMenus(_Window):
     """Builds the window's actions (``self.new_action`` ...), menus and toolbar."""
 
@@ -104,6 +117,7 @@ class WindowMenus(_Window):
         def show_statistics(self) -> None: ...
         def show_preferences(self) -> None: ...
         def show_rules_in_play(self) -> None: ...
+        def show_keys(self) -> None: ...
         def _toggle_allow_undo(self, on: bool) -> None: ...
         def _toggle_full_screen(self, on: bool) -> None: ...
         def _fill_recent(self) -> None: ...
@@ -123,6 +137,8 @@ class WindowMenus(_Window):
             action.setToolTip(tip)
         action.setCheckable(checkable)
         action.triggered.connect(slot)
+        # the tooltip tells the key once it is set (the toolbar's buttons show it)
+        action.changed.connect(lambda a=action: _tell_key(a))
         return action
 
     def _build_actions(self) -> None:
@@ -185,6 +201,10 @@ class WindowMenus(_Window):
         self.rules_in_play_action = self._action(
             translate("Menus", "Rules in &Play", "Help menu"), self.show_rules_in_play,
             tip=translate("Menus", "Every option in force in this game"))
+        self.keys_action = self._action(
+            translate("Menus", "&Keyboard", "Help menu"), self.show_keys,
+            tip=translate("Menus", "Every key of the game: the table, the questions over it "
+                          "and the menus"))
         self.undo_action.setEnabled(False)
         self.hint_action.setEnabled(False)
 
@@ -231,6 +251,7 @@ class WindowMenus(_Window):
         help_menu = bar.addMenu(translate("Menus", "&Help", "menu bar"))
         help_menu.addAction(self.rules_action)
         help_menu.addAction(self.rules_in_play_action)
+        help_menu.addAction(self.keys_action)
         help_menu.addAction(self.about_action)
         for menu in (game, edit, view, help_menu):
             menu.aboutToHide.connect(self._menu_closed)

@@ -210,7 +210,7 @@ def _close_when_open(qtbot: QtBot, key: Qt.Key, modifier: Qt.KeyboardModifier,
 
 
 _DIALOG_ACTIONS = ("new_action", "house_rules_action", "preferences_action", "stats_action",
-                   "rules_action", "rules_in_play_action", "about_action")
+                   "rules_action", "rules_in_play_action", "about_action", "keys_action")
 
 
 @pytest.mark.parametrize("key", ["escape", "ctrl+w"])

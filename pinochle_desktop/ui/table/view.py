@@ -8,9 +8,27 @@ from PySide6.QtCore import QCoreApplication, QRectF, Qt, Signal
 from PySide6.QtGui import QFocusEvent, QKeyEvent, QMouseEvent, QPainter, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
+from ..words import QT_TRANSLATE_NOOP
 from . import accessible
 from .items import NamePlate
 from .scene import TableScene
+
+#: the table's own keys (the keyboard on the table), with what they do; Help > Keyboard
+#: lists them (translated where shown, context "TableKeys"); :meth:`TableView.keyPressEvent`
+#: is what they do
+TABLE_KEYS: list[tuple[tuple[Qt.Key, ...], str]] = [
+    ((Qt.Key.Key_Left, Qt.Key.Key_Right),
+     QT_TRANSLATE_NOOP("TableKeys", "Move between the cards you may play or choose (the first "
+                       "press shows where the keyboard is)")),
+    ((Qt.Key.Key_Return, Qt.Key.Key_Space),
+     QT_TRANSLATE_NOOP("TableKeys", "Play the card the keyboard is on")),
+    ((Qt.Key.Key_Space,),
+     QT_TRANSLATE_NOOP("TableKeys", "Passing or burying: choose the card the keyboard is on, "
+                       "or put it back")),
+    ((Qt.Key.Key_Return,),
+     QT_TRANSLATE_NOOP("TableKeys", "Passing or burying: once every card is chosen, pass or "
+                       "bury them")),
+]
 
 
 class TableView(QGraphicsView):
