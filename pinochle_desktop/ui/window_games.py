@@ -173,10 +173,11 @@ class WindowGames(_Window):
             if chosen.level:
                 levels[seat] = chosen.level
         remembered: dict[str, object] = {
-            keys.DEFAULT_VARIANT.key: config.variant,
             keys.SEAT_LEVELS.key: levels,
             keys.GAME_SPEED.key: dialog.speed_name(),
         }
+        if dialog.current_game() == config.variant:  # a preset (the setting names only those)
+            remembered[keys.DEFAULT_VARIANT.key] = config.variant
         if config.human_seat == 0 and config.seats[0].name.strip():
             remembered[keys.PLAYER_NAME.key] = config.seats[0].name.strip()[:40]
         self.prefs.update(remembered)

@@ -28,15 +28,19 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...engine import PRESET_NAMES, PRESET_TITLES, RuleSet, preset
-from ..engine_text import engine_text
+from ...engine import RuleSet, preset
 from ..play.config import (
+    GAME_BASES,
+    GAMES,
+    HAND_BUILDING,
     GameConfig,
     SeatConfig,
     available_levels,
     default_level,
     default_names,
+    hand_building_rules,
     level_description,
+    title_of,
 )
 from ..preferences import Preferences
 from ..table.speed import SPEEDS
@@ -58,8 +62,8 @@ class NewGameDialog(QDialog):
         self._rules: RuleSet | None = None
         form = QFormLayout()
         self.variant = QComboBox()
-        for key in PRESET_NAMES:
-            self.variant.addItem(engine_text(PRESET_TITLES.get(key, key)), key)
+        for key in GAMES:  # the presets, and two-handed hand building as a game of its own
+            self.variant.addItem(title_of(key), key)
         index = self.variant.findData(preferences.variant)
         self.variant.setCurrentIndex(max(0, index))
         self.variant.setAccessibleName(translate("NewGame", "Game"))
@@ -128,18 +132,35 @@ class NewGameDialog(QDialog):
         self.name.textChanged.connect(self._names_changed)
         self._variant_changed()
 
-    def current_variant(self) -> str:
+    def current_game(self) -> str:
+        """The game chosen in the list: a preset's name or ``hand_building``."""
         return str(self.variant.currentData())
+
+    def current_variant(self) -> str:
+        """The preset the chosen game's rules start from (hand building: cutthroat's)."""
+        game = self.current_game()
+        return GAME_BASES.get(game, game)
 
     def _variant_changed(self) -> None:
         choice = self.prefs.rules_for(self.current_variant())
-        self._rules = choice.rules
-        rules = choice.rules or preset(self.current_variant())
-        if choice.source == "house":
+        building = self.current_game() == HAND_BUILDING
+        # hand building: the player's rules for the auction for two when they build
+        # hands already, else the standard ones with hand building turned on
+        source = choice.source
+        if building and (choice.rules is None or not choice.rules.hand_building):
+            source = "standard"
+            self._rules = hand_building_rules()
+        else:
+            self._rules = choice.rules
+        rules = self._rules or preset(self.current_variant())
+        if source == "house":
             words = translate("NewGame", "Your house rules (Game > House Rules…)")
-        elif choice.source == "default":
+        elif source == "default":
             words = translate("NewGame", "{name} (your saved rules, chosen in "
                               "Preferences)").format(name=choice.name)
+        elif building:
+            words = translate("NewGame", "The standard rules: no cards are dealt; each "
+                              "player builds a hand from the face-down pile, then bids.")
         else:
             words = translate("NewGame", "The standard rules")
         self.rules_label.setText(words)

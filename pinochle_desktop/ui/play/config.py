@@ -10,7 +10,9 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ...ai import PLAYER_TYPES
-from ...engine import PRESET_TITLES, RuleSet, preset
+from ...engine import PRESET_NAMES, PRESET_TITLES, RuleSet, preset
+from ...engine.rules.consistency import apply_change
+from ...engine.text import Text
 from ...resources import ResourceMissing, read_resource
 from ..engine_text import engine_text
 from ..words import QT_TRANSLATE_NOOP, level_name, translate
@@ -23,6 +25,48 @@ _COMPASS = {
     4: ("You", "West", "North", "East"),
 }
 _NAMES = ("You", "Ada", "Ben", "Cora", "Dev", "Elsa", "Finn", "Gwen")
+
+#: two-handed hand building (RULES.md section 12): no preset of its own (its rules are
+#: the auction for two, ``hand_building`` on), but a game of its own to the player:
+#: offered apart in New Game and named apart in the window's title and status bar
+HAND_BUILDING = "hand_building"
+#: the games that are a preset turned into another game by a rule option, by name
+GAME_TITLES: dict[str, Text] = {
+    HAND_BUILDING: QT_TRANSLATE_NOOP("Variants", "Two-handed hand building"),
+}
+#: the preset each of those games starts from
+GAME_BASES = {HAND_BUILDING: "cutthroat"}
+#: every game New Game offers, in its order: the presets, hand building after the
+#: classic two-handed game
+GAMES: tuple[str, ...] = tuple(
+    name for key in PRESET_NAMES
+    for name in ((key, HAND_BUILDING) if key == "two_handed" else (key,)))
+
+
+def hand_building_rules(base: RuleSet | None = None) -> RuleSet:
+    """The rules of two-handed hand building: ``base`` (the standard auction for two
+    when None; a rule set for cutthroat, e.g. the player's house rules) with hand
+    building turned on, as the House Rules dialog turns it on."""
+    rules = base if base is not None else preset(GAME_BASES[HAND_BUILDING])
+    return rules if rules.hand_building else apply_change(rules, "hand_building", True)
+
+
+def game_name(rules: RuleSet) -> str:
+    """The game ``rules`` deal, as the player knows it: ``hand_building`` or the preset."""
+    return HAND_BUILDING if rules.hand_building else rules.variant
+
+
+def game_title(rules: RuleSet) -> str:
+    """The game's title in the player's language: "Two-handed hand building",
+    "Four-handed partnership"..."""
+    return title_of(game_name(rules))
+
+
+def title_of(name: str) -> str:
+    """The title of a game of :data:`GAMES` (or any preset) in the player's language."""
+    if name in GAME_TITLES:
+        return engine_text(GAME_TITLES[name])
+    return engine_text(PRESET_TITLES.get(name, name.replace("_", " ").title()))
 
 
 #: what each level does, in a sentence (the measured part comes from strength.json);
@@ -175,7 +219,11 @@ class GameConfig:
 
     @property
     def title(self) -> str:
-        return engine_text(PRESET_TITLES.get(self.variant, self.variant.replace("_", " ").title()))
+        """The game's title (hand building is named as a game of its own)."""
+        try:
+            return game_title(self.rule_set())
+        except ValueError:  # an unknown variant name
+            return title_of(self.variant)
 
     @staticmethod
     def standard(variant: str = "partnership", level: str | None = None, seed: int | None = None,
