@@ -5,90 +5,90 @@
         <name>ActionPanel</name>
         <message>
             <source>your partner</source>
-            <translation type="unfinished" />
+            <translation>dein Partner</translation>
         </message>
         <message>
             <source>Your decision</source>
-            <translation type="unfinished" />
+            <translation>Deine Entscheidung</translation>
         </message>
         <message>
             <source>Throw this hand in?</source>
-            <translation type="unfinished" />
+            <translation>Blatt hinwerfen?</translation>
         </message>
         <message numerus="yes">
             <source>You hold %n nine(s), so you may call a misdeal and the same dealer redeals.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Du hast %n Neun, also darfst du das Spiel für ungültig erklären, und derselbe Geber gibt neu.</numerusform>
+                <numerusform>Du hast %n Neunen, also darfst du das Spiel für ungültig erklären, und derselbe Geber gibt neu.</numerusform>
             </translation>
         </message>
         <message>
             <source>Concede without seeing the widow?</source>
-            <translation type="unfinished" />
+            <translation>Aufgeben, ohne den Dabb anzusehen?</translation>
         </message>
         <message>
             <source>You were forced to open at {contract}. Concede now and lose {contract} (the others score nothing), or turn up the widow and play.</source>
-            <translation type="unfinished" />
+            <translation>Du musstest mit {contract} eröffnen. Gib jetzt auf und verliere {contract} (die anderen bekommen nichts), oder deck den Dabb auf und spiel.</translation>
         </message>
         <message>
             <source>Play the hand?</source>
-            <translation type="unfinished" />
+            <translation>Das Spiel spielen?</translation>
         </message>
         <message>
             <source>Shooting the moon means taking every trick.</source>
-            <translation type="unfinished" />
+            <translation>Durchmarsch heißt: du musst jeden Stich machen.</translation>
         </message>
         <message>
             <source>You hold the dix (the nine of trump)</source>
-            <translation type="unfinished" />
+            <translation>Du hast den Dix (die Trumpf-Neun)</translation>
         </message>
         <message>
             <source>Exchange it for the turned-up trump card, or show it, for 10 points.</source>
-            <translation type="unfinished" />
+            <translation>Tausch ihn gegen die aufgedeckte Trumpfkarte oder zeig ihn vor, für 10 Punkte.</translation>
         </message>
         <message>
             <source>Take which card?</source>
-            <translation type="unfinished" />
+            <translation>Welche Karte nehmen?</translation>
         </message>
         <message>
             <source>You won the last trick of the stock: choose the last card or the trump card.</source>
-            <translation type="unfinished" />
+            <translation>Du hast den letzten Stich vor dem Ende des Talons gemacht: wähle die letzte Karte oder die Trumpfkarte.</translation>
         </message>
         <message>
             <source>{action} (−{contract})</source>
-            <translation type="unfinished" />
+            <translation>{action} (−{contract})</translation>
         </message>
         <message>
             <source>Take {card} (trump card)</source>
-            <translation type="unfinished" />
+            <translation>{card} nehmen (Trumpfkarte)</translation>
         </message>
         <message>
             <source>Take {card} (last stock card)</source>
-            <translation type="unfinished" />
+            <translation>{card} nehmen (letzte Talonkarte)</translation>
         </message>
         <message>
             <source>Your contract is {contract}; your meld is {meld}. Conceding now costs the bid, and the others score their meld.</source>
-            <translation type="unfinished" />
+            <translation>Dein Spiel ist {contract}; deine Meldung ist {meld}. Wenn du jetzt aufgibst, kostet dich das dein Gebot, und die anderen bekommen ihre Meldungen.</translation>
         </message>
         <message>
             <source>Your contract is {contract}; your side's meld is {together} (yours {own}, {others} {theirs}). Conceding now costs the bid, and the others score their meld.</source>
-            <translation type="unfinished" />
+            <translation>Dein Spiel ist {contract}; die Meldung deiner Partei ist {together} (deine: {own}, {others}: {theirs}). Wenn du jetzt aufgibst, kostet dich das dein Gebot, und die anderen bekommen ihre Meldungen.</translation>
         </message>
         <message>
             <source>You won the trick: lay a meld?</source>
-            <translation type="unfinished" />
+            <translation>Du hast den Stich gemacht: etwas melden?</translation>
         </message>
         <message>
             <source>One meld per trick won; it is scored now and its cards stay playable from the table.</source>
-            <translation type="unfinished" />
+            <translation>Eine Meldung pro gewonnenem Stich; sie zählt sofort, und ihre Karten bleiben vom Tisch aus spielbar.</translation>
         </message>
         <message>
             <source>Deal the kitty</source>
-            <translation type="unfinished" />
+            <translation>Dabb verteilen</translation>
         </message>
         <message>
             <source>Give one kitty card to each player.</source>
-            <translation type="unfinished" />
+            <translation>Gib jedem Spieler eine Karte aus dem Dabb.</translation>
         </message>
         <message>
             <source>Kitty card for {seat}</source>
@@ -97,116 +97,116 @@
         <message>
             <source>Deal</source>
             <comment>the kitty</comment>
-            <translation type="unfinished">Geben</translation>
+            <translation>Verteilen</translation>
         </message>
         <message>
             <source>Give each player a different kitty card.</source>
-            <translation type="unfinished" />
+            <translation>Gib jedem Spieler eine andere Karte aus dem Dabb.</translation>
         </message>
     </context>
     <context>
         <name>Announce</name>
         <message>
             <source>Your turn: play a card.</source>
-            <translation type="unfinished" />
+            <translation>Du bist dran: spiel eine Karte.</translation>
         </message>
         <message>
             <source>Your turn: bid.</source>
-            <translation type="unfinished" />
+            <translation>Du bist dran: reizen.</translation>
         </message>
         <message>
             <source>Your turn: name trump.</source>
-            <translation type="unfinished" />
+            <translation>Du bist dran: Trumpf bestimmen.</translation>
         </message>
         <message>
             <source>Your turn: choose cards to pass.</source>
-            <translation type="unfinished" />
+            <translation>Du bist dran: wähle Karten zum Schieben.</translation>
         </message>
         <message>
             <source>Your turn: choose cards to bury.</source>
-            <translation type="unfinished" />
+            <translation>Du bist dran: wähle Karten zum Drücken.</translation>
         </message>
         <message>
             <source>Your turn: play the hand or concede.</source>
-            <translation type="unfinished" />
+            <translation>Du bist dran: spielen oder aufgeben.</translation>
         </message>
         <message>
             <source>Your turn: meld or go on.</source>
-            <translation type="unfinished" />
+            <translation>Du bist dran: melden oder weiter.</translation>
         </message>
         <message>
             <source>Your turn: exchange or show the dix.</source>
-            <translation type="unfinished" />
+            <translation>Du bist dran: Dix tauschen oder vorzeigen.</translation>
         </message>
         <message>
             <source>Your turn: your move.</source>
-            <translation type="unfinished" />
+            <translation>Du bist dran: dein Zug.</translation>
         </message>
         <message>
             <source>{0} to play.</source>
-            <translation type="unfinished" />
+            <translation>Am Zug: {0}.</translation>
         </message>
         <message>
             <source>{0} passes.</source>
-            <translation type="unfinished" />
+            <translation>{0} passt.</translation>
         </message>
         <message>
             <source>{0} bids {1}.</source>
-            <translation type="unfinished" />
+            <translation>{0} reizt {1}.</translation>
         </message>
         <message>
             <source>{seat} names {suit} trump.</source>
-            <translation type="unfinished" />
+            <translation>{seat}: {suit} ist Trumpf.</translation>
         </message>
         <message>
             <source>{0} plays the {1}.</source>
-            <translation type="unfinished" />
+            <translation>{0}: {1}.</translation>
         </message>
         <message>
             <source>{0} takes the trick.</source>
-            <translation type="unfinished" />
+            <translation>Stich für {0}.</translation>
         </message>
         <message>
             <source>Hint: {0}</source>
-            <translation type="unfinished" />
+            <translation>Tipp: {0}</translation>
         </message>
     </context>
     <context>
         <name>App</name>
         <message>
             <source>Pinochle Desktop started, but:</source>
-            <translation type="unfinished" />
+            <translation>Pinochle Desktop wurde gestartet, aber:</translation>
         </message>
         <message>
             <source>Pinochle Desktop is already open, but that window does not answer. Close it (or end it in your task manager), then start the game again.</source>
-            <translation type="unfinished" />
+            <translation>Pinochle Desktop ist bereits geöffnet, aber dieses Fenster antwortet nicht. Schließ es (oder beende es im Task-Manager) und starte das Spiel dann erneut.</translation>
         </message>
         <message>
             <source>The German translation in this installation is missing or damaged, so the game is shown in English. Reinstalling the game should repair it.</source>
-            <translation type="unfinished" />
+            <translation>Die deutsche Übersetzung dieser Installation fehlt oder ist beschädigt, deshalb wird das Spiel auf Englisch angezeigt. Eine Neuinstallation des Spiels sollte das beheben.</translation>
         </message>
     </context>
     <context>
         <name>BidPanel</name>
         <message>
             <source>Your bid</source>
-            <translation type="unfinished" />
+            <translation>Dein Gebot</translation>
         </message>
         <message>
             <source>High bid: {amount} by {seat}.</source>
-            <translation type="unfinished" />
+            <translation>Höchstgebot: {amount} ({seat}).</translation>
         </message>
         <message>
             <source>You open the bidding (minimum {amount}).</source>
-            <translation type="unfinished" />
+            <translation>Du beginnst das Reizen (mindestens {amount}).</translation>
         </message>
         <message>
             <source>Your best meld: {meld} with {suit} as trump.</source>
-            <translation type="unfinished" />
+            <translation>Deine beste Meldung: {meld} mit {suit} als Trumpf.</translation>
         </message>
         <message>
             <source>You may not bid (you hold no marriage).</source>
-            <translation type="unfinished" />
+            <translation>Du darfst nicht reizen (du hast kein Paar).</translation>
         </message>
         <message>
             <source>Up and Down arrows (or the − and + buttons) step through the bids you may make; Enter bids.</source>
@@ -222,7 +222,7 @@
         </message>
         <message>
             <source>You may not pass now.</source>
-            <translation type="unfinished" />
+            <translation>Du darfst jetzt nicht passen.</translation>
         </message>
     </context>
     <context>
@@ -237,31 +237,31 @@
         </message>
         <message>
             <source>Keep this card?</source>
-            <translation type="unfinished" />
+            <translation>Diese Karte behalten?</translation>
         </message>
         <message>
             <source>Keep it and the next card goes face down, unseen, to your discard pile; reject it and it goes to your discard pile, and you keep the next card. {left} cards left in the pile; you hold {held}.</source>
-            <translation type="unfinished" />
+            <translation>Behältst du sie, geht die nächste Karte verdeckt und ungesehen auf deinen Ablagestapel; lehnst du sie ab, kommt sie auf deinen Ablagestapel, und du behältst die nächste Karte. Karten im Stapel: {left}; du hast {held}.</translation>
         </message>
         <message>
             <source>You drew the {card}</source>
-            <translation type="unfinished" />
+            <translation>Gezogen: {card}</translation>
         </message>
         <message>
             <source>&amp;Keep</source>
-            <translation type="unfinished" />
+            <translation>&amp;Behalten</translation>
         </message>
         <message>
             <source>Keep the {card}</source>
-            <translation type="unfinished" />
+            <translation>{card} behalten</translation>
         </message>
         <message>
             <source>&amp;Reject</source>
-            <translation type="unfinished" />
+            <translation>&amp;Ablehnen</translation>
         </message>
         <message>
             <source>Reject the {card}</source>
-            <translation type="unfinished" />
+            <translation>{card} ablehnen</translation>
         </message>
         <message>
             <source>{action} ({key})</source>
@@ -272,121 +272,121 @@
         <name>CallPanel</name>
         <message>
             <source>Name a card: whoever holds it plays with you this hand. Calling a card you hold every copy of means you play alone.</source>
-            <translation type="unfinished" />
+            <translation>Nenne eine Karte: wer sie hat, spielt in diesem Spiel mit dir. Rufst du eine Karte, von der du alle Exemplare hast, spielst du allein.</translation>
         </message>
         <message>
             <source>Call your partner</source>
-            <translation type="unfinished" />
+            <translation>Partner rufen</translation>
         </message>
         <message>
             <source>Another suit:</source>
-            <translation type="unfinished" />
+            <translation>Andere Farbe:</translation>
         </message>
         <message>
             <source>Call one of the {suit}</source>
-            <translation type="unfinished" />
+            <translation>Eine {suit}-Karte rufen</translation>
         </message>
         <message>
             <source>all {held} · alone</source>
-            <translation type="unfinished" />
+            <translation>alle {held} · allein</translation>
         </message>
         <message>
             <source>you hold none</source>
-            <translation type="unfinished" />
+            <translation>du hast keine</translation>
         </message>
         <message>
             <source>you hold {held}</source>
-            <translation type="unfinished" />
+            <translation>du hast {held}</translation>
         </message>
         <message>
             <source>You hold every {card}: you would play alone.</source>
-            <translation type="unfinished" />
+            <translation>{card}: du hast alle, also würdest du allein spielen.</translation>
         </message>
         <message>
             <source>Call the {card}: whoever holds one plays with you (you hold {held} of {copies}).</source>
-            <translation type="unfinished" />
+            <translation>{card} rufen: wer eine davon hat, spielt mit dir (du hast {held} von {copies}).</translation>
         </message>
     </context>
     <context>
         <name>CardStyles</name>
         <message>
             <source>Two-colour deck</source>
-            <translation type="unfinished" />
+            <translation>Zweifarbiger Kartensatz</translation>
         </message>
         <message>
             <source>Four-colour deck</source>
-            <translation type="unfinished" />
+            <translation>Vierfarbiger Kartensatz</translation>
         </message>
         <message>
             <source>Blue back</source>
-            <translation type="unfinished" />
+            <translation>Blaue Rückseite</translation>
         </message>
         <message>
             <source>Red back</source>
-            <translation type="unfinished" />
+            <translation>Rote Rückseite</translation>
         </message>
         <message>
             <source>Green back</source>
-            <translation type="unfinished" />
+            <translation>Grüne Rückseite</translation>
         </message>
     </context>
     <context>
         <name>Cards</name>
         <message>
             <source>spades</source>
-            <translation type="unfinished" />
+            <translation>Pik</translation>
         </message>
         <message>
             <source>hearts</source>
-            <translation type="unfinished" />
+            <translation>Herz</translation>
         </message>
         <message>
             <source>diamonds</source>
-            <translation type="unfinished" />
+            <translation>Karo</translation>
         </message>
         <message>
             <source>clubs</source>
-            <translation type="unfinished" />
+            <translation>Kreuz</translation>
         </message>
         <message>
             <source>spade</source>
-            <translation type="unfinished" />
+            <translation>Pik</translation>
         </message>
         <message>
             <source>heart</source>
-            <translation type="unfinished" />
+            <translation>Herz</translation>
         </message>
         <message>
             <source>diamond</source>
-            <translation type="unfinished" />
+            <translation>Karo</translation>
         </message>
         <message>
             <source>club</source>
-            <translation type="unfinished" />
+            <translation>Kreuz</translation>
         </message>
         <message>
             <source>nine</source>
-            <translation type="unfinished" />
+            <translation>Neun</translation>
         </message>
         <message>
             <source>jack</source>
-            <translation type="unfinished" />
+            <translation>Bube</translation>
         </message>
         <message>
             <source>queen</source>
-            <translation type="unfinished" />
+            <translation>Dame</translation>
         </message>
         <message>
             <source>king</source>
-            <translation type="unfinished" />
+            <translation>König</translation>
         </message>
         <message>
             <source>ten</source>
-            <translation type="unfinished" />
+            <translation>Zehn</translation>
         </message>
         <message>
             <source>ace</source>
-            <translation type="unfinished" />
+            <translation>Ass</translation>
         </message>
     </context>
     <context>
@@ -404,44 +404,44 @@
         <name>Controller</name>
         <message>
             <source>The game is over: start a new game from the Game menu.</source>
-            <translation type="unfinished" />
+            <translation>Das Spiel ist vorbei: starte ein neues Spiel über das Menü „Spiel“.</translation>
         </message>
         <message>
             <source>Wait for your turn: {seat} is to play.</source>
-            <translation type="unfinished" />
+            <translation>Warte, bis du dran bist: {seat} ist am Zug.</translation>
         </message>
         <message>
             <source>{seat} could not decide; a legal move was played instead.</source>
-            <translation type="unfinished" />
+            <translation>{seat}: keine Entscheidung gefunden; stattdessen wurde ein erlaubter Zug gespielt.</translation>
         </message>
         <message>
             <source>There is nothing to claim: the remaining tricks are not certain.</source>
-            <translation type="unfinished" />
+            <translation>Es gibt nichts anzusagen: die restlichen Stiche sind nicht sicher.</translation>
         </message>
         <message>
             <source>{who} claim the rest: every remaining trick ({tricks}) is certain, so they are played out at once.</source>
             <comment>you, or a side</comment>
-            <translation type="unfinished" />
+            <translation>{who}: Rest angesagt. Jeder restliche Stich ({tricks}) ist sicher, deshalb werden sie sofort ausgespielt.</translation>
         </message>
         <message>
             <source>{who} claims the rest: every remaining trick ({tricks}) is certain, so they are played out at once.</source>
-            <translation type="unfinished" />
+            <translation>{who}: Rest angesagt. Jeder restliche Stich ({tricks}) ist sicher, deshalb werden sie sofort ausgespielt.</translation>
         </message>
         <message>
             <source>There is no card of yours to take back in this hand.</source>
-            <translation type="unfinished" />
+            <translation>In diesem Spiel gibt es keine Karte von dir, die du zurücknehmen kannst.</translation>
         </message>
         <message>
             <source>Your last card was taken back.</source>
-            <translation type="unfinished" />
+            <translation>Deine letzte Karte wurde zurückgenommen.</translation>
         </message>
         <message>
             <source>A hint is available when it is your turn.</source>
-            <translation type="unfinished" />
+            <translation>Einen Tipp gibt es, wenn du dran bist.</translation>
         </message>
         <message>
             <source>No hint this time: the adviser could not decide.</source>
-            <translation type="unfinished" />
+            <translation>Diesmal kein Tipp: der Ratgeber konnte sich nicht entscheiden.</translation>
         </message>
     </context>
     <context>
@@ -481,393 +481,393 @@ Um den Fehler zu melden, drücke „Bericht kopieren“ und füge ihn in deine N
         <name>Files</name>
         <message>
             <source>Your hand history cannot be written just now, so the hands you play are kept and will be added when it can be written again ({reason}).</source>
-            <translation type="unfinished" />
+            <translation>Dein Spielverlauf kann gerade nicht geschrieben werden; die Spiele, die du spielst, werden aufbewahrt und nachgetragen, sobald das wieder geht ({reason}).</translation>
         </message>
         <message>
             <source>the defaults are in use</source>
-            <translation type="unfinished" />
+            <translation>es gelten die Standardwerte</translation>
         </message>
         <message>
             <source>Your {file} was written by a newer version of Pinochle Desktop</source>
-            <translation type="unfinished" />
+            <translation>Deine {file} wurde von einer neueren Version von Pinochle Desktop geschrieben</translation>
         </message>
         <message>
             <source>Your {file} could not be read ({reason})</source>
-            <translation type="unfinished" />
+            <translation>Deine {file} konnte nicht gelesen werden ({reason})</translation>
         </message>
         <message>
             <source>Your {file} was damaged ({reason})</source>
-            <translation type="unfinished" />
+            <translation>Deine {file} war beschädigt ({reason})</translation>
         </message>
         <message>
             <source>{what}; {fallback}. The old file is kept as {backup}.</source>
-            <translation type="unfinished" />
+            <translation>{what}; {fallback}. Die alte Datei wird als {backup} aufbewahrt.</translation>
         </message>
         <message>
             <source>{what}; {fallback}.</source>
-            <translation type="unfinished" />
+            <translation>{what}; {fallback}.</translation>
         </message>
         <message>
             <source>saved rule sets file</source>
-            <translation type="unfinished" />
+            <translation>Datei der gespeicherten Regelsätze</translation>
         </message>
         <message>
             <source>rules file</source>
-            <translation type="unfinished" />
+            <translation>Regeldatei</translation>
         </message>
         <message>
             <source>none are loaded</source>
-            <translation type="unfinished" />
+            <translation>es sind keine geladen</translation>
         </message>
         <message>
             <source>The file as it was is kept beside it as {backup}.</source>
-            <translation type="unfinished" />
+            <translation>Die Datei in ihrem alten Zustand liegt daneben als {backup}.</translation>
         </message>
         <message>
             <source>and {count} more</source>
-            <translation type="unfinished" />
+            <translation>und {count} weitere</translation>
         </message>
         <message>
             <source>{count} saved rule set(s) could not be read and were left out ({which}).</source>
-            <translation type="unfinished" />
+            <translation>Gespeicherte Regelsätze konnten nicht gelesen werden und wurden weggelassen (Anzahl: {count}; {which}).</translation>
         </message>
         <message>
             <source>{what} {kept}</source>
-            <translation type="unfinished" />
+            <translation>{what} {kept}</translation>
         </message>
         <message>
             <source>saved game</source>
-            <translation type="unfinished" />
+            <translation>gespeicherte Partie</translation>
         </message>
         <message>
             <source>settings file</source>
-            <translation type="unfinished" />
+            <translation>Einstellungsdatei</translation>
         </message>
         <message>
             <source>window state file</source>
-            <translation type="unfinished" />
+            <translation>Datei mit dem Fensterzustand</translation>
         </message>
         <message>
             <source>the window opens at its usual size</source>
-            <translation type="unfinished" />
+            <translation>das Fenster öffnet sich in seiner üblichen Größe</translation>
         </message>
     </context>
     <context>
         <name>GameTable</name>
         <message>
             <source>Keep the card you drew, or reject it.</source>
-            <translation type="unfinished" />
+            <translation>Behalte die gezogene Karte oder lehne sie ab.</translation>
         </message>
         <message>
             <source>Your turn to bid.</source>
-            <translation type="unfinished" />
+            <translation>Du bist dran mit Reizen.</translation>
         </message>
         <message>
             <source>You may throw this hand in.</source>
-            <translation type="unfinished" />
+            <translation>Du darfst dieses Blatt hinwerfen.</translation>
         </message>
         <message>
             <source>Concede, or see the widow?</source>
-            <translation type="unfinished" />
+            <translation>Aufgeben oder den Dabb ansehen?</translation>
         </message>
         <message>
             <source>Deal the kitty.</source>
-            <translation type="unfinished" />
+            <translation>Verteile den Dabb.</translation>
         </message>
         <message>
             <source>Name trump.</source>
-            <translation type="unfinished" />
+            <translation>Bestimme Trumpf.</translation>
         </message>
         <message>
             <source>Call your partner: name a card.</source>
-            <translation type="unfinished" />
+            <translation>Ruf deinen Partner: nenne eine Karte.</translation>
         </message>
         <message>
             <source>Choose the cards to pass.</source>
-            <translation type="unfinished" />
+            <translation>Wähle die Karten zum Schieben.</translation>
         </message>
         <message>
             <source>Choose the cards to bury.</source>
-            <translation type="unfinished" />
+            <translation>Wähle die Karten zum Drücken.</translation>
         </message>
         <message>
             <source>Play the hand, or concede?</source>
-            <translation type="unfinished" />
+            <translation>Spielen oder aufgeben?</translation>
         </message>
         <message>
             <source>You won the trick: lay a meld if you like.</source>
-            <translation type="unfinished" />
+            <translation>Du hast den Stich gemacht: melde etwas, wenn du willst.</translation>
         </message>
         <message>
             <source>You hold the dix.</source>
-            <translation type="unfinished" />
+            <translation>Du hast den Dix.</translation>
         </message>
         <message>
             <source>Choose your last card.</source>
-            <translation type="unfinished" />
+            <translation>Wähle deine letzte Karte.</translation>
         </message>
         <message>
             <source>Hand over: read the score, then Next hand.</source>
-            <translation type="unfinished" />
+            <translation>Spiel vorbei: sieh dir den Punktestand an, dann „Nächstes Spiel“.</translation>
         </message>
         <message>
             <source>Claim the rest (C)</source>
-            <translation type="unfinished" />
+            <translation>Rest ansagen (C)</translation>
         </message>
         <message>
             <source>Claim the rest</source>
-            <translation type="unfinished" />
+            <translation>Rest ansagen</translation>
         </message>
         <message>
             <source>Your side takes every remaining trick whatever the others play: play them out at once.</source>
-            <translation type="unfinished" />
+            <translation>Deine Partei macht jeden restlichen Stich, egal was die anderen spielen: spiel sie sofort aus.</translation>
         </message>
         <message>
             <source>{who} win the game, {units} units!</source>
             <comment>you, or a side</comment>
-            <translation type="unfinished" />
+            <translation>{who}: Spiel gewonnen, {units} Einheiten!</translation>
         </message>
         <message>
             <source>{who} wins the game, {units} units!</source>
-            <translation type="unfinished" />
+            <translation>{who}: Spiel gewonnen, {units} Einheiten!</translation>
         </message>
         <message>
             <source>{who} win the game, {points} points!</source>
             <comment>you, or a side</comment>
-            <translation type="unfinished" />
+            <translation>{who}: Spiel gewonnen, {points} Punkte!</translation>
         </message>
         <message>
             <source>{who} wins the game, {points} points!</source>
-            <translation type="unfinished" />
+            <translation>{who}: Spiel gewonnen, {points} Punkte!</translation>
         </message>
         <message>
             <source>thinking…</source>
-            <translation type="unfinished" />
+            <translation>überlegt…</translation>
         </message>
         <message>
             <source>Your lead.</source>
-            <translation type="unfinished" />
+            <translation>Du spielst aus.</translation>
         </message>
         <message>
             <source>Your turn: play a card.</source>
-            <translation type="unfinished" />
+            <translation>Du bist dran: spiel eine Karte.</translation>
         </message>
         <message>
             <source>{bidder} will play {contract}: concede the contract, or defend?</source>
-            <translation type="unfinished" />
+            <translation>{bidder} spielt {contract}: Spiel aufgeben oder verteidigen?</translation>
         </message>
         <message>
             <source>Trick {trick}: won by {seat}, {points} in counters</source>
-            <translation type="unfinished" />
+            <translation>Stich {trick} – Gewinner: {seat}, {points} Augen</translation>
         </message>
         <message>
             <source>Click the {card} again to play it, or choose another card.</source>
-            <translation type="unfinished" />
+            <translation>Klick noch einmal auf {card}, um sie zu spielen, oder wähle eine andere Karte.</translation>
         </message>
         <message>
             <source>Your only card allowed, the {card}, was played for you.</source>
-            <translation type="unfinished" />
+            <translation>Deine einzige erlaubte Karte, {card}, wurde für dich gespielt.</translation>
         </message>
         <message>
             <source>Play the hand, claim it, concede or re-arrange?</source>
-            <translation type="unfinished" />
+            <translation>Spielen, ansagen, aufgeben oder neu ordnen?</translation>
         </message>
         <message>
             <source>Your side takes every remaining trick whatever the others play: Claim the rest (C) plays them out at once.</source>
-            <translation type="unfinished" />
+            <translation>Deine Partei macht jeden restlichen Stich, egal was die anderen spielen: „Rest ansagen“ (C) spielt sie sofort aus.</translation>
         </message>
         <message>
             <source>No trick has been won yet in this hand.</source>
-            <translation type="unfinished" />
+            <translation>In diesem Spiel wurde noch kein Stich gemacht.</translation>
         </message>
         <message>
             <source>(L or a click puts it away)</source>
-            <translation type="unfinished" />
+            <translation>(L oder ein Klick blendet ihn aus)</translation>
         </message>
     </context>
     <context>
         <name>Hint</name>
         <message>
             <source>{what}: it is the only thing you may do.</source>
-            <translation type="unfinished" />
+            <translation>{what}: es ist das Einzige, was du tun darfst.</translation>
         </message>
         <message>
             <source>it is what the strongest computer player would do here.</source>
-            <translation type="unfinished" />
+            <translation>das würde der stärkste Computerspieler hier tun.</translation>
         </message>
         <message>
             <source>{what}: {reason}</source>
-            <translation type="unfinished" />
+            <translation>{what}: {reason}</translation>
         </message>
         <message>
             <source>your best meld is {meld} with {suit} as trump, and your cards can carry it.</source>
-            <translation type="unfinished" />
+            <translation>deine beste Meldung ist {meld} mit {suit} als Trumpf, und deine Karten können das tragen.</translation>
         </message>
         <message>
             <source>your best meld is only {meld} ({suit}); bidding higher risks being set.</source>
-            <translation type="unfinished" />
+            <translation>deine beste Meldung ist nur {meld} ({suit}); wenn du höher reizt, riskierst du abzugehen.</translation>
         </message>
         <message>
             <source>laying meld now scores it before the stock runs out.</source>
-            <translation type="unfinished" />
+            <translation>wenn du jetzt meldest, zählt es, bevor der Talon aufgebraucht ist.</translation>
         </message>
         <message>
             <source>the widow may fill in your meld; conceding unseen costs the whole bid.</source>
-            <translation type="unfinished" />
+            <translation>der Dabb kann deine Meldung ergänzen; unbesehen aufzugeben kostet das ganze Gebot.</translation>
         </message>
         <message>
             <source>your hand is too weak to make the bid even with a good widow.</source>
-            <translation type="unfinished" />
+            <translation>dein Blatt ist zu schwach für das Gebot, selbst mit einem guten Dabb.</translation>
         </message>
         <message>
             <source>a hand with that many nines is weak; the same dealer deals again.</source>
-            <translation type="unfinished" />
+            <translation>ein Blatt mit so vielen Neunen ist schwach; derselbe Geber gibt neu.</translation>
         </message>
         <message>
             <source>this card adds more to your hand (counters, meld, length) than an unseen one.</source>
-            <translation type="unfinished" />
+            <translation>diese Karte bringt deinem Blatt mehr (Zählkarten, Meldung, Länge) als eine ungesehene.</translation>
         </message>
         <message>
             <source>an unseen card is likely worth more to your hand than this one.</source>
-            <translation type="unfinished" />
+            <translation>eine ungesehene Karte ist für dein Blatt wahrscheinlich mehr wert als diese.</translation>
         </message>
         <message>
             <source>your hand is worth playing despite the nines.</source>
-            <translation type="unfinished" />
+            <translation>dein Blatt ist trotz der Neunen spielenswert.</translation>
         </message>
         <message>
             <source>keeping the cards in hand is worth more than what this meld scores now.</source>
-            <translation type="unfinished" />
+            <translation>die Karten auf der Hand zu behalten ist mehr wert, als diese Meldung jetzt zählt.</translation>
         </message>
         <message>
             <source>the dix scores 10 now.</source>
-            <translation type="unfinished" />
+            <translation>der Dix zählt jetzt 10.</translation>
         </message>
         <message>
             <source>whoever holds it plays as your partner; it is a card you lack and need.</source>
-            <translation type="unfinished" />
+            <translation>wer sie hat, spielt als dein Partner; es ist eine Karte, die dir fehlt und die du brauchst.</translation>
         </message>
         <message>
             <source>{suit} gives you {meld} in meld and you hold {count} of them.</source>
-            <translation type="unfinished" />
+            <translation>{suit} bringt dir {meld} an Meldung, und du hast {count} Karten davon.</translation>
         </message>
         <message>
             <source>{suit} gives you {meld} in meld and you hold {count} of them; the next best, {other}, melds {other_meld}.</source>
-            <translation type="unfinished" />
+            <translation>{suit} bringt dir {meld} an Meldung, und du hast {count} Karten davon; die nächstbeste Farbe, {other}, bringt {other_meld}.</translation>
         </message>
         <message>
             <source>{suit} gives you {meld} in meld and you hold {count} of them: less meld than {other} ({other_meld}), but {count} trumps against {other_count} take more tricks.</source>
-            <translation type="unfinished" />
+            <translation>{suit} bringt dir {meld} an Meldung, und du hast {count} Karten davon: weniger Meldung als {other} ({other_meld}), aber {count} Trümpfe gegen {other_count} machen mehr Stiche.</translation>
         </message>
         <message numerus="yes">
             <source>%n trump(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n Trumpf</numerusform>
+                <numerusform>%n Trümpfe</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n ace(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n Ass</numerusform>
+                <numerusform>%n Asse</numerusform>
             </translation>
         </message>
         <message>
             <source>the bidder needs tricks and meld: {cards} help most, and they are your best of those.</source>
-            <translation type="unfinished" />
+            <translation>der Spieler braucht Stiche und Meldungen: {cards} helfen am meisten, und das sind deine besten davon.</translation>
         </message>
         <message>
             <source>they are the cards most likely to win tricks or fill in the bidder's meld.</source>
-            <translation type="unfinished" />
+            <translation>das sind die Karten, die am ehesten Stiche machen oder die Meldung des Spielers ergänzen.</translation>
         </message>
         <message>
             <source>they are the cards your hand needs least</source>
-            <translation type="unfinished" />
+            <translation>das sind die Karten, die dein Blatt am wenigsten braucht</translation>
         </message>
         <message>
             <source>your meld stays at {meld} after burying them</source>
-            <translation type="unfinished" />
+            <translation>deine Meldung bleibt bei {meld}, wenn du sie drückst</translation>
         </message>
         <message>
             <source>your meld stays at {meld} after passing them</source>
-            <translation type="unfinished" />
+            <translation>deine Meldung bleibt bei {meld}, wenn du sie schiebst</translation>
         </message>
         <message>
             <source>this costs the least meld ({meld} down to {after})</source>
-            <translation type="unfinished" />
+            <translation>das kostet am wenigsten Meldung ({meld} auf {after})</translation>
         </message>
         <message>
             <source>{reason} and leaves you void in {suits}</source>
-            <translation type="unfinished" />
+            <translation>{reason}, und danach bist du frei in {suits}</translation>
         </message>
         <message>
             <source>{reason}, and the {counters} in counters buried still count for you</source>
-            <translation type="unfinished" />
+            <translation>{reason}, und die {counters} Augen in den gedrückten Karten zählen weiter für dich</translation>
         </message>
         <message>
             <source>{reason}.</source>
-            <translation type="unfinished" />
+            <translation>{reason}.</translation>
         </message>
         <message>
             <source>with {meld} in meld you need {need} in counters to make {contract}, and your cards can take that.</source>
-            <translation type="unfinished" />
+            <translation>mit {meld} an Meldung brauchst du {need} Augen, um {contract} zu erreichen, und deine Karten schaffen das.</translation>
         </message>
         <message>
             <source>with {meld} in meld you would need {need} in counters; conceding loses {contract}, going set would lose that and give the others their counters.</source>
-            <translation type="unfinished" />
+            <translation>mit {meld} an Meldung bräuchtest du {need} Augen; aufgeben verliert {contract}, abgehen würde das verlieren und den anderen ihre Augen geben.</translation>
         </message>
         <message>
             <source>your cards can take every trick.</source>
-            <translation type="unfinished" />
+            <translation>deine Karten können jeden Stich machen.</translation>
         </message>
         <message>
             <source>the bidder's meld and cards look strong enough: conceding pays {units} now rather than risking a long hand.</source>
-            <translation type="unfinished" />
+            <translation>Meldung und Karten des Spielers sehen stark genug aus: aufgeben kostet jetzt {units} Einheiten, statt ein langes Spiel zu riskieren.</translation>
         </message>
         <message>
             <source>the bidder may well be set: if so, the bidder pays you {units} (double bete).</source>
-            <translation type="unfinished" />
+            <translation>der Spieler könnte gut abgehen: dann zahlt er dir {units} Einheiten (doppelt Bete).</translation>
         </message>
         <message>
             <source>your meld alone makes the bid: collect {units} from each player without play.</source>
-            <translation type="unfinished" />
+            <translation>deine Meldung allein erreicht das Gebot: kassiere ohne Spiel {units} Einheiten von jedem Spieler.</translation>
         </message>
         <message>
             <source>another trump or burial gives more meld or a stronger hand.</source>
-            <translation type="unfinished" />
+            <translation>ein anderer Trumpf oder anderes Drücken bringt mehr Meldung oder ein stärkeres Blatt.</translation>
         </message>
         <message>
             <source>a single bete pays {units} to each; playing and losing would pay twice that.</source>
-            <translation type="unfinished" />
+            <translation>einfach Bete kostet {units} Einheiten an jeden; spielen und verlieren würde das Doppelte kosten.</translation>
         </message>
         <message>
             <source>leading trump draws out the opponents' trumps.</source>
-            <translation type="unfinished" />
+            <translation>Trumpf ausspielen zieht den Gegnern die Trümpfe.</translation>
         </message>
         <message>
             <source>an ace is the top card of its suit and should win the trick.</source>
-            <translation type="unfinished" />
+            <translation>ein Ass ist die höchste Karte seiner Farbe und sollte den Stich machen.</translation>
         </message>
         <message>
             <source>a lead that keeps your strong cards for later.</source>
-            <translation type="unfinished" />
+            <translation>ein Ausspiel, das deine starken Karten für später aufhebt.</translation>
         </message>
         <message>
             <source>your partner is winning the trick, so give them a counter.</source>
-            <translation type="unfinished" />
+            <translation>dein Partner macht gerade den Stich, also gib ihm eine Zählkarte.</translation>
         </message>
         <message>
             <source>it takes the trick.</source>
-            <translation type="unfinished" />
+            <translation>sie macht den Stich.</translation>
         </message>
         <message>
             <source>you cannot win this trick cheaply; this keeps your best cards.</source>
-            <translation type="unfinished" />
+            <translation>du kannst diesen Stich nicht billig machen; so behältst du deine besten Karten.</translation>
         </message>
         <message>
             <source>you cannot win this trick, so throw a card with no points.</source>
-            <translation type="unfinished" />
+            <translation>du kannst diesen Stich nicht machen, also wirf eine Karte ohne Augen ab.</translation>
         </message>
     </context>
     <context>
@@ -2786,265 +2786,312 @@ Beispiel: Eine doppelte Familie (beide A 10 K D B in Trumpf) zählt 1500.</trans
         </message>
     </context>
     <context>
+        <name>KeyboardHelp</name>
+        <message>
+            <source>Move between the table and the buttons of the question over it</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>On a question's buttons: move between the answers</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Press the button the keyboard is on (a new question puts the keyboard on its main answer)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>In the bid amount: step through the bids you may make (Enter bids)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Close a dialog, or a window other than the table's</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>With a menu's or a button's underlined letter: open the menu, press the button</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Keyboard</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Everything in the game can be done with these keys. The single letters work wherever the keyboard is in the window.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Keys and what they do</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Keys</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>What they do</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>Levels</name>
         <message>
             <source>Random</source>
-            <translation type="unfinished" />
+            <translation>Zufall</translation>
         </message>
         <message>
             <source>Easy</source>
-            <translation type="unfinished" />
+            <translation>Leicht</translation>
         </message>
         <message>
             <source>Standard</source>
-            <translation type="unfinished" />
+            <translation>Standard</translation>
         </message>
         <message>
             <source>Pro</source>
-            <translation type="unfinished" />
+            <translation>Profi</translation>
         </message>
         <message>
             <source>Expert</source>
-            <translation type="unfinished" />
+            <translation>Experte</translation>
         </message>
         <message>
             <source>Plays any legal card, and bids only what its meld and a share of tricks cover.</source>
-            <translation type="unfinished" />
+            <translation>Spielt irgendeine erlaubte Karte und reizt nur so viel, wie Meldung und ein Anteil an Stichen decken.</translation>
         </message>
         <message>
             <source>Bids up to a limit it picks at random, often more than its hand makes, and plays any legal card.</source>
-            <translation type="unfinished" />
+            <translation>Reizt bis zu einer zufällig gewählten Grenze, oft mehr, als das Blatt hergibt, und spielt irgendeine erlaubte Karte.</translation>
         </message>
         <message>
             <source>Plays out imagined deals to decide its bid and remembers the cards played.</source>
-            <translation type="unfinished" />
+            <translation>Spielt gedachte Verteilungen durch, um sein Gebot zu bestimmen, und merkt sich die gespielten Karten.</translation>
         </message>
         <message>
             <source>Bids more boldly and tries each card in a couple of hundred quick playouts.</source>
-            <translation type="unfinished" />
+            <translation>Reizt mutiger und probiert jede Karte in ein paar hundert schnellen Probespielen aus.</translation>
         </message>
         <message>
             <source>Plays out hundreds of deals that fit what it has seen, for every card.</source>
-            <translation type="unfinished" />
+            <translation>Spielt für jede Karte Hunderte von Verteilungen durch, die zu dem passen, was er gesehen hat.</translation>
         </message>
         <message>
             <source>Measured: beats {level} by {points} points a deal in {where}, over {deals} deals (95% interval {low} to {high}).</source>
-            <translation type="unfinished" />
+            <translation>Gemessen bei „{where}“ über {deals} Spiele: schlägt {level} um {points} Punkte pro Spiel (95-%-Intervall {low} bis {high}).</translation>
         </message>
         <message>
             <source>Measured: loses to {level} by {points} points a deal in {where}, over {deals} deals (95% interval {low} to {high}).</source>
-            <translation type="unfinished" />
+            <translation>Gemessen bei „{where}“ über {deals} Spiele: verliert gegen {level} um {points} Punkte pro Spiel (95-%-Intervall {low} bis {high}).</translation>
         </message>
         <message>
             <source>Measured: about level with {level} ({points} points a deal) in {where}, over {deals} deals (95% interval {low} to {high}).</source>
-            <translation type="unfinished" />
+            <translation>Gemessen bei „{where}“ über {deals} Spiele: etwa gleichauf mit {level} ({points} Punkte pro Spiel; 95-%-Intervall {low} bis {high}).</translation>
         </message>
     </context>
     <context>
         <name>Lists</name>
         <message>
             <source>{items}, {item}</source>
-            <translation type="unfinished" />
+            <translation>{items}, {item}</translation>
         </message>
         <message>
             <source>{items} or {item}</source>
-            <translation type="unfinished" />
+            <translation>{items} oder {item}</translation>
         </message>
     </context>
     <context>
         <name>MainWindow</name>
         <message>
             <source>Some card pictures could not be read ({pictures}), so those cards are drawn plain. The game goes on; reinstalling Pinochle Desktop brings the pictures back.</source>
-            <translation type="unfinished" />
+            <translation>Einige Kartenbilder konnten nicht gelesen werden ({pictures}), deshalb werden diese Karten schlicht gezeichnet. Das Spiel geht weiter; eine Neuinstallation von Pinochle Desktop bringt die Bilder zurück.</translation>
         </message>
         <message>
             <source>Pinochle Desktop started, but:</source>
-            <translation type="unfinished" />
+            <translation>Pinochle Desktop wurde gestartet, aber:</translation>
         </message>
         <message>
             <source>Pinochle Desktop goes on, but:</source>
-            <translation type="unfinished" />
+            <translation>Pinochle Desktop läuft weiter, aber:</translation>
         </message>
         <message>
             <source>Undo is switched off (Edit &gt; Allow Undo).</source>
-            <translation type="unfinished" />
+            <translation>Zurücknehmen ist ausgeschaltet (Bearbeiten &gt; Zurücknehmen erlauben).</translation>
         </message>
         <message>
             <source>Take back the last card you played</source>
-            <translation type="unfinished" />
+            <translation>Die zuletzt gespielte Karte zurücknehmen</translation>
         </message>
         <message>
             <source>Nothing to take back: play a card first.</source>
-            <translation type="unfinished" />
+            <translation>Nichts zurückzunehmen: spiel zuerst eine Karte.</translation>
         </message>
         <message>
             <source>Deal {number}</source>
-            <translation type="unfinished" />
+            <translation>Spiel Nr. {number}</translation>
         </message>
         <message>
             <source>Deal number {number}</source>
-            <translation type="unfinished" />
+            <translation>Spielnummer {number}</translation>
         </message>
         <message>
             <source>Hint: {reason}</source>
-            <translation type="unfinished" />
+            <translation>Tipp: {reason}</translation>
         </message>
         <message>
             <source>Offline pinochle against computer opponents and partners, in every common form of the game.</source>
-            <translation type="unfinished" />
+            <translation>Pinochle offline gegen Computergegner und mit Computerpartnern, in allen gängigen Spielarten.</translation>
         </message>
         <message>
             <source>Version {version}.</source>
-            <translation type="unfinished" />
+            <translation>Version {version}.</translation>
         </message>
         <message>
             <source>About {app}</source>
-            <translation type="unfinished" />
+            <translation>Über {app}</translation>
         </message>
         <message>
             <source>Quit and lose the game in progress?</source>
-            <translation type="unfinished" />
+            <translation>Beenden und das laufende Spiel verlieren?</translation>
         </message>
         <message>
             <source>{problem} It cannot be offered back next time.</source>
-            <translation type="unfinished" />
+            <translation>{problem} Es kann beim nächsten Mal nicht wieder angeboten werden.</translation>
         </message>
         <message>
             <source>&amp;Quit Anyway</source>
-            <translation type="unfinished" />
+            <translation>Trotzdem &amp;beenden</translation>
         </message>
         <message>
             <source>&amp;Keep Playing</source>
-            <translation type="unfinished" />
+            <translation>&amp;Weiterspielen</translation>
         </message>
         <message>
             <source>New Game with this deal number deals these cards again, from the same dealer.</source>
-            <translation type="unfinished" />
+            <translation>„Neues Spiel“ mit dieser Spielnummer gibt dieselben Karten noch einmal, vom selben Geber.</translation>
         </message>
     </context>
     <context>
         <name>Meld</name>
         <message>
             <source>a run</source>
-            <translation type="unfinished" />
+            <translation>einer Familie</translation>
         </message>
         <message>
             <source>a marriage</source>
-            <translation type="unfinished" />
+            <translation>einem Paar</translation>
         </message>
         <message>
             <source>an around</source>
-            <translation type="unfinished" />
+            <translation>vier Gleichen</translation>
         </message>
         <message>
             <source>a double pinochle</source>
-            <translation type="unfinished" />
+            <translation>einem Doppelbinokel</translation>
         </message>
         <message>
             <source>a pinochle</source>
-            <translation type="unfinished" />
+            <translation>einem Binokel</translation>
         </message>
         <message>
             <source>a dix</source>
-            <translation type="unfinished" />
+            <translation>einem Dix</translation>
         </message>
         <message>
             <source>run</source>
-            <translation type="unfinished" />
+            <translation>Familie</translation>
         </message>
         <message>
             <source>royal marriage</source>
-            <translation type="unfinished" />
+            <translation>Trumpfpaar</translation>
         </message>
         <message>
             <source>marriage in {suit}</source>
-            <translation type="unfinished" />
+            <translation>{suit}-Paar</translation>
         </message>
         <message>
             <source>aces around</source>
-            <translation type="unfinished" />
+            <translation>vier Asse</translation>
         </message>
         <message>
             <source>kings around</source>
-            <translation type="unfinished" />
+            <translation>vier Könige</translation>
         </message>
         <message>
             <source>queens around</source>
-            <translation type="unfinished" />
+            <translation>vier Damen</translation>
         </message>
         <message>
             <source>jacks around</source>
-            <translation type="unfinished" />
+            <translation>vier Buben</translation>
         </message>
         <message>
             <source>pinochle</source>
-            <translation type="unfinished" />
+            <translation>Binokel</translation>
         </message>
         <message>
             <source>dix</source>
-            <translation type="unfinished" />
+            <translation>Dix</translation>
         </message>
         <message>
             <source>Run</source>
-            <translation type="unfinished" />
+            <translation>Familie</translation>
         </message>
         <message>
             <source>Royal marriage</source>
-            <translation type="unfinished" />
+            <translation>Trumpfpaar</translation>
         </message>
         <message>
             <source>Marriage in {suit}</source>
-            <translation type="unfinished" />
+            <translation>{suit}-Paar</translation>
         </message>
         <message>
             <source>Aces around</source>
-            <translation type="unfinished">Vier Asse</translation>
+            <translation>Vier Asse</translation>
         </message>
         <message>
             <source>Kings around</source>
-            <translation type="unfinished">Vier Könige</translation>
+            <translation>Vier Könige</translation>
         </message>
         <message>
             <source>Queens around</source>
-            <translation type="unfinished">Vier Damen</translation>
+            <translation>Vier Damen</translation>
         </message>
         <message>
             <source>Jacks around</source>
-            <translation type="unfinished">Vier Buben</translation>
+            <translation>Vier Buben</translation>
         </message>
         <message>
             <source>Pinochle</source>
-            <translation type="unfinished" />
+            <translation>Binokel</translation>
         </message>
         <message>
             <source>Dix</source>
-            <translation type="unfinished" />
+            <translation>Dix</translation>
         </message>
         <message>
             <source>Double {meld}</source>
-            <translation type="unfinished" />
+            <translation>{meld} doppelt</translation>
         </message>
         <message>
             <source>Triple {meld}</source>
-            <translation type="unfinished" />
+            <translation>{meld} dreifach</translation>
         </message>
         <message>
             <source>Quadruple {meld}</source>
-            <translation type="unfinished" />
+            <translation>{meld} vierfach</translation>
         </message>
         <message>
             <source>Roundhouse bonus</source>
-            <translation type="unfinished">Bonus für alle vier Paare</translation>
+            <translation>Rundum-Bonus</translation>
         </message>
         <message>
             <source>double pinochle</source>
-            <translation type="unfinished" />
+            <translation>Doppelbinokel</translation>
         </message>
         <message numerus="yes">
             <source>%nx {meld}</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>{meld} %n-fach</numerusform>
+                <numerusform>{meld} %n-fach</numerusform>
             </translation>
         </message>
     </context>
@@ -3134,771 +3181,799 @@ Beispiel: Eine doppelte Familie (beide A 10 K D B in Trumpf) zählt 1500.</trans
     <context>
         <name>Menus</name>
         <message>
-            <source>&amp;New Game…</source>
-            <comment>Game menu</comment>
+            <source>{tip} ({key})</source>
+            <comment>a tooltip and its key</comment>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>&amp;New Game…</source>
+            <comment>Game menu</comment>
+            <translation>&amp;Neues Spiel…</translation>
+        </message>
+        <message>
             <source>Start a new game</source>
-            <translation type="unfinished" />
+            <translation>Ein neues Spiel beginnen</translation>
         </message>
         <message>
             <source>&amp;Open…</source>
             <comment>Game menu</comment>
-            <translation type="unfinished" />
+            <translation>Ö&amp;ffnen…</translation>
         </message>
         <message>
             <source>Open a saved game</source>
-            <translation type="unfinished" />
+            <translation>Ein gespeichertes Spiel öffnen</translation>
         </message>
         <message>
             <source>&amp;Save</source>
             <comment>Game menu</comment>
-            <translation type="unfinished">&amp;Speichern</translation>
+            <translation>&amp;Speichern</translation>
         </message>
         <message>
             <source>Save this game</source>
-            <translation type="unfinished" />
+            <translation>Dieses Spiel speichern</translation>
         </message>
         <message>
             <source>Save &amp;As…</source>
             <comment>Game menu</comment>
-            <translation type="unfinished" />
+            <translation>Speichern &amp;unter…</translation>
         </message>
         <message>
             <source>Save this game under a new name</source>
-            <translation type="unfinished" />
+            <translation>Dieses Spiel unter einem neuen Namen speichern</translation>
         </message>
         <message>
             <source>&amp;Quit</source>
             <comment>Game menu</comment>
-            <translation type="unfinished" />
+            <translation>&amp;Beenden</translation>
         </message>
         <message>
             <source>Leave the game</source>
-            <translation type="unfinished" />
+            <translation>Das Spiel verlassen</translation>
         </message>
         <message>
             <source>&amp;Undo Last Card</source>
             <comment>Edit menu</comment>
-            <translation type="unfinished" />
+            <translation>&amp;Letzte Karte zurücknehmen</translation>
         </message>
         <message>
             <source>Take back the last card you played</source>
-            <translation type="unfinished" />
+            <translation>Die zuletzt gespielte Karte zurücknehmen</translation>
         </message>
         <message>
             <source>&amp;Hint</source>
             <comment>Edit menu</comment>
-            <translation type="unfinished" />
+            <translation>&amp;Tipp</translation>
         </message>
         <message>
             <source>Suggest a move (H)</source>
-            <translation type="unfinished" />
+            <translation>Einen Zug vorschlagen (H)</translation>
         </message>
         <message>
             <source>&amp;Last Trick</source>
             <comment>View menu</comment>
-            <translation type="unfinished" />
+            <translation>&amp;Letzter Stich</translation>
         </message>
         <message>
             <source>Show the last trick won again (L, or click a name plate)</source>
-            <translation type="unfinished" />
+            <translation>Den zuletzt gemachten Stich noch einmal zeigen (L oder Klick auf ein Namensschild)</translation>
         </message>
         <message>
             <source>&amp;Claim the Rest</source>
             <comment>Game menu</comment>
-            <translation type="unfinished" />
+            <translation>Rest &amp;ansagen</translation>
         </message>
         <message>
             <source>Play out the remaining tricks at once when your side is certain to take them all (C)</source>
-            <translation type="unfinished" />
+            <translation>Die restlichen Stiche sofort ausspielen, wenn deine Partei sie sicher alle macht (C)</translation>
         </message>
         <message>
             <source>Allow Undo</source>
             <comment>Edit menu</comment>
-            <translation type="unfinished" />
+            <translation>Zurücknehmen erlauben</translation>
         </message>
         <message>
             <source>&amp;Full Screen</source>
             <comment>View menu</comment>
-            <translation type="unfinished" />
+            <translation>&amp;Vollbild</translation>
         </message>
         <message>
             <source>&amp;Rules of This Game</source>
             <comment>Help menu</comment>
-            <translation type="unfinished" />
+            <translation>&amp;Regeln dieses Spiels</translation>
         </message>
         <message>
             <source>How this variant is played</source>
-            <translation type="unfinished" />
+            <translation>Wie diese Spielart gespielt wird</translation>
         </message>
         <message>
             <source>&amp;About</source>
             <comment>Help menu</comment>
-            <translation type="unfinished" />
+            <translation>Ü&amp;ber</translation>
         </message>
         <message>
             <source>&amp;House Rules…</source>
             <comment>Game menu</comment>
-            <translation type="unfinished" />
+            <translation>&amp;Hausregeln…</translation>
         </message>
         <message>
             <source>Your table's rules for the next game</source>
-            <translation type="unfinished" />
+            <translation>Die Regeln deines Tisches für das nächste Spiel</translation>
         </message>
         <message>
             <source>Re&amp;view Hands…</source>
             <comment>Game menu</comment>
-            <translation type="unfinished" />
+            <translation>&amp;Rückblick…</translation>
         </message>
         <message>
             <source>Step through past hands</source>
-            <translation type="unfinished" />
+            <translation>Vergangene Spiele Schritt für Schritt ansehen</translation>
         </message>
         <message>
             <source>S&amp;tatistics…</source>
             <comment>Game menu</comment>
-            <translation type="unfinished" />
+            <translation>S&amp;tatistik…</translation>
         </message>
         <message>
             <source>Games, hands and contracts so far</source>
-            <translation type="unfinished" />
+            <translation>Partien, Spiele und Gebote bisher</translation>
         </message>
         <message>
             <source>&amp;Preferences…</source>
             <comment>Edit menu</comment>
-            <translation type="unfinished" />
+            <translation>&amp;Einstellungen…</translation>
         </message>
         <message>
             <source>Name, levels, cards, speed</source>
-            <translation type="unfinished" />
+            <translation>Name, Spielstärken, Karten, Tempo</translation>
         </message>
         <message>
             <source>Rules in &amp;Play</source>
             <comment>Help menu</comment>
-            <translation type="unfinished" />
+            <translation>&amp;Geltende Regeln</translation>
         </message>
         <message>
             <source>Every option in force in this game</source>
+            <translation>Jede Option, die in diesem Spiel gilt</translation>
+        </message>
+        <message>
+            <source>&amp;Keyboard</source>
+            <comment>Help menu</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Every key of the game: the table, the questions over it and the menus</source>
             <translation type="unfinished" />
         </message>
         <message>
             <source>&amp;Game</source>
             <comment>menu bar</comment>
-            <translation type="unfinished" />
+            <translation>&amp;Spiel</translation>
         </message>
         <message>
             <source>Open &amp;Recent</source>
             <comment>Game menu</comment>
-            <translation type="unfinished" />
+            <translation>&amp;Zuletzt geöffnet</translation>
         </message>
         <message>
             <source>&amp;Edit</source>
             <comment>menu bar</comment>
-            <translation type="unfinished" />
+            <translation>&amp;Bearbeiten</translation>
         </message>
         <message>
             <source>&amp;View</source>
             <comment>menu bar</comment>
-            <translation type="unfinished" />
+            <translation>&amp;Ansicht</translation>
         </message>
         <message>
             <source>&amp;Deck</source>
             <comment>View menu</comment>
-            <translation type="unfinished" />
+            <translation>&amp;Kartensatz</translation>
         </message>
         <message>
             <source>Card &amp;Back</source>
             <comment>View menu</comment>
-            <translation type="unfinished" />
+            <translation>Karten&amp;rücken</translation>
         </message>
         <message>
             <source>&amp;Speed</source>
             <comment>View menu</comment>
-            <translation type="unfinished" />
+            <translation>&amp;Tempo</translation>
         </message>
         <message>
             <source>&amp;Help</source>
             <comment>menu bar</comment>
-            <translation type="unfinished" />
+            <translation>&amp;Hilfe</translation>
         </message>
         <message>
             <source>Game</source>
             <comment>the toolbar's name</comment>
-            <translation type="unfinished" />
+            <translation>Spiel</translation>
         </message>
     </context>
     <context>
         <name>NamePlate</name>
         <message>
             <source>sits out this hand</source>
-            <translation type="unfinished" />
+            <translation>setzt dieses Spiel aus</translation>
         </message>
         <message>
             <source>D</source>
             <comment>the dealer's chip</comment>
-            <translation type="unfinished" />
+            <translation>G</translation>
         </message>
     </context>
     <context>
         <name>NewGame</name>
         <message>
             <source>New game</source>
-            <translation type="unfinished" />
+            <translation>Neues Spiel</translation>
         </message>
         <message>
             <source>Game</source>
-            <translation type="unfinished" />
+            <translation>Spiel</translation>
         </message>
         <message>
             <source>The variant to deal.</source>
-            <translation type="unfinished" />
+            <translation>Die Spielart, die gegeben wird.</translation>
         </message>
         <message>
             <source>&amp;Game:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Spiel:</translation>
         </message>
         <message>
             <source>Rules of this game</source>
-            <translation type="unfinished" />
+            <translation>Regeln dieses Spiels</translation>
         </message>
         <message>
             <source>Rules:</source>
-            <translation type="unfinished" />
+            <translation>Regeln:</translation>
         </message>
         <message>
             <source>Your name</source>
-            <translation type="unfinished" />
+            <translation>Dein Name</translation>
         </message>
         <message>
             <source>Your &amp;name:</source>
-            <translation type="unfinished" />
+            <translation>Dein &amp;Name:</translation>
         </message>
         <message>
             <source>Target score</source>
-            <translation type="unfinished" />
+            <translation>Zielpunktzahl</translation>
         </message>
         <message>
             <source>The score that wins the game; it starts at the rules' own target.</source>
-            <translation type="unfinished" />
+            <translation>Die Punktzahl, mit der man das Spiel gewinnt; voreingestellt ist das Ziel aus den Regeln.</translation>
         </message>
         <message>
             <source>&amp;Target score:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Zielpunktzahl:</translation>
         </message>
         <message>
             <source>&amp;Random deal</source>
-            <translation type="unfinished" />
+            <translation>Zufällig &amp;geben</translation>
         </message>
         <message>
             <source>The same deal number always deals the same cards.</source>
-            <translation type="unfinished" />
+            <translation>Dieselbe Spielnummer gibt immer dieselben Karten.</translation>
         </message>
         <message>
             <source>Deal number</source>
-            <translation type="unfinished" />
+            <translation>Spielnummer</translation>
         </message>
         <message>
             <source>or play deal number</source>
-            <translation type="unfinished" />
+            <translation>oder Spielnummer</translation>
         </message>
         <message>
             <source>Deal:</source>
-            <translation type="unfinished" />
+            <translation>Verteilung:</translation>
         </message>
         <message>
             <source>Game speed</source>
-            <translation type="unfinished" />
+            <translation>Spieltempo</translation>
         </message>
         <message>
             <source>&amp;Speed:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Tempo:</translation>
         </message>
         <message>
             <source>&amp;Watch the computer play every seat (autoplay)</source>
-            <translation type="unfinished" />
+            <translation>Dem &amp;Computer zusehen, wie er an allen Plätzen spielt (automatisch)</translation>
         </message>
         <message>
             <source>Players</source>
-            <translation type="unfinished">Spieler</translation>
+            <translation>Spieler</translation>
         </message>
         <message>
             <source>Deal</source>
             <comment>the button that starts the game</comment>
-            <translation type="unfinished">Geben</translation>
+            <translation>Geben</translation>
         </message>
         <message>
             <source>Your house rules (Game &gt; House Rules…)</source>
-            <translation type="unfinished" />
+            <translation>Deine Hausregeln (Spiel &gt; Hausregeln…)</translation>
         </message>
         <message>
             <source>{name} (your saved rules, chosen in Preferences)</source>
+            <translation>{name} (deine gespeicherten Regeln, gewählt in den Einstellungen)</translation>
+        </message>
+        <message>
+            <source>The standard rules: no cards are dealt; each player builds a hand from the face-down pile, then bids.</source>
             <translation type="unfinished" />
         </message>
         <message>
             <source>The standard rules</source>
-            <translation type="unfinished" />
+            <translation>Die Standardregeln</translation>
         </message>
         <message>
             <source>{name}  (team {team})</source>
-            <translation type="unfinished" />
+            <translation>{name}  (Partei {team})</translation>
         </message>
         <message>
             <source>Level of {name}</source>
-            <translation type="unfinished" />
+            <translation>Spielstärke: {name}</translation>
         </message>
         <message>
             <source>You play this seat</source>
-            <translation type="unfinished" />
+            <translation>Diesen Platz spielst du</translation>
         </message>
         <message>
             <source>Your seat</source>
-            <translation type="unfinished" />
+            <translation>Dein Platz</translation>
         </message>
         <message>
             <source>{level}: {description}</source>
-            <translation type="unfinished" />
+            <translation>{level}: {description}</translation>
         </message>
     </context>
     <context>
         <name>Preferences</name>
         <message>
             <source>Preferences</source>
-            <translation type="unfinished" />
+            <translation>Einstellungen</translation>
         </message>
         <message>
             <source>Problem</source>
-            <translation type="unfinished" />
+            <translation>Problem</translation>
         </message>
         <message>
             <source>You</source>
-            <translation type="unfinished">Du</translation>
+            <translation>Du</translation>
         </message>
         <message>
             <source>Your name</source>
-            <translation type="unfinished" />
+            <translation>Dein Name</translation>
         </message>
         <message>
             <source>Your name at the table; it changes on the table at once.</source>
-            <translation type="unfinished" />
+            <translation>Dein Name am Tisch; er ändert sich am Tisch sofort.</translation>
         </message>
         <message>
             <source>Your &amp;name:</source>
-            <translation type="unfinished" />
+            <translation>Dein &amp;Name:</translation>
         </message>
         <message>
             <source>System default</source>
-            <translation type="unfinished" />
+            <translation>Systemstandard</translation>
         </message>
         <message>
             <source>Language</source>
-            <translation type="unfinished" />
+            <translation>Sprache</translation>
         </message>
         <message>
             <source>The language of the game's windows and words. Applies after a restart.</source>
-            <translation type="unfinished" />
+            <translation>Die Sprache der Fenster und Texte des Spiels. Gilt nach einem Neustart.</translation>
         </message>
         <message>
             <source>&amp;Language:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Sprache:</translation>
         </message>
         <message>
             <source>Applies after a restart</source>
-            <translation type="unfinished" />
+            <translation>Gilt nach einem Neustart</translation>
         </message>
         <message>
             <source>New games</source>
-            <translation type="unfinished" />
+            <translation>Neue Spiele</translation>
         </message>
         <message>
             <source>Variant of a new game</source>
-            <translation type="unfinished" />
+            <translation>Spielart eines neuen Spiels</translation>
         </message>
         <message>
             <source>The variant a new game starts with.</source>
-            <translation type="unfinished" />
+            <translation>Die Spielart, mit der ein neues Spiel beginnt.</translation>
         </message>
         <message>
             <source>&amp;Variant:</source>
-            <translation type="unfinished">&amp;Variante:</translation>
+            <translation>&amp;Variante:</translation>
         </message>
         <message>
             <source>Rules of a new game</source>
-            <translation type="unfinished" />
+            <translation>Regeln eines neuen Spiels</translation>
         </message>
         <message>
             <source>The rules a new game of this variant is dealt with: the standard rules, or one of your saved rule sets for this variant.</source>
-            <translation type="unfinished" />
+            <translation>Die Regeln, mit denen ein neues Spiel dieser Spielart gegeben wird: die Standardregeln oder einer deiner gespeicherten Regelsätze für diese Spielart.</translation>
         </message>
         <message>
             <source>&amp;Rules:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Regeln:</translation>
         </message>
         <message>
             <source>About the rules</source>
-            <translation type="unfinished" />
+            <translation>Über die Regeln</translation>
         </message>
         <message>
             <source>Level: {seat}</source>
-            <translation type="unfinished" />
+            <translation>Spielstärke: {seat}</translation>
         </message>
         <message>
             <source>The computer player's level at this seat.</source>
-            <translation type="unfinished" />
+            <translation>Die Spielstärke des Computerspielers an diesem Platz.</translation>
         </message>
         <message>
             <source>Seats go clockwise from you; a game uses as many as it has players.</source>
-            <translation type="unfinished" />
+            <translation>Die Plätze folgen im Uhrzeigersinn auf dich; ein Spiel nutzt so viele, wie es Spieler hat.</translation>
         </message>
         <message>
             <source>Difficulty:</source>
-            <translation type="unfinished" />
+            <translation>Schwierigkeit:</translation>
         </message>
         <message>
             <source>You, when the computer plays for you</source>
-            <translation type="unfinished" />
+            <translation>Du, wenn der Computer für dich spielt</translation>
         </message>
         <message>
             <source>Seat 2 (on your left)</source>
-            <translation type="unfinished" />
+            <translation>Platz 2 (links von dir)</translation>
         </message>
         <message>
             <source>Seat {number}</source>
-            <translation type="unfinished">Platz {number}</translation>
+            <translation>Platz {number}</translation>
         </message>
         <message>
             <source>Table</source>
-            <translation type="unfinished" />
+            <translation>Tisch</translation>
         </message>
         <message>
             <source>Game speed</source>
-            <translation type="unfinished" />
+            <translation>Spieltempo</translation>
         </message>
         <message>
             <source>How long the computer players wait and how fast the cards move (Instant: no animation). The same as View &gt; Speed.</source>
-            <translation type="unfinished" />
+            <translation>Wie lange die Computerspieler warten und wie schnell sich die Karten bewegen (Sofort: keine Animation). Dasselbe wie Ansicht &gt; Tempo.</translation>
         </message>
         <message>
             <source>&amp;Speed:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Tempo:</translation>
         </message>
         <message>
             <source>Deck</source>
-            <translation type="unfinished">Kartenspiel</translation>
+            <translation>Kartensatz</translation>
         </message>
         <message>
             <source>Two-colour suits, or four colours (clubs green, diamonds blue).</source>
-            <translation type="unfinished" />
+            <translation>Farbzeichen in zwei Farben oder in vier Farben (Kreuz grün, Karo blau).</translation>
         </message>
         <message>
             <source>&amp;Deck:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Kartensatz:</translation>
         </message>
         <message>
             <source>Card back</source>
-            <translation type="unfinished" />
+            <translation>Kartenrücken</translation>
         </message>
         <message>
             <source>The picture on the back of the cards.</source>
-            <translation type="unfinished" />
+            <translation>Das Bild auf der Rückseite der Karten.</translation>
         </message>
         <message>
             <source>Card &amp;back:</source>
-            <translation type="unfinished" />
+            <translation>Kartenrü&amp;cken:</translation>
         </message>
         <message>
             <source>Table colour</source>
-            <translation type="unfinished" />
+            <translation>Tischfarbe</translation>
         </message>
         <message>
             <source>The colour of the table cloth; click to choose another.</source>
-            <translation type="unfinished" />
+            <translation>Die Farbe des Tischtuchs; klicke, um eine andere zu wählen.</translation>
         </message>
         <message>
             <source>Table &amp;colour:</source>
-            <translation type="unfinished" />
+            <translation>Tisch&amp;farbe:</translation>
         </message>
         <message>
             <source>&amp;Easy to see (high contrast)</source>
-            <translation type="unfinished" />
+            <translation>&amp;Gut sichtbar (hoher Kontrast)</translation>
         </message>
         <message>
             <source>Easy to see (high contrast)</source>
-            <translation type="unfinished" />
+            <translation>Gut sichtbar (hoher Kontrast)</translation>
         </message>
         <message>
             <source>A dark high-contrast table, bold name plates and four-colour suits.</source>
-            <translation type="unfinished" />
+            <translation>Ein dunkler Tisch mit hohem Kontrast, fette Namensschilder und Farbzeichen in vier Farben.</translation>
         </message>
         <message>
             <source>Playing</source>
-            <translation type="unfinished" />
+            <translation>Spielen</translation>
         </message>
         <message>
             <source>Click a card twice to play it</source>
-            <translation type="unfinished" />
+            <translation>Karte zum Spielen zweimal anklicken</translation>
         </message>
         <message>
             <source>The first click raises the card; a second click on it plays it (another card can be chosen instead). Dragging a card to the table plays it at once.</source>
-            <translation type="unfinished" />
+            <translation>Der erste Klick hebt die Karte an; ein zweiter Klick auf sie spielt sie (stattdessen kann auch eine andere Karte gewählt werden). Eine Karte auf den Tisch zu ziehen spielt sie sofort.</translation>
         </message>
         <message>
             <source>Play my card for me when only one is allowed</source>
-            <translation type="unfinished" />
+            <translation>Meine Karte für mich spielen, wenn nur eine erlaubt ist</translation>
         </message>
         <message>
             <source>When the rules leave you one card to play, it is played for you after a short pause.</source>
-            <translation type="unfinished" />
+            <translation>Wenn dir die Regeln nur eine spielbare Karte lassen, wird sie nach einer kurzen Pause für dich gespielt.</translation>
         </message>
         <message>
             <source>&amp;Wait before playing it:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Warten vor dem Spielen:</translation>
         </message>
         <message>
             <source>Wait before playing my only card</source>
-            <translation type="unfinished" />
+            <translation>Warten, bevor meine einzige Karte gespielt wird</translation>
         </message>
         <message>
             <source>How long your only allowed card stays raised before it is played for you, so you see it go.</source>
-            <translation type="unfinished" />
+            <translation>Wie lange deine einzige erlaubte Karte angehoben bleibt, bevor sie für dich gespielt wird, damit du sie gehen siehst.</translation>
         </message>
         <message>
             <source>Allow taking back my last card</source>
-            <translation type="unfinished" />
+            <translation>Zurücknehmen der letzten Karte erlauben</translation>
         </message>
         <message>
             <source>Edit &gt; Undo takes back the last card you played in this hand.</source>
-            <translation type="unfinished" />
+            <translation>Bearbeiten &gt; Letzte Karte zurücknehmen nimmt die Karte zurück, die du in diesem Spiel zuletzt gespielt hast.</translation>
         </message>
         <message>
             <source>Sound</source>
-            <translation type="unfinished" />
+            <translation>Ton</translation>
         </message>
         <message>
             <source>&amp;Mute the table</source>
-            <translation type="unfinished" />
+            <translation>Tisch stu&amp;mm schalten</translation>
         </message>
         <message>
             <source>Mute the table</source>
-            <translation type="unfinished" />
+            <translation>Tisch stumm schalten</translation>
         </message>
         <message>
             <source>No sound for cards, tricks, bids, meld, the shuffle and the end of a hand.</source>
-            <translation type="unfinished" />
+            <translation>Kein Ton für Karten, Stiche, Gebote, Meldungen, das Mischen und das Ende eines Spiels.</translation>
         </message>
         <message>
             <source>Volume</source>
-            <translation type="unfinished" />
+            <translation>Lautstärke</translation>
         </message>
         <message>
             <source>How loud the table's sounds are, from 0 (none) to 100.</source>
-            <translation type="unfinished" />
+            <translation>Wie laut die Geräusche am Tisch sind, von 0 (keine) bis 100.</translation>
         </message>
         <message>
             <source>{volume} percent</source>
-            <translation type="unfinished" />
+            <translation>{volume} Prozent</translation>
         </message>
         <message>
             <source>&amp;Volume:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Lautstärke:</translation>
         </message>
         <message>
             <source>{level} (not installed)</source>
-            <translation type="unfinished" />
+            <translation>{level} (nicht installiert)</translation>
         </message>
         <message>
             <source>The variant's standard rules</source>
-            <translation type="unfinished" />
+            <translation>Die Standardregeln der Spielart</translation>
         </message>
         <message>
             <source>{name} (no longer saved)</source>
-            <translation type="unfinished" />
+            <translation>{name} (nicht mehr gespeichert)</translation>
         </message>
         <message>
             <source>New games of this variant use the house rules you chose (Game &gt; House Rules…) until you choose rules here.</source>
-            <translation type="unfinished" />
+            <translation>Neue Spiele dieser Spielart verwenden die Hausregeln, die du gewählt hast (Spiel &gt; Hausregeln…), bis du hier Regeln wählst.</translation>
         </message>
         <message>
             <source>Type a name for yourself (it is shown at the table).</source>
-            <translation type="unfinished" />
+            <translation>Gib einen Namen für dich ein (er wird am Tisch angezeigt).</translation>
         </message>
         <message>
             <source>That cannot be used ({problem}); nothing was changed.</source>
-            <translation type="unfinished" />
+            <translation>Das kann nicht verwendet werden ({problem}); es wurde nichts geändert.</translation>
         </message>
         <message>
             <source>{seconds} seconds</source>
-            <translation type="unfinished" />
+            <translation>{seconds} Sekunden</translation>
         </message>
     </context>
     <context>
         <name>Presenter</name>
         <message>
             <source>partner: {names}</source>
-            <translation type="unfinished" />
+            <translation>Partner: {names}</translation>
         </message>
         <message>
             <source>your seat</source>
+            <translation>dein Platz</translation>
+        </message>
+        <message>
+            <source>Pass</source>
+            <comment>a pass shown on a seat's plate</comment>
+            <translation type="unfinished">Passe</translation>
+        </message>
+        <message>
+            <source>Bid {amount}</source>
+            <comment>a bid shown on a seat's plate</comment>
             <translation type="unfinished" />
         </message>
         <message>
             <source>Partner</source>
-            <translation type="unfinished" />
+            <translation>Partner</translation>
         </message>
         <message>
             <source>thinking…</source>
-            <translation type="unfinished" />
+            <translation>überlegt…</translation>
         </message>
         <message>
             <source>meld {points}</source>
-            <translation type="unfinished">Meldung {points}</translation>
+            <translation>Meldung {points}</translation>
         </message>
         <message numerus="yes">
             <source>%n trick(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n Stich</numerusform>
+                <numerusform>%n Stiche</numerusform>
             </translation>
         </message>
         <message>
             <source>No bidding</source>
-            <translation type="unfinished" />
+            <translation>Kein Reizen</translation>
         </message>
         <message>
             <source>Trump: {suit}</source>
-            <translation type="unfinished" />
+            <translation>Trumpf: {suit}</translation>
         </message>
         <message>
             <source>{bidder} bid {contract} (moon)</source>
-            <translation type="unfinished" />
+            <translation>{bidder}: Spiel {contract} (Durchmarsch)</translation>
         </message>
         <message>
             <source>{bidder} bid {contract}</source>
-            <translation type="unfinished" />
+            <translation>{bidder}: Spiel {contract}</translation>
         </message>
         <message>
             <source>High bid {amount}: {bidder}</source>
-            <translation type="unfinished" />
+            <translation>Höchstgebot {amount}: {bidder}</translation>
         </message>
         <message>
             <source>Bids from {amount}</source>
-            <translation type="unfinished" />
+            <translation>Gebote ab {amount}</translation>
         </message>
         <message>
             <source>meld {meld}  ·  counters {counters}</source>
-            <translation type="unfinished" />
+            <translation>Meldung {meld}  ·  Augen {counters}</translation>
         </message>
         <message>
             <source>checks {checks}</source>
-            <translation type="unfinished" />
+            <translation>Marken {checks}</translation>
         </message>
         <message numerus="yes">
             <source>Stock: %n card(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Talon: %n Karte</numerusform>
+                <numerusform>Talon: %n Karten</numerusform>
             </translation>
         </message>
         <message>
             <source>Widow: {cards}</source>
-            <translation type="unfinished" />
+            <translation>Dabb: {cards}</translation>
         </message>
         <message>
             <source>Units: the score.  Kitty: {units}</source>
-            <translation type="unfinished" />
+            <translation>Einheiten: der Punktestand.  Kasse: {units}</translation>
         </message>
         <message>
             <source>Score  ·  game to {target}</source>
-            <translation type="unfinished" />
+            <translation>Punktestand  ·  Ziel {target}</translation>
         </message>
         <message>
             <source>Units</source>
-            <translation type="unfinished">Einheiten</translation>
+            <translation>Einheiten</translation>
         </message>
         <message>
             <source>hand {hand} of {deals}</source>
-            <translation type="unfinished" />
+            <translation>Spiel {hand} von {deals}</translation>
         </message>
         <message>
             <source>hand {hand}</source>
-            <translation type="unfinished" />
+            <translation>Spiel {hand}</translation>
         </message>
         <message>
             <source>kitty {units}</source>
-            <translation type="unfinished" />
+            <translation>Kasse {units}</translation>
         </message>
         <message>
             <source>Hand {hand} of {deals}  ·  dealer {dealer}</source>
-            <translation type="unfinished" />
+            <translation>Spiel {hand} von {deals}  ·  Geber: {dealer}</translation>
         </message>
         <message>
             <source>Hand {hand}  ·  dealer {dealer}</source>
-            <translation type="unfinished" />
+            <translation>Spiel {hand}  ·  Geber: {dealer}</translation>
         </message>
         <message>
             <source>this hand {units}</source>
-            <translation type="unfinished" />
+            <translation>dieses Spiel {units}</translation>
         </message>
         <message>
             <source>sits out; pays or is paid</source>
-            <translation type="unfinished" />
+            <translation>setzt aus; zahlt oder wird bezahlt</translation>
         </message>
         <message>
             <source>counters {counters}</source>
-            <translation type="unfinished" />
+            <translation>Augen {counters}</translation>
         </message>
         <message>
             <source>meld {meld}  ·  worth {units}</source>
-            <translation type="unfinished" />
+            <translation>Meldung {meld}  ·  Wert {units}</translation>
         </message>
         <message>
             <source>worth {units}</source>
-            <translation type="unfinished" />
+            <translation>Wert {units}</translation>
         </message>
         <message>
             <source>Calling a partner…</source>
-            <translation type="unfinished" />
+            <translation>Partner wird gerufen…</translation>
         </message>
         <message>
             <source>Called {card}  ·  partner: {partner}</source>
-            <translation type="unfinished" />
+            <translation>Gerufen: {card}  ·  Partner: {partner}</translation>
         </message>
         <message>
             <source>Called {card}  ·  you play alone</source>
-            <translation type="unfinished" />
+            <translation>Gerufen: {card}  ·  du spielst allein</translation>
         </message>
         <message>
             <source>Called {card}  ·  {bidder} play alone</source>
             <comment>You</comment>
-            <translation type="unfinished" />
+            <translation>Gerufen: {card}  ·  {bidder} allein</translation>
         </message>
         <message>
             <source>Called {card}  ·  {bidder} plays alone</source>
-            <translation type="unfinished" />
+            <translation>Gerufen: {card}  ·  {bidder} spielt allein</translation>
         </message>
         <message>
             <source>Called {card}  ·  partner secret</source>
-            <translation type="unfinished" />
+            <translation>Gerufen: {card}  ·  Partner geheim</translation>
         </message>
         <message>
             <source>no meld</source>
-            <translation type="unfinished" />
+            <translation>keine Meldung</translation>
         </message>
     </context>
     <context>
         <name>Recorder</name>
         <message>
             <source>The game could not be saved automatically ({problem}).</source>
-            <translation type="unfinished" />
+            <translation>Das Spiel konnte nicht automatisch gespeichert werden ({problem}).</translation>
         </message>
         <message>
             <source>The last game's autosave could not be removed ({problem}).</source>
-            <translation type="unfinished" />
+            <translation>Die automatische Sicherung des letzten Spiels konnte nicht entfernt werden ({problem}).</translation>
         </message>
         <message>
             <source>This hand could not be added to your history ({problem}).</source>
-            <translation type="unfinished" />
+            <translation>Dieses Spiel konnte nicht in deinen Spielverlauf aufgenommen werden ({problem}).</translation>
         </message>
     </context>
     <context>
@@ -5887,121 +5962,121 @@ Beispiel: Eine doppelte Familie (beide A 10 K D B in Trumpf) zählt 1500.</trans
         <name>ScoreSheet</name>
         <message>
             <source>Hand</source>
-            <translation type="unfinished">Spiel</translation>
+            <translation>Spiel</translation>
         </message>
         <message>
             <source>Bidder</source>
-            <translation type="unfinished">Spieler</translation>
+            <translation>Spieler</translation>
         </message>
         <message>
             <source>Bid</source>
             <comment>the contract</comment>
-            <translation type="unfinished" />
+            <translation>Gebot</translation>
         </message>
         <message>
             <source>Trump</source>
-            <translation type="unfinished">Trumpf</translation>
+            <translation>Trumpf</translation>
         </message>
         <message>
             <source>Result</source>
-            <translation type="unfinished">Ergebnis</translation>
+            <translation>Ergebnis</translation>
         </message>
         <message>
             <source>{name}: units</source>
-            <translation type="unfinished" />
+            <translation>{name}: Einheiten</translation>
         </message>
         <message>
             <source>total</source>
-            <translation type="unfinished" />
+            <translation>gesamt</translation>
         </message>
         <message>
             <source>Kitty</source>
-            <translation type="unfinished">Dabb verteilen</translation>
+            <translation>Kasse</translation>
         </message>
         <message>
             <source>{name}: meld</source>
-            <translation type="unfinished" />
+            <translation>{name}: Meldung</translation>
         </message>
         <message>
             <source>counters</source>
-            <translation type="unfinished" />
+            <translation>Augen</translation>
         </message>
         <message>
             <source>hand</source>
-            <translation type="unfinished" />
+            <translation>Spiel</translation>
         </message>
         <message>
             <source>checks</source>
-            <translation type="unfinished" />
+            <translation>Marken</translation>
         </message>
         <message>
             <source>Conceded</source>
-            <translation type="unfinished" />
+            <translation>Aufgegeben</translation>
         </message>
         <message>
             <source>Moon made</source>
-            <translation type="unfinished" />
+            <translation>Durchmarsch geschafft</translation>
         </message>
         <message>
             <source>Moon failed</source>
-            <translation type="unfinished" />
+            <translation>Durchmarsch gescheitert</translation>
         </message>
         <message>
             <source>Made</source>
-            <translation type="unfinished">Gewonnen</translation>
+            <translation>Erfüllt</translation>
         </message>
         <message>
             <source>Set</source>
-            <translation type="unfinished">Abgegangen</translation>
+            <translation>Abgegangen</translation>
         </message>
         <message>
             <source>Led by</source>
-            <translation type="unfinished">Ausgespielt von</translation>
+            <translation>Ausgespielt von</translation>
         </message>
         <message>
             <source>Won by</source>
-            <translation type="unfinished">Gewinner</translation>
+            <translation>Gewonnen von</translation>
         </message>
         <message>
             <source>Player</source>
-            <translation type="unfinished" />
+            <translation>Spieler</translation>
         </message>
     </context>
     <context>
         <name>SelectionPanel</name>
         <message numerus="yes">
             <source>Pass %n card(s) to {target}</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n Karte an {target} schieben</numerusform>
+                <numerusform>%n Karten an {target} schieben</numerusform>
             </translation>
         </message>
         <message>
             <source>Click cards in your hand to choose them.</source>
-            <translation type="unfinished" />
+            <translation>Klick Karten in deinem Blatt an, um sie zu wählen.</translation>
         </message>
         <message>
             <source>You received {cards}.</source>
-            <translation type="unfinished" />
+            <translation>Du hast {cards} bekommen.</translation>
         </message>
         <message numerus="yes">
             <source>Bury %n card(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n Karte drücken</numerusform>
+                <numerusform>%n Karten drücken</numerusform>
             </translation>
         </message>
         <message>
             <source>Click cards in your hand to bury them face down; counters you bury still count for you. Keep your meld if you can.</source>
-            <translation type="unfinished" />
+            <translation>Klick Karten in deinem Blatt an, um sie verdeckt zu drücken; gedrückte Zählkarten zählen weiter für dich. Behalte deine Meldung, wenn du kannst.</translation>
         </message>
         <message>
             <source>Clear</source>
-            <translation type="unfinished" />
+            <translation>Zurücksetzen</translation>
         </message>
         <message>
             <source>Choose cards</source>
-            <translation type="unfinished" />
+            <translation>Karten wählen</translation>
         </message>
         <message>
             <source>On the table: the Left and Right arrows move between your cards, Space chooses one, Enter passes the cards once all are chosen.</source>
@@ -6013,42 +6088,42 @@ Beispiel: Eine doppelte Familie (beide A 10 K D B in Trumpf) zählt 1500.</trans
         </message>
         <message>
             <source>Pass {cards}</source>
-            <translation type="unfinished" />
+            <translation>{cards} schieben</translation>
         </message>
         <message>
             <source>Bury {cards}</source>
-            <translation type="unfinished" />
+            <translation>{cards} drücken</translation>
         </message>
         <message>
             <source>Melded cards may be buried only when nothing else is left.</source>
-            <translation type="unfinished" />
+            <translation>Gemeldete Karten dürfen nur gedrückt werden, wenn nichts anderes übrig ist.</translation>
         </message>
         <message>
             <source>Pass ({chosen} of {count} chosen)</source>
-            <translation type="unfinished" />
+            <translation>Schieben ({chosen} von {count} gewählt)</translation>
         </message>
         <message>
             <source>Bury ({chosen} of {count} chosen)</source>
-            <translation type="unfinished" />
+            <translation>Drücken ({chosen} von {count} gewählt)</translation>
         </message>
     </context>
     <context>
         <name>Speeds</name>
         <message>
             <source>Slow</source>
-            <translation type="unfinished" />
+            <translation>Langsam</translation>
         </message>
         <message>
             <source>Normal</source>
-            <translation type="unfinished" />
+            <translation>Normal</translation>
         </message>
         <message>
             <source>Fast</source>
-            <translation type="unfinished" />
+            <translation>Schnell</translation>
         </message>
         <message>
             <source>Instant (no animation)</source>
-            <translation type="unfinished" />
+            <translation>Sofort (keine Animation)</translation>
         </message>
     </context>
     <context>
@@ -6056,136 +6131,136 @@ Beispiel: Eine doppelte Familie (beide A 10 K D B in Trumpf) zählt 1500.</trans
         <message>
             <source>you</source>
             <comment>a name inside a sentence</comment>
-            <translation type="unfinished" />
+            <translation>du</translation>
         </message>
         <message>
             <source>{bidder} bid {contract} and will play it: concede it or defend?</source>
-            <translation type="unfinished" />
+            <translation>{bidder} hat {contract} geboten und spielt es: aufgeben oder verteidigen?</translation>
         </message>
         <message>
             <source>Conceding pays {bidder} {units} now, as if the contract were made (it is made without play only if every opponent concedes); defending plays it out, and if {bidder} is set, {payer} pays you twice that.</source>
-            <translation type="unfinished" />
+            <translation>Gibst du auf, bekommt {bidder} jetzt {units}, als wäre das Spiel erfüllt (ohne Spiel gilt es nur dann als erfüllt, wenn alle Gegenspieler aufgeben); verteidigst du, wird durchgespielt, und geht {bidder} ab, zahlt {payer} dir das Doppelte.</translation>
         </message>
         <message>
             <source>Your contract is {contract}: play, claim, concede or re-arrange?</source>
-            <translation type="unfinished" />
+            <translation>Dein Spiel ist {contract}: spielen, ansagen, aufgeben oder neu ordnen?</translation>
         </message>
         <message>
             <source>Your meld is {meld}; the bid is worth {units} from each of the {others} others.</source>
-            <translation type="unfinished" />
+            <translation>Deine Meldung ist {meld}; das Gebot bringt {units} von jedem der {others} anderen.</translation>
         </message>
         <message>
             <source>Your meld makes the bid: claim it and be paid without play.</source>
-            <translation type="unfinished" />
+            <translation>Deine Meldung erreicht das Gebot: sag es an und lass dich ohne Spiel auszahlen.</translation>
         </message>
         <message>
             <source>Conceding (single bete) pays {units} to each player and the kitty; playing and losing (double bete) pays twice that.</source>
-            <translation type="unfinished" />
+            <translation>Aufgeben (einfach Bete) kostet {units} an jeden Spieler und an die Kasse; spielen und verlieren (doppelt Bete) kostet das Doppelte.</translation>
         </message>
         <message>
             <source>Re-arranging takes the buried cards back to name trump, meld and bury again.</source>
-            <translation type="unfinished" />
+            <translation>Neu ordnen nimmt die gedrückten Karten zurück, um noch einmal Trumpf zu bestimmen, zu melden und zu drücken.</translation>
         </message>
         <message>
             <source>Throw in without seeing the widow?</source>
-            <translation type="unfinished" />
+            <translation>Hinwerfen, ohne den Dabb anzusehen?</translation>
         </message>
         <message>
             <source>You were forced to open at {contract}. Throw in now and pay {units} to the kitty alone, or turn up the widow and play (conceding after that pays {units} to each player and the kitty).</source>
-            <translation type="unfinished" />
+            <translation>Du musstest mit {contract} eröffnen. Wirf jetzt hin und zahl {units} nur an die Kasse, oder deck den Dabb auf und spiel (gibst du danach auf, zahlst du {units} an jeden Spieler und an die Kasse).</translation>
         </message>
         <message>
             <source>{bidder} made {contract}</source>
-            <translation type="unfinished" />
+            <translation>{bidder}: {contract} erfüllt</translation>
         </message>
         <message>
             <source>{bidder} claimed {contract}</source>
-            <translation type="unfinished" />
+            <translation>{bidder}: {contract} angesagt</translation>
         </message>
         <message>
             <source>{bidder} won {contract} unplayed (conceded)</source>
-            <translation type="unfinished" />
+            <translation>{bidder}: {contract} ohne Spiel gewonnen (die Gegner gaben auf)</translation>
         </message>
         <message>
             <source>{how}: {units} from each player, and {kitty} from the kitty</source>
-            <translation type="unfinished" />
+            <translation>{how}: {units} von jedem Spieler und {kitty} aus der Kasse</translation>
         </message>
         <message>
             <source>{how}: {units} from each player</source>
-            <translation type="unfinished" />
+            <translation>{how}: {units} von jedem Spieler</translation>
         </message>
         <message>
             <source>{bidder} threw in {contract} unseen: {units} to the kitty</source>
-            <translation type="unfinished" />
+            <translation>{bidder}: {contract} unbesehen hingeworfen, {units} an die Kasse</translation>
         </message>
         <message>
             <source>{bidder} conceded {contract} (single bete)</source>
-            <translation type="unfinished" />
+            <translation>{bidder}: {contract} aufgegeben (einfach Bete)</translation>
         </message>
         <message>
             <source>{bidder} were set on {contract} (double bete)</source>
             <comment>you were set</comment>
-            <translation type="unfinished" />
+            <translation>{bidder}: mit {contract} abgegangen (doppelt Bete)</translation>
         </message>
         <message>
             <source>{bidder} was set on {contract} (double bete)</source>
-            <translation type="unfinished" />
+            <translation>{bidder}: mit {contract} abgegangen (doppelt Bete)</translation>
         </message>
         <message>
             <source>{how}: {units} to each player and the kitty</source>
-            <translation type="unfinished" />
+            <translation>{how}: {units} an jeden Spieler und an die Kasse</translation>
         </message>
         <message>
             <source>{bidder}: meld {meld} + counters {counters} = {total}, needing {contract}.</source>
-            <translation type="unfinished" />
+            <translation>{bidder}: Meldung {meld} + Augen {counters} = {total}, nötig: {contract}.</translation>
         </message>
         <message>
             <source>The kitty holds {units}.</source>
-            <translation type="unfinished" />
+            <translation>In der Kasse: {units}.</translation>
         </message>
         <message>
             <source>Player</source>
-            <translation type="unfinished" />
+            <translation>Spieler</translation>
         </message>
         <message>
             <source>Meld</source>
-            <translation type="unfinished" />
+            <translation>Meldung</translation>
         </message>
         <message>
             <source>Counters</source>
-            <translation type="unfinished" />
+            <translation>Augen</translation>
         </message>
         <message>
             <source>This hand</source>
-            <translation type="unfinished" />
+            <translation>Dieses Spiel</translation>
         </message>
         <message>
             <source>Units</source>
-            <translation type="unfinished">Einheiten</translation>
+            <translation>Einheiten</translation>
         </message>
         <message>
             <source>{name} (bidder)</source>
-            <translation type="unfinished" />
+            <translation>{name} (Alleinspieler)</translation>
         </message>
         <message>
             <source>Kitty</source>
-            <translation type="unfinished">Dabb verteilen</translation>
+            <translation>Kasse</translation>
         </message>
         <message>
             <source>{action} (−{units} each)</source>
-            <translation type="unfinished" />
+            <translation>{action} (je −{units})</translation>
         </message>
         <message>
             <source>Throw in unseen (−{units} to the kitty)</source>
-            <translation type="unfinished" />
+            <translation>Unbesehen hinwerfen (−{units} an die Kasse)</translation>
         </message>
         <message>
             <source>{action} (−{units})</source>
-            <translation type="unfinished" />
+            <translation>{action} (−{units})</translation>
         </message>
         <message>
             <source>Units this hand</source>
-            <translation type="unfinished" />
+            <translation>Einheiten in diesem Spiel</translation>
         </message>
     </context>
     <context>
@@ -6384,328 +6459,347 @@ Beispiel: Eine doppelte Familie (beide A 10 K D B in Trumpf) zählt 1500.</trans
         <name>Summary</name>
         <message>
             <source>Hand {hand}: {scores}</source>
-            <translation type="unfinished" />
+            <translation>Spiel {hand}: {scores}</translation>
         </message>
         <message>
             <source>{who} conceded {contract}</source>
-            <translation type="unfinished" />
+            <translation>{who}: {contract} aufgegeben</translation>
         </message>
         <message>
             <source>{who} shot the moon and made it!</source>
-            <translation type="unfinished" />
+            <translation>{who}: Durchmarsch geschafft!</translation>
         </message>
         <message>
             <source>{who} shot the moon and failed</source>
-            <translation type="unfinished" />
+            <translation>{who}: Durchmarsch gescheitert</translation>
         </message>
         <message>
             <source>{who} made the bid of {contract}</source>
-            <translation type="unfinished" />
+            <translation>{who}: Gebot von {contract} erfüllt</translation>
         </message>
         <message>
             <source>{who} were set: −{contract}</source>
             <comment>you, or a team</comment>
-            <translation type="unfinished" />
+            <translation>{who}: abgegangen, −{contract}</translation>
         </message>
         <message>
             <source>{who} was set: −{contract}</source>
-            <translation type="unfinished" />
+            <translation>{who}: abgegangen, −{contract}</translation>
         </message>
         <message>
             <source>{name} (alone)</source>
-            <translation type="unfinished" />
+            <translation>{name} (allein)</translation>
         </message>
         <message>
             <source>you</source>
             <comment>a name inside a sentence</comment>
-            <translation type="unfinished" />
+            <translation>du</translation>
         </message>
         <message>
             <source>{name} (bidder)</source>
-            <translation type="unfinished" />
+            <translation>{name} (Spieler)</translation>
         </message>
         <message>
             <source>{name} (partner)</source>
-            <translation type="unfinished" />
+            <translation>{name} (Partner)</translation>
         </message>
         <message>
             <source>Side</source>
-            <translation type="unfinished" />
+            <translation>Partei</translation>
         </message>
         <message>
             <source>Meld</source>
-            <translation type="unfinished" />
+            <translation>Meldung</translation>
         </message>
         <message>
             <source>Counters</source>
-            <translation type="unfinished" />
+            <translation>Augen</translation>
         </message>
         <message>
             <source>This hand</source>
-            <translation type="unfinished" />
+            <translation>Dieses Spiel</translation>
         </message>
         <message>
             <source>Score</source>
-            <translation type="unfinished">Punkte</translation>
+            <translation>Stand</translation>
         </message>
         <message>
             <source>Checks</source>
-            <translation type="unfinished">Marken</translation>
+            <translation>Marken</translation>
         </message>
         <message>
             <source>Player</source>
-            <translation type="unfinished" />
+            <translation>Spieler</translation>
         </message>
         <message>
             <source>{bidder} called {card} and played alone</source>
-            <translation type="unfinished" />
+            <translation>{bidder}: {card} gerufen, allein gespielt</translation>
         </message>
         <message>
             <source>{bidder} called {card} and {partner} held it</source>
-            <translation type="unfinished" />
+            <translation>{bidder}: {card} gerufen; Partner: {partner}</translation>
         </message>
         <message>
             <source>{who}: together meld {meld} + counters {counters} = {total}, needing {contract}</source>
-            <translation type="unfinished" />
+            <translation>{who}: zusammen Meldung {meld} + Augen {counters} = {total}, nötig: {contract}</translation>
         </message>
         <message>
             <source>{who}: meld {meld} + counters {counters} = {total}, needing {contract}</source>
-            <translation type="unfinished" />
+            <translation>{who}: Meldung {meld} + Augen {counters} = {total}, nötig: {contract}</translation>
         </message>
         <message>
             <source>{sentence} (meld counts only with a trick taken).</source>
-            <translation type="unfinished" />
+            <translation>{sentence} (Meldungen zählen nur mit mindestens einem Stich).</translation>
         </message>
         <message>
             <source>New game…</source>
-            <translation type="unfinished" />
+            <translation>Neues Spiel…</translation>
         </message>
     </context>
     <context>
         <name>Table</name>
         <message>
             <source>Trump: {suit}</source>
-            <translation type="unfinished" />
+            <translation>Trumpf: {suit}</translation>
         </message>
         <message>
             <source>No trump yet</source>
-            <translation type="unfinished" />
+            <translation>Noch kein Trumpf</translation>
         </message>
         <message>
             <source>Stock {cards}</source>
-            <translation type="unfinished">Talon: {cards}</translation>
+            <translation>Talon {cards}</translation>
         </message>
     </context>
     <context>
         <name>TableAccess</name>
         <message>
             <source>A face-down card</source>
-            <translation type="unfinished" />
+            <translation>Eine verdeckte Karte</translation>
         </message>
         <message>
             <source>{seat} played the {card}</source>
-            <translation type="unfinished" />
+            <translation>{seat}: {card} gespielt</translation>
         </message>
         <message>
             <source>{card}, playable</source>
-            <translation type="unfinished" />
+            <translation>{card}, spielbar</translation>
         </message>
         <message>
             <source>{card}, not playable</source>
-            <translation type="unfinished" />
+            <translation>{card}, nicht spielbar</translation>
         </message>
         <message>
             <source>{card}, chosen</source>
-            <translation type="unfinished" />
+            <translation>{card}, gewählt</translation>
         </message>
         <message>
             <source>{card}, just received</source>
-            <translation type="unfinished" />
+            <translation>{card}, gerade erhalten</translation>
         </message>
         <message>
             <source>Left and Right arrows move between the cards you may play; Enter or Space plays the card.</source>
-            <translation type="unfinished" />
+            <translation>Mit den Pfeiltasten links und rechts wechselst du zwischen den Karten, die du spielen darfst; Eingabe oder Leertaste spielt die Karte.</translation>
         </message>
         <message>
             <source>Left and Right arrows move between your cards; Enter or Space chooses the card or puts it back.</source>
-            <translation type="unfinished" />
+            <translation>Mit den Pfeiltasten links und rechts wechselst du zwischen deinen Karten; Eingabe oder Leertaste wählt die Karte oder legt sie zurück.</translation>
         </message>
         <message>
             <source>Your hand</source>
-            <translation type="unfinished" />
+            <translation>Dein Blatt</translation>
         </message>
         <message>
             <source>The trick</source>
-            <translation type="unfinished" />
+            <translation>Der Stich</translation>
         </message>
         <message>
             <source>The kitty</source>
-            <translation type="unfinished" />
+            <translation>Der Dabb</translation>
         </message>
         <message>
             <source>The widow</source>
-            <translation type="unfinished" />
+            <translation>Der Dabb</translation>
         </message>
         <message>
             <source>Meld shown by {seat}: {total}</source>
-            <translation type="unfinished" />
+            <translation>Meldung ({seat}): {total}</translation>
         </message>
         <message>
             <source>Meld shown by {seat}</source>
-            <translation type="unfinished" />
+            <translation>Meldung ({seat})</translation>
         </message>
         <message>
             <source>sits out this hand</source>
-            <translation type="unfinished" />
+            <translation>setzt dieses Spiel aus</translation>
         </message>
         <message>
             <source>dealer</source>
-            <translation type="unfinished" />
+            <translation>Geber</translation>
         </message>
         <message>
             <source>to play</source>
-            <translation type="unfinished" />
+            <translation>am Zug</translation>
         </message>
         <message>
             <source>{seat}: {details}</source>
-            <translation type="unfinished" />
+            <translation>{seat}: {details}</translation>
         </message>
         <message>
             <source>, </source>
-            <translation type="unfinished" />
+            <translation>, </translation>
         </message>
         <message>
             <source>L shows the last trick again.</source>
-            <translation type="unfinished" />
+            <translation>L zeigt den letzten Stich noch einmal.</translation>
         </message>
         <message>
             <source>Game information</source>
-            <translation type="unfinished" />
+            <translation>Spielinformationen</translation>
         </message>
         <message>
             <source>Trump: {suit}</source>
-            <translation type="unfinished" />
+            <translation>Trumpf: {suit}</translation>
         </message>
         <message>
             <source>No trump yet</source>
-            <translation type="unfinished" />
+            <translation>Noch kein Trumpf</translation>
         </message>
         <message>
             <source>{side}: {score}</source>
-            <translation type="unfinished" />
+            <translation>{side}: {score}</translation>
         </message>
         <message>
             <source>Card table</source>
-            <translation type="unfinished" />
+            <translation>Spieltisch</translation>
         </message>
         <message>
             <source>Left and Right arrows move between your cards, Enter or Space plays or chooses one; Tab reaches the buttons over the table.</source>
-            <translation type="unfinished" />
+            <translation>Mit den Pfeiltasten links und rechts wechselst du zwischen deinen Karten, Eingabe oder Leertaste spielt oder wählt eine; mit Tab erreichst du die Schaltflächen über dem Tisch.</translation>
         </message>
         <message>
             <source>Controls over the table</source>
-            <translation type="unfinished" />
+            <translation>Bedienelemente über dem Tisch</translation>
         </message>
         <message>
             <source>Your choices</source>
-            <translation type="unfinished" />
+            <translation>Deine Möglichkeiten</translation>
         </message>
     </context>
     <context>
         <name>TableEvents</name>
         <message>
             <source>{bidder} won the bid at {amount} (the dealer is stuck with it).</source>
-            <translation type="unfinished" />
+            <translation>Reizen gewonnen: {bidder} mit {amount} (der Geber muss das Spiel übernehmen).</translation>
         </message>
         <message>
             <source>{bidder} won the bid at {amount}.</source>
-            <translation type="unfinished" />
+            <translation>Reizen gewonnen: {bidder} mit {amount}.</translation>
         </message>
         <message>
             <source>{bidder} called {card}: its holder is the partner, in secret until it plays it.</source>
-            <translation type="unfinished" />
+            <translation>{bidder}: {card} gerufen. Wer diese Karte hat, ist Partner – geheim, bis die Karte gespielt wird.</translation>
         </message>
         <message>
             <source>{who} played {card}: you are {bidder}'s partner.</source>
-            <translation type="unfinished" />
+            <translation>{who}: {card} gespielt – du bist der Partner von {bidder}.</translation>
         </message>
         <message>
             <source>{who} played {card}: {who} is your partner.</source>
-            <translation type="unfinished" />
+            <translation>{who} hat {card} gespielt: {who} ist dein Partner.</translation>
         </message>
         <message>
             <source>{who} played {card}: {who} is {bidder}'s partner.</source>
-            <translation type="unfinished" />
+            <translation>{who} hat {card} gespielt: {who} ist der Partner von {bidder}.</translation>
         </message>
         <message numerus="yes">
             <source>{seat} passed %n card(s) to {target}.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>{seat}: %n Karte geschoben, Empfänger: {target}.</numerusform>
+                <numerusform>{seat}: %n Karten geschoben, Empfänger: {target}.</numerusform>
             </translation>
         </message>
         <message>
             <source>The widow is turned up for {seat}.</source>
-            <translation type="unfinished" />
+            <translation>Der Dabb wird aufgedeckt – Spieler: {seat}.</translation>
         </message>
         <message>
             <source>{seat} melds {meld} for {points}.</source>
-            <translation type="unfinished" />
+            <translation>{seat}: {meld} gemeldet, {points} Punkte.</translation>
         </message>
         <message>
             <source>{seat} melds the dix for {points}.</source>
-            <translation type="unfinished" />
+            <translation>{seat}: Dix gemeldet, {points} Punkte.</translation>
         </message>
         <message>
             <source>The stock is used up: melds go back to the hands, and now you must follow suit.</source>
-            <translation type="unfinished" />
+            <translation>Der Talon ist aufgebraucht: die Meldungen gehen zurück auf die Hand, und ab jetzt musst du Farbe bedienen.</translation>
         </message>
         <message>
             <source>{seat} shoots the moon!</source>
-            <translation type="unfinished" />
+            <translation>{seat}: Durchmarsch!</translation>
         </message>
         <message>
             <source>{seat} conceded the hand without seeing the widow.</source>
-            <translation type="unfinished" />
+            <translation>{seat}: Spiel aufgegeben, ohne den Dabb anzusehen.</translation>
         </message>
         <message>
             <source>{seat} conceded the hand.</source>
-            <translation type="unfinished" />
+            <translation>{seat}: Spiel aufgegeben.</translation>
         </message>
         <message>
             <source>{seat} claimed the contract: the meld makes the bid.</source>
-            <translation type="unfinished" />
+            <translation>{seat}: Spiel angesagt – die Meldung erreicht das Gebot.</translation>
         </message>
         <message>
             <source>{seat} took the {count} buried cards back to name trump, meld and bury again.</source>
-            <translation type="unfinished" />
+            <translation>{seat}: die {count} gedrückten Karten zurückgenommen, um noch einmal Trumpf zu bestimmen, zu melden und zu drücken.</translation>
         </message>
         <message>
             <source>{seat} conceded the contract.</source>
-            <translation type="unfinished" />
+            <translation>{seat} überlässt dem Spieler das Spiel.</translation>
         </message>
         <message>
             <source>{seat} defends: the hand is played out.</source>
-            <translation type="unfinished" />
+            <translation>{seat}: Verteidigung – das Spiel wird durchgespielt.</translation>
         </message>
         <message>
             <source>{seat} threw the hand in (too many nines): redeal.</source>
-            <translation type="unfinished" />
+            <translation>{seat}: Blatt hingeworfen (zu viele Neunen), es wird neu gegeben.</translation>
         </message>
         <message>
             <source>{seat} kept the card drawn; the next went unseen to the discards.</source>
-            <translation type="unfinished" />
+            <translation>{seat}: gezogene Karte behalten; die nächste ging ungesehen auf den Ablagestapel.</translation>
         </message>
         <message>
             <source>{seat} rejected the card drawn and kept the next.</source>
-            <translation type="unfinished" />
+            <translation>{seat}: gezogene Karte abgelehnt und die nächste behalten.</translation>
         </message>
         <message>
             <source>Every card is chosen: the bidding begins.</source>
-            <translation type="unfinished" />
+            <translation>Alle Karten sind gewählt: das Reizen beginnt.</translation>
         </message>
         <message>
             <source>Everybody passed: the deal moves on.</source>
+            <translation>Alle haben gepasst: der Geber wechselt.</translation>
+        </message>
+    </context>
+    <context>
+        <name>TableKeys</name>
+        <message>
+            <source>Move between the cards you may play or choose (the first press shows where the keyboard is)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Play the card the keyboard is on</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Passing or burying: choose the card the keyboard is on, or put it back</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Passing or burying: once every card is chosen, pass or bury them</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -6713,50 +6807,51 @@ Beispiel: Eine doppelte Familie (beide A 10 K D B in Trumpf) zählt 1500.</trans
         <name>TablePart</name>
         <message>
             <source>Score sheet</source>
-            <translation type="unfinished" />
+            <translation>Spielliste</translation>
         </message>
         <message>
             <source>Trick log</source>
-            <translation type="unfinished" />
+            <translation>Stichliste</translation>
         </message>
         <message>
             <source>Bid history</source>
-            <translation type="unfinished" />
+            <translation>Reizverlauf</translation>
         </message>
     </context>
     <context>
         <name>TableScene</name>
         <message>
             <source>{0}: click to see the last trick again (L)</source>
-            <translation type="unfinished" />
+            <translation>{0}: klicken, um den letzten Stich noch einmal zu sehen (L)</translation>
         </message>
     </context>
     <context>
         <name>TrumpPanel</name>
         <message>
             <source>Each suit shows what your meld would be.</source>
-            <translation type="unfinished" />
+            <translation>Jede Farbe zeigt, was deine Meldung wäre.</translation>
         </message>
         <message>
             <source>You won the bid at {contract}.</source>
-            <translation type="unfinished" />
+            <translation>Du hast das Reizen mit {contract} gewonnen.</translation>
         </message>
         <message>
             <source>Name trump</source>
-            <translation type="unfinished" />
+            <translation>Trumpf bestimmen</translation>
         </message>
         <message>
             <source>{symbol}
 meld {meld}</source>
-            <translation type="unfinished" />
+            <translation>{symbol}
+Meldung {meld}</translation>
         </message>
         <message>
             <source>{suit} as trump: meld {meld}</source>
-            <translation type="unfinished" />
+            <translation>{suit} als Trumpf: Meldung {meld}</translation>
         </message>
         <message>
             <source>You must hold a marriage (or meld) in the suit you name.</source>
-            <translation type="unfinished" />
+            <translation>Du musst in der Farbe, die du bestimmst, ein Paar (oder eine Meldung) haben.</translation>
         </message>
         <message>
             <source>{suit}: your meld would be {meld}</source>
@@ -6767,346 +6862,352 @@ meld {meld}</source>
         <name>Variants</name>
         <message>
             <source>Classic two-handed</source>
-            <translation type="unfinished" />
+            <translation>Klassisch zu zweit</translation>
         </message>
         <message>
             <source>Three-handed auction (widow)</source>
-            <translation type="unfinished" />
+            <translation>Auktion zu dritt (mit Dabb)</translation>
         </message>
         <message>
             <source>Check pinochle (three-handed, with checks)</source>
-            <translation type="unfinished" />
+            <translation>Check-Pinochle (zu dritt, mit Marken)</translation>
         </message>
         <message>
             <source>Cutthroat (three players)</source>
-            <translation type="unfinished" />
+            <translation>Jeder gegen jeden (drei Spieler)</translation>
         </message>
         <message>
             <source>Four-handed partnership</source>
-            <translation type="unfinished" />
+            <translation>Zu viert mit Partner</translation>
         </message>
         <message>
             <source>Four at an auction table (dealer sits out)</source>
-            <translation type="unfinished" />
+            <translation>Zu viert am Auktionstisch (Geber setzt aus)</translation>
         </message>
         <message>
             <source>Auction for stakes (3 to 5 players, paid in units)</source>
-            <translation type="unfinished" />
+            <translation>Auktions-Pinochle um Einsätze (3 bis 5 Spieler, in Einheiten)</translation>
         </message>
         <message>
             <source>Double-deck partnership</source>
-            <translation type="unfinished" />
+            <translation>Doppelblatt mit Partner</translation>
         </message>
         <message>
             <source>Racehorse (double deck, blind)</source>
-            <translation type="unfinished" />
+            <translation>Racehorse (Doppelblatt, blind)</translation>
         </message>
         <message>
             <source>Five-handed (double deck, called partner)</source>
-            <translation type="unfinished" />
+            <translation>Zu fünft (Doppelblatt, gerufener Partner)</translation>
         </message>
         <message>
             <source>Six-handed (triple deck, 2 teams of 3)</source>
-            <translation type="unfinished" />
+            <translation>Zu sechst (dreifaches Blatt, 2 Parteien zu je 3)</translation>
         </message>
         <message>
             <source>Eight-handed (4 teams of 2)</source>
-            <translation type="unfinished" />
+            <translation>Zu acht (4 Parteien zu je 2)</translation>
+        </message>
+        <message>
+            <source>Two-handed hand building</source>
+            <translation type="unfinished">Blattaufbau zu zweit</translation>
         </message>
     </context>
     <context>
         <name>WindowDialogs</name>
         <message>
             <source>Rules of this game</source>
-            <translation type="unfinished" />
+            <translation>Regeln dieses Spiels</translation>
         </message>
         <message>
             <source>House rules</source>
-            <translation type="unfinished" />
+            <translation>Hausregeln</translation>
         </message>
         <message>
             <source>{problem} They apply until you quit.</source>
-            <translation type="unfinished" />
+            <translation>{problem} Sie gelten, bis du das Programm beendest.</translation>
         </message>
         <message>
             <source>Change the rules</source>
-            <translation type="unfinished" />
+            <translation>Regeln ändern</translation>
         </message>
         <message>
             <source>Start a new game with these rules now?
 
 Choose No to keep playing; the rules apply from the next game.</source>
-            <translation type="unfinished" />
+            <translation>Jetzt ein neues Spiel mit diesen Regeln beginnen?
+
+Wähle „Nein“, um weiterzuspielen; die Regeln gelten dann ab dem nächsten Spiel.</translation>
         </message>
         <message>
             <source>The new rules apply from the next game.</source>
-            <translation type="unfinished" />
+            <translation>Die neuen Regeln gelten ab dem nächsten Spiel.</translation>
         </message>
         <message>
             <source>Preferences saved.</source>
-            <translation type="unfinished" />
+            <translation>Einstellungen gespeichert.</translation>
         </message>
         <message>
             <source>Hand history</source>
-            <translation type="unfinished" />
+            <translation>Spielverlauf</translation>
         </message>
         <message>
             <source>The hand history is not available.</source>
-            <translation type="unfinished" />
+            <translation>Der Spielverlauf ist nicht verfügbar.</translation>
         </message>
         <message>
             <source>Replaying the deal: the same cards, a new chance.</source>
-            <translation type="unfinished" />
+            <translation>Das Spiel wird wiederholt: dieselben Karten, eine neue Chance.</translation>
         </message>
     </context>
     <context>
         <name>WindowGames</name>
         <message>
             <source>Pinochle games (*{suffix})</source>
-            <translation type="unfinished" />
+            <translation>Pinochle-Spiele (*{suffix})</translation>
         </message>
         <message>
             <source>JSON files (*.json)</source>
-            <translation type="unfinished" />
+            <translation>JSON-Dateien (*.json)</translation>
         </message>
         <message>
             <source>All files (*)</source>
-            <translation type="unfinished" />
+            <translation>Alle Dateien (*)</translation>
         </message>
         <message>
             <source>New game: {title}. Deal number {number}.</source>
-            <translation type="unfinished" />
+            <translation>Neues Spiel: {title}. Spielnummer {number}.</translation>
         </message>
         <message>
             <source>Abandon the game in progress?</source>
-            <translation type="unfinished" />
+            <translation>Das laufende Spiel abbrechen?</translation>
         </message>
         <message>
             <source>It will be lost: it cannot be resumed later.</source>
-            <translation type="unfinished" />
+            <translation>Es geht verloren und kann später nicht fortgesetzt werden.</translation>
         </message>
         <message>
             <source>&amp;Abandon It</source>
-            <translation type="unfinished" />
+            <translation>Spiel &amp;verwerfen</translation>
         </message>
         <message>
             <source>&amp;Keep Playing</source>
-            <translation type="unfinished" />
+            <translation>&amp;Weiterspielen</translation>
         </message>
         <message>
             <source>Resumed your game: hand {hand}. Deal number {number}.</source>
-            <translation type="unfinished" />
+            <translation>Deine Partie wird fortgesetzt: Spiel {hand}, Spielnummer {number}.</translation>
         </message>
         <message>
             <source>Open a saved game</source>
-            <translation type="unfinished" />
+            <translation>Gespeichertes Spiel öffnen</translation>
         </message>
         <message>
             <source>Could not open the game</source>
-            <translation type="unfinished" />
+            <translation>Das Spiel konnte nicht geöffnet werden</translation>
         </message>
         <message>
             <source>Opened {file}.</source>
-            <translation type="unfinished" />
+            <translation>{file} geöffnet.</translation>
         </message>
         <message>
             <source>Save the game</source>
-            <translation type="unfinished" />
+            <translation>Spiel speichern</translation>
         </message>
         <message>
             <source>Could not save the game</source>
-            <translation type="unfinished" />
+            <translation>Das Spiel konnte nicht gespeichert werden</translation>
         </message>
         <message>
             <source>Saved to {file}.</source>
-            <translation type="unfinished" />
+            <translation>Gespeichert in {file}.</translation>
         </message>
         <message>
             <source>Pinochle {title} {day}</source>
-            <translation type="unfinished" />
+            <translation>Pinochle {title} {day}</translation>
         </message>
         <message>
             <source>No recent games</source>
-            <translation type="unfinished" />
+            <translation>Keine zuletzt geöffneten Spiele</translation>
         </message>
     </context>
     <context>
         <name>Words</name>
         <message>
             <source>You</source>
-            <translation type="unfinished">Du</translation>
+            <translation>Du</translation>
         </message>
         <message>
             <source>North</source>
-            <translation type="unfinished" />
+            <translation>Nord</translation>
         </message>
         <message>
             <source>East</source>
-            <translation type="unfinished" />
+            <translation>Ost</translation>
         </message>
         <message>
             <source>South</source>
-            <translation type="unfinished" />
+            <translation>Süd</translation>
         </message>
         <message>
             <source>West</source>
-            <translation type="unfinished" />
+            <translation>West</translation>
         </message>
         <message>
             <source>{first} and {second}</source>
-            <translation type="unfinished">{first} und {second}</translation>
+            <translation>{first} und {second}</translation>
         </message>
         <message>
             <source>Your hand</source>
-            <translation type="unfinished" />
+            <translation>Dein Blatt</translation>
         </message>
         <message>
             <source>{seat}'s hand</source>
-            <translation type="unfinished" />
+            <translation>Blatt von {seat}</translation>
         </message>
         <message>
             <source>{rank} of {suit}</source>
-            <translation type="unfinished" />
+            <translation>{suit}-{rank}</translation>
         </message>
         <message>
             <source>Pass</source>
-            <translation type="unfinished">Passe</translation>
+            <translation>Passe</translation>
         </message>
         <message>
             <source>Throw the hand in (misdeal)</source>
-            <translation type="unfinished" />
+            <translation>Blatt hinwerfen (neu geben)</translation>
         </message>
         <message>
             <source>Keep the hand</source>
-            <translation type="unfinished" />
+            <translation>Blatt behalten</translation>
         </message>
         <message>
             <source>Reject the card</source>
-            <translation type="unfinished" />
+            <translation>Karte ablehnen</translation>
         </message>
         <message>
             <source>Concede the hand</source>
-            <translation type="unfinished" />
+            <translation>Spiel aufgeben</translation>
         </message>
         <message>
             <source>Concede without seeing the widow</source>
-            <translation type="unfinished">Aufgeben, ohne den Dabb anzusehen</translation>
+            <translation>Aufgeben, ohne den Dabb anzusehen</translation>
         </message>
         <message>
             <source>Turn up the widow and play</source>
-            <translation type="unfinished" />
+            <translation>Dabb aufdecken und spielen</translation>
         </message>
         <message>
             <source>Play the hand</source>
-            <translation type="unfinished" />
+            <translation>Spielen</translation>
         </message>
         <message>
             <source>Shoot the moon</source>
-            <translation type="unfinished">Durchmarsch</translation>
+            <translation>Durchmarsch ansagen</translation>
         </message>
         <message>
             <source>Next hand</source>
-            <translation type="unfinished" />
+            <translation>Nächstes Spiel</translation>
         </message>
         <message>
             <source>Do not meld</source>
-            <translation type="unfinished" />
+            <translation>Nicht melden</translation>
         </message>
         <message>
             <source>Exchange the dix for the trump card</source>
-            <translation type="unfinished" />
+            <translation>Dix gegen die Trumpfkarte tauschen</translation>
         </message>
         <message>
             <source>Show the dix (10)</source>
-            <translation type="unfinished" />
+            <translation>Dix melden (10)</translation>
         </message>
         <message>
             <source>Keep the dix hidden</source>
-            <translation type="unfinished" />
+            <translation>Dix nicht zeigen</translation>
         </message>
         <message>
             <source>Claim: your meld makes the bid</source>
-            <translation type="unfinished" />
+            <translation>Ansagen: deine Meldung erreicht das Gebot</translation>
         </message>
         <message>
             <source>Re-arrange (bury, meld and name trump again)</source>
-            <translation type="unfinished" />
+            <translation>Neu ordnen (noch einmal drücken, melden und Trumpf bestimmen)</translation>
         </message>
         <message>
             <source>Concede the contract</source>
-            <translation type="unfinished" />
+            <translation>Spiel aufgeben</translation>
         </message>
         <message>
             <source>Made</source>
-            <translation type="unfinished">Gewonnen</translation>
+            <translation>Erfüllt</translation>
         </message>
         <message>
             <source>Claimed</source>
-            <translation type="unfinished" />
+            <translation>Angesagt</translation>
         </message>
         <message>
             <source>Conceded to the bidder</source>
-            <translation type="unfinished" />
+            <translation>Dem Spieler überlassen</translation>
         </message>
         <message>
             <source>Single bete</source>
-            <translation type="unfinished" />
+            <translation>Einfach Bete</translation>
         </message>
         <message>
             <source>Double bete</source>
-            <translation type="unfinished" />
+            <translation>Doppelt Bete</translation>
         </message>
         <message>
             <source>Thrown in</source>
-            <translation type="unfinished" />
+            <translation>Hingeworfen</translation>
         </message>
         <message numerus="yes">
             <source>%n unit(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n Einheit</numerusform>
+                <numerusform>%n Einheiten</numerusform>
             </translation>
         </message>
         <message>
             <source>Defend: play it out</source>
-            <translation type="unfinished" />
+            <translation>Verteidigen: durchspielen</translation>
         </message>
         <message>
             <source>Bid {amount}</source>
-            <translation type="unfinished">Gebot {amount}</translation>
+            <translation>{amount} reizen</translation>
         </message>
         <message>
             <source>Name {suit} as trump</source>
-            <translation type="unfinished" />
+            <translation>{suit} als Trumpf bestimmen</translation>
         </message>
         <message>
             <source>Play {cards}</source>
-            <translation type="unfinished" />
+            <translation>{cards} spielen</translation>
         </message>
         <message>
             <source>Pass {cards}</source>
             <comment>pass cards to another player</comment>
-            <translation type="unfinished" />
+            <translation>{cards} schieben</translation>
         </message>
         <message>
             <source>Bury {cards}</source>
-            <translation type="unfinished" />
+            <translation>{cards} drücken</translation>
         </message>
         <message>
             <source>Deal the kitty: {cards}</source>
-            <translation type="unfinished" />
+            <translation>Dabb verteilen: {cards}</translation>
         </message>
         <message>
             <source>Meld {cards}</source>
-            <translation type="unfinished" />
+            <translation>{cards} melden</translation>
         </message>
         <message>
             <source>Take {cards}</source>
-            <translation type="unfinished" />
+            <translation>{cards} nehmen</translation>
         </message>
         <message>
             <source>Call {cards}</source>
-            <translation type="unfinished" />
+            <translation>{cards} rufen</translation>
         </message>
     </context>
 </TS>

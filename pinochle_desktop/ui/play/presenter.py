@@ -11,12 +11,12 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication
 
-from ...engine import Action, Card, Observation, sort_hand
+from ...engine import Card, Observation, sort_hand
 from ...engine.cards import Rank, Suit, deck_copies, deck_has_nines
 from ..engine_text import engine_text
 from ..table.items import InfoValues, SideLine
 from ..table.records import PlateText, TableDetails
-from ..words import cards_label, describe_action, is_you, plural, suit_title, units_words
+from ..words import cards_label, is_you, plural, suit_title, units_words
 
 translate = QCoreApplication.translate
 
@@ -77,15 +77,18 @@ def plate_text(obs: Observation, seating: Seating, seat: int, thinking: int | No
     # made just before the auction ended is seen
     last = [amount for s, amount in obs.bids if s == seat] \
         if obs.rules.style != "classic" and not (obs.tricks or obs.trick) else []
-    passed = describe_action(Action("pass"))
+    # a bid on a plate is a fact, not a button: German shows "Gebot 250", not "250 reizen"
+    passed = translate("Presenter", "Pass", "a pass shown on a seat's plate")
     if obs.phase in _BID_PHASES and last:
         text.status = passed if last[-1] is None else str(last[-1])
     elif obs.bidder == seat and obs.contract is not None:
-        text.status = describe_action(Action.bid(obs.contract))
+        text.status = translate("Presenter", "Bid {amount}", "a bid shown on a seat's plate") \
+            .format(amount=obs.contract)
     elif obs.partner == seat:
         text.status = translate("Presenter", "Partner")
     elif last and obs.phase not in ("hand_over", "game_over"):
-        text.status = passed if last[-1] is None else describe_action(Action.bid(last[-1]))
+        text.status = passed if last[-1] is None else translate(
+            "Presenter", "Bid {amount}", "a bid shown on a seat's plate").format(amount=last[-1])
     if thinking == seat and obs.current_player == seat:
         text.status = translate("Presenter", "thinking…")
     parts: list[str] = []
