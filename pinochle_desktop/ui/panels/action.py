@@ -209,7 +209,7 @@ def _prompt(obs: Observation, ctx: PanelContext) -> Panel:
         title, note = decision_words(obs, ctx.names) if phase == "declare" \
             else widow_words(obs)
         return ChoicePanel(title, note, [(choice_label(a, obs), a, a.kind in primary, "")
-                                         for a in legal])
+                                         for a in legal], short=phase == "declare")
     if phase == "misdeal":
         nines = sum(1 for c in obs.hand if c.rank == Rank.NINE)
         title = translate("ActionPanel", "Throw this hand in?")
@@ -249,7 +249,8 @@ def _prompt(obs: Observation, ctx: PanelContext) -> Panel:
                 label = translate("ActionPanel", "Take {card} (last stock card)").format(
                     card=card)
         choices.append((label, action, action.kind in primary, ""))
-    return ChoicePanel(title, note, choices)
+    # declaring comes with every seat's meld shown: on a small table the note takes one line
+    return ChoicePanel(title, note, choices, short=phase == "declare")
 
 
 def _declare_note(obs: Observation, names: list[str]) -> str:

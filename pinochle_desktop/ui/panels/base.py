@@ -2,19 +2,157 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtCore import QRect, QSize, Qt, Signal
+from PySide6.QtGui import QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractButton,
     QApplication,
     QHBoxLayout,
     QLabel,
+    QLayout,
+    QLayoutItem,
     QPushButton,
+    QSizePolicy,
     QVBoxLayout,
     QWidget,
 )
 
 from ...engine import Action
+
+
+class NoteLabel(QLabel):
+    """A panel's note: wrapped lines, or (a small table, where a panel must be short) one
+    line cut with "…", the whole text in its tooltip and told to a screen reader."""
+
+    def __init__(self, text: str = "") -> None:
+        super().__init__(text)
+        self.full_text = text
+        self.one_line = False
+        self.setWordWrap(True)
+
+    def set_full_text(self, text: str) -> None:
+        self.full_text = text
+        self._show()
+
+    def set_one_line(self, on: bool) -> None:
+        if on == self.one_line:
+            return
+        self.one_line = on
+        self.setWordWrap(not on)
+        # one line asks for no width of its own: the buttons set the panel's width
+        self.setSizePolicy(QSizePolicy.Policy.Ignored if on else QSizePolicy.Policy.Preferred,
+                           QSizePolicy.Policy.Preferred)
+        self._show()
+        self.updateGeometry()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if self.one_line:
+            self._show()
+
+    def _show(self) -> None:
+        text = self.full_text
+        if self.one_line:
+            shown = self.fontMetrics().elidedText(text, Qt.TextElideMode.ElideRight,
+                                                  max(1, self.width()))
+        else:
+            shown = text
+        if shown != self.text():
+            self.setText(shown)
+        cut = shown != text
+        self.setToolTip(text if cut else "")
+        self.setAccessibleName(text if cut else "")
+
+
+class FlowRow(QLayout):
+    """Buttons in a centred row that wraps onto a second (third...) row when the panel
+    is narrower than the row (a small table)."""
+
+    def __init__(self, spacing: int = 8, narrow: bool = False) -> None:
+        super().__init__()
+        self._items: list[QLayoutItem] = []
+        #: the row may be narrower than its buttons in one line (it asks only for its
+        #: widest button): the table then gives it no more than its panels' usual width.
+        #: Otherwise it wraps only when the table is narrower than the whole row.
+        self.narrow = narrow
+        self.setSpacing(spacing)
+        self.setContentsMargins(0, 0, 0, 0)
+
+    def addItem(self, item: QLayoutItem) -> None:
+        self._items.append(item)
+
+    def count(self) -> int:
+        return len(self._items)
+
+    def itemAt(self, index: int) -> QLayoutItem | None:
+        return self._items[index] if 0 <= index < len(self._items) else None
+
+    def takeAt(self, index: int) -> QLayoutItem | None:
+        return self._items.pop(index) if 0 <= index < len(self._items) else None
+
+    def expandingDirections(self) -> Qt.Orientation:
+        return Qt.Orientation(0)
+
+    def hasHeightForWidth(self) -> bool:
+        return True
+
+    def heightForWidth(self, width: int) -> int:
+        return self._place(QRect(0, 0, width, 0), move=False)
+
+    def setGeometry(self, rect: QRect) -> None:
+        super().setGeometry(rect)
+        self._place(rect, move=True)
+
+    def _shown(self) -> list[QLayoutItem]:
+        return [item for item in self._items if not item.isEmpty()]
+
+    def sizeHint(self) -> QSize:
+        items = self._shown()
+        width = sum(i.sizeHint().width() for i in items) + self.spacing() * max(0,
+                                                                                len(items) - 1)
+        height = max((i.sizeHint().height() for i in items), default=0)
+        return QSize(width, height)
+
+    def minimumSize(self) -> QSize:
+        if not self.narrow:
+            return self.sizeHint()
+        size = QSize()
+        for item in self._shown():
+            size = size.expandedTo(item.minimumSize())
+        return size
+
+    def _lines(self, width: int) -> list[list[QLayoutItem]]:
+        lines: list[list[QLayoutItem]] = []
+        used = 0
+        for item in self._shown():
+            w = item.sizeHint().width()
+            if lines and used + self.spacing() + w <= width:
+                lines[-1].append(item)
+                used += self.spacing() + w
+            else:
+                lines.append([item])
+                used = w
+        return lines
+
+    def _place(self, rect: QRect, move: bool) -> int:
+        """Lay the buttons out in ``rect`` (or only measure): the height used."""
+        y = rect.y()
+        gap = self.spacing()
+        for n, line in enumerate(self._lines(rect.width())):
+            if n:
+                y += gap
+            sizes = [item.sizeHint() for item in line]
+            height = max(size.height() for size in sizes)
+            total = sum(size.width() for size in sizes) + gap * (len(line) - 1)
+            x = rect.x() + max(0, (rect.width() - total) // 2)
+            for item, size in zip(line, sizes, strict=True):
+                width = min(size.width(), rect.width())
+                if move:
+                    item.setGeometry(QRect(x, y, width, height))
+                x += width + gap
+            y += height
+        return y - rect.y()
+
 
 
 class Panel(QWidget):
@@ -32,9 +170,10 @@ class Panel(QWidget):
         self.title.setObjectName("PanelTitle")
         self.title.setWordWrap(True)
         self.box.addWidget(self.title)
-        self.note = QLabel(note)
+        self.note = NoteLabel(note)
         self.note.setObjectName("PanelNote")
-        self.note.setWordWrap(True)
+        #: a small table shows the note on one line (a question that must stay short)
+        self.short_when_compact = False
         # in the layout (so a child of the panel) before it is shown or hidden: a label
         # shown without a parent is a window of its own and takes the keyboard away
         self.box.addWidget(self.note)
@@ -45,6 +184,8 @@ class Panel(QWidget):
     def set_compact(self, on: bool) -> None:
         """A small table: closer lines (a panel with more to tighten says how)."""
         self.box.setSpacing(6 if on else 10)
+        if self.short_when_compact:
+            self.note.set_one_line(on)
 
     def hint_button(self, action: Action) -> QPushButton | None:
         """The button that gives ``action`` (a hint marks it), if the panel has one."""
@@ -88,7 +229,7 @@ class Panel(QWidget):
         super().keyPressEvent(event)
 
     def set_note(self, text: str) -> None:
-        self.note.setText(text)
+        self.note.set_full_text(text)
         self.note.setVisible(bool(text))
 
     def button_row(self) -> QHBoxLayout:
@@ -98,7 +239,7 @@ class Panel(QWidget):
         self.box.addLayout(row)
         return row
 
-    def action_button(self, row: QHBoxLayout, label: str, action: Action | None,
+    def action_button(self, row: QHBoxLayout | FlowRow, label: str, action: Action | None,
                       primary: bool = False, tooltip: str = "") -> QPushButton:
         button = QPushButton(label)
         if primary:
@@ -117,8 +258,10 @@ class ChoicePanel(Panel):
 
     def __init__(self, title: str, note: str,
                  choices: list[tuple[str, Action, bool, str]],
-                 parent: QWidget | None = None, vertical: bool = False) -> None:
+                 parent: QWidget | None = None, vertical: bool = False,
+                 short: bool = False) -> None:
         super().__init__(title, note, parent)
+        self.short_when_compact = short
         self.buttons: dict[str, QPushButton] = {}
         if vertical:
             for label, action, primary, tip in choices:
@@ -127,7 +270,9 @@ class ChoicePanel(Panel):
                 button = self.action_button(row, label, action, primary, tip)
                 self.buttons[str(action)] = button
             return
-        row = self.button_row()
+        # one centred row, two when the table is too narrow for it (a short question, the
+        # declare prompt, keeps to the table's usual panel width)
+        flow = FlowRow(narrow=short)
+        self.box.addLayout(flow)
         for label, action, primary, tip in choices:
-            self.buttons[str(action)] = self.action_button(row, label, action, primary, tip)
-        row.addStretch(1)
+            self.buttons[str(action)] = self.action_button(flow, label, action, primary, tip)
