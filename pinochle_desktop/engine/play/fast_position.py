@@ -340,10 +340,13 @@ def trick_value(pos: FastPosition) -> Trick:
 
 
 def from_state(state: Any) -> FastPosition:
-    """The full-information position of an ``AuctionState`` in the PLAY phase."""
+    """The full-information position of a state in the PLAY phase: the trick play of
+    an auction variant, or the classic two-handed game's second half (after the
+    stock is gone: must follow, and head the trick as ``phase2_head`` says)."""
     if getattr(state, "phase", None) != Phase.PLAY or getattr(state, "trump", None) is None:
         raise ValueError("the state is not in the trick-play phase")
     rules: RuleSet = state.rules
+    head_rule = rules.phase2_head if rules.style == "classic" else None
     values = rules.counter_values
     side_of = rules.side_of
     points = [0] * len(rules.sides)
@@ -365,6 +368,7 @@ def from_state(state: Any) -> FastPosition:
         points=points,
         tricks=tricks,
         first_lead=first,
+        head_rule=head_rule,
     )
     if state.tricks:
         pos.last_winner = state.tricks[-1][2]

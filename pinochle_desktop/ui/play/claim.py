@@ -12,8 +12,12 @@ that play alike are tried once, as in the Expert's endgame solver,
 cards to play, in order. The controller runs it off the GUI thread and plays
 the line out at once when the side claims; nothing here changes the engine.
 
-Only the trick-taking play of the auction variants is claimed (the classic
-two-handed game's second half is short and played as it comes).
+The trick-taking play of the auction variants is claimed, and the classic
+two-handed game's second half (after the stock is gone: 12 tricks, must follow
+and head the trick as ``phase2_head`` says; the fast model's
+:func:`~pinochle_desktop.engine.play.fast_position.from_state` holds it). With
+two players the search is cheap enough to look from the second half's first
+trick (:data:`MAX_CARDS_BY_SEATS`).
 """
 
 from __future__ import annotations
@@ -27,8 +31,11 @@ from ...engine.phase import Phase
 from ...engine.play.fast_moves import legal, play, unplay
 from ...engine.play.fast_position import FastPosition, from_state
 
-#: claims are looked for once at most this many cards are left in each hand
+#: claims are looked for once at most this many cards are left in each hand...
 MAX_CARDS_PER_HAND = 6
+#: ... or this many, by the number of seats in play (two: the whole classic second
+#: half, well under a second's search at worst, off the GUI thread)
+MAX_CARDS_BY_SEATS = {2: 12}
 #: the search gives up (no claim) after this many positions
 MAX_NODES = 60_000
 
@@ -123,7 +130,10 @@ def claim_line(state: Any) -> ClaimLine | None:
     if getattr(state, "phase", None) != Phase.PLAY or getattr(state, "trump", None) is None:
         return None
     hands = getattr(state, "hands", None)
-    if not hands or max(len(h) for h in hands) > MAX_CARDS_PER_HAND:
+    if not hands:
+        return None
+    seats = len(getattr(state, "active_seats", hands))
+    if max(len(h) for h in hands) > MAX_CARDS_BY_SEATS.get(seats, MAX_CARDS_PER_HAND):
         return None
     try:
         start = from_state(state)
@@ -145,4 +155,4 @@ def claim_line(state: Any) -> ClaimLine | None:
     return None
 
 
-__all__ = ["MAX_CARDS_PER_HAND", "ClaimLine", "claim_line"]
+__all__ = ["MAX_CARDS_BY_SEATS", "MAX_CARDS_PER_HAND", "ClaimLine", "claim_line"]
