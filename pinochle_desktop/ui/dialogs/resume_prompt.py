@@ -19,7 +19,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QPushButton, QV
 
 from ...engine import State
 from ...storage import SaveFileError, SaveMeta, clear_autosave, read_autosave
-from ..rules.catalog import variant_title
+from ..play.config import game_title
 from ..words import QT_TRANSLATE_NOOP
 
 translate = QCoreApplication.translate
@@ -70,7 +70,7 @@ def resume_summary(state: State, meta: SaveMeta) -> str:
     scores = ", ".join(f"{who} {score:,}" for who, score in zip(sides, state.scores, strict=False))
     when = saved_when(meta.saved_at)
     text = translate("ResumePrompt", "{variant}, hand {hand}. Score: {scores} (playing to "
-                     "{target}).").format(variant=variant_title(state.rules.variant),
+                     "{target}).").format(variant=game_title(state.rules),
                                           hand=state.hand_number + 1, scores=scores,
                                           target=f"{state.target:,}")
     if when:

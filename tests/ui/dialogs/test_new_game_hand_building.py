@@ -109,3 +109,14 @@ def test_a_saved_hand_building_game_opens_under_its_name(
     window._update_title()
     assert window.windowTitle().startswith(f"{TITLE} — ")
     assert TITLE in window.proposed_file_name(".pinochle")
+
+
+def test_the_resume_question_names_hand_building() -> None:
+    """Quit in the middle of a hand-building game: the next start's question names it
+    ("Two-handed hand building, hand 1"), not the rules it is built on."""
+    from pinochle_desktop.ui.dialogs.resume_prompt import resume_summary
+
+    state = new_game(hand_building_rules(), seed=8)
+    text = resume_summary(state, SaveMeta(seats=[SeatInfo("You", None), SeatInfo("Ada", "pro")]))
+    assert text.startswith("Two-handed hand building, hand 1.")
+    assert "Cutthroat" not in text
