@@ -56,12 +56,17 @@ class Translations:
     translators: list[QTranslator] = field(default_factory=list)
     #: a sentence for the player when the chosen language could not be loaded
     problem: str | None = None
+    #: the default locale before :func:`install` set the language's
+    locale: QLocale | None = None
 
     def remove(self) -> None:
         """Back to English (the tests, and a program that embeds the window)."""
         for translator in self.translators:
             QCoreApplication.removeTranslator(translator)
         self.translators.clear()
+        if self.locale is not None:
+            QLocale.setDefault(self.locale)
+            self.locale = None
         self.language = "en"
 
 
@@ -114,6 +119,7 @@ def install(setting: str, system: QLocale | None = None) -> Translations:
     else:  # the game's own words are translated; Qt's few buttons stay English
         log.info("Qt's own %s translation not found in %s", language,
                  QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath))
+    result.locale = QLocale()
     QLocale.setDefault(QLocale(language))
     result.language = language
     log.info("language: %s (preference %r)", language, setting)

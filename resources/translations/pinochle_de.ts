@@ -18,8 +18,8 @@
         <message numerus="yes">
             <source>You hold %n nine(s), so you may call a misdeal and the same dealer redeals.</source>
             <translation>
-                <numerusform>Du hast %n Neun, also darfst du das Spiel für ungültig erklären, und derselbe Geber gibt neu.</numerusform>
-                <numerusform>Du hast %n Neunen, also darfst du das Spiel für ungültig erklären, und derselbe Geber gibt neu.</numerusform>
+                <numerusform>Du hast %n Neun, also darfst du das Blatt hinwerfen, und derselbe Geber gibt neu.</numerusform>
+                <numerusform>Du hast %n Neunen, also darfst du das Blatt hinwerfen, und derselbe Geber gibt neu.</numerusform>
             </translation>
         </message>
         <message>
@@ -92,7 +92,7 @@
         </message>
         <message>
             <source>Kitty card for {seat}</source>
-            <translation type="unfinished" />
+            <translation>{seat}: Karte aus dem Dabb</translation>
         </message>
         <message>
             <source>Deal</source>
@@ -164,7 +164,7 @@
         </message>
         <message>
             <source>{0} takes the trick.</source>
-            <translation>Stich für {0}.</translation>
+            <translation>Stich: {0}.</translation>
         </message>
         <message>
             <source>Hint: {0}</source>
@@ -210,15 +210,15 @@
         </message>
         <message>
             <source>Up and Down arrows (or the − and + buttons) step through the bids you may make; Enter bids.</source>
-            <translation type="unfinished" />
+            <translation>Mit den Pfeiltasten hoch und runter (oder den Schaltflächen − und +) gehst du die möglichen Gebote durch; Eingabe gibt das Gebot ab.</translation>
         </message>
         <message>
             <source>Bid amount</source>
-            <translation type="unfinished" />
+            <translation>Gebotshöhe</translation>
         </message>
         <message>
             <source>Up and Down step through the bids you may make; Enter bids.</source>
-            <translation type="unfinished" />
+            <translation>Pfeil hoch und runter gehen die möglichen Gebote durch; Eingabe gibt das Gebot ab.</translation>
         </message>
         <message>
             <source>You may not pass now.</source>
@@ -229,11 +229,11 @@
         <name>BuildPanel</name>
         <message>
             <source>Keep the card you drew (hand building)</source>
-            <translation type="unfinished" />
+            <translation>Die gezogene Karte behalten (Blattaufbau)</translation>
         </message>
         <message>
             <source>Reject the card you drew (hand building)</source>
-            <translation type="unfinished" />
+            <translation>Die gezogene Karte ablehnen (Blattaufbau)</translation>
         </message>
         <message>
             <source>Keep this card?</source>
@@ -265,7 +265,7 @@
         </message>
         <message>
             <source>{action} ({key})</source>
-            <translation type="unfinished" />
+            <translation>{action} ({key})</translation>
         </message>
     </context>
     <context>
@@ -404,7 +404,7 @@
         <name>Controller</name>
         <message>
             <source>The game is over: start a new game from the Game menu.</source>
-            <translation>Das Spiel ist vorbei: starte ein neues Spiel über das Menü „Spiel“.</translation>
+            <translation>Die Partie ist vorbei: Starte eine neue Partie über das Menü „Spiel“.</translation>
         </message>
         <message>
             <source>Wait for your turn: {seat} is to play.</source>
@@ -448,7 +448,7 @@
         <name>CrashReport</name>
         <message>
             <source>Something went wrong inside Pinochle Desktop. The game will try to carry on; if it does not behave, save your game and start it again.</source>
-            <translation>In Pinochle Desktop ist ein Fehler aufgetreten. Das Spiel versucht weiterzulaufen; wenn es sich seltsam verhält, speichere dein Spiel und starte es neu.</translation>
+            <translation>In Pinochle Desktop ist ein Fehler aufgetreten. Das Programm versucht weiterzulaufen; wenn es sich seltsam verhält, speichere deine Partie und starte es neu.</translation>
         </message>
         <message>
             <source>The details were written to the log file:
@@ -625,20 +625,20 @@ Um den Fehler zu melden, drücke „Bericht kopieren“ und füge ihn in deine N
         <message>
             <source>{who} win the game, {units} units!</source>
             <comment>you, or a side</comment>
-            <translation>{who}: Spiel gewonnen, {units} Einheiten!</translation>
+            <translation>{who}: Partie gewonnen, {units} Einheiten!</translation>
         </message>
         <message>
             <source>{who} wins the game, {units} units!</source>
-            <translation>{who}: Spiel gewonnen, {units} Einheiten!</translation>
+            <translation>{who}: Partie gewonnen, {units} Einheiten!</translation>
         </message>
         <message>
             <source>{who} win the game, {points} points!</source>
             <comment>you, or a side</comment>
-            <translation>{who}: Spiel gewonnen, {points} Punkte!</translation>
+            <translation>{who}: Partie gewonnen, {points} Punkte!</translation>
         </message>
         <message>
             <source>{who} wins the game, {points} points!</source>
-            <translation>{who}: Spiel gewonnen, {points} Punkte!</translation>
+            <translation>{who}: Partie gewonnen, {points} Punkte!</translation>
         </message>
         <message>
             <source>thinking…</source>
@@ -1058,7 +1058,7 @@ Um den Fehler zu melden, drücke „Bericht kopieren“ und füge ihn in deine N
         </message>
         <message>
             <source>Roundhouse bonus</source>
-            <translation>Bonus für alle vier Paare</translation>
+            <translation>Bonus für ein Paar in jeder Farbe</translation>
         </message>
         <message>
             <source>K and Q in every suit score 250 instead of the 240 its parts add up to.</source>
@@ -1070,7 +1070,7 @@ Um den Fehler zu melden, drücke „Bericht kopieren“ und füge ihn in deine N
         </message>
         <message>
             <source>In classic two-handed a roundhouse is laid as separate melds, one per turn.</source>
-            <translation>Im klassischen Spiel zu zweit werden alle vier Paare als einzelne Meldungen ausgelegt, eine pro Zug.</translation>
+            <translation>Im klassischen Spiel zu zweit wird ein Paar in jeder Farbe als einzelne Meldungen ausgelegt, eine pro Zug.</translation>
         </message>
         <message>
             <source>Marriages count only in trump</source>
@@ -1102,7 +1102,7 @@ Um den Fehler zu melden, drücke „Bericht kopieren“ und füge ihn in deine N
         </message>
         <message>
             <source>Only decks with four copies of each card can hold a quadruple.</source>
-            <translation>Nur mit einem Kartenspiel, das jede Karte viermal enthält, ist eine Vierfachmeldung möglich.</translation>
+            <translation>Nur mit einem Kartensatz, der jede Karte viermal enthält, ist eine Vierfachmeldung möglich.</translation>
         </message>
         <message>
             <source>Building on a meld on the table</source>
@@ -1250,7 +1250,7 @@ Um den Fehler zu melden, drücke „Bericht kopieren“ und füge ihn in deine N
         </message>
         <message>
             <source>10 on a single deck makes the counters total 250.</source>
-            <translation>Mit 10 ergeben die Zählkarten eines einfachen Kartenspiels zusammen 250.</translation>
+            <translation>Mit 10 ergeben die Zählkarten eines einfachen Kartensatzes zusammen 250.</translation>
         </message>
         <message>
             <source> points</source>
@@ -1510,7 +1510,7 @@ Um den Fehler zu melden, drücke „Bericht kopieren“ und füge ihn in deine N
         </message>
         <message>
             <source>Slide out is off.</source>
-            <translation>Sieg ohne Gebot ist aus.</translation>
+            <translation>„Sieg ohne Gebot“ ist aus.</translation>
         </message>
         <message>
             <source>Hand building is for two players each playing alone, not for stakes.</source>
@@ -1534,7 +1534,7 @@ Um den Fehler zu melden, drücke „Bericht kopieren“ und füge ihn in deine N
         </message>
         <message>
             <source>Deck</source>
-            <translation>Kartenspiel</translation>
+            <translation>Kartensatz</translation>
         </message>
         <message>
             <source>The cards in play.</source>
@@ -1542,7 +1542,7 @@ Um den Fehler zu melden, drücke „Bericht kopieren“ und füge ihn in deine N
         </message>
         <message>
             <source>A single deck has two of each card from 9 to ace: 48 cards.</source>
-            <translation>Ein einfaches Kartenspiel hat jede Karte von 9 bis Ass zweimal: 48 Karten.</translation>
+            <translation>Ein einfacher Kartensatz hat jede Karte von 9 bis Ass zweimal: 48 Karten.</translation>
         </message>
         <message>
             <source>Players at the table</source>
@@ -1626,7 +1626,7 @@ Um den Fehler zu melden, drücke „Bericht kopieren“ und füge ihn in deine N
         </message>
         <message>
             <source>Follows from the deck, the players and the widow.</source>
-            <translation>Ergibt sich aus Kartenspiel, Spielerzahl und Dabb.</translation>
+            <translation>Ergibt sich aus Kartensatz, Spielerzahl und Dabb.</translation>
         </message>
         <message>
             <source>48 cards, 3 players and a widow of 3: 15 cards each.</source>
@@ -1686,7 +1686,7 @@ Um den Fehler zu melden, drücke „Bericht kopieren“ und füge ihn in deine N
         </message>
         <message>
             <source>Hand building is off.</source>
-            <translation>Blattaufbau ist aus.</translation>
+            <translation>„Blattaufbau zu zweit“ ist aus.</translation>
         </message>
         <message>
             <source>Minimum bid</source>
@@ -1754,7 +1754,7 @@ Um den Fehler zu melden, drücke „Bericht kopieren“ und füge ihn in deine N
         </message>
         <message>
             <source>2,500 for a single deck, 10,000 for a double deck.</source>
-            <translation>2.500 beim einfachen Kartenspiel, 10.000 beim Doppelblatt.</translation>
+            <translation>2.500 beim einfachen Kartensatz, 10.000 beim Doppelblatt.</translation>
         </message>
         <message>
             <source>Jump bids allowed</source>
@@ -1842,7 +1842,7 @@ Um den Fehler zu melden, drücke „Bericht kopieren“ und füge ihn in deine N
         </message>
         <message>
             <source>Everyone plays alone here: there are no partners' bids to add up.</source>
-            <translation>Hier spielt jeder allein: Es gibt keine Partnergebote zum Zusammenzählen.</translation>
+            <translation>Hier spielt jeder allein: Es gibt keine Partnergebote, die addiert werden könnten.</translation>
         </message>
         <message>
             <source>Playing for stakes settles one bidder's contract.</source>
@@ -1862,7 +1862,7 @@ Um den Fehler zu melden, drücke „Bericht kopieren“ und füge ihn in deine N
         </message>
         <message>
             <source>Misdeal on nines</source>
-            <translation>Neu geben bei Neunen</translation>
+            <translation>Neugeben wegen Neunen</translation>
         </message>
         <message>
             <source>A player dealt too many nines may throw the hand in; the same dealer deals again.</source>
@@ -1886,7 +1886,7 @@ Um den Fehler zu melden, drücke „Bericht kopieren“ und füge ihn in deine N
         </message>
         <message>
             <source>Misdeal on nines is off.</source>
-            <translation>Neu geben bei Neunen ist aus.</translation>
+            <translation>„Neugeben wegen Neunen“ ist aus.</translation>
         </message>
         <message>
             <source>Redeals allowed</source>
@@ -2078,7 +2078,7 @@ Um den Fehler zu melden, drücke „Bericht kopieren“ und füge ihn in deine N
         </message>
         <message>
             <source>Summed bids</source>
-            <translation>Gebote zusammenzählen</translation>
+            <translation>Addierte Gebote</translation>
         </message>
         <message>
             <source>Each player bids once, on their own; partners' bids are added up. The highest bid only names trump: each side's sum is its contract, so either side can score or be set, and every hand is played (no concession).</source>
@@ -2118,7 +2118,7 @@ Um den Fehler zu melden, drücke „Bericht kopieren“ und füge ihn in deine N
         </message>
         <message>
             <source>Keep check pinochle's ledger beside the score: each check is paid by every other player. Always: run +1, aces around +1, roundhouse +2, a bidder who saw the widow and lost -1.</source>
-            <translation>Neben dem Punktestand die Markenliste aus Check-Pinochle führen: Jede Marke zahlt jeder andere Spieler. Immer: Familie +1, vier Asse +1, alle vier Paare +2, ein Spieler, der den Dabb gesehen und verloren hat, -1.</translation>
+            <translation>Neben dem Punktestand die Markenliste aus Check-Pinochle führen: Jede Marke zahlt jeder andere Spieler. Immer: Familie +1, vier Asse +1, ein Paar in jeder Farbe +2, ein Spieler, der den Dabb gesehen und verloren hat, -1.</translation>
         </message>
         <message>
             <source>You meld a run: each of the other two pays you a check.</source>
@@ -2126,7 +2126,7 @@ Um den Fehler zu melden, drücke „Bericht kopieren“ und füge ihn in deine N
         </message>
         <message>
             <source>Check for a double marriage</source>
-            <translation>Marke für ein Doppelpaar</translation>
+            <translation>Marke für ein doppeltes Paar</translation>
         </message>
         <message>
             <source>Both kings and queens of one suit earn a check.</source>
@@ -2214,7 +2214,7 @@ Um den Fehler zu melden, drücke „Bericht kopieren“ und füge ihn in deine N
         </message>
         <message>
             <source>Playing for stakes is off.</source>
-            <translation>Spiel um Einsätze ist aus.</translation>
+            <translation>„Um Einsätze spielen“ ist aus.</translation>
         </message>
         <message>
             <source>The check ledger is on: a stakes game keeps its own ledger of units.</source>
@@ -2230,7 +2230,7 @@ Um den Fehler zu melden, drücke „Bericht kopieren“ und füge ihn in deine N
         </message>
         <message>
             <source>Pinochling is on: it wins the game, and a stakes game has no winning score.</source>
-            <translation>Schwarz machen ist an: Es gewinnt die Partie, aber ein Spiel um Einsätze hat keinen Zielstand.</translation>
+            <translation>„Schwarz machen“ ist an: Es gewinnt die Partie, aber eine Partie um Einsätze hat keine Zielpunktzahl.</translation>
         </message>
         <message>
             <source>Playing for stakes: the units are the ledger, so there are no checks.</source>
@@ -2258,7 +2258,7 @@ Um den Fehler zu melden, drücke „Bericht kopieren“ und füge ihn in deine N
         </message>
         <message>
             <source>Each hand is paid off in units by the bid's band: made, every other player pays the bidder; conceded, the bidder pays each of them and the kitty (single bete); played and lost, twice that (double bete). The units are the score.</source>
-            <translation>Jedes Spiel wird in Einheiten nach der Stufe des Gebots abgerechnet: gewonnen, zahlt jeder andere Spieler dem Spieler; aufgegeben, zahlt der Spieler jedem von ihnen und in die Kasse (einfach Bete); gespielt und verloren, das Doppelte (doppelt Bete). Die Einheiten sind der Punktestand.</translation>
+            <translation>Jedes Spiel wird in Einheiten nach der Stufe des Gebots abgerechnet: Erfüllt, zahlt jeder andere Spieler dem Spieler; aufgegeben, zahlt der Spieler jedem von ihnen und in die Kasse (einfach Bete); gespielt und verloren, das Doppelte (doppelt Bete). Die Einheiten sind der Punktestand.</translation>
         </message>
         <message>
             <source>You make a bid of 350 at a table of four: each of the other three pays you 4 units.</source>
@@ -2322,7 +2322,7 @@ Um den Fehler zu melden, drücke „Bericht kopieren“ und füge ihn in deine N
         </message>
         <message>
             <source>A hand with spades trump pays double, made or played and lost (a concession pays single).</source>
-            <translation>Ein Spiel mit Pik als Trumpf zahlt doppelt, gewonnen oder gespielt und verloren (Aufgeben zahlt einfach).</translation>
+            <translation>Ein Spiel mit Pik als Trumpf zahlt doppelt, erfüllt oder gespielt und verloren (Aufgeben zahlt einfach).</translation>
         </message>
         <message>
             <source>You make 400 in spades: each player pays you twice the band's units.</source>
@@ -2614,7 +2614,7 @@ Um den Fehler zu melden, drücke „Bericht kopieren“ und füge ihn in deine N
         </message>
         <message>
             <source>Players and deck</source>
-            <translation>Spieler und Karten</translation>
+            <translation>Spieler und Kartensatz</translation>
         </message>
         <message>
             <source>Deal</source>
@@ -2708,15 +2708,15 @@ Beispiel: {example}</translation>
         </message>
         <message>
             <source>48-card deck</source>
-            <translation>Kartenspiel mit 48 Karten</translation>
+            <translation>Kartensatz mit 48 Karten</translation>
         </message>
         <message>
             <source>a single deck of 48 cards (two of each card, 9 to ace)</source>
-            <translation>ein einfaches Kartenspiel mit 48 Karten (jede Karte zweimal, 9 bis Ass)</translation>
+            <translation>ein einfacher Kartensatz mit 48 Karten (jede Karte zweimal, 9 bis Ass)</translation>
         </message>
         <message>
             <source>80-card deck</source>
-            <translation>Kartenspiel mit 80 Karten</translation>
+            <translation>Kartensatz mit 80 Karten</translation>
         </message>
         <message>
             <source>a double deck of 80 cards (four of each card, no nines)</source>
@@ -2724,15 +2724,15 @@ Beispiel: {example}</translation>
         </message>
         <message>
             <source>120-card deck</source>
-            <translation>Kartenspiel mit 120 Karten</translation>
+            <translation>Kartensatz mit 120 Karten</translation>
         </message>
         <message>
             <source>a triple deck of 120 cards (six of each card, no nines)</source>
-            <translation>ein dreifaches Kartenspiel mit 120 Karten (jede Karte sechsmal, ohne Neunen)</translation>
+            <translation>ein dreifacher Kartensatz mit 120 Karten (jede Karte sechsmal, ohne Neunen)</translation>
         </message>
         <message>
             <source>96-card deck</source>
-            <translation>Kartenspiel mit 96 Karten</translation>
+            <translation>Kartensatz mit 96 Karten</translation>
         </message>
         <message>
             <source>a double deck of 96 cards (four of each card, nines included)</source>
@@ -2770,7 +2770,7 @@ Beispiel: {example}</translation>
             <source>Points for holding one, two, three or four copies of a meld at once. Double-click a number to change it.
 Example: a double run (both A 10 K Q J of trump) scores 1500.</source>
             <translation>Punkte für eine Meldung, die man ein-, zwei-, drei- oder viermal gleichzeitig hat. Doppelklicke auf eine Zahl, um sie zu ändern.
-Beispiel: Eine doppelte Familie (beide A 10 K D B in Trumpf) zählt 1500.</translation>
+Beispiel: Familie doppelt (beide A 10 K D B in Trumpf) zählt 1500.</translation>
         </message>
         <message>
             <source>Points for holding one, two, three or four copies of a meld at once.</source>
@@ -2789,47 +2789,47 @@ Beispiel: Eine doppelte Familie (beide A 10 K D B in Trumpf) zählt 1500.</trans
         <name>KeyboardHelp</name>
         <message>
             <source>Move between the table and the buttons of the question over it</source>
-            <translation type="unfinished" />
+            <translation>Zwischen dem Tisch und den Schaltflächen der Frage darüber wechseln</translation>
         </message>
         <message>
             <source>On a question's buttons: move between the answers</source>
-            <translation type="unfinished" />
+            <translation>Auf den Schaltflächen einer Frage: zwischen den Antworten wechseln</translation>
         </message>
         <message>
             <source>Press the button the keyboard is on (a new question puts the keyboard on its main answer)</source>
-            <translation type="unfinished" />
+            <translation>Die Schaltfläche mit dem Tastaturfokus drücken (bei einer neuen Frage liegt der Fokus auf ihrer Hauptantwort)</translation>
         </message>
         <message>
             <source>In the bid amount: step through the bids you may make (Enter bids)</source>
-            <translation type="unfinished" />
+            <translation>Im Feld „Gebotshöhe“: die möglichen Gebote durchgehen (Eingabe gibt das Gebot ab)</translation>
         </message>
         <message>
             <source>Close a dialog, or a window other than the table's</source>
-            <translation type="unfinished" />
+            <translation>Einen Dialog schließen oder ein anderes Fenster als das des Spieltischs</translation>
         </message>
         <message>
             <source>With a menu's or a button's underlined letter: open the menu, press the button</source>
-            <translation type="unfinished" />
+            <translation>Mit dem unterstrichenen Buchstaben eines Menüs oder einer Schaltfläche: das Menü öffnen, die Schaltfläche drücken</translation>
         </message>
         <message>
             <source>Keyboard</source>
-            <translation type="unfinished" />
+            <translation>Tastatur</translation>
         </message>
         <message>
             <source>Everything in the game can be done with these keys. The single letters work wherever the keyboard is in the window.</source>
-            <translation type="unfinished" />
+            <translation>Alles im Spiel lässt sich mit diesen Tasten erledigen. Die einzelnen Buchstaben wirken überall im Fenster, egal wo der Tastaturfokus gerade ist.</translation>
         </message>
         <message>
             <source>Keys and what they do</source>
-            <translation type="unfinished" />
+            <translation>Tasten und ihre Funktion</translation>
         </message>
         <message>
             <source>Keys</source>
-            <translation type="unfinished" />
+            <translation>Tasten</translation>
         </message>
         <message>
             <source>What they do</source>
-            <translation type="unfinished" />
+            <translation>Funktion</translation>
         </message>
     </context>
     <context>
@@ -2930,7 +2930,7 @@ Beispiel: Eine doppelte Familie (beide A 10 K D B in Trumpf) zählt 1500.</trans
         </message>
         <message>
             <source>Deal number {number}</source>
-            <translation>Spielnummer {number}</translation>
+            <translation>Spiel Nr. {number}</translation>
         </message>
         <message>
             <source>Hint: {reason}</source>
@@ -2950,7 +2950,7 @@ Beispiel: Eine doppelte Familie (beide A 10 K D B in Trumpf) zählt 1500.</trans
         </message>
         <message>
             <source>Quit and lose the game in progress?</source>
-            <translation>Beenden und das laufende Spiel verlieren?</translation>
+            <translation>Beenden und die laufende Partie verlieren?</translation>
         </message>
         <message>
             <source>{problem} It cannot be offered back next time.</source>
@@ -2966,7 +2966,7 @@ Beispiel: Eine doppelte Familie (beide A 10 K D B in Trumpf) zählt 1500.</trans
         </message>
         <message>
             <source>New Game with this deal number deals these cards again, from the same dealer.</source>
-            <translation>„Neues Spiel“ mit dieser Spielnummer gibt dieselben Karten noch einmal, vom selben Geber.</translation>
+            <translation>„Neue Partie“ mit dieser Spielnummer gibt dieselben Karten noch einmal, vom selben Geber.</translation>
         </message>
     </context>
     <context>
@@ -3081,7 +3081,7 @@ Beispiel: Eine doppelte Familie (beide A 10 K D B in Trumpf) zählt 1500.</trans
         </message>
         <message>
             <source>Roundhouse bonus</source>
-            <translation>Rundum-Bonus</translation>
+            <translation>Bonus für ein Paar in jeder Farbe</translation>
         </message>
         <message>
             <source>double pinochle</source>
@@ -3167,11 +3167,11 @@ Beispiel: Eine doppelte Familie (beide A 10 K D B in Trumpf) zählt 1500.</trans
         </message>
         <message>
             <source>This deck has no nines, so there is no dix.</source>
-            <translation>Dieses Blatt hat keine Neunen, also gibt es keinen Dix.</translation>
+            <translation>Dieser Kartensatz hat keine Neunen, also gibt es keinen Dix.</translation>
         </message>
         <message>
             <source>This deck has only {copies} of each card.</source>
-            <translation>Dieses Blatt enthält jede Karte nur {copies}-mal.</translation>
+            <translation>Dieser Kartensatz enthält jede Karte nur {copies}-mal.</translation>
         </message>
         <message>
             <source>{meld}, {copies}: {value} points</source>
@@ -3183,16 +3183,16 @@ Beispiel: Eine doppelte Familie (beide A 10 K D B in Trumpf) zählt 1500.</trans
         <message>
             <source>{tip} ({key})</source>
             <comment>a tooltip and its key</comment>
-            <translation type="unfinished" />
+            <translation>{tip} ({key})</translation>
         </message>
         <message>
             <source>&amp;New Game…</source>
             <comment>Game menu</comment>
-            <translation>&amp;Neues Spiel…</translation>
+            <translation>&amp;Neue Partie…</translation>
         </message>
         <message>
             <source>Start a new game</source>
-            <translation>Ein neues Spiel beginnen</translation>
+            <translation>Eine neue Partie beginnen</translation>
         </message>
         <message>
             <source>&amp;Open…</source>
@@ -3201,7 +3201,7 @@ Beispiel: Eine doppelte Familie (beide A 10 K D B in Trumpf) zählt 1500.</trans
         </message>
         <message>
             <source>Open a saved game</source>
-            <translation>Ein gespeichertes Spiel öffnen</translation>
+            <translation>Eine gespeicherte Partie öffnen</translation>
         </message>
         <message>
             <source>&amp;Save</source>
@@ -3210,7 +3210,7 @@ Beispiel: Eine doppelte Familie (beide A 10 K D B in Trumpf) zählt 1500.</trans
         </message>
         <message>
             <source>Save this game</source>
-            <translation>Dieses Spiel speichern</translation>
+            <translation>Diese Partie speichern</translation>
         </message>
         <message>
             <source>Save &amp;As…</source>
@@ -3219,7 +3219,7 @@ Beispiel: Eine doppelte Familie (beide A 10 K D B in Trumpf) zählt 1500.</trans
         </message>
         <message>
             <source>Save this game under a new name</source>
-            <translation>Dieses Spiel unter einem neuen Namen speichern</translation>
+            <translation>Diese Partie unter einem neuen Namen speichern</translation>
         </message>
         <message>
             <source>&amp;Quit</source>
@@ -3297,7 +3297,7 @@ Beispiel: Eine doppelte Familie (beide A 10 K D B in Trumpf) zählt 1500.</trans
         </message>
         <message>
             <source>Your table's rules for the next game</source>
-            <translation>Die Regeln deines Tisches für das nächste Spiel</translation>
+            <translation>Die Regeln deines Tisches für die nächste Partie</translation>
         </message>
         <message>
             <source>Re&amp;view Hands…</source>
@@ -3333,16 +3333,16 @@ Beispiel: Eine doppelte Familie (beide A 10 K D B in Trumpf) zählt 1500.</trans
         </message>
         <message>
             <source>Every option in force in this game</source>
-            <translation>Jede Option, die in diesem Spiel gilt</translation>
+            <translation>Jede Option, die in dieser Partie gilt</translation>
         </message>
         <message>
             <source>&amp;Keyboard</source>
             <comment>Help menu</comment>
-            <translation type="unfinished" />
+            <translation>&amp;Tastatur</translation>
         </message>
         <message>
             <source>Every key of the game: the table, the questions over it and the menus</source>
-            <translation type="unfinished" />
+            <translation>Alle Tasten des Spiels: der Tisch, die Fragen darüber und die Menüs</translation>
         </message>
         <message>
             <source>&amp;Game</source>
@@ -3406,7 +3406,7 @@ Beispiel: Eine doppelte Familie (beide A 10 K D B in Trumpf) zählt 1500.</trans
         <name>NewGame</name>
         <message>
             <source>New game</source>
-            <translation>Neues Spiel</translation>
+            <translation>Neue Partie</translation>
         </message>
         <message>
             <source>Game</source>
@@ -3442,7 +3442,7 @@ Beispiel: Eine doppelte Familie (beide A 10 K D B in Trumpf) zählt 1500.</trans
         </message>
         <message>
             <source>The score that wins the game; it starts at the rules' own target.</source>
-            <translation>Die Punktzahl, mit der man das Spiel gewinnt; voreingestellt ist das Ziel aus den Regeln.</translation>
+            <translation>Die Punktzahl, mit der man die Partie gewinnt; voreingestellt ist das Ziel aus den Regeln.</translation>
         </message>
         <message>
             <source>&amp;Target score:</source>
@@ -3462,7 +3462,7 @@ Beispiel: Eine doppelte Familie (beide A 10 K D B in Trumpf) zählt 1500.</trans
         </message>
         <message>
             <source>or play deal number</source>
-            <translation>oder Spielnummer</translation>
+            <translation>oder Spiel Nr.</translation>
         </message>
         <message>
             <source>Deal:</source>
@@ -3499,7 +3499,7 @@ Beispiel: Eine doppelte Familie (beide A 10 K D B in Trumpf) zählt 1500.</trans
         </message>
         <message>
             <source>The standard rules: no cards are dealt; each player builds a hand from the face-down pile, then bids.</source>
-            <translation type="unfinished" />
+            <translation>Die Standardregeln: Es wird nicht gegeben; jeder Spieler baut sein Blatt aus dem verdeckten Stapel auf, dann wird gereizt.</translation>
         </message>
         <message>
             <source>The standard rules</source>
@@ -3574,15 +3574,15 @@ Beispiel: Eine doppelte Familie (beide A 10 K D B in Trumpf) zählt 1500.</trans
         </message>
         <message>
             <source>New games</source>
-            <translation>Neue Spiele</translation>
+            <translation>Neue Partien</translation>
         </message>
         <message>
             <source>Variant of a new game</source>
-            <translation>Spielart eines neuen Spiels</translation>
+            <translation>Spielart einer neuen Partie</translation>
         </message>
         <message>
             <source>The variant a new game starts with.</source>
-            <translation>Die Spielart, mit der ein neues Spiel beginnt.</translation>
+            <translation>Die Spielart, mit der eine neue Partie beginnt.</translation>
         </message>
         <message>
             <source>&amp;Variant:</source>
@@ -3590,11 +3590,11 @@ Beispiel: Eine doppelte Familie (beide A 10 K D B in Trumpf) zählt 1500.</trans
         </message>
         <message>
             <source>Rules of a new game</source>
-            <translation>Regeln eines neuen Spiels</translation>
+            <translation>Regeln einer neuen Partie</translation>
         </message>
         <message>
             <source>The rules a new game of this variant is dealt with: the standard rules, or one of your saved rule sets for this variant.</source>
-            <translation>Die Regeln, mit denen ein neues Spiel dieser Spielart gegeben wird: die Standardregeln oder einer deiner gespeicherten Regelsätze für diese Spielart.</translation>
+            <translation>Die Regeln, nach denen eine neue Partie dieser Spielart gespielt wird: die Standardregeln oder einer deiner gespeicherten Regelsätze für diese Spielart.</translation>
         </message>
         <message>
             <source>&amp;Rules:</source>
@@ -3614,7 +3614,7 @@ Beispiel: Eine doppelte Familie (beide A 10 K D B in Trumpf) zählt 1500.</trans
         </message>
         <message>
             <source>Seats go clockwise from you; a game uses as many as it has players.</source>
-            <translation>Die Plätze folgen im Uhrzeigersinn auf dich; ein Spiel nutzt so viele, wie es Spieler hat.</translation>
+            <translation>Die Plätze folgen im Uhrzeigersinn auf dich; eine Partie nutzt so viele, wie sie Spieler hat.</translation>
         </message>
         <message>
             <source>Difficulty:</source>
@@ -3782,7 +3782,7 @@ Beispiel: Eine doppelte Familie (beide A 10 K D B in Trumpf) zählt 1500.</trans
         </message>
         <message>
             <source>New games of this variant use the house rules you chose (Game &gt; House Rules…) until you choose rules here.</source>
-            <translation>Neue Spiele dieser Spielart verwenden die Hausregeln, die du gewählt hast (Spiel &gt; Hausregeln…), bis du hier Regeln wählst.</translation>
+            <translation>Neue Partien dieser Spielart verwenden die Hausregeln, die du gewählt hast (Spiel &gt; Hausregeln…), bis du hier Regeln wählst.</translation>
         </message>
         <message>
             <source>Type a name for yourself (it is shown at the table).</source>
@@ -3810,12 +3810,12 @@ Beispiel: Eine doppelte Familie (beide A 10 K D B in Trumpf) zählt 1500.</trans
         <message>
             <source>Pass</source>
             <comment>a pass shown on a seat's plate</comment>
-            <translation type="unfinished">Passe</translation>
+            <translation>Passe</translation>
         </message>
         <message>
             <source>Bid {amount}</source>
             <comment>a bid shown on a seat's plate</comment>
-            <translation type="unfinished" />
+            <translation>Gebot {amount}</translation>
         </message>
         <message>
             <source>Partner</source>
@@ -3965,11 +3965,11 @@ Beispiel: Eine doppelte Familie (beide A 10 K D B in Trumpf) zählt 1500.</trans
         <name>Recorder</name>
         <message>
             <source>The game could not be saved automatically ({problem}).</source>
-            <translation>Das Spiel konnte nicht automatisch gespeichert werden ({problem}).</translation>
+            <translation>Die Partie konnte nicht automatisch gespeichert werden ({problem}).</translation>
         </message>
         <message>
             <source>The last game's autosave could not be removed ({problem}).</source>
-            <translation>Die automatische Sicherung des letzten Spiels konnte nicht entfernt werden ({problem}).</translation>
+            <translation>Die automatische Sicherung der letzten Partie konnte nicht entfernt werden ({problem}).</translation>
         </message>
         <message>
             <source>This hand could not be added to your history ({problem}).</source>
@@ -4108,11 +4108,11 @@ Beispiel: Eine doppelte Familie (beide A 10 K D B in Trumpf) zählt 1500.</trans
         </message>
         <message>
             <source>You may throw this hand in for its nines: choose to throw it in or keep it.</source>
-            <translation>Du darfst dieses Blatt wegen seiner Neunen zurückgeben: Gib es zurück oder behalte es.</translation>
+            <translation>Du darfst dieses Blatt wegen seiner Neunen hinwerfen: Wirf es hin oder behalte es.</translation>
         </message>
         <message>
             <source>It is the auction: bid or pass.</source>
-            <translation>Es wird gereizt: Biete oder passe.</translation>
+            <translation>Es wird gereizt: Reize oder passe.</translation>
         </message>
         <message>
             <source>Choose to see the widow or to concede without seeing it.</source>
@@ -4169,7 +4169,7 @@ Beispiel: Eine doppelte Familie (beide A 10 K D B in Trumpf) zählt 1500.</trans
         </message>
         <message>
             <source>throw the hand in</source>
-            <translation>das Blatt zurückgeben</translation>
+            <translation>das Blatt hinwerfen</translation>
         </message>
         <message>
             <source>keep the hand</source>
@@ -4217,7 +4217,7 @@ Beispiel: Eine doppelte Familie (beide A 10 K D B in Trumpf) zählt 1500.</trans
         </message>
         <message>
             <source>bid</source>
-            <translation>bieten</translation>
+            <translation>reizen</translation>
         </message>
         <message>
             <source>name trump</source>
@@ -4614,11 +4614,11 @@ Beispiel: Eine doppelte Familie (beide A 10 K D B in Trumpf) zählt 1500.</trans
         </message>
         <message>
             <source>Made and set</source>
-            <translation>Gewonnen und abgegangen</translation>
+            <translation>Erfüllt und abgegangen</translation>
         </message>
         <message>
             <source>Contracts made</source>
-            <translation>Gewonnene Spiele</translation>
+            <translation>Erfüllte Spiele</translation>
         </message>
         <message>
             <source>Contracts set</source>
@@ -4865,7 +4865,7 @@ Beispiel: Eine doppelte Familie (beide A 10 K D B in Trumpf) zählt 1500.</trans
         </message>
         <message>
             <source>Made</source>
-            <translation>Gewonnen</translation>
+            <translation>Erfüllt</translation>
         </message>
         <message>
             <source>Set</source>
@@ -4913,7 +4913,7 @@ Beispiel: Eine doppelte Familie (beide A 10 K D B in Trumpf) zählt 1500.</trans
         </message>
         <message>
             <source>Whether the contract was made</source>
-            <translation>Ob das Spiel gewonnen wurde</translation>
+            <translation>Ob das Spiel erfüllt wurde</translation>
         </message>
         <message>
             <source>Your side's meld</source>
@@ -4982,11 +4982,11 @@ Beispiel: Eine doppelte Familie (beide A 10 K D B in Trumpf) zählt 1500.</trans
         </message>
         <message>
             <source>Your hand with {suit} as trump made {contract} or more in {made} of {deals} simulated deals (average {average}).</source>
-            <translation type="unfinished" />
+            <translation>Dein Blatt mit {suit} als Trumpf hat in {made} von {deals} simulierten Verteilungen {contract} oder mehr erreicht (Durchschnitt {average}).</translation>
         </message>
         <message>
             <source>{seat}'s hand with {suit} as trump made {contract} or more in {made} of {deals} simulated deals (average {average}).</source>
-            <translation type="unfinished" />
+            <translation>Das Blatt von {seat} mit {suit} als Trumpf hat in {made} von {deals} simulierten Verteilungen {contract} oder mehr erreicht (Durchschnitt {average}).</translation>
         </message>
         <message>
             <source>Best trump by simulation: {suit} (average {average}).</source>
@@ -5189,15 +5189,15 @@ Beispiel: Eine doppelte Familie (beide A 10 K D B in Trumpf) zählt 1500.</trans
         </message>
         <message>
             <source>{hands} hands of {hand_size} cards and a widow of {widow_size} use {dealt} cards, but the {deck} deck has {deck_size}.</source>
-            <translation>{hands} Blätter zu {hand_size} Karten und ein Dabb mit {widow_size} brauchen {dealt} Karten, aber das Blatt „{deck}“ hat {deck_size}.</translation>
+            <translation>{hands} Blätter zu {hand_size} Karten und ein Dabb mit {widow_size} brauchen {dealt} Karten, aber der Kartensatz „{deck}“ hat {deck_size}.</translation>
         </message>
         <message>
             <source>{hands} hands of {hand_size} cards use {dealt} cards, but the {deck} deck has {deck_size}.</source>
-            <translation>{hands} Blätter zu {hand_size} Karten brauchen {dealt} Karten, aber das Blatt „{deck}“ hat {deck_size}.</translation>
+            <translation>{hands} Blätter zu {hand_size} Karten brauchen {dealt} Karten, aber der Kartensatz „{deck}“ hat {deck_size}.</translation>
         </message>
         <message>
             <source>Classic two-handed pinochle is for 2 players with a 48-card deck.</source>
-            <translation>Klassisches Pinochle zu zweit ist für 2 Spieler mit einem Blatt aus 48 Karten.</translation>
+            <translation>Klassisches Pinochle zu zweit ist für 2 Spieler mit einem Kartensatz aus 48 Karten.</translation>
         </message>
         <message>
             <source>Classic two-handed pinochle deals 12 cards each.</source>
@@ -5205,19 +5205,19 @@ Beispiel: Eine doppelte Familie (beide A 10 K D B in Trumpf) zählt 1500.</trans
         </message>
         <message>
             <source>A quadruple meld cannot be held with the {deck} deck ({deck_size} cards): it needs four copies of each card.</source>
-            <translation>Eine vierfache Meldung ist mit dem Blatt „{deck}“ ({deck_size} Karten) nicht möglich: Dafür braucht es jede Karte viermal.</translation>
+            <translation>Eine Vierfachmeldung ist mit dem Kartensatz „{deck}“ ({deck_size} Karten) nicht möglich: Dafür braucht es jede Karte viermal.</translation>
         </message>
         <message>
             <source>The check ledger is for auction games where everyone plays alone (three-handed, cutthroat): checks are paid between single players.</source>
-            <translation>Das Markenbuch ist für Auktionsspiele, in denen jeder allein spielt (zu dritt, jeder gegen jeden): Marken werden zwischen einzelnen Spielern bezahlt.</translation>
+            <translation>Die Markenliste gibt es nur in Auktionsspielen, in denen jeder allein spielt (zu dritt, jeder gegen jeden): Marken werden zwischen einzelnen Spielern bezahlt.</translation>
         </message>
         <message>
             <source>The discard piles go to the player who did not bid only with hand building.</source>
-            <translation>Die Ablagestapel gehen nur beim Blattaufbau an den Spieler, der nicht geboten hat.</translation>
+            <translation>„Ablagestapel zählen für den Gegenspieler“ gilt nur beim Blattaufbau.</translation>
         </message>
         <message>
             <source>Calling a partner is for auction games where everyone keeps a score of their own (five-handed): the partner changes with every hand.</source>
-            <translation>Einen Partner rufen gibt es nur in Auktionsspielen, in denen jeder seinen eigenen Stand führt (zu fünft): Der Partner wechselt mit jedem Spiel.</translation>
+            <translation>„Spieler ruft einen Partner“ gibt es nur in Auktionsspielen, in denen jeder seinen eigenen Stand führt (zu fünft): Der Partner wechselt mit jedem Spiel.</translation>
         </message>
         <message>
             <source>Calling a partner needs at least three players in each hand.</source>
@@ -5233,15 +5233,15 @@ Beispiel: Eine doppelte Familie (beide A 10 K D B in Trumpf) zählt 1500.</trans
         </message>
         <message>
             <source>Misdeal on nines needs nines in the deck, and the {deck} deck ({deck_size} cards) has none.</source>
-            <translation>Neugeben wegen Neunen braucht Neunen im Blatt, und das Blatt „{deck}“ ({deck_size} Karten) hat keine.</translation>
+            <translation>„Neugeben wegen Neunen“ braucht Neunen im Kartensatz, und der Kartensatz „{deck}“ ({deck_size} Karten) hat keine.</translation>
         </message>
         <message>
             <source>Misdeal on nines is on but no qualifying hand is chosen.</source>
-            <translation>Neugeben wegen Neunen ist eingeschaltet, aber es ist kein Blatt gewählt, für das es gilt.</translation>
+            <translation>„Neugeben wegen Neunen“ ist eingeschaltet, aber bei „Blätter, die man hinwerfen darf“ ist nichts angekreuzt.</translation>
         </message>
         <message>
             <source>The redeal limit cannot be negative.</source>
-            <translation>Die Grenze fürs Neugeben darf nicht negativ sein.</translation>
+            <translation>„Erlaubte Neugaben“ darf nicht negativ sein.</translation>
         </message>
         <message>
             <source>Simplified display drops the trailing zero, but classic counts (method {count_method}) give points that are not multiples of 10: use count method 3 or 4.</source>
@@ -5257,7 +5257,7 @@ Beispiel: Eine doppelte Familie (beide A 10 K D B in Trumpf) zählt 1500.</trans
         </message>
         <message>
             <source>Passing cards is for partnership games (two partners per side); this game has no partner to pass to.</source>
-            <translation>Karten schieben gibt es nur in Partnerspielen (zwei Partner je Partei); in dieser Partie gibt es keinen Partner, dem man schieben kann.</translation>
+            <translation>Karten schieben gibt es nur in Partnerspielen (zwei Partner je Partei); in diesem Spiel gibt es keinen Partner, dem man schieben kann.</translation>
         </message>
         <message>
             <source>Classic two-handed pinochle has no passing.</source>
@@ -5293,23 +5293,23 @@ Beispiel: Eine doppelte Familie (beide A 10 K D B in Trumpf) zählt 1500.</trans
         </message>
         <message>
             <source>A stuck-dealer bid is set but 'all pass' redeals.</source>
-            <translation>Ein Zwangsgebot für den Geber ist eingestellt, aber „alle passen“ führt zu Neugeben.</translation>
+            <translation>„Zwangsgebot des Gebers“ ist eingestellt, aber bei „Wenn alle passen“ ist „Der Nächste gibt (Neugabe)“ gewählt.</translation>
         </message>
         <message>
             <source>Conceding without looking at the widow needs a widow.</source>
-            <translation>Aufgeben, ohne den Dabb anzusehen, braucht einen Dabb.</translation>
+            <translation>„Aufgeben, ohne den Dabb anzusehen“ braucht einen Dabb.</translation>
         </message>
         <message>
             <source>A mis-bid is found in the bidding side's meld, but with 'only the bidder melds' the partners' meld is never shown: turn off one of them.</source>
-            <translation>Ein Fehlgebot wird an der Meldung der bietenden Partei erkannt, aber mit „nur der Spieler meldet“ wird die Meldung der Partner nie gezeigt: Schalte eine der beiden Regeln aus.</translation>
+            <translation>Ein Fehlgebot wird an der Meldung der bietenden Partei erkannt, aber mit „Nur der Spieler meldet“ wird die Meldung der Partner nie gezeigt: Schalte eine der beiden Regeln aus.</translation>
         </message>
         <message>
             <source>Under-the-gun bids are for a player forced to open, but neither 'the first bidder must open' nor 'a player holding meld must open' is on.</source>
-            <translation>Zwangsgebote sind für einen Spieler, der eröffnen muss, aber weder „der erste Bieter muss eröffnen“ noch „wer eine Meldung hat, muss eröffnen“ ist eingeschaltet.</translation>
+            <translation>„Zwangseröffnung“ gilt für einen Spieler, der eröffnen muss, aber weder „Erster Bieter muss eröffnen“ noch „Eröffnungspflicht mit Meldung“ ist eingeschaltet.</translation>
         </message>
         <message>
             <source>An under-the-gun bid opens below the minimum bid of {min_bid:,}, so it must be from 1 to {highest:,}, not {gun:,}.</source>
-            <translation>Ein Zwangsgebot eröffnet unter dem Mindestgebot von {min_bid:,}, also muss es zwischen 1 und {highest:,} liegen, nicht {gun:,}.</translation>
+            <translation>Eine Zwangseröffnung liegt unter dem Mindestgebot von {min_bid:,}, muss also zwischen 1 und {highest:,} liegen, nicht {gun:,}.</translation>
         </message>
         <message>
             <source>Shoot the moon needs an auction; classic two-handed has none.</source>
@@ -5321,7 +5321,7 @@ Beispiel: Eine doppelte Familie (beide A 10 K D B in Trumpf) zählt 1500.</trans
         </message>
         <message>
             <source>The double-deck rule 'meld near the bid' needs a bid; classic two-handed has no auction.</source>
-            <translation>Die Doppelblatt-Regel „Meldung nahe am Gebot“ braucht ein Gebot; klassisches Pinochle zu zweit hat kein Reizen.</translation>
+            <translation>Die Doppelblatt-Regel „Spielen nur mit Meldung nahe am Gebot“ braucht ein Gebot; klassisches Pinochle zu zweit hat kein Reizen.</translation>
         </message>
         <message>
             <source>Classic two-handed pinochle has a stock, not a widow.</source>
@@ -5341,11 +5341,11 @@ Beispiel: Eine doppelte Familie (beide A 10 K D B in Trumpf) zählt 1500.</trans
         </message>
         <message>
             <source>Slide-out needs the opponents to fail at least one bid.</source>
-            <translation>Das vorzeitige Ende durch abgegangene Gegner braucht mindestens ein abgegangenes Spiel.</translation>
+            <translation>Für „Sieg ohne Gebot“ müssen die Gegner mindestens einmal abgehen.</translation>
         </message>
         <message>
             <source>Saving meld with counters needs a positive number of trick points.</source>
-            <translation>Meldung mit Zählkarten retten braucht eine positive Zahl von Augen.</translation>
+            <translation>Wird die Meldung durch Augen gehalten, muss „Nötige Augen für die Meldung“ über null liegen.</translation>
         </message>
         <message>
             <source>From the minimum bid to the highest bid there are {steps:,} bids to choose from; at most {most:,} are allowed (raise the step or lower the highest bid).</source>
@@ -5365,7 +5365,7 @@ Beispiel: Eine doppelte Familie (beide A 10 K D B in Trumpf) zählt 1500.</trans
         </message>
         <message>
             <source>stakes</source>
-            <translation>Einsätze</translation>
+            <translation>Um Einsätze spielen</translation>
         </message>
         <message>
             <source>misdeal on nines</source>
@@ -5373,19 +5373,19 @@ Beispiel: Eine doppelte Familie (beide A 10 K D B in Trumpf) zählt 1500.</trans
         </message>
         <message>
             <source>the check ledger</source>
-            <translation>das Markenbuch</translation>
+            <translation>Markenliste</translation>
         </message>
         <message>
             <source>summed bids</source>
-            <translation>addierte Gebote</translation>
+            <translation>Addierte Gebote</translation>
         </message>
         <message>
             <source>passing cards</source>
-            <translation>Karten schieben</translation>
+            <translation>Geschobene Karten</translation>
         </message>
         <message>
             <source>Hand building does not go with {name}: turn off one of them.</source>
-            <translation>Der Blattaufbau passt nicht zu {name}: Schalte eines von beiden aus.</translation>
+            <translation>„Blattaufbau zu zweit“ passt nicht zu „{name}“: Schalte eines von beiden aus.</translation>
         </message>
         <message>
             <source>Summed bids need an auction; classic two-handed has none.</source>
@@ -5405,15 +5405,15 @@ Beispiel: Eine doppelte Familie (beide A 10 K D B in Trumpf) zählt 1500.</trans
         </message>
         <message>
             <source>Hopeless bids must be conceded, but with summed bids either side can score or be set and the hand is always played: turn off one of them.</source>
-            <translation>Aussichtslose Spiele müssen aufgegeben werden, aber mit addierten Geboten kann jede Partei punkten oder abgehen und das Spiel wird immer gespielt: Schalte eines von beiden aus.</translation>
+            <translation>„Aussichtslose Gebote müssen aufgegeben werden“, aber mit addierten Geboten kann jede Partei punkten oder abgehen und das Spiel wird immer gespielt: Schalte eines von beiden aus.</translation>
         </message>
         <message>
             <source>Meld near the bid decides whether the bidding side plays the hand, but with summed bids the hand is always played: turn off one of them.</source>
-            <translation>„Meldung nahe am Gebot“ entscheidet, ob die bietende Partei das Spiel spielt, aber mit addierten Geboten wird das Spiel immer gespielt: Schalte eines von beiden aus.</translation>
+            <translation>„Spielen nur mit Meldung nahe am Gebot“ entscheidet, ob die bietende Partei das Spiel spielt, aber mit addierten Geboten wird das Spiel immer gespielt: Schalte eines von beiden aus.</translation>
         </message>
         <message>
             <source>Under-the-gun bids open a three-handed auction below the minimum, but with summed bids everyone bids once on their own: turn off one of them.</source>
-            <translation>Zwangsgebote eröffnen ein Reizen zu dritt unter dem Mindestgebot, aber mit addierten Geboten bietet jeder einmal für sich: Schalte eines von beiden aus.</translation>
+            <translation>Die Zwangseröffnung eröffnet ein Reizen zu dritt unter dem Mindestgebot, aber mit addierten Geboten bietet jeder einmal für sich: Schalte eines von beiden aus.</translation>
         </message>
         <message>
             <source>Playing for stakes needs an auction game where everyone plays alone (sides of one player): the bidder is paid by, or pays, every other player.</source>
@@ -5421,11 +5421,11 @@ Beispiel: Eine doppelte Familie (beide A 10 K D B in Trumpf) zählt 1500.</trans
         </message>
         <message>
             <source>Playing for stakes and the check ledger are two ledgers of payments; choose one of them.</source>
-            <translation>Das Spiel um Einsätze und das Markenbuch sind zwei getrennte Abrechnungen; wähle eine davon.</translation>
+            <translation>Das Spiel um Einsätze und die Markenliste sind zwei getrennte Abrechnungen; wähle eine davon.</translation>
         </message>
         <message>
             <source>Playing for stakes settles the bidder against every other player, so a called partner cannot share the contract: turn off calling a partner.</source>
-            <translation>Das Spiel um Einsätze rechnet den Spieler gegen jeden anderen Spieler ab, also kann ein gerufener Partner das Spiel nicht teilen: Schalte das Rufen eines Partners aus.</translation>
+            <translation>Das Spiel um Einsätze rechnet den Spieler gegen jeden anderen Spieler ab, also kann ein gerufener Partner das Spiel nicht teilen: Schalte „Spieler ruft einen Partner“ aus.</translation>
         </message>
         <message>
             <source>Shoot the moon scores points, but playing for stakes pays in units by the bid: turn off shoot the moon.</source>
@@ -5433,15 +5433,15 @@ Beispiel: Eine doppelte Familie (beide A 10 K D B in Trumpf) zählt 1500.</trans
         </message>
         <message>
             <source>Pinochling wins the game, but playing for stakes has no winning score: turn off pinochling.</source>
-            <translation>Der Sieg durch alle Stiche gewinnt die Partie, aber beim Spiel um Einsätze gibt es keine Gewinnpunktzahl: Schalte den Sieg durch alle Stiche aus.</translation>
+            <translation>„Schwarz machen“ gewinnt die Partie, aber beim Spiel um Einsätze gibt es keine Zielpunktzahl: Schalte „Schwarz machen“ aus.</translation>
         </message>
         <message>
             <source>Playing for stakes settles a contract in units, made or bete; a mis-bid (meld behind a bid) voids it: turn off the mis-bid rule.</source>
-            <translation>Das Spiel um Einsätze rechnet ein Spiel in Einheiten ab, gewonnen oder Bete; ein Fehlgebot (Meldung unter dem Gebot) macht es ungültig: Schalte die Fehlgebot-Regel aus.</translation>
+            <translation>Das Spiel um Einsätze rechnet ein Spiel in Einheiten ab, erfüllt oder Bete; ein Fehlgebot (Meldung unter dem Gebot) macht es ungültig: Schalte die Fehlgebot-Regel aus.</translation>
         </message>
         <message>
             <source>Playing for stakes pays a bid by its band from the minimum bid up (seed 004: "the first bid which must be at least 300"), so an under-the-gun bid below it is worth nothing: turn off under-the-gun bids.</source>
-            <translation>Das Spiel um Einsätze bezahlt ein Gebot nach seiner Stufe vom Mindestgebot an (Quelle 004: „das erste Gebot, das mindestens 300 betragen muss“), also ist ein Zwangsgebot darunter nichts wert: Schalte die Zwangsgebote aus.</translation>
+            <translation>Das Spiel um Einsätze bezahlt ein Gebot nach seiner Stufe vom Mindestgebot an (Regelquelle 004: „das erste Gebot, das mindestens 300 betragen muss“), also ist eine Zwangseröffnung darunter nichts wert: Schalte die Zwangseröffnung aus.</translation>
         </message>
         <message>
             <source>Playing for stakes needs at least one band in the stakes bands.</source>
@@ -5487,7 +5487,7 @@ Beispiel: Eine doppelte Familie (beide A 10 K D B in Trumpf) zählt 1500.</trans
         <name>RulesText</name>
         <message>
             <source>Played with a single pinochle deck of 48 cards (two of each card, 9 to ace).</source>
-            <translation>Gespielt wird mit einem einfachen Pinochle-Blatt aus 48 Karten (jede Karte zweimal, von der Neun bis zum Ass).</translation>
+            <translation>Gespielt wird mit einem einfachen Pinochle-Kartensatz aus 48 Karten (jede Karte zweimal, von der Neun bis zum Ass).</translation>
         </message>
         <message>
             <source>Played with a double deck of 80 cards (four of each card, no nines).</source>
@@ -5495,7 +5495,7 @@ Beispiel: Eine doppelte Familie (beide A 10 K D B in Trumpf) zählt 1500.</trans
         </message>
         <message>
             <source>Played with a triple deck of 120 cards (six of each card, no nines).</source>
-            <translation>Gespielt wird mit einem dreifachen Blatt aus 120 Karten (jede Karte sechsmal, ohne Neunen).</translation>
+            <translation>Gespielt wird mit einem dreifachen Kartensatz aus 120 Karten (jede Karte sechsmal, ohne Neunen).</translation>
         </message>
         <message>
             <source>Played with a double deck of 96 cards (four of each card, nines included).</source>
@@ -5567,7 +5567,7 @@ Beispiel: Eine doppelte Familie (beide A 10 K D B in Trumpf) zählt 1500.</trans
         </message>
         <message>
             <source>Check ledger</source>
-            <translation>Markenbuch</translation>
+            <translation>Markenliste</translation>
         </message>
         <message>
             <source>At the table</source>
@@ -5615,7 +5615,7 @@ Beispiel: Eine doppelte Familie (beide A 10 K D B in Trumpf) zählt 1500.</trans
         </message>
         <message>
             <source>any double around +2</source>
-            <translation>acht Asse, Könige, Damen oder Buben +2</translation>
+            <translation>acht Gleiche (Asse, Könige, Damen oder Buben) +2</translation>
         </message>
         <message>
             <source>Besides the score, players win checks; every check a player wins is paid by each of the others.</source>
@@ -5751,7 +5751,7 @@ Beispiel: Eine doppelte Familie (beide A 10 K D B in Trumpf) zählt 1500.</trans
         </message>
         <message>
             <source>A player dealt too many nines may throw the hand in for a redeal.</source>
-            <translation>Wer zu viele Neunen bekommt, darf sein Blatt zurückgeben, dann wird neu gegeben.</translation>
+            <translation>Wer zu viele Neunen bekommt, darf sein Blatt hinwerfen, dann wird neu gegeben.</translation>
         </message>
         <message>
             <source>Bidding</source>
@@ -5895,15 +5895,15 @@ Beispiel: Eine doppelte Familie (beide A 10 K D B in Trumpf) zählt 1500.</trans
         </message>
         <message>
             <source>Before leading to the first trick the bidder may play the hand, claim it when the meld alone makes the bid, concede it, or re-arrange: take the buried cards back and name trump, meld and bury again.</source>
-            <translation>Vor dem Ausspiel zum ersten Stich darf der Spieler das Spiel spielen, es für gewonnen erklären, wenn die Meldung allein das Gebot erreicht, es aufgeben oder neu ordnen: die gedrückten Karten zurücknehmen und erneut Trumpf bestimmen, melden und drücken.</translation>
+            <translation>Vor dem Ausspiel zum ersten Stich darf der Spieler das Spiel spielen, es ansagen, wenn die Meldung allein das Gebot erreicht, es aufgeben oder neu ordnen: die gedrückten Karten zurücknehmen und erneut Trumpf bestimmen, melden und drücken.</translation>
         </message>
         <message>
             <source>When the bidder plays, each opponent in turn may concede the contract or defend; if every opponent concedes, it is made without play.</source>
-            <translation>Wenn der Spieler spielt, darf jeder Gegner der Reihe nach das Spiel aufgeben oder sich verteidigen; geben alle Gegner auf, gilt das Spiel ohne Ausspielen als gewonnen.</translation>
+            <translation>Wenn der Spieler spielt, darf jeder Gegner der Reihe nach das Spiel aufgeben oder sich verteidigen; geben alle Gegner auf, gilt das Spiel ohne Ausspielen als erfüllt.</translation>
         </message>
         <message>
             <source>Made, claimed or conceded by the opponents: each of the other {others} players pays the bidder the bid's value.</source>
-            <translation>Gewonnen, für gewonnen erklärt oder von den Gegnern aufgegeben: Jeder der {others} anderen Spieler zahlt dem Spieler den Wert des Gebots.</translation>
+            <translation>Erfüllt, angesagt oder von den Gegnern aufgegeben: Jeder der {others} anderen Spieler zahlt dem Spieler den Wert des Gebots.</translation>
         </message>
         <message>
             <source>Single bete: a bidder who concedes pays the value to each other player and to the kitty.</source>
@@ -5927,7 +5927,7 @@ Beispiel: Eine doppelte Familie (beide A 10 K D B in Trumpf) zählt 1500.</trans
         </message>
         <message>
             <source>A bidder who makes a bid of {bid} or more is paid by the kitty too, as far as it holds.</source>
-            <translation>Ein Spieler, der ein Gebot von {bid} oder mehr gewinnt, wird auch aus der Kasse bezahlt, soweit sie reicht.</translation>
+            <translation>Ein Spieler, der ein Gebot von {bid} oder mehr erfüllt, wird auch aus der Kasse bezahlt, soweit sie reicht.</translation>
         </message>
         <message>
             <source>When the game ends the kitty is shared evenly among the players.</source>
@@ -6035,7 +6035,7 @@ Beispiel: Eine doppelte Familie (beide A 10 K D B in Trumpf) zählt 1500.</trans
         </message>
         <message>
             <source>Won by</source>
-            <translation>Gewonnen von</translation>
+            <translation>Gewinner</translation>
         </message>
         <message>
             <source>Player</source>
@@ -6080,11 +6080,11 @@ Beispiel: Eine doppelte Familie (beide A 10 K D B in Trumpf) zählt 1500.</trans
         </message>
         <message>
             <source>On the table: the Left and Right arrows move between your cards, Space chooses one, Enter passes the cards once all are chosen.</source>
-            <translation type="unfinished" />
+            <translation>Am Tisch: Mit den Pfeiltasten links und rechts wechselst du zwischen deinen Karten, die Leertaste wählt eine, und Eingabe schiebt die Karten, sobald alle gewählt sind.</translation>
         </message>
         <message>
             <source>On the table: the Left and Right arrows move between your cards, Space chooses one, Enter buries the cards once all are chosen.</source>
-            <translation type="unfinished" />
+            <translation>Am Tisch: Mit den Pfeiltasten links und rechts wechselst du zwischen deinen Karten, die Leertaste wählt eine, und Eingabe drückt die Karten, sobald alle gewählt sind.</translation>
         </message>
         <message>
             <source>Pass {cards}</source>
@@ -6179,7 +6179,7 @@ Beispiel: Eine doppelte Familie (beide A 10 K D B in Trumpf) zählt 1500.</trans
         </message>
         <message>
             <source>{bidder} won {contract} unplayed (conceded)</source>
-            <translation>{bidder}: {contract} ohne Spiel gewonnen (die Gegner gaben auf)</translation>
+            <translation>{bidder}: {contract} kampflos erfüllt (die Gegner gaben auf)</translation>
         </message>
         <message>
             <source>{how}: {units} from each player, and {kitty} from the kitty</source>
@@ -6340,7 +6340,7 @@ Beispiel: Eine doppelte Familie (beide A 10 K D B in Trumpf) zählt 1500.</trans
         </message>
         <message>
             <source>Contracts made</source>
-            <translation>Gewonnene Spiele</translation>
+            <translation>Erfüllte Spiele</translation>
         </message>
         <message>
             <source>Contracts set</source>
@@ -6348,7 +6348,7 @@ Beispiel: Eine doppelte Familie (beide A 10 K D B in Trumpf) zählt 1500.</trans
         </message>
         <message>
             <source>Your contracts made</source>
-            <translation>Deine gewonnenen Spiele</translation>
+            <translation>Deine erfüllten Spiele</translation>
         </message>
         <message>
             <source>Your contracts set</source>
@@ -6424,7 +6424,7 @@ Beispiel: Eine doppelte Familie (beide A 10 K D B in Trumpf) zählt 1500.</trans
         </message>
         <message>
             <source>All made</source>
-            <translation>Alle gewonnen</translation>
+            <translation>Alle erfüllt</translation>
         </message>
         <message>
             <source>All set</source>
@@ -6432,7 +6432,7 @@ Beispiel: Eine doppelte Familie (beide A 10 K D B in Trumpf) zählt 1500.</trans
         </message>
         <message>
             <source>Yours made</source>
-            <translation>Eigene gewonnen</translation>
+            <translation>Eigene erfüllt</translation>
         </message>
         <message>
             <source>Yours set</source>
@@ -6553,7 +6553,7 @@ Beispiel: Eine doppelte Familie (beide A 10 K D B in Trumpf) zählt 1500.</trans
         </message>
         <message>
             <source>New game…</source>
-            <translation>Neues Spiel…</translation>
+            <translation>Neue Partie…</translation>
         </message>
     </context>
     <context>
@@ -6721,7 +6721,7 @@ Beispiel: Eine doppelte Familie (beide A 10 K D B in Trumpf) zählt 1500.</trans
         </message>
         <message>
             <source>The widow is turned up for {seat}.</source>
-            <translation>Der Dabb wird aufgedeckt – Spieler: {seat}.</translation>
+            <translation>Der Dabb wird aufgedeckt (Spieler: {seat}).</translation>
         </message>
         <message>
             <source>{seat} melds {meld} for {points}.</source>
@@ -6757,7 +6757,7 @@ Beispiel: Eine doppelte Familie (beide A 10 K D B in Trumpf) zählt 1500.</trans
         </message>
         <message>
             <source>{seat} conceded the contract.</source>
-            <translation>{seat} überlässt dem Spieler das Spiel.</translation>
+            <translation>{seat}: Spiel dem Spieler überlassen.</translation>
         </message>
         <message>
             <source>{seat} defends: the hand is played out.</source>
@@ -6788,19 +6788,19 @@ Beispiel: Eine doppelte Familie (beide A 10 K D B in Trumpf) zählt 1500.</trans
         <name>TableKeys</name>
         <message>
             <source>Move between the cards you may play or choose (the first press shows where the keyboard is)</source>
-            <translation type="unfinished" />
+            <translation>Zwischen den Karten wechseln, die du spielen oder wählen darfst (der erste Tastendruck zeigt, wo der Tastaturfokus ist)</translation>
         </message>
         <message>
             <source>Play the card the keyboard is on</source>
-            <translation type="unfinished" />
+            <translation>Die Karte mit dem Tastaturfokus spielen</translation>
         </message>
         <message>
             <source>Passing or burying: choose the card the keyboard is on, or put it back</source>
-            <translation type="unfinished" />
+            <translation>Beim Schieben oder Drücken: die Karte mit dem Tastaturfokus wählen oder zurücklegen</translation>
         </message>
         <message>
             <source>Passing or burying: once every card is chosen, pass or bury them</source>
-            <translation type="unfinished" />
+            <translation>Beim Schieben oder Drücken: sobald alle Karten gewählt sind, sie schieben oder drücken</translation>
         </message>
     </context>
     <context>
@@ -6855,7 +6855,7 @@ Meldung {meld}</translation>
         </message>
         <message>
             <source>{suit}: your meld would be {meld}</source>
-            <translation type="unfinished" />
+            <translation>{suit}: deine Meldung wäre {meld}</translation>
         </message>
     </context>
     <context>
@@ -6902,7 +6902,7 @@ Meldung {meld}</translation>
         </message>
         <message>
             <source>Six-handed (triple deck, 2 teams of 3)</source>
-            <translation>Zu sechst (dreifaches Blatt, 2 Parteien zu je 3)</translation>
+            <translation>Zu sechst (dreifacher Kartensatz, 2 Parteien zu je 3)</translation>
         </message>
         <message>
             <source>Eight-handed (4 teams of 2)</source>
@@ -6910,7 +6910,7 @@ Meldung {meld}</translation>
         </message>
         <message>
             <source>Two-handed hand building</source>
-            <translation type="unfinished">Blattaufbau zu zweit</translation>
+            <translation>Blattaufbau zu zweit</translation>
         </message>
     </context>
     <context>
@@ -6935,13 +6935,13 @@ Meldung {meld}</translation>
             <source>Start a new game with these rules now?
 
 Choose No to keep playing; the rules apply from the next game.</source>
-            <translation>Jetzt ein neues Spiel mit diesen Regeln beginnen?
+            <translation>Jetzt eine neue Partie mit diesen Regeln beginnen?
 
-Wähle „Nein“, um weiterzuspielen; die Regeln gelten dann ab dem nächsten Spiel.</translation>
+Wähle „Nein“, um weiterzuspielen; die Regeln gelten dann ab der nächsten Partie.</translation>
         </message>
         <message>
             <source>The new rules apply from the next game.</source>
-            <translation>Die neuen Regeln gelten ab dem nächsten Spiel.</translation>
+            <translation>Die neuen Regeln gelten ab der nächsten Partie.</translation>
         </message>
         <message>
             <source>Preferences saved.</source>
@@ -6964,7 +6964,7 @@ Wähle „Nein“, um weiterzuspielen; die Regeln gelten dann ab dem nächsten S
         <name>WindowGames</name>
         <message>
             <source>Pinochle games (*{suffix})</source>
-            <translation>Pinochle-Spiele (*{suffix})</translation>
+            <translation>Pinochle-Partien (*{suffix})</translation>
         </message>
         <message>
             <source>JSON files (*.json)</source>
@@ -6976,19 +6976,19 @@ Wähle „Nein“, um weiterzuspielen; die Regeln gelten dann ab dem nächsten S
         </message>
         <message>
             <source>New game: {title}. Deal number {number}.</source>
-            <translation>Neues Spiel: {title}. Spielnummer {number}.</translation>
+            <translation>Neue Partie: {title}. Spiel Nr. {number}.</translation>
         </message>
         <message>
             <source>Abandon the game in progress?</source>
-            <translation>Das laufende Spiel abbrechen?</translation>
+            <translation>Die laufende Partie abbrechen?</translation>
         </message>
         <message>
             <source>It will be lost: it cannot be resumed later.</source>
-            <translation>Es geht verloren und kann später nicht fortgesetzt werden.</translation>
+            <translation>Sie geht verloren und kann später nicht fortgesetzt werden.</translation>
         </message>
         <message>
             <source>&amp;Abandon It</source>
-            <translation>Spiel &amp;verwerfen</translation>
+            <translation>Partie &amp;abbrechen</translation>
         </message>
         <message>
             <source>&amp;Keep Playing</source>
@@ -6996,15 +6996,15 @@ Wähle „Nein“, um weiterzuspielen; die Regeln gelten dann ab dem nächsten S
         </message>
         <message>
             <source>Resumed your game: hand {hand}. Deal number {number}.</source>
-            <translation>Deine Partie wird fortgesetzt: Spiel {hand}, Spielnummer {number}.</translation>
+            <translation>Deine Partie wird fortgesetzt: Spiel {hand}, Spiel Nr. {number}.</translation>
         </message>
         <message>
             <source>Open a saved game</source>
-            <translation>Gespeichertes Spiel öffnen</translation>
+            <translation>Gespeicherte Partie öffnen</translation>
         </message>
         <message>
             <source>Could not open the game</source>
-            <translation>Das Spiel konnte nicht geöffnet werden</translation>
+            <translation>Die Partie konnte nicht geöffnet werden</translation>
         </message>
         <message>
             <source>Opened {file}.</source>
@@ -7012,11 +7012,11 @@ Wähle „Nein“, um weiterzuspielen; die Regeln gelten dann ab dem nächsten S
         </message>
         <message>
             <source>Save the game</source>
-            <translation>Spiel speichern</translation>
+            <translation>Partie speichern</translation>
         </message>
         <message>
             <source>Could not save the game</source>
-            <translation>Das Spiel konnte nicht gespeichert werden</translation>
+            <translation>Die Partie konnte nicht gespeichert werden</translation>
         </message>
         <message>
             <source>Saved to {file}.</source>
@@ -7028,7 +7028,7 @@ Wähle „Nein“, um weiterzuspielen; die Regeln gelten dann ab dem nächsten S
         </message>
         <message>
             <source>No recent games</source>
-            <translation>Keine zuletzt geöffneten Spiele</translation>
+            <translation>Keine zuletzt geöffneten Partien</translation>
         </message>
     </context>
     <context>
@@ -7119,7 +7119,7 @@ Wähle „Nein“, um weiterzuspielen; die Regeln gelten dann ab dem nächsten S
         </message>
         <message>
             <source>Show the dix (10)</source>
-            <translation>Dix melden (10)</translation>
+            <translation>Dix vorzeigen (10)</translation>
         </message>
         <message>
             <source>Keep the dix hidden</source>

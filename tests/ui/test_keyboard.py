@@ -16,6 +16,7 @@ from pytestqt.qtbot import QtBot
 
 from pinochle_desktop.engine import Phase
 from pinochle_desktop.storage import HistoryDB
+from pinochle_desktop.ui import i18n
 from pinochle_desktop.ui.main_window import MainWindow
 from pinochle_desktop.ui.panels.bid import AmountSpinBox
 from pinochle_desktop.ui.review.window import ReviewWindow
@@ -156,9 +157,16 @@ def _all_menus(window: MainWindow) -> list[tuple[str, QMenu]]:
     return menus
 
 
-def test_no_two_items_of_a_menu_share_an_accelerator(qtbot: QtBot,
-                                                     make_window: WindowFactory) -> None:
-    window = make_window("partnership", seed=3)
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_no_two_items_of_a_menu_share_an_accelerator(qtbot: QtBot, make_window: WindowFactory,
+                                                     language: str) -> None:
+    translations = i18n.install(language)
+    try:
+        window = make_window("partnership", seed=3)
+    finally:
+        translations.remove()  # the menus keep the words they were built with
+    if language == "de":
+        assert window.menuBar().actions()[0].text() == "&Spiel"
     bar = [(letter, name) for letter, name in
            _accelerators_of_actions(window.menuBar().actions())]
     problems = _clashes("the menu bar", bar)
