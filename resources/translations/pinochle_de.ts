@@ -4387,14 +4387,6 @@ Beispiel: Familie doppelt (beide A 10 K D B in Trumpf) zählt 1500.</translation
             <translation>Platz {number}</translation>
         </message>
         <message>
-            <source>{first} and {second}</source>
-            <translation>{first} und {second}</translation>
-        </message>
-        <message>
-            <source> and </source>
-            <translation> und </translation>
-        </message>
-        <message>
             <source>today at {time}</source>
             <translation>heute um {time}</translation>
         </message>

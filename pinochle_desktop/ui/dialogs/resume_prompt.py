@@ -20,7 +20,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QPushButton, QV
 from ...engine import State
 from ...storage import SaveFileError, SaveMeta, clear_autosave, read_autosave
 from ..play.config import game_title
-from ..words import QT_TRANSLATE_NOOP
+from ..words import QT_TRANSLATE_NOOP, and_list
 
 translate = QCoreApplication.translate
 
@@ -41,11 +41,7 @@ def side_names(state: State, meta: SaveMeta) -> list[str]:
     for side in state.rules.sides:
         who = [names[s] if s < len(names) else
                translate("ResumePrompt", "Seat {number}").format(number=s + 1) for s in side]
-        if len(who) == 2:
-            out.append(translate("ResumePrompt", "{first} and {second}").format(
-                first=who[0], second=who[1]))
-        else:
-            out.append(translate("ResumePrompt", " and ").join(who))
+        out.append(and_list(who))
     return out
 
 
