@@ -82,3 +82,20 @@ def test_the_game_starts_with_an_unknown_option_and_says_so(tmp_path: Path) -> N
     [failure] = report["failures"]
     assert "Pinochle Desktop started, but" in failure and "--no-such-option" in failure
     assert report["table_cards"] >= 8 and report["card_pictures"] == 51
+
+
+def test_a_german_desktop_gets_the_game_in_german(tmp_path: Path) -> None:
+    """The Language preference's default follows the system: with a German desktop
+    (LANG) the real program speaks German from its first box, and Qt's own words too."""
+    import json
+
+    env = dict(os.environ, PINOCHLE_DESKTOP_HOME=str(tmp_path), QT_QPA_PLATFORM="offscreen",
+               LANG="de_DE.UTF-8", LANGUAGE="de_DE", LC_ALL="de_DE.UTF-8")
+    result = subprocess.run([sys.executable, "-m", "pinochle_desktop", "--no-such-option",
+                             "--self-test"], env=env, capture_output=True, text=True,
+                            timeout=240, check=False)
+    report = json.loads(result.stdout[result.stdout.index("{"):])
+    [failure] = report["failures"]
+    assert "Pinochle Desktop wurde gestartet, aber" in failure, failure
+    assert "started, but" not in failure
+    assert report["translations"] == {"de": {"ours": True, "qt": True}}
