@@ -20,6 +20,8 @@ import tempfile
 import time
 from pathlib import Path
 
+from ..engine.text import QT_TRANSLATE_NOOP
+
 MB = 1024 * 1024
 #: saved games and the autosave
 SAVE_LIMIT = 20 * MB
@@ -53,10 +55,10 @@ def write_bytes(
     """
     path = Path(path)
     if limit is not None and len(data) > limit:
-        raise FileTooLargeError(
-            f"{path.name} would be too large ({describe_size(len(data))}; the limit is "
-            f"{describe_size(limit)}), so it was not written."
-        )
+        raise FileTooLargeError(QT_TRANSLATE_NOOP(
+            "Files", "{file} would be too large ({size}; the limit is {limit}), so it was "
+            "not written."
+        ).format(file=path.name, size=describe_size(len(data)), limit=describe_size(limit)))
     folder = path.parent
     folder.mkdir(parents=True, exist_ok=True)
     try:
@@ -146,30 +148,30 @@ def read_text(path: Path | str, limit: int) -> str:
 
 
 def _too_large(path: Path, size: int, limit: int) -> FileTooLargeError:
-    return FileTooLargeError(
-        f"{path.name} is too large ({describe_size(size)}; the limit is {describe_size(limit)})."
-    )
+    return FileTooLargeError(QT_TRANSLATE_NOOP(
+        "Files", "{file} is too large ({size}; the limit is {limit})."
+    ).format(file=path.name, size=describe_size(size), limit=describe_size(limit)))
 
 
 def kind_of(mode: int) -> str:
-    """What a non-regular file is, in words."""
+    """What a non-regular file is, in words ("it is a named pipe, not a file")."""
     if stat.S_ISDIR(mode):
-        return "a folder"
+        return QT_TRANSLATE_NOOP("Files", "it is a folder, not a file")
     if stat.S_ISFIFO(mode):
-        return "a named pipe"
+        return QT_TRANSLATE_NOOP("Files", "it is a named pipe, not a file")
     if stat.S_ISSOCK(mode):
-        return "a socket"
+        return QT_TRANSLATE_NOOP("Files", "it is a socket, not a file")
     if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
-        return "a device"
-    return "not a regular file"
+        return QT_TRANSLATE_NOOP("Files", "it is a device, not a file")
+    return QT_TRANSLATE_NOOP("Files", "it is not a regular file")
 
 
 def not_regular(path: Path, mode: int) -> OSError:
     """The error for opening ``path`` whose mode is not a regular file's."""
     what = kind_of(mode)
     if stat.S_ISDIR(mode):
-        return IsADirectoryError(errno.EISDIR, f"it is {what}, not a file", str(path))
-    return NotRegularFileError(errno.EINVAL, f"it is {what}, not a file", str(path))
+        return IsADirectoryError(errno.EISDIR, what, str(path))
+    return NotRegularFileError(errno.EINVAL, what, str(path))
 
 
 def open_regular(path: Path | str) -> io.BufferedReader:

@@ -23,7 +23,8 @@ from ..engine import RuleSet
 from ..engine.rules import VERSION_KEY, option_info
 from ..engine.rules.limits import limit_problems
 from ..engine.rules.ruleset import MAX_SEATS
-from .text import check_text, excerpt
+from ..engine.text import QT_TRANSLATE_NOOP, listing
+from .text import check_text, clause, excerpt, reason_of
 
 #: keys in a rules object (the engine knows about 75)
 MAX_RULE_KEYS = 200
@@ -45,6 +46,14 @@ def _words(name: str) -> str:
     return name.replace("_", " ")
 
 
+def _saved(what: str) -> str:
+    """"the saved deal", "the saved widow" or "the saved stock"."""
+    saved = {"deal": QT_TRANSLATE_NOOP("Files", "the saved deal"),
+             "widow": QT_TRANSLATE_NOOP("Files", "the saved widow"),
+             "stock": QT_TRANSLATE_NOOP("Files", "the saved stock")}
+    return saved.get(what, what)
+
+
 def _whole(value: Any) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
@@ -53,15 +62,19 @@ def check_rules_data(data: Any) -> None:
     """ValueError in words if the rules object ``data`` holds an out-of-range number,
     a text that is too long or cannot be written back, or too many entries."""
     if not isinstance(data, dict):
-        raise ValueError("the rules are not a set of rule options")
+        raise ValueError(QT_TRANSLATE_NOOP("Files", "the rules are not a set of rule options"))
     if len(data) > MAX_RULE_KEYS:
-        raise ValueError(f"the rules have {len(data):,} options, far more than there are")
+        raise ValueError(QT_TRANSLATE_NOOP(
+            "Files", "the rules have {count} options, far more than there are"
+        ).format(count=f"{len(data):,}"))
     known = {f.name: f for f in fields(RuleSet)}
     for key, value in data.items():
-        check_text(key, "a rule option's name", max_length=MAX_KEY)
+        check_text(key, QT_TRANSLATE_NOOP("Files", "a rule option's name"), max_length=MAX_KEY)
         if key == VERSION_KEY:
             if not _whole(value) or not 0 < value < 10**6:
-                raise ValueError(f"the rules version is not a whole number: {excerpt(value)}")
+                raise ValueError(QT_TRANSLATE_NOOP(
+                    "Files", "the rules version is not a whole number: {value}"
+                ).format(value=excerpt(value)))
             continue
         if key not in known:
             continue  # the engine names unknown options
@@ -75,15 +88,16 @@ def _check_option(name: str, value: Any) -> None:
         return  # allowed or not: the engine says so
     info = option_info(name)
     if info.max_items is None and isinstance(value, list | dict):
-        raise ValueError(f"{_words(name)} is not a single value: {excerpt(value)}")
+        raise ValueError(QT_TRANSLATE_NOOP("Files", "{option} is not a single value: {value}")
+                         .format(option=_words(name), value=excerpt(value)))
     problems = limit_problems(name, _field_shape(name, value), info)
     if (not problems and info.choices and info.max_items is None
             and isinstance(value, int | str) and value not in info.choices):
-        choices = ", ".join(str(c) for c in info.choices)
-        problems = [f"{_words(name)} must be one of {choices}, not {excerpt(value)}"]
+        choices = listing([str(c) for c in info.choices])
+        problems = [QT_TRANSLATE_NOOP("Files", "{option} must be one of {choices}, not {value}")
+                    .format(option=_words(name), choices=choices, value=excerpt(value))]
     if problems:
-        sentence = problems[0].rstrip(".")
-        raise ValueError(sentence[:1].lower() + sentence[1:])
+        raise ValueError(clause(problems[0]))
 
 
 def _field_shape(name: str, value: Any) -> Any:
@@ -109,33 +123,41 @@ def check_game_data(game: Any) -> None:
         try:
             check_rules_data(rules)
         except ValueError as exc:
-            raise ValueError(f"in its rules, {exc}") from None
+            raise ValueError(QT_TRANSLATE_NOOP("Files", "in its rules, {reason}").format(
+                reason=reason_of(exc))) from None
     seed = game.get("seed")
     if isinstance(seed, int) and not isinstance(seed, bool) and abs(seed) >= MAX_SEED:
-        raise ValueError(f"the saved seed is out of range ({excerpt(seed)})")
+        raise ValueError(QT_TRANSLATE_NOOP("Files", "the saved seed is out of range ({value})")
+                         .format(value=excerpt(seed)))
     for key in ("deal", "widow", "stock"):
         if key in game:
-            _check_cards(game[key], key, nested=key == "deal")
+            _check_cards(game[key], _saved(key), nested=key == "deal")
     log = game.get("log")
     if isinstance(log, list):
         for index, entry in enumerate(log, start=1):
             if isinstance(entry, str):
-                check_text(entry, f"move {index} of the saved game", max_length=MAX_MOVE_TEXT)
+                check_text(entry, QT_TRANSLATE_NOOP("Files", "move {number} of the saved game")
+                           .format(number=index), max_length=MAX_MOVE_TEXT)
 
 
 def _check_cards(value: Any, what: str, *, nested: bool) -> None:
     """An explicit deal (a list of hands), widow or stock: text or a list of card codes."""
     if nested and isinstance(value, list):
         if len(value) > MAX_SEATS:
-            raise ValueError(f"the saved deal has {len(value):,} hands; a table seats {MAX_SEATS}")
+            raise ValueError(QT_TRANSLATE_NOOP(
+                "Files", "the saved deal has {count} hands; a table seats {seats}"
+            ).format(count=f"{len(value):,}", seats=MAX_SEATS))
         for number, hand in enumerate(value, start=1):
-            _check_cards(hand, f"hand {number} of the deal", nested=False)
+            _check_cards(hand, QT_TRANSLATE_NOOP("Files", "the saved hand {number} of the deal")
+                         .format(number=number), nested=False)
         return
     if isinstance(value, str):
-        check_text(value, f"the saved {what}", max_length=MAX_CARDS_TEXT)
+        check_text(value, what, max_length=MAX_CARDS_TEXT)
     elif isinstance(value, list):
         if len(value) > MAX_CARDS:
-            raise ValueError(f"the saved {what} has {len(value):,} cards")
+            raise ValueError(QT_TRANSLATE_NOOP("Files", "{what} has {count} cards").format(
+                what=what, count=f"{len(value):,}"))
         for card in value:
             if isinstance(card, str):
-                check_text(card, f"a card in the saved {what}", max_length=4)
+                check_text(card, QT_TRANSLATE_NOOP("Files", "a card in {what}").format(
+                    what=what), max_length=4)

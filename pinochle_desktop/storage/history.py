@@ -79,7 +79,7 @@ from .history_schema import (
 )
 from .jsonfile import DocumentError, backup_path, decode_json, describe
 from .seats import SeatInfo, opponents_level
-from .text import excerpt, json_problem, short_name, shorten
+from .text import excerpt, json_problem, reason_of, short_name, shorten
 
 log = logging.getLogger(__name__)
 
@@ -90,6 +90,15 @@ MIGRATIONS: list[Callable[[sqlite3.Connection], None]] = [v0_to_v1]
 
 def schema_version() -> int:
     return len(MIGRATIONS)
+
+
+def _quoted(exc: BaseException, limit: int) -> str:
+    """The reason ``exc`` gives, quoted as an excerpt (translatable when it is whole)."""
+    shown = excerpt(str(exc), limit)
+    why = reason_of(exc)
+    if shown == f"'{why}'":
+        return QT_TRANSLATE_NOOP("Files", "'{reason}'").format(reason=why)
+    return shown
 
 
 class HistoryDB(HistoryQueries):
@@ -113,16 +122,16 @@ class HistoryDB(HistoryQueries):
             try:
                 atomic.check_regular(self.path.with_name(self.path.name + extra))
             except OSError as exc:
-                raise HistoryError(
-                    f"The hand history {self.path} cannot be used: {describe(exc)}."
-                ) from None
+                raise HistoryError(QT_TRANSLATE_NOOP(
+                    "Files", "The hand history {path} cannot be used: {reason}."
+                ).format(path=self.path, reason=describe(exc))) from None
         version = self._check_format() if self.path.exists() else 0
         try:
             self.db = sqlite3.connect(self.path, isolation_level=None, timeout=BUSY_TIMEOUT)
         except sqlite3.Error as exc:
-            raise HistoryError(
-                f"The hand history {self.path} could not be opened ({excerpt(str(exc), 60)})."
-            ) from None
+            raise HistoryError(QT_TRANSLATE_NOOP(
+                "Files", "The hand history {path} could not be opened ({detail})."
+            ).format(path=self.path, detail=excerpt(str(exc), 60))) from None
         try:
             self._setup()
         except sqlite3.Error as exc:
@@ -132,9 +141,7 @@ class HistoryDB(HistoryQueries):
                 self.db = self._connect_read_only()
                 self.read_only = True
                 return
-            raise HistoryError(
-                f"The hand history {self.path} could not be opened: {why}.", kind
-            ) from None
+            raise HistoryError(self._not_opened(why), kind) from None
         except HistoryError:
             self.db.close()
             raise
@@ -150,8 +157,7 @@ class HistoryDB(HistoryQueries):
             con = self._connect_read_only()
         except sqlite3.Error as exc:
             why, kind = sqlite_problem(exc)
-            raise HistoryError(f"The hand history {self.path} could not be opened: {why}.",
-                               kind) from None
+            raise HistoryError(self._not_opened(why), kind) from None
         try:
             version = int(con.execute("PRAGMA user_version").fetchone()[0])
             tables = {
@@ -160,43 +166,48 @@ class HistoryDB(HistoryQueries):
         except sqlite3.Error as exc:
             why, kind = sqlite_problem(exc)
             if kind == "damaged":
-                why = "it is not a hand history database, or it is damaged"
-            raise HistoryError(f"The hand history {self.path} cannot be read: {why}.",
-                               kind) from None
+                why = QT_TRANSLATE_NOOP(
+                    "Files", "it is not a hand history database, or it is damaged")
+            raise HistoryError(QT_TRANSLATE_NOOP(
+                "Files", "The hand history {path} cannot be read: {reason}.").format(
+                    path=self.path, reason=why), kind) from None
         finally:
             con.close()
         self._check_version(version, tables)
         return version
 
+    def _not_opened(self, why: str) -> str:
+        return QT_TRANSLATE_NOOP("Files", "The hand history {path} could not be opened: {reason}."
+                                 ).format(path=self.path, reason=why)
+
     def _check_version(self, version: int, tables: set[str] | None) -> None:
         target = schema_version()
         if version < 0:
-            raise HistoryError(
-                f"The hand history {self.path} is damaged: its format number ({version}) is "
-                "not one Pinochle Desktop writes.",
+            raise HistoryError(QT_TRANSLATE_NOOP(
+                "Files", "The hand history {path} is damaged: its format number ({version}) is "
+                "not one Pinochle Desktop writes.").format(path=self.path, version=version),
                 "damaged",
             )
         if version > target:
-            raise HistoryError(
-                f"The hand history {self.path} was written by a newer version of Pinochle "
-                f"Desktop (schema {version}; this version knows {target}). Update the "
-                "program to use it.",
+            raise HistoryError(QT_TRANSLATE_NOOP(
+                "Files", "The hand history {path} was written by a newer version of Pinochle "
+                "Desktop (schema {version}; this version knows {target}). Update the "
+                "program to use it.").format(path=self.path, version=version, target=target),
                 "newer",
             )
         if tables is None:
             return
         if version == 0 and tables:
-            raise HistoryError(
-                f"The hand history {self.path} is not a Pinochle Desktop hand history "
-                "(it holds other tables).",
+            raise HistoryError(QT_TRANSLATE_NOOP(
+                "Files", "The hand history {path} is not a Pinochle Desktop hand history "
+                "(it holds other tables).").format(path=self.path),
                 "damaged",
             )
         if version > 0 and not tables >= TABLES:
             missing = ", ".join(sorted(TABLES - tables))
-            raise HistoryError(
-                f"The hand history {self.path} is damaged: its tables are missing ({missing}).",
-                "damaged",
-            )
+            raise HistoryError(QT_TRANSLATE_NOOP(
+                "Files", "The hand history {path} is damaged: its tables are missing ({tables})."
+            ).format(path=self.path, tables=missing), "damaged")
 
     def _setup(self) -> None:
         db = self.db
@@ -240,13 +251,14 @@ class HistoryDB(HistoryQueries):
         except sqlite3.Error as exc:
             why, kind = sqlite_problem(exc)
             log.warning("history %s: %s failed: %s", self.path, what, exc)
-            raise HistoryError(f"The hand history could not be used ({what}): {why}.",
-                               kind) from None
+            raise HistoryError(QT_TRANSLATE_NOOP(
+                "Files", "The hand history could not be used ({doing}): {reason}."
+            ).format(doing=what, reason=why), kind) from None
         except ROW_ERRORS as exc:
             log.warning("history %s: %s failed: %r", self.path, what, exc)
-            raise HistoryError(
-                f"The hand history is damaged ({what}): {excerpt(str(exc), 60)}.", "damaged"
-            ) from None
+            raise HistoryError(QT_TRANSLATE_NOOP(
+                "Files", "The hand history is damaged ({doing}): {detail}."
+            ).format(doing=what, detail=excerpt(str(exc), 60)), "damaged") from None
 
     @contextlib.contextmanager
     def _transaction(self) -> Iterator[sqlite3.Connection]:
@@ -336,7 +348,7 @@ class HistoryDB(HistoryQueries):
         human_meld = cell_at(meld, human_side)
         human_delta = cell_at(deltas, human_side)
         level = opponents_level(record.seats)
-        with self._guard("recording a hand"), self._transaction() as db:
+        with self._guard(QT_TRANSLATE_NOOP("Files", "recording a hand")), self._transaction() as db:
             db.execute(
                 "INSERT OR IGNORE INTO games (id, started_at, variant, level, human_seat, "
                 "human_side, seats_json, rules_json) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
@@ -409,12 +421,14 @@ class HistoryDB(HistoryQueries):
 
         HistoryError if no hand of that game was recorded.
         """
-        with self._guard("recording a game's result"):
+        with self._guard(QT_TRANSLATE_NOOP("Files", "recording a game's result")):
             row = self.db.execute(
                 "SELECT human_side FROM games WHERE id = ?", (game_id,)
             ).fetchone()
             if row is None:
-                raise HistoryError(f"No hand of game {game_id} is in the history.", "missing")
+                raise HistoryError(QT_TRANSLATE_NOOP(
+                    "Files", "No hand of game {game} is in the history.").format(game=game_id),
+                    "missing")
             human_side = row[0]
             won = (
                 None if human_side is None or winner_side is None
@@ -474,8 +488,9 @@ class HistoryDB(HistoryQueries):
         if game is not None:
             moves = game.get("log")
             if not isinstance(moves, list):
-                raise HistoryError(f"The game of hand {hand_id} in the history is damaged.",
-                                   "damaged")
+                raise HistoryError(QT_TRANSLATE_NOOP(
+                    "Files", "The game of hand {hand} in the history is damaged.").format(
+                        hand=hand_id), "damaged")
             game = dict(game, log=moves[: record.log_end])
         return {"format": "pinochle-hand", "version": 1, "record": record.to_dict(), "game": game}
 
@@ -483,10 +498,11 @@ class HistoryDB(HistoryQueries):
         """Store a hand from :meth:`export_hand`; HistoryError in words if it will not do."""
         try:
             if not isinstance(document, dict) or document.get("format") != "pinochle-hand":
-                raise ValueError("it is not an exported pinochle hand")
+                raise ValueError(QT_TRANSLATE_NOOP("Files", "it is not an exported pinochle hand"))
             version = document.get("version")
             if not isinstance(version, int) or version > 1:
-                raise ValueError("it was exported by a newer version of Pinochle Desktop")
+                raise ValueError(QT_TRANSLATE_NOOP(
+                    "Files", "it was exported by a newer version of Pinochle Desktop"))
             problem = json_problem(document, max_string=10_000, max_items=1_000_000)
             if problem is not None:
                 raise ValueError(problem)
@@ -494,13 +510,14 @@ class HistoryDB(HistoryQueries):
             game = document.get("game")
             if game is not None:
                 if not isinstance(game, dict):
-                    raise ValueError("its game is not a saved game")
+                    raise ValueError(QT_TRANSLATE_NOOP("Files", "its game is not a saved game"))
                 replay_from(game, record)  # proves the hand replays before it is kept
         except HistoryError:
             raise
         except ROW_ERRORS as exc:
-            raise HistoryError(f"The hand could not be imported: {excerpt(str(exc), 120)}.",
-                               ) from None
+            raise HistoryError(QT_TRANSLATE_NOOP(
+                "Files", "The hand could not be imported: {reason}.").format(
+                    reason=_quoted(exc, 120))) from None
         return self.record_hand(record, game)
 
     def export_hand_file(self, hand_id: int, path: Path | str) -> None:
@@ -512,8 +529,9 @@ class HistoryDB(HistoryQueries):
         except ValueError as exc:
             if isinstance(exc, HistoryError):
                 raise
-            raise HistoryError(f"Hand {hand_id} could not be exported: "
-                               f"{excerpt(str(exc), 120)}.") from None
+            raise HistoryError(QT_TRANSLATE_NOOP(
+                "Files", "Hand {hand} could not be exported: {reason}.").format(
+                    hand=hand_id, reason=_quoted(exc, 120))) from None
 
     def import_hand_file(self, path: Path | str) -> int:
         """Store the hand in an exported file; HistoryError names any problem."""
@@ -521,10 +539,12 @@ class HistoryDB(HistoryQueries):
         try:
             document = decode_json(atomic.read_bytes(path, atomic.SAVE_LIMIT))
         except FileNotFoundError:
-            raise HistoryError(f"The file {path} does not exist.", "missing") from None
+            raise HistoryError(QT_TRANSLATE_NOOP("Files", "The file {path} does not exist.")
+                               .format(path=path), "missing") from None
         except (OSError, atomic.FileTooLargeError, DocumentError) as exc:
-            why = describe(exc) if isinstance(exc, OSError) else str(exc)
-            raise HistoryError(f"{short_name(path)} could not be imported: {why}.") from None
+            why = describe(exc) if isinstance(exc, OSError) else reason_of(exc)
+            raise HistoryError(QT_TRANSLATE_NOOP("Files", "{name} could not be imported: {reason}.")
+                               .format(name=short_name(path), reason=why)) from None
         return self.import_hand(document)
 
 
@@ -541,9 +561,13 @@ def open_history(path: Path | None = None) -> tuple[HistoryDB | None, str | None
         return HistoryDB(path), None
     except HistoryError as exc:
         if exc.kind == "newer":
-            return None, shorten(f"{exc} Hands will not be recorded until then.")
+            return None, shorten(QT_TRANSLATE_NOOP(
+                "Files", "{problem} Hands will not be recorded until then.").format(
+                    problem=reason_of(exc)))
         if exc.kind != "damaged":
-            return None, shorten(f"{exc} Hands will not be recorded this time.")
+            return None, shorten(QT_TRANSLATE_NOOP(
+                "Files", "{problem} Hands will not be recorded this time.").format(
+                    problem=reason_of(exc)))
         error = exc
     try:
         backup = backup_path(path)
@@ -554,15 +578,14 @@ def open_history(path: Path | None = None) -> tuple[HistoryDB | None, str | None
                 os.replace(side, backup.with_name(backup.name + extra))
         db = HistoryDB(path)
     except (OSError, HistoryError) as exc:
-        why = describe(exc) if isinstance(exc, OSError) else str(exc)
-        return None, shorten(
-            f"{error} It could not be set aside ({why}); hands will not be recorded."
-        )
+        why = describe(exc) if isinstance(exc, OSError) else reason_of(exc)
+        return None, shorten(QT_TRANSLATE_NOOP(
+            "Files", "{problem} It could not be set aside ({reason}); hands will not be "
+            "recorded.").format(problem=reason_of(error), reason=why))
     log.warning("history %s damaged (%s); kept as %s", path, error, backup)
-    return db, (
-        f"Your hand history was damaged and a new one has been started. The old file is "
-        f"kept as {backup}."
-    )
+    return db, QT_TRANSLATE_NOOP(
+        "Files", "Your hand history was damaged and a new one has been started. The old file "
+        "is kept as {backup}.").format(backup=backup)
 
 
 __all__ = [

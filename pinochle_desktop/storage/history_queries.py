@@ -14,6 +14,7 @@ from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
 from ..engine import Action, State
+from ..engine.text import QT_TRANSLATE_NOOP
 from .handrecord import HandRecord
 from .history_rows import (
     HAND_COLUMNS,
@@ -62,7 +63,7 @@ class HistoryQueries:
         """Hands newest first, filtered: played in [since, until), of a variant, contracts
         made or set, only contracts the person bid, of one game."""
         where, args = self._filters(since, until, variant, result, my_contract_only, game_id)
-        with self._guard("listing the hands"):
+        with self._guard(QT_TRANSLATE_NOOP("Files", "listing the hands")):
             rows = self.db.execute(
                 f"SELECT {HAND_COLUMNS} FROM hands {where} "
                 "ORDER BY played_at DESC, id DESC LIMIT ? OFFSET ?",
@@ -81,7 +82,7 @@ class HistoryQueries:
         game_id: str | None = None,
     ) -> int:
         where, args = self._filters(since, until, variant, result, my_contract_only, game_id)
-        with self._guard("counting the hands"):
+        with self._guard(QT_TRANSLATE_NOOP("Files", "counting the hands")):
             return int(self.db.execute(f"SELECT COUNT(*) FROM hands {where}", args).fetchone()[0])
 
     @staticmethod
@@ -119,7 +120,7 @@ class HistoryQueries:
 
     def variants(self) -> list[str]:
         """The variants that have hands (for the filter's combo box)."""
-        with self._guard("listing the variants"):
+        with self._guard(QT_TRANSLATE_NOOP("Files", "listing the variants")):
             rows = self.db.execute(
                 "SELECT DISTINCT variant FROM games ORDER BY variant"
             ).fetchall()
@@ -127,7 +128,8 @@ class HistoryQueries:
 
     def get_hand(self, hand_id: int) -> HandRecord:
         """The full record of one hand; HistoryError if it is not there or damaged."""
-        with self._guard(f"reading hand {excerpt(hand_id)}"):
+        with self._guard(QT_TRANSLATE_NOOP("Files", "reading hand {hand}").format(
+                hand=excerpt(hand_id))):
             row = self.db.execute(
                 "SELECT d.record_z, g.rules_json FROM hand_details AS d "
                 "JOIN hands AS h ON h.id = d.hand_id JOIN games AS g ON g.id = h.game_id "
@@ -135,18 +137,19 @@ class HistoryQueries:
                 (hand_id,),
             ).fetchone()
         if row is None:
-            raise HistoryError(f"Hand {excerpt(hand_id)} is not in the history.", "missing")
+            raise HistoryError(QT_TRANSLATE_NOOP("Files", "Hand {hand} is not in the history.")
+                               .format(hand=excerpt(hand_id)), "missing")
         try:
             data = unpack(row[0])
             if not isinstance(data, dict):
-                raise ValueError("it is not a hand record")
+                raise ValueError(QT_TRANSLATE_NOOP("Files", "it is not a hand record"))
             if "rules" not in data:
                 data["rules"] = json.loads(row[1])
             return checked_record(data)
         except ROW_ERRORS as exc:
-            raise HistoryError(
-                f"Hand {hand_id} in the history is damaged ({excerpt(str(exc), 60)}).", "damaged"
-            ) from None
+            raise HistoryError(QT_TRANSLATE_NOOP(
+                "Files", "Hand {hand} in the history is damaged ({detail})."
+            ).format(hand=hand_id, detail=excerpt(str(exc), 60)), "damaged") from None
 
     def replay(self, hand_id: int) -> tuple[State, list[Action]]:
         """The game just before hand ``hand_id`` was dealt, and the hand's moves in order.
@@ -156,13 +159,13 @@ class HistoryQueries:
         record = self.get_hand(hand_id)
         game = self._game_state(record.game_id)
         if game is None:
-            raise HistoryError(
-                f"The game of hand {hand_id} was not kept, so it cannot be replayed."
-            )
+            raise HistoryError(QT_TRANSLATE_NOOP(
+                "Files", "The game of hand {hand} was not kept, so it cannot be replayed."
+            ).format(hand=hand_id))
         return replay_from(game, record)
 
     def _game_state(self, game_id: str) -> dict[str, Any] | None:
-        with self._guard("reading a game"):
+        with self._guard(QT_TRANSLATE_NOOP("Files", "reading a game")):
             row = self.db.execute(
                 "SELECT state_z FROM games WHERE id = ?", (game_id,)
             ).fetchone()
@@ -171,16 +174,14 @@ class HistoryQueries:
         try:
             game = unpack(row[0])
         except ROW_ERRORS as exc:
-            raise HistoryError(
-                f"The game {excerpt(game_id)} in the history is damaged "
-                f"({excerpt(str(exc), 60)}).",
-                "damaged",
-            ) from None
+            raise HistoryError(QT_TRANSLATE_NOOP(
+                "Files", "The game {game} in the history is damaged ({detail})."
+            ).format(game=excerpt(game_id), detail=excerpt(str(exc), 60)), "damaged") from None
         return game if isinstance(game, dict) else None
 
     def stats(self) -> Stats:
         """Counts and rates over the whole history."""
-        with self._guard("counting the statistics"):
+        with self._guard(QT_TRANSLATE_NOOP("Files", "counting the statistics")):
             return self._stats()
 
     def _stats(self) -> Stats:

@@ -16,12 +16,13 @@ from typing import Any, Literal
 
 from ..engine import Action, State
 from ..engine.rules.ruleset import migrate_rules_dict
+from ..engine.text import QT_TRANSLATE_NOOP
 from .bounds import check_game_data
 from .handrecord import HandRecord
 from .history_schema import (
     HistoryError,
 )
-from .text import excerpt
+from .text import excerpt, reason_of
 
 log = logging.getLogger(__name__)
 
@@ -106,24 +107,29 @@ def replay_from(game: dict[str, Any], record: HandRecord) -> tuple[State, list[A
 
     log_entries = game.get("log")
     if not isinstance(log_entries, list) or len(log_entries) < record.log_end:
-        raise HistoryError("The saved game does not reach this hand, so it cannot be replayed.")
+        raise HistoryError(QT_TRANSLATE_NOOP(
+            "Files", "The saved game does not reach this hand, so it cannot be replayed."))
     if log_entries[record.log_start : record.log_end] != record.actions:
-        raise HistoryError("The hand cannot be replayed: its moves and the saved game disagree.")
+        raise HistoryError(QT_TRANSLATE_NOOP(
+            "Files", "The hand cannot be replayed: its moves and the saved game disagree."))
     try:
         check_game_data(game)
     except ValueError as exc:
-        raise HistoryError(f"The hand cannot be replayed: the game is damaged: {exc}.") from None
+        raise HistoryError(QT_TRANSLATE_NOOP(
+            "Files", "The hand cannot be replayed: the game is damaged: {reason}."
+        ).format(reason=reason_of(exc))) from None
     try:
         start = State.from_dict(dict(game, log=log_entries[: record.log_start]))
         actions = [Action.parse(e.split(":", 1)[1]) for e in record.actions]
     except (StateError, ValueError, IndexError, TypeError, AttributeError) as exc:
-        raise HistoryError(f"The hand cannot be replayed: {exc}") from None
+        raise HistoryError(QT_TRANSLATE_NOOP("Files", "The hand cannot be replayed: {reason}")
+                           .format(reason=reason_of(exc))) from None
     except Exception as exc:  # an engine failure must not escape as anything else
         log.exception("replaying a hand failed unexpectedly")
-        raise HistoryError(
-            f"The hand cannot be replayed: the game before it could not be set up "
-            f"({type(exc).__name__}: {excerpt(str(exc), 60)})."
-        ) from None
+        raise HistoryError(QT_TRANSLATE_NOOP(
+            "Files", "The hand cannot be replayed: the game before it could not be set up "
+            "({failure})."
+        ).format(failure=f"{type(exc).__name__}: {excerpt(str(exc), 60)}")) from None
     probe = start.clone()
     for number, action in enumerate(actions, start=1):
         try:
@@ -132,15 +138,15 @@ def replay_from(game: dict[str, Any], record: HandRecord) -> tuple[State, list[A
                 probe.apply(action)
         except Exception as exc:
             log.exception("replaying move %d of a hand failed unexpectedly", number)
-            raise HistoryError(
-                f"The hand cannot be replayed: move {number} of the hand ({action}) could not "
-                f"be played ({type(exc).__name__}: {excerpt(str(exc), 60)})."
-            ) from None
+            raise HistoryError(QT_TRANSLATE_NOOP(
+                "Files", "The hand cannot be replayed: move {number} of the hand ({move}) could "
+                "not be played ({failure})."
+            ).format(number=number, move=str(action),
+                     failure=f"{type(exc).__name__}: {excerpt(str(exc), 60)}")) from None
         if reason is not None:
-            raise HistoryError(
-                f"The hand cannot be replayed: move {number} of the hand ({action}) is not "
-                f"allowed: {reason}"
-            )
+            raise HistoryError(QT_TRANSLATE_NOOP(
+                "Files", "The hand cannot be replayed: move {number} of the hand ({move}) is not "
+                "allowed: {reason}").format(number=number, move=str(action), reason=reason))
     return start, actions
 
 
@@ -163,7 +169,8 @@ def cell_at(values: Any, index: int | None) -> int | None:
 def text_cell(value: Any) -> str:
     """A text column read back: text that can be shown and written; ValueError otherwise."""
     if not isinstance(value, str) or len(value) > 200:
-        raise ValueError(f"a text column holds {excerpt(value)}")
+        raise ValueError(QT_TRANSLATE_NOOP("Files", "a text column holds {value}").format(
+            value=excerpt(value)))
     return value
 
 
@@ -171,24 +178,26 @@ def int_cells(row: tuple[Any, ...], *indexes: int) -> None:
     for i in indexes:
         value = row[i]
         if value is not None and (not isinstance(value, int) or abs(value) > 10**12):
-            raise ValueError(f"a number column holds {excerpt(value)}")
+            raise ValueError(QT_TRANSLATE_NOOP("Files", "a number column holds {value}").format(
+                value=excerpt(value)))
 
 
 def checked_record(data: Any) -> HandRecord:
     """A HandRecord from its dict, with the fields the history files by checked."""
     if not isinstance(data, dict):
-        raise ValueError("the hand record is not an object")
+        raise ValueError(QT_TRANSLATE_NOOP("Files", "the hand record is not an object"))
     record = HandRecord.from_dict(data)
     for name in ("game_id", "played_at", "variant"):
         text_cell(getattr(record, name))
     for name in ("hand_number", "dealer", "log_start", "log_end"):
         value = getattr(record, name)
         if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= 10**6:
-            raise ValueError(f"the hand's {name.replace('_', ' ')} is {excerpt(value)}")
+            raise ValueError(QT_TRANSLATE_NOOP("Files", "the hand's {field} is {value}").format(
+                field=name.replace("_", " "), value=excerpt(value)))
     if not isinstance(record.rules, dict) or not isinstance(record.actions, list):
-        raise ValueError("the hand's rules or moves are missing")
+        raise ValueError(QT_TRANSLATE_NOOP("Files", "the hand's rules or moves are missing"))
     if not all(isinstance(a, str) and ":" in a for a in record.actions):
-        raise ValueError("a move of the hand is damaged")
+        raise ValueError(QT_TRANSLATE_NOOP("Files", "a move of the hand is damaged"))
     return record
 
 
@@ -199,7 +208,7 @@ def summary_from_row(row: tuple[Any, ...]) -> HandSummary:
     datetime.fromisoformat(row[3])  # local_time must work
     scores = json.loads(row[16])
     if not isinstance(scores, list):
-        raise ValueError("the scores are not a list")
+        raise ValueError(QT_TRANSLATE_NOOP("Files", "the scores are not a list"))
     return HandSummary(
         id=row[0],
         game_id=row[1],

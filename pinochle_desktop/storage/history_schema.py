@@ -14,6 +14,7 @@ import zlib
 from dataclasses import dataclass
 from typing import Any, Literal
 
+from ..engine.text import QT_TRANSLATE_NOOP
 from .handrecord import HandRecord
 from .text import excerpt, shorten
 
@@ -54,19 +55,21 @@ def sqlite_problem(exc: sqlite3.Error) -> tuple[str, Literal["damaged", "unusabl
     name = getattr(exc, "sqlite_errorname", "") or ""
     text = str(exc)
     if name.startswith(("SQLITE_BUSY", "SQLITE_LOCKED")) or "locked" in text:
-        return "another program is using it", "unusable"
+        return QT_TRANSLATE_NOOP("Files", "another program is using it"), "unusable"
     if name.startswith("SQLITE_READONLY") or "readonly" in text:
-        return "it is read-only", "unusable"
+        return QT_TRANSLATE_NOOP("Files", "it is read-only"), "unusable"
     if name.startswith("SQLITE_FULL") or "full" in text:
-        return "the disk is full", "unusable"
+        return QT_TRANSLATE_NOOP("Files", "the disk is full"), "unusable"
     damage = ("malformed", "not a database", "no such table", "no such column", "corrupt")
     if (
         name.startswith(("SQLITE_CORRUPT", "SQLITE_NOTADB"))
         or any(word in text for word in damage)
         or not isinstance(exc, sqlite3.OperationalError)
     ):
-        return f"it is damaged ({excerpt(text, 60)})", "damaged"
-    return f"it could not be read or written ({excerpt(text, 60)})", "unusable"
+        return QT_TRANSLATE_NOOP("Files", "it is damaged ({detail})").format(
+            detail=excerpt(text, 60)), "damaged"
+    return QT_TRANSLATE_NOOP("Files", "it could not be read or written ({detail})").format(
+        detail=excerpt(text, 60)), "unusable"
 
 
 @dataclass

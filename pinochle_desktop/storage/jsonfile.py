@@ -24,9 +24,9 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any, Literal
 
-from ..engine.text import QT_TRANSLATE_NOOP
+from ..engine.text import QT_TRANSLATE_NOOP, Text
 from . import atomic, notices
-from .text import shorten
+from .text import reason_of, shorten
 
 log = logging.getLogger(__name__)
 
@@ -60,7 +60,8 @@ class DocumentError(ValueError):
 
 def _no_constant(name: str) -> Any:
     """JSON has no NaN or Infinity (Python's reader accepts them): refuse them."""
-    raise ValueError(f"{name} is not a number a file of ours holds")
+    raise ValueError(QT_TRANSLATE_NOOP("Files", "{name} is not a number a file of ours holds")
+                     .format(name=name))
 
 
 def decode_json(raw: bytes) -> Any:
@@ -68,20 +69,25 @@ def decode_json(raw: bytes) -> Any:
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError:
-        raise DocumentError("not_text", "it is not a text file") from None
+        raise DocumentError("not_text", QT_TRANSLATE_NOOP(
+            "Files", "it is not a text file")) from None
     text = text.removeprefix("\ufeff")
     try:
         return json.loads(text, parse_constant=_no_constant)
     except json.JSONDecodeError as exc:
         if exc.pos >= len(text.rstrip()) or exc.msg.startswith("Unterminated string"):
-            raise DocumentError("truncated", "the file ends too early (it was cut off)") from None
-        raise DocumentError(
-            "not_json", f"it is not valid JSON (line {exc.lineno}, column {exc.colno})"
-        ) from None
+            raise DocumentError("truncated", QT_TRANSLATE_NOOP(
+                "Files", "the file ends too early (it was cut off)")) from None
+        raise DocumentError("not_json", QT_TRANSLATE_NOOP(
+            "Files", "it is not valid JSON (line {line}, column {column})"
+        ).format(line=exc.lineno, column=exc.colno)) from None
     except RecursionError:
-        raise DocumentError("not_json", "it is nested too deeply to be a real file") from None
+        raise DocumentError("not_json", QT_TRANSLATE_NOOP(
+            "Files", "it is nested too deeply to be a real file")) from None
     except ValueError as exc:  # e.g. an integer with thousands of digits
-        raise DocumentError("not_json", shorten(f"it holds an impossible value ({exc})")) from None
+        raise DocumentError("not_json", shorten(QT_TRANSLATE_NOOP(
+            "Files", "it holds an impossible value ({reason})").format(reason=reason_of(exc)))
+        ) from None
 
 
 @dataclass(frozen=True)
@@ -124,9 +130,10 @@ class DocumentFormat:
         except FileNotFoundError:
             raise
         except atomic.FileTooLargeError as exc:
-            raise DocumentError("too_large", str(exc)) from None
+            raise DocumentError("too_large", reason_of(exc)) from None
         except OSError as exc:
-            raise DocumentError("unreadable", f"it could not be read ({describe(exc)})") from None
+            raise DocumentError("unreadable", QT_TRANSLATE_NOOP(
+                "Files", "it could not be read ({reason})").format(reason=describe(exc))) from None
         return self.parse(raw)
 
     def parse(self, raw: bytes | str) -> dict[str, Any]:
@@ -137,14 +144,18 @@ class DocumentFormat:
     def check_version(self, data: Any) -> int:
         """The document's version, after checking the format; DocumentError otherwise."""
         if not isinstance(data, dict) or data.get("format") != self.name:
-            raise DocumentError("wrong_format", f"it is not a Pinochle Desktop {self.label}")
+            raise DocumentError("wrong_format", QT_TRANSLATE_NOOP(
+                "Files", "it is not a Pinochle Desktop {file}").format(file=self.label))
         version = data.get("version")
         if not isinstance(version, int) or isinstance(version, bool) or version < 0:
-            raise DocumentError("bad_version", "it has no valid format version")
+            raise DocumentError("bad_version", QT_TRANSLATE_NOOP(
+                "Files", "it has no valid format version"))
         if version > self.version:
             raise DocumentError(
                 "future",
-                f"it was written by a newer version of Pinochle Desktop (format {version})",
+                QT_TRANSLATE_NOOP(
+                    "Files", "it was written by a newer version of Pinochle Desktop (format "
+                    "{version})").format(version=version),
                 version,
             )
         return version
@@ -158,7 +169,9 @@ class DocumentFormat:
             if step is None:
                 raise DocumentError(
                     "obsolete",
-                    f"its format (version {version}) is too old for this program to read",
+                    QT_TRANSLATE_NOOP(
+                        "Files", "its format (version {version}) is too old for this program "
+                        "to read").format(version=version),
                     version,
                 )
             try:
@@ -166,7 +179,9 @@ class DocumentFormat:
             except (KeyError, TypeError, ValueError, AttributeError, IndexError) as exc:
                 raise DocumentError(
                     "bad_content",
-                    shorten(f"it could not be updated from version {version} ({exc})"),
+                    shorten(QT_TRANSLATE_NOOP(
+                        "Files", "it could not be updated from version {version} ({reason})"
+                    ).format(version=version, reason=reason_of(exc))),
                 ) from None
             version += 1
             data["format"] = self.name
@@ -176,6 +191,8 @@ class DocumentFormat:
 
 def describe(exc: OSError) -> str:
     """An OSError in words: "permission denied", "no space left on device"..."""
+    if isinstance(exc.strerror, Text):
+        return exc.strerror  # our own words (atomic.not_regular): translatable
     return exc.strerror.lower() if exc.strerror else str(exc)
 
 
@@ -268,7 +285,7 @@ def load_or_default(
     except DocumentError as exc:
         error = exc
     log.warning("%s %s cannot be used: %s", fmt.label, path, error)
-    reason = shorten(str(error), 120)
+    reason = shorten(reason_of(error), 120)
     if error.kind == "future":
         what = QT_TRANSLATE_NOOP(
             "Files", "Your {file} was written by a newer version of Pinochle Desktop")

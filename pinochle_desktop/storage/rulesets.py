@@ -34,7 +34,7 @@ from .jsonfile import (
     keep_aside,
     load_or_default,
 )
-from .text import check_text, excerpt, short_name, shorten
+from .text import check_text, excerpt, reason_of, short_name, shorten
 
 log = logging.getLogger(__name__)
 
@@ -71,48 +71,78 @@ class NamedRules:
 
 def check_name(name: object) -> str:
     """The name, tidied; RuleSetError if it cannot be a rule set's name."""
+    too_long = QT_TRANSLATE_NOOP("Files", "A rule set's name can have at most {count} characters.")
     if not isinstance(name, str):
-        raise RuleSetError("A rule set's name must be text.")
+        raise RuleSetError(QT_TRANSLATE_NOOP("Files", "A rule set's name must be text."))
     if len(name) > MAX_NAME * 4:  # not worth tidying
-        raise RuleSetError(f"A rule set's name can have at most {MAX_NAME} characters.")
+        raise RuleSetError(too_long.format(count=MAX_NAME))
     name = " ".join(name.split())
     if not name:
-        raise RuleSetError("Give the rule set a name.")
+        raise RuleSetError(QT_TRANSLATE_NOOP("Files", "Give the rule set a name."))
     if len(name) > MAX_NAME:
-        raise RuleSetError(f"A rule set's name can have at most {MAX_NAME} characters.")
+        raise RuleSetError(too_long.format(count=MAX_NAME))
     try:
-        check_text(name, "The name", max_length=MAX_NAME)
+        check_text(name, QT_TRANSLATE_NOOP("Files", "The name"), max_length=MAX_NAME)
     except ValueError as exc:
-        raise RuleSetError(f"{exc}.") from None
+        raise RuleSetError(QT_TRANSLATE_NOOP("Files", "{reason}.").format(reason=reason_of(exc))
+                           ) from None
     return name
 
 
-def check_rules(data: Any, where: str = "The rules") -> RuleSet:
-    """A usable RuleSet from JSON data; RuleSetError in words otherwise."""
+def check_rules(data: Any, where: str = QT_TRANSLATE_NOOP("Files", "The rules")) -> RuleSet:
+    """A usable RuleSet from JSON data; RuleSetError in words otherwise.
+
+    ``where`` names the rules as the subject of a sentence ("The rules of 'Club'")."""
     if not isinstance(data, dict):
-        raise RuleSetError(f"{where} are not a set of rule options.")
+        raise RuleSetError(QT_TRANSLATE_NOOP("Files", "{where} are not a set of rule options.")
+                           .format(where=where))
     try:
         check_rules_data(data)
     except ValueError as exc:
-        raise RuleSetError(shorten(f"{where} are damaged: {exc}.")) from None
+        raise _damaged(where, reason_of(exc)) from None
     try:
         rules = RuleSet.from_dict(data)
     except FutureRulesError as exc:
-        raise RuleSetError(f"{where} cannot be used: {exc}.") from None
+        raise RuleSetError(QT_TRANSLATE_NOOP("Files", "{where} cannot be used: {reason}.")
+                           .format(where=where, reason=reason_of(exc))) from None
     except (ValueError, TypeError) as exc:
         text = str(exc)
         if text.startswith("unknown rule option"):
-            raise RuleSetError(
-                shorten(
-                    f"{where} have options this version of Pinochle Desktop does not know "
-                    f"({text.split(': ', 1)[-1]})."
-                )
-            ) from None
-        raise RuleSetError(shorten(f"{where} are damaged: {text}.")) from None
+            raise RuleSetError(shorten(QT_TRANSLATE_NOOP(
+                "Files", "{where} have options this version of Pinochle Desktop does not know "
+                "({options})."
+            ).format(where=where, options=text.split(": ", 1)[-1]))) from None
+        raise _damaged(where, reason_of(exc)) from None
     problems = rules.validate()
     if problems:
-        raise RuleSetError(shorten(f"{where} do not work together: {' '.join(problems)}"))
+        raise RuleSetError(shorten(QT_TRANSLATE_NOOP("Files", "{where} do not work together: "
+                                                              "{problems}").format(
+            where=where, problems=_sentences(problems))))
     return rules
+
+
+def _damaged(where: str, why: str) -> RuleSetError:
+    return RuleSetError(shorten(QT_TRANSLATE_NOOP("Files", "{where} are damaged: {reason}.")
+                                .format(where=where, reason=why)))
+
+
+def _sentences(sentences: list[str]) -> str:
+    """Sentences one after the other (each stays translatable)."""
+    joined = sentences[0] if sentences else ""
+    for sentence in sentences[1:]:
+        joined = QT_TRANSLATE_NOOP("Files", "{sentences} {sentence}").format(
+            sentences=joined, sentence=sentence)
+    return joined
+
+
+def _no_such(name: str) -> str:
+    return QT_TRANSLATE_NOOP("Files", "There is no saved rule set called {name}.").format(
+        name=repr(name))
+
+
+def _taken(name: str) -> str:
+    return QT_TRANSLATE_NOOP("Files", "There is already a rule set called {name}.").format(
+        name=repr(name))
 
 
 class RuleSetStore:
@@ -153,7 +183,8 @@ class RuleSetStore:
                 name = check_name(entry.get("name"))
                 if self._find(name) is not None:
                     raise RuleSetError("a second rule set of that name")
-                rules = check_rules(entry.get("rules"), f"The rules of {name!r}")
+                rules = check_rules(entry.get("rules"), QT_TRANSLATE_NOOP(
+                    "Files", "The rules of {name}").format(name=repr(name)))
             except RuleSetError as exc:
                 label = entry.get("name") if isinstance(entry, dict) else None
                 shown = excerpt(label, 24) if isinstance(label, str) else f"number {i}"
@@ -197,7 +228,8 @@ class RuleSetStore:
             try:
                 if variant not in PRESET_NAMES:
                     raise RuleSetError("not a variant this version knows")
-                rules = check_rules(data, f"The house rules for {variant}")
+                rules = check_rules(data, QT_TRANSLATE_NOOP(
+                    "Files", "The house rules for {variant}").format(variant=variant))
                 if rules.variant != variant:
                     raise RuleSetError(f"they are rules for {rules.variant}")
             except RuleSetError as exc:
@@ -225,7 +257,7 @@ class RuleSetStore:
         """The rules saved under ``name``; RuleSetError if there are none."""
         index = self._find(name)
         if index is None:
-            raise RuleSetError(f"There is no saved rule set called {name!r}.")
+            raise RuleSetError(_no_such(name))
         return self._sets[index].rules
 
     def _find(self, name: str) -> int | None:
@@ -249,8 +281,10 @@ class RuleSetStore:
         the variant clear the entry); written at once, RuleSetError if that failed."""
         variant = rules.variant
         if variant not in PRESET_NAMES:
-            raise RuleSetError(f"House rules need a known variant, not {variant!r}.")
-        rules = check_rules(rules.to_dict(), "These rules")
+            raise RuleSetError(QT_TRANSLATE_NOOP(
+                "Files", "House rules need a known variant, not {variant}.").format(
+                    variant=repr(variant)))
+        rules = check_rules(rules.to_dict(), QT_TRANSLATE_NOOP("Files", "These rules"))
         if rules == preset(variant):
             self._house.pop(variant, None)
         else:
@@ -266,10 +300,10 @@ class RuleSetStore:
         """Save ``rules`` as ``name`` (replacing a set of that name unless ``replace`` is
         False); return the tidied name."""
         name = check_name(name)
-        rules = check_rules(rules.to_dict(), "These rules")
+        rules = check_rules(rules.to_dict(), QT_TRANSLATE_NOOP("Files", "These rules"))
         index = self._find(name)
         if index is not None and not replace:
-            raise RuleSetError(f"There is already a rule set called {name!r}.")
+            raise RuleSetError(_taken(name))
         entry = NamedRules(name, rules)
         if index is None:
             self._sets.append(entry)
@@ -281,11 +315,11 @@ class RuleSetStore:
     def rename(self, old: str, new: str) -> str:
         index = self._find(old)
         if index is None:
-            raise RuleSetError(f"There is no saved rule set called {old!r}.")
+            raise RuleSetError(_no_such(old))
         new = check_name(new)
         other = self._find(new)
         if other is not None and other != index:
-            raise RuleSetError(f"There is already a rule set called {new!r}.")
+            raise RuleSetError(_taken(new))
         self._sets[index] = NamedRules(new, self._sets[index].rules)
         self._write()
         return new
@@ -293,7 +327,7 @@ class RuleSetStore:
     def delete(self, name: str) -> None:
         index = self._find(name)
         if index is None:
-            raise RuleSetError(f"There is no saved rule set called {name!r}.")
+            raise RuleSetError(_no_such(name))
         del self._sets[index]
         self._write()
 
@@ -301,7 +335,9 @@ class RuleSetStore:
         """Put the saved set ``name`` back to the standard rules of its variant."""
         variant = self.get(name).variant
         if variant not in PRESET_NAMES:
-            raise RuleSetError(f"{name!r} is not based on a known variant ({variant}).")
+            raise RuleSetError(QT_TRANSLATE_NOOP(
+                "Files", "{name} is not based on a known variant ({variant}).").format(
+                    name=repr(name), variant=variant))
         rules = preset(variant)
         self.save(name, rules)
         return rules
@@ -314,20 +350,20 @@ class RuleSetStore:
         try:
             RULESETS_FORMAT.write(self.path, body)
         except OSError as exc:
-            raise RuleSetError(
-                f"The rule sets could not be saved to {self.path} ({describe(exc)})."
-            ) from None
+            raise RuleSetError(QT_TRANSLATE_NOOP(
+                "Files", "The rule sets could not be saved to {path} ({reason})."
+            ).format(path=self.path, reason=describe(exc))) from None
         except ValueError as exc:  # cannot be encoded or too large to read back
-            raise RuleSetError(
-                f"The rule sets could not be saved to {self.path} ({excerpt(str(exc), 120)})."
-            ) from None
+            raise RuleSetError(QT_TRANSLATE_NOOP(
+                "Files", "The rule sets could not be saved to {path} ({reason})."
+            ).format(path=self.path, reason=_quoted(exc))) from None
 
     # -- sharing ---------------------------------------------------------------------------
     def export(self, name: str, path: Path | str) -> None:
         """Write the saved set ``name`` to a file someone else can import."""
         index = self._find(name)
         if index is None:
-            raise RuleSetError(f"There is no saved rule set called {name!r}.")
+            raise RuleSetError(_no_such(name))
         export_rules(self._sets[index].rules, path, name=self._sets[index].name)
 
     def import_file(self, path: Path | str, name: str | None = None) -> str:
@@ -348,7 +384,7 @@ def preset_defaults(variant: str) -> RuleSet:
     try:
         return preset(variant)
     except ValueError as exc:
-        raise RuleSetError(str(exc)) from None
+        raise RuleSetError(reason_of(exc)) from None
 
 
 def export_rules(rules: RuleSet, path: Path | str, name: str = "") -> None:
@@ -361,11 +397,23 @@ def export_rules(rules: RuleSet, path: Path | str, name: str = "") -> None:
     try:
         EXPORT_FORMAT.write(path, body)
     except OSError as exc:
-        raise RuleSetError(f"The rules could not be written to {path} ({describe(exc)}).") from None
+        raise RuleSetError(_not_written(path, describe(exc))) from None
     except ValueError as exc:
-        raise RuleSetError(
-            f"The rules could not be written to {path} ({excerpt(str(exc), 120)})."
-        ) from None
+        raise RuleSetError(_not_written(path, _quoted(exc))) from None
+
+
+def _not_written(path: Path | str, why: str) -> str:
+    return QT_TRANSLATE_NOOP("Files", "The rules could not be written to {path} ({reason})."
+                             ).format(path=path, reason=why)
+
+
+def _quoted(exc: BaseException) -> str:
+    """The reason ``exc`` gives, quoted as an excerpt (translatable when it is whole)."""
+    shown = excerpt(str(exc), 120)
+    why = reason_of(exc)
+    if shown == f"'{why}'":
+        return QT_TRANSLATE_NOOP("Files", "'{reason}'").format(reason=why)
+    return shown
 
 
 def import_rules(path: Path | str) -> tuple[str, RuleSet]:
@@ -376,32 +424,38 @@ def import_rules(path: Path | str) -> tuple[str, RuleSet]:
     rules, a newer version, unknown options, wrong types or contradictions.
     """
     path = Path(path)
-    where = f"{short_name(path)}:"
+    file = short_name(path)
+    the_rules = QT_TRANSLATE_NOOP("Files", "{file}: the rules").format(file=file)
+    not_rules = QT_TRANSLATE_NOOP("Files", "{file}: this is not a rules file: {reason}.")
     try:
         data = decode_json(atomic.read_bytes(path, EXPORT_FORMAT.limit))
     except FileNotFoundError:
-        raise RuleSetError(f"The file {path} does not exist.") from None
+        raise RuleSetError(QT_TRANSLATE_NOOP("Files", "The file {path} does not exist.")
+                           .format(path=path)) from None
     except (OSError, atomic.FileTooLargeError) as exc:
-        text = describe(exc) if isinstance(exc, OSError) else str(exc)
-        raise RuleSetError(f"{where} the file could not be read ({text}).") from None
+        text = describe(exc) if isinstance(exc, OSError) else reason_of(exc)
+        raise RuleSetError(QT_TRANSLATE_NOOP(
+            "Files", "{file}: the file could not be read ({reason})."
+        ).format(file=file, reason=text)) from None
     except DocumentError as exc:
-        raise RuleSetError(f"{where} this is not a rules file: {exc}.") from None
+        raise RuleSetError(not_rules.format(file=file, reason=reason_of(exc))) from None
     if isinstance(data, dict) and "format" not in data and data:
-        return "", check_rules(data, f"{where} the rules")
+        return "", check_rules(data, the_rules)
     try:
         data = EXPORT_FORMAT.upgrade(data)
     except DocumentError as exc:
         if exc.kind == "future":
-            raise RuleSetError(
-                f"{where} these rules were exported by a newer version of Pinochle Desktop; "
-                "update the program to import them."
-            ) from None
-        raise RuleSetError(f"{where} this is not a rules file: {exc}.") from None
+            raise RuleSetError(QT_TRANSLATE_NOOP(
+                "Files", "{file}: these rules were exported by a newer version of Pinochle "
+                "Desktop; update the program to import them.").format(file=file)) from None
+        raise RuleSetError(not_rules.format(file=file, reason=reason_of(exc))) from None
     name = data.get("name")
-    rules = check_rules(data.get("rules"), f"{where} the rules")
+    rules = check_rules(data.get("rules"), the_rules)
     if isinstance(name, str) and name.strip():
         try:
             name = check_name(name)
         except RuleSetError as exc:
-            raise RuleSetError(shorten(f"{where} the rule set's name will not do: {exc}")) from None
+            raise RuleSetError(shorten(QT_TRANSLATE_NOOP(
+                "Files", "{file}: the rule set's name will not do: {reason}").format(
+                    file=file, reason=reason_of(exc)))) from None
     return (name if isinstance(name, str) else ""), rules

@@ -35,7 +35,7 @@ from . import atomic, paths
 from .bounds import check_game_data
 from .jsonfile import DocumentError, DocumentFormat, Migration, decode_json, describe
 from .seats import SeatInfo, default_seats, human_seat_of
-from .text import encodable, excerpt, shorten
+from .text import encodable, excerpt, reason_of, shorten
 
 log = logging.getLogger(__name__)
 
@@ -128,11 +128,12 @@ def save_game(
         atomic.write_text(path, text, durable=durable, limit=SAVE_FORMAT.limit)
     except UnicodeEncodeError as exc:
         bad = excerpt(exc.object[max(0, exc.start - 20) : exc.end + 20])
-        raise SaveFileError(
-            f"The game could not be saved: some text in it cannot be written ({bad})."
-        ) from None
+        raise SaveFileError(QT_TRANSLATE_NOOP(
+            "Files", "The game could not be saved: some text in it cannot be written ({value})."
+        ).format(value=bad)) from None
     except atomic.FileTooLargeError as exc:
-        raise SaveFileError(f"The game could not be saved: {exc}") from None
+        raise SaveFileError(QT_TRANSLATE_NOOP("Files", "The game could not be saved: {reason}")
+                            .format(reason=reason_of(exc))) from None
     return meta
 
 
@@ -142,15 +143,16 @@ def load_game(path: Path | str) -> tuple[State, SaveMeta]:
     try:
         return _loads_game(_read(path), path.name)
     except SaveFileError as exc:
-        raise SaveFileError(shorten(str(exc))) from None
+        raise SaveFileError(shorten(reason_of(exc))) from None
 
 
-def loads_game(raw: bytes | str, name: str = "The file") -> tuple[State, SaveMeta]:
+def loads_game(raw: bytes | str, name: str = QT_TRANSLATE_NOOP("Files", "The file"),
+               ) -> tuple[State, SaveMeta]:
     """Open a save from its bytes or text; ``name`` is how messages refer to it."""
     try:
         return _loads_game(raw, name)
     except SaveFileError as exc:
-        raise SaveFileError(shorten(str(exc))) from None
+        raise SaveFileError(shorten(reason_of(exc))) from None
 
 
 def _loads_game(raw: bytes | str, name: str) -> tuple[State, SaveMeta]:
@@ -158,39 +160,47 @@ def _loads_game(raw: bytes | str, name: str) -> tuple[State, SaveMeta]:
     seats_raw = data.get("seats")
     game = data.get("game")
     if not isinstance(game, dict):
-        raise SaveFileError(f"{name} is damaged: the game itself is missing.")
+        raise SaveFileError(QT_TRANSLATE_NOOP(
+            "Files", "{name} is damaged: the game itself is missing.").format(name=name))
     try:
         check_game_data(game)
     except ValueError as exc:
-        raise SaveFileError(f"{name} is damaged: {exc}.") from None
+        raise _damaged(name, exc) from None
     try:
         state = State.from_dict(game)
     except StateError as exc:
-        raise SaveFileError(f"{name} could not be replayed: {exc}") from None
+        raise SaveFileError(QT_TRANSLATE_NOOP("Files", "{name} could not be replayed: {reason}")
+                            .format(name=name, reason=reason_of(exc))) from None
     except (RecursionError, MemoryError):
-        raise SaveFileError(f"{name} is damaged: the game in it is impossibly large.") from None
+        raise SaveFileError(QT_TRANSLATE_NOOP(
+            "Files", "{name} is damaged: the game in it is impossibly large.").format(name=name)
+        ) from None
     except Exception as exc:  # an engine bug must not take the program down with it
         log.exception("replaying %s failed unexpectedly", name)
-        raise SaveFileError(f"{name} could not be replayed: {replay_failure(game, exc)}") from None
+        raise SaveFileError(QT_TRANSLATE_NOOP("Files", "{name} could not be replayed: {reason}")
+                            .format(name=name, reason=replay_failure(game, exc))) from None
     n = state.rules.num_players
     if seats_raw is None:
         seats = default_seats(n)
     else:
         try:
             if not isinstance(seats_raw, list):
-                raise ValueError("the seats are not a list")
+                raise ValueError(QT_TRANSLATE_NOOP("Files", "the seats are not a list"))
             seats = [SeatInfo.from_dict(s) for s in seats_raw]
         except ValueError as exc:
-            raise SaveFileError(f"{name} is damaged: {exc}.") from None
+            raise _damaged(name, exc) from None
         if len(seats) != n:
-            raise SaveFileError(
-                f"{name} is damaged: it describes {len(seats)} seats for a {n}-player game."
-            )
+            raise SaveFileError(QT_TRANSLATE_NOOP(
+                "Files", "{name} is damaged: it describes {seats} seats for a {players}-player "
+                "game.").format(name=name, seats=len(seats), players=n))
     meta = SaveMeta(
         seats=seats,
-        game_id=_text(data.get("game_id"), name, "game id", 100) or uuid.uuid4().hex,
-        saved_at=_text(data.get("saved_at"), name, "time of saving", 64),
-        app_version=_text(data.get("app_version"), name, "program version", 64),
+        game_id=_text(data.get("game_id"), name, QT_TRANSLATE_NOOP("Files", "game id"), 100)
+        or uuid.uuid4().hex,
+        saved_at=_text(data.get("saved_at"), name, QT_TRANSLATE_NOOP("Files", "time of saving"),
+                       64),
+        app_version=_text(data.get("app_version"), name,
+                          QT_TRANSLATE_NOOP("Files", "program version"), 64),
     )
     return state, meta
 
@@ -205,7 +215,7 @@ def peek(path: Path | str) -> SaveSummary:
     try:
         return _peek(path)
     except SaveFileError as exc:
-        raise SaveFileError(shorten(str(exc))) from None
+        raise SaveFileError(shorten(reason_of(exc))) from None
 
 
 def _peek(path: Path) -> SaveSummary:
@@ -232,7 +242,9 @@ def _peek(path: Path) -> SaveSummary:
             names=names,
         )
     except (KeyError, TypeError, ValueError, OverflowError):
-        raise SaveFileError(f"{path.name} is damaged: its summary is missing.") from None
+        raise SaveFileError(QT_TRANSLATE_NOOP(
+            "Files", "{name} is damaged: its summary is missing.").format(name=path.name)
+        ) from None
 
 
 def _short(value: Any, limit: int) -> str:
@@ -260,9 +272,11 @@ def replay_failure(game: dict[str, Any], exc: BaseException) -> str:
     try:
         state = State.from_dict(dict(game, log=[]))
     except Exception as first:
-        return f"the deal cannot be set up ({type(first).__name__}: {excerpt(str(first), 60)})."
+        return QT_TRANSLATE_NOOP("Files", "the deal cannot be set up ({failure}).").format(
+            failure=f"{type(first).__name__}: {excerpt(str(first), 60)}")
     if not isinstance(moves, list):
-        return f"the game cannot be set up ({failure})."
+        return QT_TRANSLATE_NOOP("Files", "the game cannot be set up ({failure}).").format(
+            failure=failure)
     for number, entry in enumerate(moves, start=1):
         text = entry.split(":", 1)[-1] if isinstance(entry, str) else entry
         try:
@@ -271,27 +285,35 @@ def replay_failure(game: dict[str, Any], exc: BaseException) -> str:
             action = Action.parse(text)
             reason = state.why_not(action)
             if reason is not None:
-                return f"move {number} ({excerpt(text)}) is not allowed there: {reason}"
+                return QT_TRANSLATE_NOOP(
+                    "Files", "move {number} ({move}) is not allowed there: {reason}"
+                ).format(number=number, move=excerpt(text), reason=reason)
             state.apply(action)
         except Exception as err:
-            return (
-                f"move {number} ({excerpt(text)}) could not be played: the rules engine "
-                f"failed on it ({type(err).__name__}: {excerpt(str(err), 60)})."
-            )
-    return f"the game fails after its last move ({failure})."
+            return QT_TRANSLATE_NOOP(
+                "Files", "move {number} ({move}) could not be played: the rules engine failed "
+                "on it ({failure})."
+            ).format(number=number, move=excerpt(text),
+                     failure=f"{type(err).__name__}: {excerpt(str(err), 60)}")
+    return QT_TRANSLATE_NOOP("Files", "the game fails after its last move ({failure}).").format(
+        failure=failure)
 
 
 def _read(path: Path) -> bytes:
     try:
         return atomic.read_bytes(path, SAVE_FORMAT.limit)
     except FileNotFoundError:
-        raise SaveFileError(f"The file {path} does not exist.") from None
+        raise SaveFileError(QT_TRANSLATE_NOOP("Files", "The file {path} does not exist.")
+                            .format(path=path)) from None
     except atomic.FileTooLargeError as exc:
-        raise SaveFileError(f"{exc} It cannot be a saved game.") from None
+        raise SaveFileError(QT_TRANSLATE_NOOP("Files", "{reason} It cannot be a saved game.")
+                            .format(reason=reason_of(exc))) from None
     except IsADirectoryError:
-        raise SaveFileError(f"{path} is a folder, not a saved game.") from None
+        raise SaveFileError(QT_TRANSLATE_NOOP("Files", "{path} is a folder, not a saved game.")
+                            .format(path=path)) from None
     except OSError as exc:
-        raise SaveFileError(f"{path.name} could not be read ({describe(exc)}).") from None
+        raise SaveFileError(QT_TRANSLATE_NOOP("Files", "{name} could not be read ({reason}).")
+                            .format(name=path.name, reason=describe(exc))) from None
 
 
 def _document(raw: bytes | str, name: str) -> dict[str, Any]:
@@ -300,42 +322,52 @@ def _document(raw: bytes | str, name: str) -> dict[str, Any]:
         data = decode_json(raw.encode("utf-8") if isinstance(raw, str) else raw)
     except DocumentError as exc:
         if exc.kind == "truncated":
-            raise SaveFileError(
-                f"{name} is incomplete: it ends too early, as if it was cut off while "
-                "being written."
-            ) from None
+            raise SaveFileError(QT_TRANSLATE_NOOP(
+                "Files", "{name} is incomplete: it ends too early, as if it was cut off while "
+                "being written.").format(name=name)) from None
         if exc.kind == "not_text":
-            raise SaveFileError(f"{name} is not a saved pinochle game (it is not text).") from None
-        raise SaveFileError(f"{name} is damaged: {exc}.") from None
+            raise SaveFileError(QT_TRANSLATE_NOOP(
+                "Files", "{name} is not a saved pinochle game (it is not text).").format(name=name)
+            ) from None
+        raise _damaged(name, exc) from None
     if isinstance(data, dict) and data.get("format") == ENGINE_FORMAT:
         return {"game": data}  # an engine state (pinochle-sim, bug reports): unnamed seats
     try:
         return SAVE_FORMAT.upgrade(data)
     except DocumentError as exc:
         if exc.kind == "wrong_format":
-            raise SaveFileError(f"{name} is not a Pinochle Desktop saved game.") from None
+            raise SaveFileError(QT_TRANSLATE_NOOP(
+                "Files", "{name} is not a Pinochle Desktop saved game.").format(name=name)
+            ) from None
         if exc.kind == "future":
             app = data.get("app_version") if isinstance(data, dict) else None
             by = f" ({app})" if isinstance(app, str) and len(app) < 40 else ""
-            raise SaveFileError(
-                f"{name} was saved by a newer version of Pinochle Desktop{by}, in file format "
-                f"{exc.version}; this version reads format {SAVE_FORMAT.version}. Update the "
-                "program to open it."
-            ) from None
+            raise SaveFileError(QT_TRANSLATE_NOOP(
+                "Files", "{name} was saved by a newer version of Pinochle Desktop{by}, in file "
+                "format {version}; this version reads format {current}. Update the program to "
+                "open it.").format(name=name, by=by, version=exc.version,
+                                   current=SAVE_FORMAT.version)) from None
         if exc.kind == "obsolete":
-            raise SaveFileError(
-                f"{name} is in an old format (version {exc.version}) that this version of "
-                "Pinochle Desktop can no longer read."
+            raise SaveFileError(QT_TRANSLATE_NOOP(
+                "Files", "{name} is in an old format (version {version}) that this version of "
+                "Pinochle Desktop can no longer read.").format(name=name, version=exc.version)
             ) from None
-        raise SaveFileError(f"{name} is damaged: {exc}.") from None
+        raise _damaged(name, exc) from None
 
 
 def _text(value: Any, name: str, what: str, limit: int) -> str:
     if value is None:
         return ""
     if not isinstance(value, str) or len(value) > limit or not encodable(value):
-        raise SaveFileError(f"{name} is damaged: its {what} is not valid.")
+        raise SaveFileError(QT_TRANSLATE_NOOP(
+            "Files", "{name} is damaged: its {what} is not valid.").format(name=name, what=what))
     return value
+
+
+def _damaged(name: str, exc: BaseException) -> SaveFileError:
+    """"{name} is damaged: {reason}." with the reason ``exc`` gives."""
+    return SaveFileError(QT_TRANSLATE_NOOP("Files", "{name} is damaged: {reason}.").format(
+        name=name, reason=reason_of(exc)))
 
 
 def suggested_name(state: State, when: datetime | None = None) -> str:

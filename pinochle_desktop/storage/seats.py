@@ -6,6 +6,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from ..engine.text import QT_TRANSLATE_NOOP
 from .text import check_text
 
 #: a seat's name: the Preferences and New Game dialogs allow at most 40 characters
@@ -28,15 +29,16 @@ class SeatInfo:
         """ValueError (in words) unless ``data`` is ``{"name": text, "level": text|null}``,
         the name at most 40 characters, both one line that can be written back."""
         if not isinstance(data, dict):
-            raise ValueError("a seat is not described properly")
+            raise ValueError(QT_TRANSLATE_NOOP("Files", "a seat is not described properly"))
         name, level = data.get("name"), data.get("level")
         if not isinstance(name, str):
-            raise ValueError("a seat's name is missing or not text")
-        check_text(name, "a seat's name", max_length=MAX_NAME)
+            raise ValueError(QT_TRANSLATE_NOOP("Files", "a seat's name is missing or not text"))
+        check_text(name, QT_TRANSLATE_NOOP("Files", "a seat's name"), max_length=MAX_NAME)
         if level is not None:
             if not isinstance(level, str):
-                raise ValueError("a seat's level is not text")
-            check_text(level, "a seat's level", max_length=MAX_LEVEL)
+                raise ValueError(QT_TRANSLATE_NOOP("Files", "a seat's level is not text"))
+            check_text(level, QT_TRANSLATE_NOOP("Files", "a seat's level"),
+                       max_length=MAX_LEVEL)
         return SeatInfo(name, level)
 
 

@@ -324,11 +324,14 @@ class Settings:
                 fmt.write(target, body)
             except OSError as exc:
                 log.warning("could not write %s: %s", target, exc)
-                return f"Your settings could not be saved to {target} ({describe(exc)})."
+                return _not_saved.format(path=target, reason=describe(exc))
             except ValueError as exc:  # cannot be encoded, or too large to read back
                 log.warning("could not write %s: %s", target, exc)
-                return f"Your settings could not be saved to {target} ({excerpt(str(exc), 120)})."
+                return _not_saved.format(path=target, reason=excerpt(str(exc), 120))
         return None
+
+
+_not_saved = QT_TRANSLATE_NOOP("Files", "Your settings could not be saved to {path} ({reason}).")
 
 
 def _unknown_problem(key: str, value: Any, room: int) -> str | None:

@@ -15,6 +15,8 @@ import math
 import re
 from typing import Any
 
+from ..engine.text import QT_TRANSLATE_NOOP, Text
+
 #: the most characters of an offending value a message quotes
 EXCERPT = 60
 #: every sentence for people is shorter than this
@@ -53,11 +55,14 @@ def excerpt(value: object, limit: int = 40) -> str:
     """
     if isinstance(value, int) and not isinstance(value, bool) and abs(value) >= 10**40:
         digits = math.floor(value.bit_length() * math.log10(2)) + 1
-        return f"a number of about {digits:,} digits"
+        return QT_TRANSLATE_NOOP("Files", "a number of about {digits} digits").format(
+            digits=f"{digits:,}")
     if isinstance(value, str):
         shown = repr(value[: limit + 1])
     elif isinstance(value, list | dict):
         shown = _json_head(value, limit)
+        if isinstance(shown, Text):
+            return shown
     else:
         shown = repr(value)
     shown = printable(shown)
@@ -71,7 +76,7 @@ def _json_head(value: Any, limit: int) -> str:
     try:
         text = json.dumps(_trim(value, limit, 0), ensure_ascii=True)
     except (ValueError, RecursionError):
-        return "a damaged value"
+        return QT_TRANSLATE_NOOP("Files", "a damaged value")
     return text
 
 
@@ -112,7 +117,59 @@ def shorten(message: str, limit: int = MESSAGE_LIMIT) -> str:
     message = _LONG_WORD.sub(_cut_word, message)
     if len(message) >= limit:
         message = message[: limit - 2].rstrip() + "…"
-    return given if message == given else message
+    if message == given:
+        return given
+    if isinstance(given, Text) and given.fields:
+        # cut the quoted values, not the sentence: it stays translatable
+        fields = {name: shorten(value, limit) if isinstance(value, str) else value
+                  for name, value in given.fields.items()}
+        cut = given.format(**fields)
+        if shorten(str(cut), limit) == cut:
+            return cut
+    return message
+
+
+class Clause(Text):
+    """A sentence worked into another one: its English starts in lower case and has
+    no full stop ("The number is too large." is "the number is too large"); its
+    translation keeps its capitals and loses only the full stop."""
+
+    __slots__ = ()
+
+    def __new__(cls, sentence: Text) -> Clause:
+        words = str(sentence).rstrip(".")
+        self = str.__new__(cls, words[:1].lower() + words[1:])
+        self.context = sentence.context
+        self.template = sentence.template
+        self.fields = sentence.fields
+        self.n = sentence.n
+        self.disambiguation = sentence.disambiguation
+        return self
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (Clause, (Text(self.context, self.template, self.fields, self.n,
+                              self.disambiguation),))
+
+
+def clause(sentence: str) -> str:
+    """``sentence`` to be worked into another: lower case first, no full stop (a
+    :class:`Text` stays translatable, as a :class:`Clause`)."""
+    if isinstance(sentence, Text):
+        return Clause(sentence)
+    words = sentence.rstrip(".")
+    return words[:1].lower() + words[1:]
+
+
+def reason_of(exc: BaseException) -> str:
+    """The sentence an exception carries for people: the translatable
+    :class:`~pinochle_desktop.engine.text.Text` it was raised with, else ``str(exc)``.
+
+    Put it in another sentence's field (``.format(reason=reason_of(exc))``) so the
+    whole stays translatable; ``str(exc)`` is always the plain English."""
+    args = getattr(exc, "args", ())
+    if args and isinstance(args[0], Text) and str(exc) == args[0]:
+        return args[0]
+    return str(exc)
 
 
 def check_text(
@@ -126,18 +183,21 @@ def check_text(
     """``value`` if it is text that can be written back and is at most ``max_length``
     characters long; ValueError with a sentence about ``what`` otherwise."""
     if not isinstance(value, str):
-        raise ValueError(f"{what} is not text")
+        raise ValueError(QT_TRANSLATE_NOOP("Files", "{what} is not text").format(what=what))
     if len(value) > max_length:
-        raise ValueError(
-            f"{what} is too long ({len(value):,} characters; at most {max_length:,}): "
-            f"{excerpt(value)}"
-        )
+        raise ValueError(QT_TRANSLATE_NOOP(
+            "Files", "{what} is too long ({length} characters; at most {limit}): {value}"
+        ).format(what=what, length=f"{len(value):,}", limit=f"{max_length:,}",
+                 value=excerpt(value)))
     if not encodable(value):
-        raise ValueError(f"{what} holds characters that cannot be saved: {excerpt(value)}")
+        raise ValueError(QT_TRANSLATE_NOOP(
+            "Files", "{what} holds characters that cannot be saved: {value}"
+        ).format(what=what, value=excerpt(value)))
     if single_line and any(ord(ch) < 32 or ord(ch) == 127 for ch in value):
-        raise ValueError(f"{what} holds control characters: {excerpt(value)}")
+        raise ValueError(QT_TRANSLATE_NOOP("Files", "{what} holds control characters: {value}")
+                         .format(what=what, value=excerpt(value)))
     if not allow_empty and not value.strip():
-        raise ValueError(f"{what} is empty")
+        raise ValueError(QT_TRANSLATE_NOOP("Files", "{what} is empty").format(what=what))
     return value
 
 
@@ -154,14 +214,19 @@ def json_problem(value: Any, *, max_string: int, max_items: int = 10_000) -> str
         item, depth = stack.pop()
         count += 1
         if count > max_items:
-            return f"it holds more than {max_items:,} values"
+            return QT_TRANSLATE_NOOP("Files", "it holds more than {count} values").format(
+                count=f"{max_items:,}")
         if depth > MAX_DEPTH:
-            return "it is nested too deeply"
+            return QT_TRANSLATE_NOOP("Files", "it is nested too deeply")
         if isinstance(item, str):
             if len(item) > max_string:
-                return f"a text in it is too long ({len(item):,} characters): {excerpt(item)}"
+                return QT_TRANSLATE_NOOP(
+                    "Files", "a text in it is too long ({length} characters): {value}"
+                ).format(length=f"{len(item):,}", value=excerpt(item))
             if not encodable(item):
-                return f"a text in it holds characters that cannot be saved: {excerpt(item)}"
+                return QT_TRANSLATE_NOOP(
+                    "Files", "a text in it holds characters that cannot be saved: {value}"
+                ).format(value=excerpt(item))
         elif isinstance(item, dict):
             for key, sub in item.items():
                 stack.append((key, depth + 1))
@@ -169,5 +234,5 @@ def json_problem(value: Any, *, max_string: int, max_items: int = 10_000) -> str
         elif isinstance(item, list):
             stack.extend((sub, depth + 1) for sub in item)
         elif isinstance(item, int) and not isinstance(item, bool) and abs(item) >= 10**100:
-            return f"it holds {excerpt(item)}"
+            return QT_TRANSLATE_NOOP("Files", "it holds {value}").format(value=excerpt(item))
     return None

@@ -25,6 +25,7 @@ from PySide6.QtCore import QObject, Signal
 from ..storage import settings as keys
 from ..storage.schema import Option
 from ..storage.settings import Settings
+from .engine_text import engine_text
 from .table.card_styles import BACK_STYLES, FACE_STYLES
 from .table.items import HIGH_CONTRAST_TABLE_COLOR
 from .table.speed import DEFAULT_SPEED, SPEEDS
@@ -112,7 +113,7 @@ class Preferences(QObject):
         error = self._settings.save()
         self._unsaved = error is not None
         if error:
-            self.save_failed.emit(error)
+            self.save_failed.emit(engine_text(error))  # a Qt signal drops the Text
         return error
 
     def take_messages(self) -> list[str]:

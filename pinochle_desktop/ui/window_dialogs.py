@@ -13,6 +13,7 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMainWindow
 
+from .engine_text import error_text
 from .words import QT_TRANSLATE_NOOP
 
 if TYPE_CHECKING:
@@ -195,7 +196,7 @@ class WindowDialogs(_Window):
         except RuleSetError as exc:
             QMessageBox.warning(self, translate("WindowDialogs", "House rules"),
                                 translate("WindowDialogs", "{problem} They apply until you quit.")
-                                .format(problem=exc))
+                                .format(problem=error_text(exc)))
         if state is None or state.is_terminal or rules == state.rules:
             return
         answer = QMessageBox.question(

@@ -18,6 +18,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMainWindow, QMenu
 
 from ..storage import settings as keys
+from .engine_text import error_text
 
 if TYPE_CHECKING:
     from ..engine import State
@@ -204,7 +205,7 @@ class WindowGames(_Window):
             from PySide6.QtWidgets import QMessageBox
 
             QMessageBox.warning(self, translate("WindowGames", "Could not open the game"),
-                                str(exc))
+                                error_text(exc))
             self.prefs.remove_recent(path)
             return False
         self.resume(state, meta)
@@ -269,7 +270,7 @@ class WindowGames(_Window):
             from PySide6.QtWidgets import QMessageBox
 
             QMessageBox.warning(self, translate("WindowGames", "Could not save the game"),
-                                str(exc))
+                                error_text(exc))
             return False
         self.path = path
         self.prefs.add_recent(str(path))

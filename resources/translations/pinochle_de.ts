@@ -480,8 +480,164 @@ Um den Fehler zu melden, drücke „Bericht kopieren“ und füge ihn in deine N
     <context>
         <name>Files</name>
         <message>
+            <source>'{reason}'</source>
+            <translation>„{reason}“</translation>
+        </message>
+        <message>
+            <source>The hand history {path} cannot be used: {reason}.</source>
+            <translation>Der Spielverlauf {path} kann nicht verwendet werden: {reason}.</translation>
+        </message>
+        <message>
+            <source>The hand history {path} could not be opened ({detail}).</source>
+            <translation>Der Spielverlauf {path} konnte nicht geöffnet werden ({detail}).</translation>
+        </message>
+        <message>
+            <source>it is not a hand history database, or it is damaged</source>
+            <translation>es ist keine Spielverlaufs-Datenbank, oder sie ist beschädigt</translation>
+        </message>
+        <message>
+            <source>The hand history {path} cannot be read: {reason}.</source>
+            <translation>Der Spielverlauf {path} kann nicht gelesen werden: {reason}.</translation>
+        </message>
+        <message>
+            <source>The hand history {path} could not be opened: {reason}.</source>
+            <translation>Der Spielverlauf {path} konnte nicht geöffnet werden: {reason}.</translation>
+        </message>
+        <message>
+            <source>The hand history {path} is damaged: its format number ({version}) is not one Pinochle Desktop writes.</source>
+            <translation>Der Spielverlauf {path} ist beschädigt: Seine Formatnummer ({version}) schreibt Pinochle Desktop nicht.</translation>
+        </message>
+        <message>
+            <source>The hand history {path} was written by a newer version of Pinochle Desktop (schema {version}; this version knows {target}). Update the program to use it.</source>
+            <translation>Der Spielverlauf {path} wurde von einer neueren Version von Pinochle Desktop geschrieben (Schema {version}; diese Version kennt {target}). Aktualisiere das Programm, um ihn zu verwenden.</translation>
+        </message>
+        <message>
+            <source>The hand history {path} is not a Pinochle Desktop hand history (it holds other tables).</source>
+            <translation>Der Spielverlauf {path} ist kein Spielverlauf von Pinochle Desktop (er enthält andere Tabellen).</translation>
+        </message>
+        <message>
+            <source>The hand history {path} is damaged: its tables are missing ({tables}).</source>
+            <translation>Der Spielverlauf {path} ist beschädigt: Ihm fehlen Tabellen ({tables}).</translation>
+        </message>
+        <message>
+            <source>The hand history could not be used ({doing}): {reason}.</source>
+            <translation>Der Spielverlauf konnte nicht verwendet werden ({doing}): {reason}.</translation>
+        </message>
+        <message>
+            <source>The hand history is damaged ({doing}): {detail}.</source>
+            <translation>Der Spielverlauf ist beschädigt ({doing}): {detail}.</translation>
+        </message>
+        <message>
             <source>Your hand history cannot be written just now, so the hands you play are kept and will be added when it can be written again ({reason}).</source>
             <translation>Dein Spielverlauf kann gerade nicht geschrieben werden; die Spiele, die du spielst, werden aufbewahrt und nachgetragen, sobald das wieder geht ({reason}).</translation>
+        </message>
+        <message>
+            <source>recording a hand</source>
+            <translation>beim Aufzeichnen eines Spiels</translation>
+        </message>
+        <message>
+            <source>recording a game's result</source>
+            <translation>beim Aufzeichnen des Ergebnisses einer Partie</translation>
+        </message>
+        <message>
+            <source>No hand of game {game} is in the history.</source>
+            <translation>Kein Spiel der Partie {game} ist im Spielverlauf.</translation>
+        </message>
+        <message>
+            <source>The game of hand {hand} in the history is damaged.</source>
+            <translation>Die Partie zu Spiel {hand} ist im Spielverlauf beschädigt.</translation>
+        </message>
+        <message>
+            <source>it is not an exported pinochle hand</source>
+            <translation>es ist kein exportiertes Pinochle-Spiel</translation>
+        </message>
+        <message>
+            <source>it was exported by a newer version of Pinochle Desktop</source>
+            <translation>es wurde von einer neueren Version von Pinochle Desktop exportiert</translation>
+        </message>
+        <message>
+            <source>its game is not a saved game</source>
+            <translation>seine Partie ist keine gespeicherte Partie</translation>
+        </message>
+        <message>
+            <source>The hand could not be imported: {reason}.</source>
+            <translation>Das Spiel konnte nicht importiert werden: {reason}.</translation>
+        </message>
+        <message>
+            <source>Hand {hand} could not be exported: {reason}.</source>
+            <translation>Spiel {hand} konnte nicht exportiert werden: {reason}.</translation>
+        </message>
+        <message>
+            <source>The file {path} does not exist.</source>
+            <translation>Die Datei {path} gibt es nicht.</translation>
+        </message>
+        <message>
+            <source>{name} could not be imported: {reason}.</source>
+            <translation>{name} konnte nicht importiert werden: {reason}.</translation>
+        </message>
+        <message>
+            <source>{problem} Hands will not be recorded until then.</source>
+            <translation>{problem} Bis dahin werden keine Spiele aufgezeichnet.</translation>
+        </message>
+        <message>
+            <source>{problem} Hands will not be recorded this time.</source>
+            <translation>{problem} Diesmal werden keine Spiele aufgezeichnet.</translation>
+        </message>
+        <message>
+            <source>{problem} It could not be set aside ({reason}); hands will not be recorded.</source>
+            <translation>{problem} Er konnte nicht beiseitegelegt werden ({reason}); es werden keine Spiele aufgezeichnet.</translation>
+        </message>
+        <message>
+            <source>Your hand history was damaged and a new one has been started. The old file is kept as {backup}.</source>
+            <translation>Dein Spielverlauf war beschädigt, ein neuer wurde angelegt. Die alte Datei wird als {backup} aufbewahrt.</translation>
+        </message>
+        <message>
+            <source>{name} is not a number a file of ours holds</source>
+            <translation>{name} ist keine Zahl, die in unseren Dateien vorkommt</translation>
+        </message>
+        <message>
+            <source>it is not a text file</source>
+            <translation>es ist keine Textdatei</translation>
+        </message>
+        <message>
+            <source>the file ends too early (it was cut off)</source>
+            <translation>die Datei endet zu früh (sie wurde abgeschnitten)</translation>
+        </message>
+        <message>
+            <source>it is not valid JSON (line {line}, column {column})</source>
+            <translation>es ist kein gültiges JSON (Zeile {line}, Spalte {column})</translation>
+        </message>
+        <message>
+            <source>it is nested too deeply to be a real file</source>
+            <translation>es ist zu tief verschachtelt, um eine echte Datei zu sein</translation>
+        </message>
+        <message>
+            <source>it holds an impossible value ({reason})</source>
+            <translation>es enthält einen unmöglichen Wert ({reason})</translation>
+        </message>
+        <message>
+            <source>it could not be read ({reason})</source>
+            <translation>sie konnte nicht gelesen werden ({reason})</translation>
+        </message>
+        <message>
+            <source>it is not a Pinochle Desktop {file}</source>
+            <translation>es ist keine {file} von Pinochle Desktop</translation>
+        </message>
+        <message>
+            <source>it has no valid format version</source>
+            <translation>es hat keine gültige Formatversion</translation>
+        </message>
+        <message>
+            <source>it was written by a newer version of Pinochle Desktop (format {version})</source>
+            <translation>sie wurde von einer neueren Version von Pinochle Desktop geschrieben (Format {version})</translation>
+        </message>
+        <message>
+            <source>its format (version {version}) is too old for this program to read</source>
+            <translation>ihr Format (Version {version}) ist zu alt, als dass dieses Programm sie lesen könnte</translation>
+        </message>
+        <message>
+            <source>it could not be updated from version {version} ({reason})</source>
+            <translation>sie konnte nicht von Version {version} aktualisiert werden ({reason})</translation>
         </message>
         <message>
             <source>the defaults are in use</source>
@@ -516,8 +672,68 @@ Um den Fehler zu melden, drücke „Bericht kopieren“ und füge ihn in deine N
             <translation>Regeldatei</translation>
         </message>
         <message>
+            <source>A rule set's name can have at most {count} characters.</source>
+            <translation>Der Name eines Regelsatzes darf höchstens {count} Zeichen haben.</translation>
+        </message>
+        <message>
+            <source>A rule set's name must be text.</source>
+            <translation>Der Name eines Regelsatzes muss Text sein.</translation>
+        </message>
+        <message>
+            <source>Give the rule set a name.</source>
+            <translation>Gib dem Regelsatz einen Namen.</translation>
+        </message>
+        <message>
+            <source>The name</source>
+            <translation>Der Name</translation>
+        </message>
+        <message>
+            <source>{reason}.</source>
+            <translation>{reason}.</translation>
+        </message>
+        <message>
+            <source>The rules</source>
+            <translation>Die Regeln</translation>
+        </message>
+        <message>
+            <source>{where} are not a set of rule options.</source>
+            <translation>{where} sind keine Sammlung von Regeloptionen.</translation>
+        </message>
+        <message>
+            <source>{where} cannot be used: {reason}.</source>
+            <translation>{where} können nicht verwendet werden: {reason}.</translation>
+        </message>
+        <message>
+            <source>{where} have options this version of Pinochle Desktop does not know ({options}).</source>
+            <translation>{where} haben Optionen, die diese Version von Pinochle Desktop nicht kennt ({options}).</translation>
+        </message>
+        <message>
+            <source>{where} do not work together: {problems}</source>
+            <translation>{where} passen nicht zusammen: {problems}</translation>
+        </message>
+        <message>
+            <source>{where} are damaged: {reason}.</source>
+            <translation>{where} sind beschädigt: {reason}.</translation>
+        </message>
+        <message>
+            <source>{sentences} {sentence}</source>
+            <translation>{sentences} {sentence}</translation>
+        </message>
+        <message>
+            <source>There is no saved rule set called {name}.</source>
+            <translation>Es gibt keinen gespeicherten Regelsatz namens {name}.</translation>
+        </message>
+        <message>
+            <source>There is already a rule set called {name}.</source>
+            <translation>Es gibt schon einen Regelsatz namens {name}.</translation>
+        </message>
+        <message>
             <source>none are loaded</source>
             <translation>es sind keine geladen</translation>
+        </message>
+        <message>
+            <source>The rules of {name}</source>
+            <translation>Die Regeln von {name}</translation>
         </message>
         <message>
             <source>The file as it was is kept beside it as {backup}.</source>
@@ -536,8 +752,160 @@ Um den Fehler zu melden, drücke „Bericht kopieren“ und füge ihn in deine N
             <translation>{what} {kept}</translation>
         </message>
         <message>
+            <source>The house rules for {variant}</source>
+            <translation>Die Hausregeln für {variant}</translation>
+        </message>
+        <message>
+            <source>House rules need a known variant, not {variant}.</source>
+            <translation>Hausregeln brauchen eine bekannte Variante, nicht {variant}.</translation>
+        </message>
+        <message>
+            <source>These rules</source>
+            <translation>Diese Regeln</translation>
+        </message>
+        <message>
+            <source>{name} is not based on a known variant ({variant}).</source>
+            <translation>{name} beruht auf keiner bekannten Variante ({variant}).</translation>
+        </message>
+        <message>
+            <source>The rule sets could not be saved to {path} ({reason}).</source>
+            <translation>Die Regelsätze konnten nicht in {path} gespeichert werden ({reason}).</translation>
+        </message>
+        <message>
+            <source>The rules could not be written to {path} ({reason}).</source>
+            <translation>Die Regeln konnten nicht nach {path} geschrieben werden ({reason}).</translation>
+        </message>
+        <message>
+            <source>{file}: the rules</source>
+            <translation>{file}: die Regeln</translation>
+        </message>
+        <message>
+            <source>{file}: this is not a rules file: {reason}.</source>
+            <translation>{file}: Das ist keine Regeldatei: {reason}.</translation>
+        </message>
+        <message>
+            <source>{file}: the file could not be read ({reason}).</source>
+            <translation>{file}: Die Datei konnte nicht gelesen werden ({reason}).</translation>
+        </message>
+        <message>
+            <source>{file}: these rules were exported by a newer version of Pinochle Desktop; update the program to import them.</source>
+            <translation>{file}: Diese Regeln wurden von einer neueren Version von Pinochle Desktop exportiert; aktualisiere das Programm, um sie zu importieren.</translation>
+        </message>
+        <message>
+            <source>{file}: the rule set's name will not do: {reason}</source>
+            <translation>{file}: Der Name des Regelsatzes taugt nicht: {reason}</translation>
+        </message>
+        <message>
             <source>saved game</source>
             <translation>gespeicherte Partie</translation>
+        </message>
+        <message>
+            <source>The game could not be saved: some text in it cannot be written ({value}).</source>
+            <translation>Die Partie konnte nicht gespeichert werden: Ein Text darin lässt sich nicht schreiben ({value}).</translation>
+        </message>
+        <message>
+            <source>The game could not be saved: {reason}</source>
+            <translation>Die Partie konnte nicht gespeichert werden: {reason}</translation>
+        </message>
+        <message>
+            <source>The file</source>
+            <translation>Die Datei</translation>
+        </message>
+        <message>
+            <source>{name} is damaged: the game itself is missing.</source>
+            <translation>{name} ist beschädigt: Die Partie selbst fehlt.</translation>
+        </message>
+        <message>
+            <source>{name} could not be replayed: {reason}</source>
+            <translation>{name} konnte nicht nachgespielt werden: {reason}</translation>
+        </message>
+        <message>
+            <source>{name} is damaged: the game in it is impossibly large.</source>
+            <translation>{name} ist beschädigt: Die Partie darin ist unmöglich groß.</translation>
+        </message>
+        <message>
+            <source>the seats are not a list</source>
+            <translation>die Plätze sind keine Liste</translation>
+        </message>
+        <message>
+            <source>{name} is damaged: it describes {seats} seats for a {players}-player game.</source>
+            <translation>{name} ist beschädigt: Die Datei beschreibt {seats} Plätze für eine Partie mit {players} Spielern.</translation>
+        </message>
+        <message>
+            <source>game id</source>
+            <translation>Partie-ID</translation>
+        </message>
+        <message>
+            <source>time of saving</source>
+            <translation>Zeitpunkt des Speicherns</translation>
+        </message>
+        <message>
+            <source>program version</source>
+            <translation>Programmversion</translation>
+        </message>
+        <message>
+            <source>{name} is damaged: its summary is missing.</source>
+            <translation>{name} ist beschädigt: Die Zusammenfassung fehlt.</translation>
+        </message>
+        <message>
+            <source>the deal cannot be set up ({failure}).</source>
+            <translation>das Geben lässt sich nicht herstellen ({failure}).</translation>
+        </message>
+        <message>
+            <source>the game cannot be set up ({failure}).</source>
+            <translation>die Partie lässt sich nicht herstellen ({failure}).</translation>
+        </message>
+        <message>
+            <source>move {number} ({move}) is not allowed there: {reason}</source>
+            <translation>Zug {number} ({move}) ist dort nicht erlaubt: {reason}</translation>
+        </message>
+        <message>
+            <source>move {number} ({move}) could not be played: the rules engine failed on it ({failure}).</source>
+            <translation>Zug {number} ({move}) konnte nicht gespielt werden: Die Regel-Engine ist daran gescheitert ({failure}).</translation>
+        </message>
+        <message>
+            <source>the game fails after its last move ({failure}).</source>
+            <translation>die Partie scheitert nach ihrem letzten Zug ({failure}).</translation>
+        </message>
+        <message>
+            <source>{reason} It cannot be a saved game.</source>
+            <translation>{reason} Das kann keine gespeicherte Partie sein.</translation>
+        </message>
+        <message>
+            <source>{path} is a folder, not a saved game.</source>
+            <translation>{path} ist ein Ordner, keine gespeicherte Partie.</translation>
+        </message>
+        <message>
+            <source>{name} could not be read ({reason}).</source>
+            <translation>{name} konnte nicht gelesen werden ({reason}).</translation>
+        </message>
+        <message>
+            <source>{name} is incomplete: it ends too early, as if it was cut off while being written.</source>
+            <translation>{name} ist unvollständig: Die Datei endet zu früh, als wäre sie beim Schreiben abgeschnitten worden.</translation>
+        </message>
+        <message>
+            <source>{name} is not a saved pinochle game (it is not text).</source>
+            <translation>{name} ist keine gespeicherte Pinochle-Partie (es ist kein Text).</translation>
+        </message>
+        <message>
+            <source>{name} is not a Pinochle Desktop saved game.</source>
+            <translation>{name} ist keine gespeicherte Partie von Pinochle Desktop.</translation>
+        </message>
+        <message>
+            <source>{name} was saved by a newer version of Pinochle Desktop{by}, in file format {version}; this version reads format {current}. Update the program to open it.</source>
+            <translation>{name} wurde von einer neueren Version von Pinochle Desktop gespeichert{by}, im Dateiformat {version}; diese Version liest Format {current}. Aktualisiere das Programm, um sie zu öffnen.</translation>
+        </message>
+        <message>
+            <source>{name} is in an old format (version {version}) that this version of Pinochle Desktop can no longer read.</source>
+            <translation>{name} hat ein altes Format (Version {version}), das diese Version von Pinochle Desktop nicht mehr lesen kann.</translation>
+        </message>
+        <message>
+            <source>{name} is damaged: its {what} is not valid.</source>
+            <translation>{name} ist beschädigt: Ungültige Angabe: {what}.</translation>
+        </message>
+        <message>
+            <source>{name} is damaged: {reason}.</source>
+            <translation>{name} ist beschädigt: {reason}.</translation>
         </message>
         <message>
             <source>settings file</source>
@@ -550,6 +918,290 @@ Um den Fehler zu melden, drücke „Bericht kopieren“ und füge ihn in deine N
         <message>
             <source>the window opens at its usual size</source>
             <translation>das Fenster öffnet sich in seiner üblichen Größe</translation>
+        </message>
+        <message>
+            <source>Your settings could not be saved to {path} ({reason}).</source>
+            <translation>Deine Einstellungen konnten nicht in {path} gespeichert werden ({reason}).</translation>
+        </message>
+        <message>
+            <source>{file} would be too large ({size}; the limit is {limit}), so it was not written.</source>
+            <translation>{file} wäre zu groß ({size}; die Grenze ist {limit}), darum wurde die Datei nicht geschrieben.</translation>
+        </message>
+        <message>
+            <source>{file} is too large ({size}; the limit is {limit}).</source>
+            <translation>{file} ist zu groß ({size}; die Grenze ist {limit}).</translation>
+        </message>
+        <message>
+            <source>it is a folder, not a file</source>
+            <translation>es ist ein Ordner, keine Datei</translation>
+        </message>
+        <message>
+            <source>it is a named pipe, not a file</source>
+            <translation>es ist eine benannte Pipe, keine Datei</translation>
+        </message>
+        <message>
+            <source>it is a socket, not a file</source>
+            <translation>es ist ein Socket, keine Datei</translation>
+        </message>
+        <message>
+            <source>it is a device, not a file</source>
+            <translation>es ist ein Gerät, keine Datei</translation>
+        </message>
+        <message>
+            <source>it is not a regular file</source>
+            <translation>es ist keine normale Datei</translation>
+        </message>
+        <message>
+            <source>the saved deal</source>
+            <translation>die gespeicherte Kartenverteilung</translation>
+        </message>
+        <message>
+            <source>the saved widow</source>
+            <translation>der gespeicherte Dabb</translation>
+        </message>
+        <message>
+            <source>the saved stock</source>
+            <translation>der gespeicherte Talon</translation>
+        </message>
+        <message>
+            <source>the rules are not a set of rule options</source>
+            <translation>die Regeln sind keine Sammlung von Regeloptionen</translation>
+        </message>
+        <message>
+            <source>the rules have {count} options, far more than there are</source>
+            <translation>die Regeln haben {count} Optionen, weit mehr als es gibt</translation>
+        </message>
+        <message>
+            <source>a rule option's name</source>
+            <translation>der Name einer Regeloption</translation>
+        </message>
+        <message>
+            <source>the rules version is not a whole number: {value}</source>
+            <translation>die Version der Regeln ist keine ganze Zahl: {value}</translation>
+        </message>
+        <message>
+            <source>{option} is not a single value: {value}</source>
+            <translation>{option} ist kein einzelner Wert: {value}</translation>
+        </message>
+        <message>
+            <source>{option} must be one of {choices}, not {value}</source>
+            <translation>{option} muss eins von {choices} sein, nicht {value}</translation>
+        </message>
+        <message>
+            <source>in its rules, {reason}</source>
+            <translation>in ihren Regeln: {reason}</translation>
+        </message>
+        <message>
+            <source>the saved seed is out of range ({value})</source>
+            <translation>der gespeicherte Startwert liegt außerhalb des Bereichs ({value})</translation>
+        </message>
+        <message>
+            <source>move {number} of the saved game</source>
+            <translation>Zug {number} der gespeicherten Partie</translation>
+        </message>
+        <message>
+            <source>the saved deal has {count} hands; a table seats {seats}</source>
+            <translation>die gespeicherte Kartenverteilung hat {count} Blätter; an einem Tisch sitzen {seats}</translation>
+        </message>
+        <message>
+            <source>the saved hand {number} of the deal</source>
+            <translation>das gespeicherte Blatt {number} der Kartenverteilung</translation>
+        </message>
+        <message>
+            <source>{what} has {count} cards</source>
+            <translation>{what} hat {count} Karten</translation>
+        </message>
+        <message>
+            <source>a card in {what}</source>
+            <translation>eine Karte ({what})</translation>
+        </message>
+        <message>
+            <source>listing the hands</source>
+            <translation>beim Auflisten der Spiele</translation>
+        </message>
+        <message>
+            <source>counting the hands</source>
+            <translation>beim Zählen der Spiele</translation>
+        </message>
+        <message>
+            <source>listing the variants</source>
+            <translation>beim Auflisten der Varianten</translation>
+        </message>
+        <message>
+            <source>reading hand {hand}</source>
+            <translation>beim Lesen von Spiel {hand}</translation>
+        </message>
+        <message>
+            <source>Hand {hand} is not in the history.</source>
+            <translation>Spiel {hand} ist nicht im Spielverlauf.</translation>
+        </message>
+        <message>
+            <source>it is not a hand record</source>
+            <translation>es ist kein Spieldatensatz</translation>
+        </message>
+        <message>
+            <source>Hand {hand} in the history is damaged ({detail}).</source>
+            <translation>Spiel {hand} ist im Spielverlauf beschädigt ({detail}).</translation>
+        </message>
+        <message>
+            <source>The game of hand {hand} was not kept, so it cannot be replayed.</source>
+            <translation>Die Partie zu Spiel {hand} wurde nicht aufbewahrt, darum kann es nicht nachgespielt werden.</translation>
+        </message>
+        <message>
+            <source>reading a game</source>
+            <translation>beim Lesen einer Partie</translation>
+        </message>
+        <message>
+            <source>The game {game} in the history is damaged ({detail}).</source>
+            <translation>Die Partie {game} ist im Spielverlauf beschädigt ({detail}).</translation>
+        </message>
+        <message>
+            <source>counting the statistics</source>
+            <translation>beim Zählen der Statistik</translation>
+        </message>
+        <message>
+            <source>The saved game does not reach this hand, so it cannot be replayed.</source>
+            <translation>Die gespeicherte Partie reicht nicht bis zu diesem Spiel, darum kann es nicht nachgespielt werden.</translation>
+        </message>
+        <message>
+            <source>The hand cannot be replayed: its moves and the saved game disagree.</source>
+            <translation>Das Spiel kann nicht nachgespielt werden: Seine Züge passen nicht zur gespeicherten Partie.</translation>
+        </message>
+        <message>
+            <source>The hand cannot be replayed: the game is damaged: {reason}.</source>
+            <translation>Das Spiel kann nicht nachgespielt werden: Die Partie ist beschädigt: {reason}.</translation>
+        </message>
+        <message>
+            <source>The hand cannot be replayed: {reason}</source>
+            <translation>Das Spiel kann nicht nachgespielt werden: {reason}</translation>
+        </message>
+        <message>
+            <source>The hand cannot be replayed: the game before it could not be set up ({failure}).</source>
+            <translation>Das Spiel kann nicht nachgespielt werden: Die Partie davor ließ sich nicht herstellen ({failure}).</translation>
+        </message>
+        <message>
+            <source>The hand cannot be replayed: move {number} of the hand ({move}) could not be played ({failure}).</source>
+            <translation>Das Spiel kann nicht nachgespielt werden: Zug {number} des Spiels ({move}) konnte nicht gespielt werden ({failure}).</translation>
+        </message>
+        <message>
+            <source>The hand cannot be replayed: move {number} of the hand ({move}) is not allowed: {reason}</source>
+            <translation>Das Spiel kann nicht nachgespielt werden: Zug {number} des Spiels ({move}) ist nicht erlaubt: {reason}</translation>
+        </message>
+        <message>
+            <source>a text column holds {value}</source>
+            <translation>eine Textspalte enthält {value}</translation>
+        </message>
+        <message>
+            <source>a number column holds {value}</source>
+            <translation>eine Zahlenspalte enthält {value}</translation>
+        </message>
+        <message>
+            <source>the hand record is not an object</source>
+            <translation>der Spieldatensatz ist kein Objekt</translation>
+        </message>
+        <message>
+            <source>the hand's {field} is {value}</source>
+            <translation>das Feld „{field}“ des Spiels ist {value}</translation>
+        </message>
+        <message>
+            <source>the hand's rules or moves are missing</source>
+            <translation>die Regeln oder Züge des Spiels fehlen</translation>
+        </message>
+        <message>
+            <source>a move of the hand is damaged</source>
+            <translation>ein Zug des Spiels ist beschädigt</translation>
+        </message>
+        <message>
+            <source>the scores are not a list</source>
+            <translation>die Punkte sind keine Liste</translation>
+        </message>
+        <message>
+            <source>another program is using it</source>
+            <translation>ein anderes Programm verwendet ihn</translation>
+        </message>
+        <message>
+            <source>it is read-only</source>
+            <translation>er ist schreibgeschützt</translation>
+        </message>
+        <message>
+            <source>the disk is full</source>
+            <translation>der Datenträger ist voll</translation>
+        </message>
+        <message>
+            <source>it is damaged ({detail})</source>
+            <translation>er ist beschädigt ({detail})</translation>
+        </message>
+        <message>
+            <source>it could not be read or written ({detail})</source>
+            <translation>er konnte nicht gelesen oder geschrieben werden ({detail})</translation>
+        </message>
+        <message>
+            <source>a seat is not described properly</source>
+            <translation>ein Platz ist nicht richtig beschrieben</translation>
+        </message>
+        <message>
+            <source>a seat's name is missing or not text</source>
+            <translation>der Name eines Platzes fehlt oder ist kein Text</translation>
+        </message>
+        <message>
+            <source>a seat's name</source>
+            <translation>der Name eines Platzes</translation>
+        </message>
+        <message>
+            <source>a seat's level is not text</source>
+            <translation>die Spielstärke eines Platzes ist kein Text</translation>
+        </message>
+        <message>
+            <source>a seat's level</source>
+            <translation>die Spielstärke eines Platzes</translation>
+        </message>
+        <message>
+            <source>a number of about {digits} digits</source>
+            <translation>eine Zahl mit etwa {digits} Stellen</translation>
+        </message>
+        <message>
+            <source>a damaged value</source>
+            <translation>ein beschädigter Wert</translation>
+        </message>
+        <message>
+            <source>{what} is not text</source>
+            <translation>{what} ist kein Text</translation>
+        </message>
+        <message>
+            <source>{what} is too long ({length} characters; at most {limit}): {value}</source>
+            <translation>{what} ist zu lang ({length} Zeichen; höchstens {limit}): {value}</translation>
+        </message>
+        <message>
+            <source>{what} holds characters that cannot be saved: {value}</source>
+            <translation>{what} enthält Zeichen, die sich nicht speichern lassen: {value}</translation>
+        </message>
+        <message>
+            <source>{what} holds control characters: {value}</source>
+            <translation>{what} enthält Steuerzeichen: {value}</translation>
+        </message>
+        <message>
+            <source>{what} is empty</source>
+            <translation>{what} ist leer</translation>
+        </message>
+        <message>
+            <source>it holds more than {count} values</source>
+            <translation>es enthält mehr als {count} Werte</translation>
+        </message>
+        <message>
+            <source>it is nested too deeply</source>
+            <translation>es ist zu tief verschachtelt</translation>
+        </message>
+        <message>
+            <source>a text in it is too long ({length} characters): {value}</source>
+            <translation>ein Text darin ist zu lang ({length} Zeichen): {value}</translation>
+        </message>
+        <message>
+            <source>a text in it holds characters that cannot be saved: {value}</source>
+            <translation>ein Text darin enthält Zeichen, die sich nicht speichern lassen: {value}</translation>
+        </message>
+        <message>
+            <source>it holds {value}</source>
+            <translation>es enthält {value}</translation>
         </message>
     </context>
     <context>

@@ -40,7 +40,7 @@ from ...engine import PRESET_NAMES
 from ...storage import RuleSetError
 from ...storage import settings as S
 from ...storage.schema import Option
-from ..engine_text import engine_text
+from ..engine_text import engine_text, error_text
 from ..play.config import available_levels
 from ..preferences import AUTO_PLAY_PAUSES, Preferences
 from ..rules.catalog import variant_title
@@ -440,17 +440,17 @@ class PreferencesDialog(QDialog):
             error = self.prefs.update(values)
         except ValueError as exc:
             self._say(translate("Preferences", "That cannot be used ({problem}); nothing was "
-                                "changed.").format(problem=exc))
+                                "changed.").format(problem=error_text(exc)))
             return False
         if rules_chosen:
             # rules chosen here take the place of the house rules of this variant
             try:
                 self.store.clear_house_rules(self._variant())
             except RuleSetError as exc:
-                error = error or str(exc)
+                error = error or error_text(exc)
             self._show_rules_note()
         if error:
-            self._say(error)
+            self._say(engine_text(error))
             return False
         self._say("")
         self.settings_saved.emit(self.prefs)

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QPushButton, QV
 
 from ...engine import State
 from ...storage import SaveFileError, SaveMeta, clear_autosave, read_autosave
+from ..engine_text import error_text
 from ..play.config import game_title
 from ..words import QT_TRANSLATE_NOOP, and_list
 
@@ -128,7 +129,7 @@ def ask_resume(parent: QWidget | None = None) -> tuple[State, SaveMeta] | None:
     except SaveFileError as exc:
         dialog = ResumeDialog(translate("ResumePrompt", "{problem} You can discard it, or keep the "
                                         "file to look at later (a new game will replace it).")
-                              .format(problem=exc), parent, damaged=True)
+                              .format(problem=error_text(exc)), parent, damaged=True)
         dialog.exec()
         if dialog.choice == "discard":
             clear_autosave()

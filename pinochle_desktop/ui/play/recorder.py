@@ -37,7 +37,7 @@ from ...storage import (
 )
 from ...storage.savegame import is_hand_end
 from ...storage.text import shorten
-from ..engine_text import engine_text
+from ..engine_text import engine_text, error_text
 from .controller import GameController
 
 translate = QCoreApplication.translate
@@ -176,7 +176,7 @@ class GameRecorder(QObject):
             write_autosave(state, self.current_meta(), durable=durable)
         except (OSError, ValueError) as exc:
             problem = translate("Recorder", "The game could not be saved automatically "
-                                "({problem}).").format(problem=exc)
+                                "({problem}).").format(problem=error_text(exc))
             self._warn(problem)
             return shorten(problem)
         finally:
@@ -192,13 +192,13 @@ class GameRecorder(QObject):
             clear_autosave()
         except OSError as exc:
             self._warn(translate("Recorder", "The last game's autosave could not be removed "
-                                 "({problem}).").format(problem=exc))
+                                 "({problem}).").format(problem=error_text(exc)))
 
     def history(self) -> HistoryDB | None:
         """The hand history, opened at the first call (a problem goes to :attr:`message`)."""
         problem = self.open_history()
         if problem:
-            self.message.emit(problem)
+            self.message.emit(engine_text(problem))
         return self._db
 
     def open_history(self) -> str | None:
@@ -223,7 +223,7 @@ class GameRecorder(QObject):
             db.record_state(state, meta.game_id, self.controller.human_seat, meta.seats)
         except (OSError, ValueError, HistoryError) as exc:
             self._warn(translate("Recorder", "This hand could not be added to your history "
-                                 "({problem}).").format(problem=exc))
+                                 "({problem}).").format(problem=error_text(exc)))
         kept = db.take_notice()
         if kept:
             self.notice.emit(engine_text(kept))

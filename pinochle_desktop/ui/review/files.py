@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QFileDialog, QWidget
 
 from ...engine import State, new_game, parse_cards
 from ...storage import HandRecord, HistoryDB, HistoryError
+from ..engine_text import error_text
 from ..words import QT_TRANSLATE_NOOP
 
 _FILTER = QT_TRANSLATE_NOOP("Review", "Pinochle hand (*.pinochle-hand *.json);;All files (*)")
@@ -45,7 +46,7 @@ def export_hand(db: HistoryDB, hand_id: int, path: str | Path) -> str:
     try:
         db.export_hand_file(hand_id, path)
     except HistoryError as exc:
-        raise HandFileProblem(str(exc)) from exc
+        raise HandFileProblem(error_text(exc)) from exc
     except OSError as exc:
         raise HandFileProblem(
             translate("Review", "The hand could not be written to {path} ({problem}).").format(
@@ -59,7 +60,7 @@ def import_hand(db: HistoryDB, path: str | Path) -> tuple[int, str]:
     try:
         hand_id = db.import_hand_file(path)
     except HistoryError as exc:
-        raise HandFileProblem(str(exc)) from exc
+        raise HandFileProblem(error_text(exc)) from exc
     added = db.count_hands() > before
     return hand_id, (translate("Review", "The hand is imported.") if added else
                      translate("Review", "That hand was already in your history; it is shown."))
@@ -80,4 +81,4 @@ def deal_again(record: HandRecord, start: State) -> State:
                         widow=parse_cards(record.widow))
     except ValueError as exc:
         raise HandFileProblem(translate("Review", "This deal cannot be played again "
-                                        "({problem}).").format(problem=exc)) from exc
+                                        "({problem}).").format(problem=error_text(exc))) from exc

@@ -33,6 +33,7 @@ from ...ai.tasks import TaskService
 from ...engine import State
 from ...storage import HandRecord, HistoryDB, HistoryError
 from ...storage import settings as S
+from ..engine_text import error_text
 from ..preferences import Preferences
 from ..table.card_art import CardRenderer
 from ..tasks import gui_tasks
@@ -191,7 +192,7 @@ class ReviewWindow(QMainWindow):
             record = self.db.get_hand(hand_id)
             start, actions = self.db.replay(hand_id)
         except HistoryError as exc:
-            self._show_nothing(str(exc))
+            self._show_nothing(error_text(exc))
             self.hand_id = hand_id
             return False
         self.hand_id = hand_id

@@ -41,7 +41,7 @@ from PySide6.QtWidgets import (
 from ...engine import PRESET_NAMES, RuleSet, preset
 from ...engine.rules.consistency import apply_change
 from ...storage import RuleSetError, RuleSetStore, export_rules
-from ..engine_text import engine_text
+from ..engine_text import engine_text, error_text
 from ..words import QT_TRANSLATE_NOOP
 from .catalog import variant_title
 from .in_play import RulesInPlayDialog
@@ -220,7 +220,7 @@ class RulesDialog(QDialog):
             new = apply_change(self._rules, name, value)
         except (TypeError, ValueError) as exc:  # a value no rule set can hold
             self._say(translate("HouseRules", "That value cannot be used: {problem}.").format(
-                problem=exc), problem=True)
+                problem=error_text(exc)), problem=True)
             self._refresh()
             return
         self._rules = new
@@ -344,7 +344,7 @@ class RulesDialog(QDialog):
         try:
             rules = self.store.get(name)
         except RuleSetError as exc:
-            self._say(str(exc), problem=True)
+            self._say(error_text(exc), problem=True)
             return False
         self._select_saved_item(name)
         self.set_rules(rules)
@@ -386,7 +386,7 @@ class RulesDialog(QDialog):
         try:
             saved = self.store.save(name, self._rules, replace=replace)
         except RuleSetError as exc:
-            self._say(str(exc), problem=True)
+            self._say(error_text(exc), problem=True)
             return False
         self._fill_saved(select=saved)
         self._baseline = self._rules
@@ -407,7 +407,7 @@ class RulesDialog(QDialog):
         try:
             renamed = self.store.rename(old, new)
         except RuleSetError as exc:
-            self._say(str(exc), problem=True)
+            self._say(error_text(exc), problem=True)
             return False
         self._fill_saved(select=renamed)
         self._refresh()
@@ -428,7 +428,7 @@ class RulesDialog(QDialog):
         try:
             self.store.delete(name)
         except RuleSetError as exc:
-            self._say(str(exc), problem=True)
+            self._say(error_text(exc), problem=True)
             return False
         self._fill_saved(select=_STANDARD)
         self._baseline = preset(self._rules.variant) if self._rules.variant in PRESET_NAMES \
@@ -457,7 +457,7 @@ class RulesDialog(QDialog):
             try:
                 rules = self.store.restore_preset(name)
             except RuleSetError as exc:
-                self._say(str(exc), problem=True)
+                self._say(error_text(exc), problem=True)
                 return False
             self.set_rules(rules)
             self._say(translate("HouseRules", "“{name}” has the standard rules of {variant} "
@@ -481,7 +481,7 @@ class RulesDialog(QDialog):
         try:
             export_rules(self._rules, path, name=self.current_set())
         except RuleSetError as exc:
-            self._say(str(exc), problem=True)
+            self._say(error_text(exc), problem=True)
             return False
         self._say(translate("HouseRules", "The rules are written to {path}.").format(path=path))
         return True
@@ -497,7 +497,7 @@ class RulesDialog(QDialog):
         try:
             name = self.store.import_file(path)
         except RuleSetError as exc:
-            self._say(str(exc), problem=True)
+            self._say(error_text(exc), problem=True)
             return False
         self._fill_saved(select=name)
         self.load_saved(name)
