@@ -1475,15 +1475,15 @@ Um den Fehler zu melden, drücke „Bericht kopieren“ und füge ihn in deine N
         </message>
         <message>
             <source>the bidder's meld and cards look strong enough: conceding pays {units} now rather than risking a long hand.</source>
-            <translation>Meldung und Karten des Spielers sehen stark genug aus: aufgeben kostet jetzt {units} Einheiten, statt ein langes Spiel zu riskieren.</translation>
+            <translation>Meldung und Karten des Spielers sehen stark genug aus: aufgeben kostet jetzt {units}, statt ein langes Spiel zu riskieren.</translation>
         </message>
         <message>
             <source>the bidder may well be set: if so, the bidder pays you {units} (double bete).</source>
-            <translation>der Spieler könnte gut abgehen: dann zahlt er dir {units} Einheiten (doppelt Bete).</translation>
+            <translation>der Spieler könnte gut abgehen: dann zahlt er dir {units} (doppelt Bete).</translation>
         </message>
         <message>
             <source>your meld alone makes the bid: collect {units} from each player without play.</source>
-            <translation>deine Meldung allein erreicht das Gebot: kassiere ohne Spiel {units} Einheiten von jedem Spieler.</translation>
+            <translation>deine Meldung allein erreicht das Gebot: kassiere ohne Spiel {units} von jedem Spieler.</translation>
         </message>
         <message>
             <source>another trump or burial gives more meld or a stronger hand.</source>
@@ -1491,7 +1491,7 @@ Um den Fehler zu melden, drücke „Bericht kopieren“ und füge ihn in deine N
         </message>
         <message>
             <source>a single bete pays {units} to each; playing and losing would pay twice that.</source>
-            <translation>einfach Bete kostet {units} Einheiten an jeden; spielen und verlieren würde das Doppelte kosten.</translation>
+            <translation>einfach Bete kostet {units} an jeden; spielen und verlieren würde das Doppelte kosten.</translation>
         </message>
         <message>
             <source>leading trump draws out the opponents' trumps.</source>

@@ -20,7 +20,7 @@ from ...ai import make_player
 from ...ai.policy.called import team_view
 from ...engine import Action, Card, Observation, score_meld, trick_winner
 from ...engine.cards import Suit
-from ..words import and_list, describe_choice, plural, suit_label, suit_name
+from ..words import and_list, describe_choice, plural, suit_label, suit_name, units_words
 from .config import best_level
 
 if TYPE_CHECKING:
@@ -247,14 +247,15 @@ def _declare_reason(obs: Observation, kind: str) -> str:
 
 def _stakes_reason(obs: Observation, kind: str) -> str:
     """Why a stakes decision before the first lead (RULES.md section 11)."""
-    units = obs.rules.stake_units(obs.contract or 0)
+    amount = obs.rules.stake_units(obs.contract or 0)
+    units, twice = units_words(amount), units_words(2 * amount)  # "1 unit", "4 units"
     if obs.bidder is not None and obs.seat != obs.bidder:
         if kind == "concede_contract":
             return translate("Hint", "the bidder's meld and cards look strong enough: conceding "
                              "pays {units} now rather than risking a long hand.").format(
                 units=units)
         return translate("Hint", "the bidder may well be set: if so, the bidder pays you "
-                         "{units} (double bete).").format(units=2 * units)
+                         "{units} (double bete).").format(units=twice)
     if kind == "claim":
         return translate("Hint", "your meld alone makes the bid: collect {units} from each "
                          "player without play.").format(units=units)

@@ -304,7 +304,7 @@ def test_the_words_of_a_stakes_hand() -> None:
     title, note = decision_words(obs, NAMES)
     assert title == "East bid 300 and will play it: concede it or defend?"
     assert explain(obs, Action("play_hand")).startswith("Defend: play it out: the bidder may")
-    assert "pays 3 now" in explain(obs, Action("concede_contract"))
+    assert "pays 3 units now" in explain(obs, Action("concede_contract"))
     assert "3 units" in note
     # conceded by every opponent: paid as made, the kitty untouched
     while state.phase == Phase.DECLARE:
