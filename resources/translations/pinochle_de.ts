@@ -31,6 +31,10 @@
             <translation>Du musstest mit {contract} eröffnen. Gib jetzt auf und verliere {contract} (die anderen bekommen nichts), oder deck den Dabb auf und spiel.</translation>
         </message>
         <message>
+            <source>You cannot make {contract}</source>
+            <translation>{contract} ist nicht zu schaffen</translation>
+        </message>
+        <message>
             <source>Play the hand?</source>
             <translation>Das Spiel spielen?</translation>
         </message>
@@ -65,6 +69,14 @@
         <message>
             <source>Take {card} (last stock card)</source>
             <translation>{card} nehmen (letzte Talonkarte)</translation>
+        </message>
+        <message>
+            <source>Your meld ({meld}) and every counter in the tricks ({tricks}) come to {most}, short of {contract}, so the hand is conceded: it costs the bid, and the others score their meld.</source>
+            <translation>Deine Meldung ({meld}) und alle Zählkarten in den Stichen ({tricks}) ergeben höchstens {most}, weniger als {contract}. Das Spiel wird aufgegeben: Das kostet dich dein Gebot, und die anderen bekommen ihre Meldungen.</translation>
+        </message>
+        <message>
+            <source>Your meld ({meld}) is not enough to play a bid of {contract} under this table's rule "Meld near the bid to play", so the hand is conceded: it costs the bid, and the others score their meld.</source>
+            <translation>Deine Meldung ({meld}) reicht nach der Hausregel „Spielen nur mit Meldung nahe am Gebot“ nicht für ein Gebot von {contract}. Das Spiel wird aufgegeben: Das kostet dich dein Gebot, und die anderen bekommen ihre Meldungen.</translation>
         </message>
         <message>
             <source>Your contract is {contract}; your meld is {meld}. Conceding now costs the bid, and the others score their meld.</source>

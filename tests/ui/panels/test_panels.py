@@ -141,3 +141,20 @@ def test_bid_panel_shows_the_amount(qtbot: QtBot) -> None:
     assert edit.isVisible()
     assert edit.width() >= edit.fontMetrics().horizontalAdvance(spin.text())
     assert spin.rect().contains(edit.geometry())
+
+
+def test_a_hopeless_contract_says_why_it_is_conceded(qtbot: QtBot) -> None:
+    """Three-handed, bid 300 on 20 meld: the rules leave only conceding (the meld and
+    every counter come to 270). The panel says so, not "Play the hand?" over a single
+    Concede button."""
+    from ..table.phase_states import phase_states
+
+    state = phase_states("three_handed")["declare"]
+    assert [a.kind for a in state.legal_actions()] == ["concede"]
+    assert state.rules.forced_concede_over_max and state.contract == 300
+    panel = _panel(qtbot, state)
+    assert isinstance(panel.current, ChoicePanel)
+    assert panel.current.title.text() == "You cannot make 300"
+    note = panel.current.note.full_text
+    assert "Your meld (20) and every counter in the tricks (250) come to 270" in note
+    assert set(panel.current.buttons) == {"concede"}
