@@ -242,3 +242,41 @@ def test_the_hand_is_never_cut_off_at_twice_the_scale(qtbot: QtBot,
     assert hand and all(view.adjusted(-0.5, -0.5, 0.5, 0.5).contains(r) for r in hand)
     assert not items["panel"].intersects(items["info"])
 
+
+
+@pytest.fixture
+def german(qapp: QApplication) -> Iterator[None]:
+    """The German catalogue as the build makes it, installed while the window is built."""
+    import importlib.util
+    from pathlib import Path
+
+    from pinochle_desktop.ui import i18n
+
+    path = Path(__file__).resolve().parents[3] / "packaging" / "translations.py"
+    spec = importlib.util.spec_from_file_location("pinochle_translations", path)
+    assert spec is not None and spec.loader is not None
+    tool = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(tool)
+    tool.compile_catalogues(quiet=True)
+    translations = i18n.install("de")
+    assert translations.language == "de", translations.problem
+    yield
+    translations.remove()
+
+
+@pytest.mark.parametrize("variant", ["two_handed", "three_handed", "partnership",
+                                     "auction_stakes", "eight_handed"])
+def test_the_longer_german_words_hold_too(qtbot: QtBot, german: None, forced: WindowFactory,
+                                          variant: str) -> None:
+    """German sentences run a third longer than English: the panels, plates and captions
+    still hold at the small sizes and the minimum-height screen."""
+    window = forced(variant)
+    assert window.menuBar().actions()[0].text() == "&Spiel"  # the window speaks German
+    found: list[str] = []
+    for kind, state in phase_states(variant).items():
+        window.controller.load(state.clone())
+        window.controller.set_paused(True)
+        for size in [*SMALL, (960, 600)]:
+            lay_out(window, size)
+            found += [f"{kind} at {size[0]}x{size[1]}: {d}" for d in defects(window)]
+    assert not found, f"{len(found)} defects:\n" + "\n".join(found[:40])
