@@ -4,32 +4,18 @@ by the build, and loaded by the Language preference."""
 from __future__ import annotations
 
 import ast
-import importlib.util
 import re
 import xml.etree.ElementTree as ET
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
-from types import ModuleType
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
 
 from pinochle_desktop.ui import i18n
 
-ROOT = Path(__file__).resolve().parent.parent
-
-
-def _load_tool() -> ModuleType:
-    spec = importlib.util.spec_from_file_location(
-        "pinochle_translations", ROOT / "packaging" / "translations.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
-tool = _load_tool()
+from .translation_tool import ROOT, tool
 
 
 @dataclass(frozen=True)

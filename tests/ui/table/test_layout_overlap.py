@@ -247,16 +247,10 @@ def test_the_hand_is_never_cut_off_at_twice_the_scale(qtbot: QtBot,
 @pytest.fixture
 def german(qapp: QApplication) -> Iterator[None]:
     """The German catalogue as the build makes it, installed while the window is built."""
-    import importlib.util
-    from pathlib import Path
-
     from pinochle_desktop.ui import i18n
 
-    path = Path(__file__).resolve().parents[3] / "packaging" / "translations.py"
-    spec = importlib.util.spec_from_file_location("pinochle_translations", path)
-    assert spec is not None and spec.loader is not None
-    tool = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(tool)
+    from ...translation_tool import tool
+
     tool.compile_catalogues(quiet=True)
     translations = i18n.install("de")
     assert translations.language == "de", translations.problem
