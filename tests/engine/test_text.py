@@ -6,7 +6,6 @@ import copy
 import json
 import pickle
 import subprocess
-import sys
 from pathlib import Path
 
 import pytest
@@ -79,16 +78,16 @@ def test_new_strings_made_from_a_text_are_plain_english() -> None:
 
 def test_lupdate_extracts_the_markers(tmp_path: Path) -> None:
     """The two markers are found by pyside6-lupdate, plural forms included."""
-    lupdate = Path(sys.executable).parent / "pyside6-lupdate"
-    if not lupdate.exists():
-        pytest.skip("pyside6-lupdate is not installed next to this Python")
+    from ..translation_tool import tool
+
+    lupdate = tool.qt_tool("lupdate")  # PySide6-Essentials, which the program needs, has it
     source = tmp_path / "words.py"
     source.write_text(
         "from pinochle_desktop.engine.text import QT_TRANSLATE_NOOP, translate\n"
         "A = QT_TRANSLATE_NOOP('Ctx', 'Bid {amount} or more.').format(amount=3)\n"
         "B = translate('Ctx', 'Choose %n card(s).', None, 3)\n", encoding="utf-8")
     catalogue = tmp_path / "out.ts"
-    subprocess.run([str(lupdate), str(source), "-ts", str(catalogue)], check=True,
+    subprocess.run([*lupdate, str(source), "-ts", str(catalogue)], check=True,
                    capture_output=True, timeout=120)
     ts = catalogue.read_text(encoding="utf-8")
     assert "<source>Bid {amount} or more.</source>" in ts

@@ -67,7 +67,8 @@ def test_the_partnership_concede_panel_counts_the_sides_meld(qtbot: QtBot) -> No
         assert f"your side's meld is {own + partner}" in note, note
         assert f"your meld is {own}." not in note
         return
-    pytest.skip("no partnership hand came to a concede question")
+    pytest.fail("none of 60 partnership deals came to a concede question with the "
+                "partner's meld shown: the test no longer tests anything")
 
 
 def test_the_new_game_dialog_shows_no_level_box_for_you(qtbot: QtBot,
