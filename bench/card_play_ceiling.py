@@ -35,9 +35,10 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from pinochle_desktop import sim  # noqa: E402
-from pinochle_desktop.ai import expert, expert_search  # noqa: E402
 from pinochle_desktop.ai.base import SeededPlayer  # noqa: E402
 from pinochle_desktop.ai.knowledge.holdings import Knowledge  # noqa: E402
+from pinochle_desktop.ai.levels import expert  # noqa: E402
+from pinochle_desktop.ai.search import expert as expert_search  # noqa: E402
 from pinochle_desktop.engine.cards import Card  # noqa: E402
 from pinochle_desktop.engine.observation import Observation  # noqa: E402
 from pinochle_desktop.engine.states.base import BaseState  # noqa: E402

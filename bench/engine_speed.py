@@ -1,7 +1,7 @@
 """How fast the engine plays, on one core: the figures the computer players live by.
 
 Prints (a) random play-phase playouts per second with the fast trick model
-(``engine.fastplay``; copying the start position is part of every playout)
+(``engine.play.fast``; copying the start position is part of every playout)
 and (b) random whole hands per second through the full state machine
 (``new_game`` then random legal actions until the hand is scored).
 
@@ -24,7 +24,7 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 from pinochle_desktop.engine import Action, BaseState, Phase, make_deck, new_game, preset  # noqa: E402
-from pinochle_desktop.engine import fastplay as fp  # noqa: E402
+from pinochle_desktop.engine.play import fast as fp  # noqa: E402
 
 PLAYOUT_PRESETS = ("partnership", "double_deck")
 HAND_PRESETS = ("partnership", "double_deck", "two_handed")

@@ -142,14 +142,10 @@ class Import:
         return f"{shown}:{self.line}"
 
 
-#: modules that belong to the package's ``__init__`` (the finder of old module paths)
-PART_OF_TOP = frozenset({"_moved"})
-
-
 def layer_of(name: str) -> str:
     """``pinochle_desktop.ui.cards`` -> ``ui``; the package itself -> ``TOP``."""
     parts = name.split(".")
-    return parts[1] if len(parts) > 1 and parts[1] not in PART_OF_TOP else TOP
+    return parts[1] if len(parts) > 1 else TOP
 
 
 def find_modules(root: Path, package: str) -> dict[str, Module]:
@@ -512,32 +508,6 @@ def test_every_part_of_a_layer_has_a_place(graph: Graph) -> None:
 def test_imports_point_down_within_a_layer(graph: Graph, layer: str) -> None:
     bad = upward_within(graph, layer)
     assert not bad, "imports against the parts of the layer:\n" + "\n".join(bad)
-
-
-def test_old_module_paths_still_import() -> None:
-    """Scripts written before the packages took their shape keep working."""
-    from pinochle_desktop._moved import MOVED
-
-    code = (
-        "import importlib, sys\n"
-        "from pinochle_desktop._moved import MOVED\n"
-        "for old, new in MOVED.items():\n"
-        "    if old.startswith('ui.'): continue\n"
-        "    a = importlib.import_module('pinochle_desktop.' + old)\n"
-        "    b = importlib.import_module('pinochle_desktop.' + new)\n"
-        "    assert a is b, (old, new)\n"
-        "from pinochle_desktop.engine.state import AuctionState\n"
-        "from pinochle_desktop.engine.rules import RuleSet, migrate_rules_dict\n"
-        "from pinochle_desktop.engine.meld import score_meld\n"
-        "from pinochle_desktop.ai.knowledge import analyse\n"
-        "from pinochle_desktop.ai.expert import ExpertPlayer\n"
-        "import pinochle_desktop.engine.fastplay as f\n"
-        "assert f.__name__ == 'pinochle_desktop.engine.play.fast'\n"
-    )
-    assert len(MOVED) > 40
-    subprocess.run([sys.executable, "-c", code], check=True, cwd=ROOT)
-    for new in MOVED.values():
-        assert (ROOT / PACKAGE / (new.replace(".", "/") + ".py")).is_file(), new
 
 
 @pytest.mark.parametrize("layer", LAYERS)

@@ -20,9 +20,8 @@ from dataclasses import fields
 from typing import Any
 
 from ..engine import RuleSet
-from ..engine.rules import VERSION_KEY, option_info
 from ..engine.rules.limits import limit_problems
-from ..engine.rules.ruleset import MAX_SEATS
+from ..engine.rules.ruleset import MAX_SEATS, VERSION_KEY, option_info
 from ..engine.text import QT_TRANSLATE_NOOP, listing
 from .text import check_text, clause, excerpt, reason_of
 

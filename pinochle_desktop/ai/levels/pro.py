@@ -9,7 +9,7 @@
 * **Every card**: first remove bad options. For each legal card, the rest of
   the round is played out 200 times (the same 200 random deals of the unseen
   cards, consistent with everything seen, for every card; random play on
-  :mod:`engine.fastplay`); a card whose average round score is more than
+  :mod:`engine.play.fast`); a card whose average round score is more than
   half a point below the best card's is dropped. Then:
 * **Leading**: the highest trump sure to win; else the highest non-trump
   sure to win (no higher card and no trump can come from an opponent);

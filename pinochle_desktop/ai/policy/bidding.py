@@ -14,7 +14,7 @@ highest such bid. One simulated round here is:
   (:func:`.passing.play_the_pass`): the partner's cards to us, ours back;
 * the side's meld with that trump: our meld plus the sampled partners';
 * the trick play from our first lead, every seat playing the Standard rules
-  (:func:`.heuristics.heuristic_playout` on :mod:`engine.fastplay`);
+  (:func:`.heuristics.heuristic_playout` on :mod:`engine.play.fast`);
 * the round score: the side's saved meld (``save_meld``) plus its trick
   points (plus buried counters).
 

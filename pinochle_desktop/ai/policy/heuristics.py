@@ -2,7 +2,7 @@
 
 Why masks: the same rules drive two things that must agree -- a seat's real
 decision (from its observation, see :mod:`.table_view`) and the thousands of
-simulated rounds behind a Standard or Pro bid (on :mod:`engine.fastplay`
+simulated rounds behind a Standard or Pro bid (on :mod:`engine.play.fast`
 positions). Written once over plain integers, they are fast enough for both.
 
 The rules (Standard, as published; Pro uses them after pruning):

@@ -2,7 +2,7 @@
 
 Two users: Pro's pruning ("for each legal play, simulate the rest of the
 round 200 times with random deals of the unseen cards", random playouts on
-:mod:`engine.fastplay`), and the concede / shoot-the-moon decision of
+:mod:`engine.play.fast`), and the concede / shoot-the-moon decision of
 Standard and Pro (Standard-rule playouts from the first lead).
 
 Every deal comes from :func:`.sampler.sample_hands` with the seat's

@@ -5,7 +5,7 @@ deals. Random playouts make every opponent a fool; this policy plays like a
 reasonable club player with full sight of the sampled deal: it cashes sure
 winners, leads low into a partner's strong suit, feeds counters to a partner
 whose card will hold, wins cheaply when it can, and throws its least valuable
-card otherwise. It works directly on :mod:`engine.fastplay` bitmasks.
+card otherwise. It works directly on :mod:`engine.play.fast` bitmasks.
 """
 
 from __future__ import annotations

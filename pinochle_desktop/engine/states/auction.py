@@ -8,8 +8,7 @@ scored. Each step is a phase; ``legal_actions()`` lists what may be done.
 :class:`AuctionState` is built in layers, one module each: the hand's table
 and dealing (:mod:`.auction_hand`), trick play and scoring
 (:mod:`.auction_play`), observations (:mod:`.auction_view`), and here the
-legal actions, the refusals and the auction's own phases. The names this
-module had before the split still import from here.
+legal actions, the refusals and the auction's own phases.
 """
 
 from __future__ import annotations
@@ -44,22 +43,17 @@ from ..events import (
     WidowTaken,
 )
 from ..meld.auction import (
-    MeldResult,
     has_marriage,
     has_meld_in_suit,
     meld_points,
     score_meld,
-    wins_the_game,
 )
-from ..observation import Observation
 from ..phase import Phase, StateError
 from ..play.tricks import NOT_NOW, why_illegal
-from ..rules.ruleset import RuleSet
 from ..text import QT_TRANSLATE_NOOP
-from .auction_hand import AuctionHand, bid_actions, gun_actions
-from .auction_play import AuctionPlay
+from .auction_hand import gun_actions
 from .auction_view import AuctionView
-from .deal import active_order, bid_grid, meld_without_dix
+from .deal import active_order, meld_without_dix
 
 _TRUMP_ACTIONS = tuple(Action.trump(s) for s in Suit)
 _CALL_ACTIONS = tuple(Action.call(Card(i)) for i in range(24))
@@ -595,47 +589,3 @@ class AuctionState(AuctionView, style="auction"):
             return False
         assert self.trump is not None
         return self._cannot_play(meld_points(self.hands[self.bidder], self.trump, rules))
-
-
-
-# names this module imported before it was split (#20), for scripts that took
-# them from here; each lives in the module named
-from ..cards import make_deck  # noqa: E402
-from ..observation import FrozenDict, freeze, observation_of, observe  # noqa: E402
-from ..play.trick import BIT, HEAD_CODES, Trick, legal_mask, mask_ids  # noqa: E402
-from .base import BaseState  # noqa: E402
-from .deal import deal_cards, qualifies_for_misdeal, sitting_out  # noqa: E402
-from .ledger import bidder_checks, meld_checks, nine_checks  # noqa: E402
-from .scoring import score_hand  # noqa: E402
-
-__all__ = [
-    "BIT",
-    "HEAD_CODES",
-    "AuctionHand",
-    "AuctionPlay",
-    "AuctionState",
-    "AuctionView",
-    "BaseState",
-    "FrozenDict",
-    "MeldResult",
-    "Observation",
-    "RuleSet",
-    "Trick",
-    "bid_actions",
-    "bid_grid",
-    "bidder_checks",
-    "deal_cards",
-    "freeze",
-    "legal_mask",
-    "make_deck",
-    "mask_ids",
-    "meld_checks",
-    "meld_points",
-    "nine_checks",
-    "observation_of",
-    "observe",
-    "qualifies_for_misdeal",
-    "score_hand",
-    "sitting_out",
-    "wins_the_game",
-]

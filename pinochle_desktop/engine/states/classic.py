@@ -19,8 +19,7 @@ hands are benchmarked); observations and events use :class:`Card` and text.
 :class:`ClassicState` is built in layers, one module each: the hand's table,
 dealing and bookkeeping (:mod:`.classic_hand`), the winner's turn and the
 drawing of phase 1 (:mod:`.classic_phase1`), and here the legal actions, the
-refusals, the tricks of both phases, the score and the observations. The
-names this module had before the split still import from here.
+refusals, the tricks of both phases, the score and the observations.
 """
 
 from __future__ import annotations
@@ -37,15 +36,11 @@ from ..meld.classic import why_not_meld
 from ..observation import Observation, freeze, observe
 from ..phase import Phase
 from ..play.trick import Trick as _Trick
-from ..play.trick import beats
 from ..play.tricks import NOT_NOW, why_illegal
 from ..text import QT_TRANSLATE_NOOP
 from .classic_hand import (
     CODES,
     NINE,
-    ClassicHand,
-    MeldRecord,
-    Trick,
     codes,
     expand,
     phase2_plays,
@@ -319,48 +314,3 @@ class ClassicState(ClassicPhase1, style="classic"):
         })
         self._meld_views[seat] = (melds, len(melds), view)
         return view
-
-
-
-# names this module imported before it was split (#20), for scripts that took
-# them from here; each lives in the module named
-from ..cards import Card, Rank, Suit, make_deck  # noqa: E402
-from ..meld.classic import (  # noqa: E402
-    USE_DIX,
-    MeldPlan,
-    TableCard,
-    hand_plans,
-    meld_options,
-    spec_values,
-)
-from ..play.trick import BIT, HEAD_ALWAYS, HEAD_TRUMP_LED, legal_mask, mask_ids  # noqa: E402
-from ..rules.ruleset import RuleSet  # noqa: E402
-from .base import BaseState  # noqa: E402
-
-__all__ = [
-    "BIT",
-    "HEAD_ALWAYS",
-    "HEAD_TRUMP_LED",
-    "USE_DIX",
-    "BaseState",
-    "Card",
-    "ClassicHand",
-    "ClassicPhase1",
-    "ClassicState",
-    "MeldPlan",
-    "MeldRecord",
-    "Rank",
-    "RuleSet",
-    "Suit",
-    "TableCard",
-    "Trick",
-    "beats",
-    "hand_plans",
-    "legal_mask",
-    "make_deck",
-    "mask_ids",
-    "meld_options",
-    "phase2_plays",
-    "round_counters",
-    "spec_values",
-]

@@ -37,12 +37,14 @@ from pinochle_desktop.engine.meld.classic import (
     USE_RUN,
 )
 from pinochle_desktop.engine.phase import Phase, StateError
+from pinochle_desktop.engine.play.trick import beats
 from pinochle_desktop.engine.play.tricks import legal_plays, trick_winner
 from pinochle_desktop.engine.rules.presets import preset
 from pinochle_desktop.engine.rules.ruleset import RuleSet
 from pinochle_desktop.engine.states.base import state_from_json
 from pinochle_desktop.engine.states.checks import check_hand_total, check_invariants
-from pinochle_desktop.engine.states.classic import ClassicState, beats, phase2_plays, round_counters
+from pinochle_desktop.engine.states.classic import ClassicState
+from pinochle_desktop.engine.states.classic_hand import phase2_plays, round_counters
 from pinochle_desktop.engine.states.game import new_game
 
 RULES = preset("two_handed")
