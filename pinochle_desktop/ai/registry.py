@@ -33,6 +33,21 @@ PLAYER_TYPES: dict[str, Callable[[int], SeededPlayer]] = {
     "expert": lambda seed: ExpertPlayer(seed),
 }
 
+#: a reduced time budget per player type that runs the same code paths, for
+#: tests that play every level (a type not named here has no budget to reduce)
+QUICK_OPTIONS: dict[str, str] = {
+    "expert": "samples=8/bid_samples=8/workers=0",
+}
+
+
+def quick_kind(base: str) -> str:
+    """``base`` as a kind with its reduced budget (``expert/samples=8/...``)."""
+    if base not in PLAYER_TYPES:
+        raise ValueError(f"Unknown player type {base!r}")
+    options = QUICK_OPTIONS.get(base)
+    return f"{base}/{options}" if options else base
+
+
 #: the option records a kind may set, by player type
 _OPTION_CLASSES: dict[str, type[Any]] = {
     "expert": ExpertOptions,

@@ -15,13 +15,14 @@ import random
 
 import pytest
 
-from pinochle_desktop.ai.registry import make_player
+from pinochle_desktop.ai.registry import PLAYER_TYPES, make_player, quick_kind
 from pinochle_desktop.engine import Action, BaseState, RuleSet, new_game, preset
 from pinochle_desktop.engine.cards import Card, make_deck
 from pinochle_desktop.engine.phase import StateError
 from pinochle_desktop.engine.states.deal import deal_cards
 
-LEVELS = ("easy", "standard", "pro")
+#: every level in the registry, each at a budget that runs its own code paths
+LEVELS = tuple(quick_kind(base) for base in PLAYER_TYPES)
 
 
 @dataclasses.dataclass
@@ -129,23 +130,14 @@ def rules_named(name: str) -> RuleSet:
     return preset(name)
 
 
+POINTS += [("three_handed", "trump", 0), ("three_handed", "bury", 0)]
+
+
 @pytest.mark.parametrize("kind", LEVELS)
 @pytest.mark.parametrize(("variant", "phase", "nth"), POINTS)
 def test_decision_ignores_hidden_cards(kind: str, variant: str, phase: str, nth: int) -> None:
-    check_twins(kind, kind, variant, phase, nth)
-
-
-#: the Expert's own three-handed decisions (a small budget: the same code paths)
-EXPERT = "expert/samples=16/bid_samples=16/workers=0"
-
-
-@pytest.mark.parametrize(
-    ("variant", "phase", "nth"),
-    [("three_handed", "bid", 1), ("three_handed", "widow", 0), ("three_handed", "trump", 0),
-     ("three_handed", "bury", 0), ("three_handed", "declare", 0), ("three_handed", "play", 7)],
-)
-def test_expert_decision_ignores_hidden_cards(variant: str, phase: str, nth: int) -> None:
-    check_twins("pro", EXPERT, variant, phase, nth)
+    """Positions are reached by Pro (every level's decision is then asked at them)."""
+    check_twins("pro", kind, variant, phase, nth)
 
 
 def check_twins(driver: str, kind: str, variant: str, phase: str, nth: int) -> None:
