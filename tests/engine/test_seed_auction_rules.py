@@ -1,4 +1,4 @@
-"""Issue #22: auction faults checked against the seeds' own words (shared/seeds/)."""
+"""Auction rules checked against the seeds' own words (shared/seeds/)."""
 
 from __future__ import annotations
 

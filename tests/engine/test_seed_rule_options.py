@@ -1,5 +1,5 @@
-"""RULES.md section 12: more seed rules as options (issue #22), each tested
-against the seed's own words (shared/seeds/)."""
+"""Seed rules offered as options (RULES.md section 12), each tested against the
+seed's own words (shared/seeds/)."""
 
 from __future__ import annotations
 
