@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import shlex
 import shutil
 import subprocess
 import sys
@@ -143,6 +144,8 @@ def smoke_test() -> dict:
         outside = work / "elsewhere"
         outside.mkdir()
         report, save = check_started_program([str(program)], python, env, outside, say)
+        if sys.platform.startswith("linux"):
+            check_menu_entry(work, save, env, outside)
         xvfb = shutil.which("xvfb-run")
         if xvfb and sys.platform.startswith("linux"):
             # offscreen proves little about the X11 plugin and the libraries it loads
@@ -154,6 +157,33 @@ def smoke_test() -> dict:
         return report
     finally:
         shutil.rmtree(work, ignore_errors=True)
+
+
+def check_menu_entry(work: Path, save: Path, env: dict[str, str], cwd: Path) -> None:
+    """The app copied to another folder installs its own menu entry, whose command opens
+    a saved game; uninstalling removes every file it installed."""
+    copied = work / "copied app" / APP.name
+    shutil.copytree(APP, copied, symlinks=True)
+    program = copied / EXE_NAME
+    share = work / "menu"
+    env = {**env, "XDG_DATA_HOME": str(share)}
+    run([str(program), "--install-desktop-entry"], env=env, cwd=cwd, timeout=300)
+    entry = share / "applications" / "io.github.pinochledesktop.PinochleDesktop.desktop"
+    lines = entry.read_text(encoding="utf-8").splitlines()
+    command = next(line.removeprefix("Exec=") for line in lines if line.startswith("Exec="))
+    argv = shlex.split(command)
+    if argv != [str(program), "%f"]:
+        raise CheckFailed(f"the menu entry runs {command!r}, not the copied app {program}")
+    installed = sorted(p for p in share.rglob("*io.github.pinochledesktop*") if p.is_file())
+    if len(installed) != 12:
+        raise CheckFailed(f"the menu entry installed {len(installed)} files, not 12")
+    report = check_program([arg for arg in argv if arg != "%f"], save, env, cwd)
+    run([str(program), "--uninstall-desktop-entry"], env=env, cwd=cwd, timeout=300)
+    left = [p for p in share.rglob("*io.github.pinochledesktop*") if p.is_file()]
+    if left:
+        raise CheckFailed(f"--uninstall-desktop-entry left {left}")
+    say(f"the app copied to {copied.parent.name!r} installed its menu entry (12 files), whose "
+        f"command opened {save.name} ({report['wall_seconds']} s), and removed it again")
 
 
 def main() -> int:

@@ -9,6 +9,11 @@ def main() -> int:
     import multiprocessing
 
     multiprocessing.freeze_support()  # worker processes in a frozen build
+    from .desktop_entry import main as desktop_entry
+    from .desktop_entry import wants_desktop_entry
+
+    if wants_desktop_entry(sys.argv):  # the menu entry: no window, no display needed
+        return desktop_entry(sys.argv)
     from .app import run
 
     return run(sys.argv)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import configparser
 import importlib.util
+import os
 import shutil
 import struct
 import subprocess
@@ -25,13 +26,15 @@ from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import QApplication
 
 import pinochle_desktop
+from pinochle_desktop.desktop_entry import EXECUTABLE
 
 ROOT = Path(__file__).resolve().parent.parent
 LINUX = ROOT / "packaging" / "linux"
 APP_ID = "io.github.pinochledesktop.PinochleDesktop"
-DESKTOP = LINUX / f"{APP_ID}.desktop"
-METAINFO = LINUX / f"{APP_ID}.metainfo.xml"
-MIME = LINUX / f"{APP_ID}.mime.xml"
+DESKTOP_RESOURCES = ROOT / "pinochle_desktop" / "resources" / "desktop"
+DESKTOP = DESKTOP_RESOURCES / f"{APP_ID}.desktop"
+METAINFO = DESKTOP_RESOURCES / f"{APP_ID}.metainfo.xml"
+MIME = DESKTOP_RESOURCES / f"{APP_ID}.mime.xml"
 ICON = ROOT / "pinochle_desktop" / "resources" / "icons" / f"{APP_ID}.svg"
 SCREENSHOTS = ROOT / "docs" / "screenshots"
 RAW_PREFIX = "https://raw.githubusercontent.com/pinochledesktop/pinochle-desktop/main/"
@@ -104,7 +107,7 @@ def test_desktop_exec_runs_the_gui_script() -> None:
     gui_scripts = project["project"]["gui-scripts"]
     entry = desktop_entry()
     command, *args = entry["Exec"].split()
-    assert command == build_script.EXECUTABLE == "pinochle-desktop"
+    assert command == EXECUTABLE == "pinochle-desktop"
     assert command in gui_scripts
     assert args == ["%f"]
     assert entry["TryExec"] == command
@@ -222,8 +225,57 @@ def test_build_exec_override() -> None:
     text = build_script.desktop_entry_text("/opt/pinochle/bin/pinochle-desktop")
     assert "\nExec=/opt/pinochle/bin/pinochle-desktop %f\n" in text
     assert "\nTryExec=/opt/pinochle/bin/pinochle-desktop\n" in text
+    text = build_script.desktop_entry_text("/my games/50% off/pinochle-desktop")
+    assert '\nExec="/my games/50%% off/pinochle-desktop" %f\n' in text
+    assert "\nTryExec=/my games/50% off/pinochle-desktop\n" in text
     with pytest.raises(build_script.BuildError):
-        build_script.desktop_entry_text("/my games/pinochle-desktop")
+        build_script.desktop_entry_text('/games/"quoted"/pinochle-desktop')
+
+
+def installed_program() -> Path:
+    """The ``pinochle-desktop`` program of the Python running the tests."""
+    program = Path(sys.executable).parent / "pinochle-desktop"
+    if not program.exists():
+        pytest.fail(f"{program} is missing: install the package (packaging/bootstrap.sh setup)")
+    return program
+
+
+def test_the_program_installs_and_removes_its_own_menu_entry(tmp_path: Path) -> None:
+    """``pinochle-desktop --install-desktop-entry`` writes the entry for the user, with
+    Exec naming the program that ran it; ``--uninstall-desktop-entry`` removes it all."""
+    program = installed_program()
+    data_home = tmp_path / "data home"
+    env = {**os.environ, "XDG_DATA_HOME": str(data_home), "QT_QPA_PLATFORM": "offscreen"}
+    result = subprocess.run([str(program), "--install-desktop-entry"], env=env,
+                            capture_output=True, text=True, timeout=120, check=False)
+    assert result.returncode == 0, result.stdout + result.stderr
+    entry = data_home / "applications" / f"{APP_ID}.desktop"
+    parser = configparser.ConfigParser(interpolation=None)
+    parser.optionxform = str  # type: ignore[assignment,method-assign]
+    parser.read(entry, encoding="utf-8")
+    section = parser["Desktop Entry"]
+    assert section["Exec"] == f"{program} %f"
+    assert section["TryExec"] == str(program)
+    ours = [p for p in data_home.rglob(f"{APP_ID}*") if p.is_file()]
+    assert len(ours) == 12  # entry, metainfo, file types, the SVG and 8 PNG icons
+    result = subprocess.run([str(program), "--uninstall-desktop-entry"], env=env,
+                            capture_output=True, text=True, timeout=120, check=False)
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert not [p for p in data_home.rglob(f"{APP_ID}*") if p.is_file()]
+
+
+def test_installing_replaces_a_planted_link_instead_of_writing_through_it(
+        tmp_path: Path) -> None:
+    from pinochle_desktop.desktop_entry import write_tree
+
+    victim = tmp_path / "victim.txt"
+    victim.write_text("keep me")
+    share = tmp_path / "share"
+    (share / "applications").mkdir(parents=True)
+    (share / "applications" / "x.desktop").symlink_to(victim)
+    write_tree(share, {"applications/x.desktop": b"[Desktop Entry]\n"})
+    assert victim.read_text() == "keep me"
+    assert not (share / "applications" / "x.desktop").is_symlink()
 
 
 # --------------------------------------------------------------------------- validators
