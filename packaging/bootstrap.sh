@@ -91,6 +91,10 @@ setup_venv() {
   .venv/bin/python -m pip install --quiet -e ".[test,dev]"
 }
 
+# the test suite also validates the desktop files with the tools players' desktops use
+if [ "$mode" = test ]; then
+  SYSTEM_PACKAGES+=(desktop-file-utils libxml2-utils appstream shared-mime-info)
+fi
 install_system_packages
 setup_venv
 
