@@ -11,16 +11,17 @@ from __future__ import annotations
 
 import contextlib
 import errno
-import functools
 import io
 import os
 import re
 import stat
 import tempfile
 import time
+from collections.abc import Sequence
 from pathlib import Path
 
 from ..engine.text import QT_TRANSLATE_NOOP
+from . import paths
 
 MB = 1024 * 1024
 #: saved games and the autosave
@@ -32,6 +33,8 @@ SMALL_LIMIT = 2 * MB
 #: how long a temporary file of ours may sit before :func:`clean_stale_temp_files`
 #: takes it for one left by a killed write (a live write takes milliseconds)
 STALE_AGE = 60.0
+#: ``O_NOFOLLOW`` where the platform has it (opening a link fails instead of following it)
+_NOFOLLOW: int = getattr(os, "O_NOFOLLOW", 0)
 #: the names :func:`write_bytes` gives its temporary files: ``.<name>.<8 random>.tmp``
 TEMP_PATTERN = re.compile(r"\.(?P<target>.+)\.[a-z0-9_]{8}\.tmp")
 
@@ -47,11 +50,14 @@ class NotRegularFileError(OSError):
 def write_bytes(
     path: Path | str, data: bytes, *, durable: bool = True, limit: int | None = None
 ) -> None:
-    """Replace ``path`` with ``data`` atomically; keeps an existing file's permissions.
+    """Replace ``path`` with ``data`` atomically, as a file private to the player.
 
-    ``durable`` fsyncs the data and the folder so the new content survives a
-    power cut, not just a crash of this process. ``limit``: refuse (with
-    FileTooLargeError, nothing written) data the program could not read back.
+    The new file is ``0600`` whatever the umask and whatever the file it
+    replaces allowed (a link at ``path`` is replaced, never written through);
+    a folder made for it is ``0700``. ``durable`` fsyncs the data and the
+    folder so the new content survives a power cut, not just a crash of this
+    process. ``limit``: refuse (with FileTooLargeError, nothing written) data
+    the program could not read back.
     """
     path = Path(path)
     if limit is not None and len(data) > limit:
@@ -60,11 +66,7 @@ def write_bytes(
             "not written."
         ).format(file=path.name, size=describe_size(len(data)), limit=describe_size(limit)))
     folder = path.parent
-    folder.mkdir(parents=True, exist_ok=True)
-    try:
-        mode = stat.S_IMODE(path.stat().st_mode)
-    except OSError:
-        mode = 0o666 & ~_umask()
+    paths.ensure_dir(folder)
     fd, tmp = tempfile.mkstemp(dir=folder, prefix=f".{path.name}.", suffix=".tmp")
     try:
         with os.fdopen(fd, "wb") as out:
@@ -72,7 +74,7 @@ def write_bytes(
             out.flush()
             if durable:
                 os.fsync(out.fileno())
-        os.chmod(tmp, mode)
+        os.chmod(tmp, paths.PRIVATE_FILE)  # what mkstemp gives on POSIX, made sure of
         os.replace(tmp, path)
     except BaseException:
         with contextlib.suppress(OSError):
@@ -82,14 +84,68 @@ def write_bytes(
         _fsync_dir(folder)
 
 
-@functools.cache
-def _umask() -> int:
-    """The process umask (read once: it can only be read by setting it)."""
-    if os.name != "posix":
-        return 0o022
-    mask = os.umask(0o022)
-    os.umask(mask)
-    return mask
+def open_private(path: Path | str, *, append: bool = True) -> tuple[int, bool]:
+    """Open ``path`` for writing as a file private to the player, never through a link.
+
+    Returns the descriptor (readable too; ``append``: every write goes to the
+    end) and whether a link had to be replaced. The file is created ``0600``
+    whatever the umask, and tightened to that if it was wider. A symbolic
+    link at ``path``, or a file there that belongs to someone else, is removed
+    and a new file made in its place: what it pointed at is never opened. A
+    folder, named pipe or device there is an OSError (see :func:`not_regular`).
+    """
+    path = Path(path)
+    flags = (os.O_RDWR | os.O_CREAT | _NOFOLLOW | getattr(os, "O_NONBLOCK", 0)
+             | getattr(os, "O_CLOEXEC", 0) | getattr(os, "O_BINARY", 0)
+             | (os.O_APPEND if append else 0))
+    replaced = False
+    while True:
+        try:
+            fd = os.open(path, flags, paths.PRIVATE_FILE)
+        except OSError:
+            if replaced or not os.path.islink(path):
+                raise
+            os.unlink(path)  # the link goes; the file it names is not touched
+            replaced = True
+            flags |= os.O_EXCL  # the file made next is surely a new one of ours
+            continue
+        try:
+            info = os.fstat(fd)
+            if not stat.S_ISREG(info.st_mode):
+                raise not_regular(path, info.st_mode)
+            foreign = hasattr(os, "getuid") and info.st_uid != os.getuid()
+            if foreign and not replaced:
+                os.unlink(path)
+            elif hasattr(os, "fchmod") and stat.S_IMODE(info.st_mode) & ~paths.PRIVATE_FILE:
+                os.fchmod(fd, stat.S_IMODE(info.st_mode) & paths.PRIVATE_FILE)
+            if hasattr(os, "set_blocking"):
+                os.set_blocking(fd, True)
+        except BaseException:
+            os.close(fd)
+            raise
+        if foreign and not replaced:
+            os.close(fd)
+            replaced = True
+            flags |= os.O_EXCL
+            continue
+        return fd, replaced
+
+
+def create_private(path: Path | str, *, beside: Sequence[str] = ()) -> None:
+    """Make ``path`` exist as a file private to the player before another
+    library opens it by name; tighten it, and the files named ``path`` plus
+    each suffix in ``beside``, if an earlier version left them readable.
+
+    SQLite gives the files it keeps beside a database (``-wal``, ``-shm``) the
+    database's own permissions, so a database created here first stays
+    private whatever the umask. A link at ``path`` is not followed. Errors
+    are ignored: the library that opens the file says what is wrong.
+    """
+    path = Path(path)
+    flags = os.O_RDONLY | os.O_CREAT | _NOFOLLOW | getattr(os, "O_NONBLOCK", 0)
+    with contextlib.suppress(OSError):
+        os.close(os.open(path, flags | getattr(os, "O_CLOEXEC", 0), paths.PRIVATE_FILE))
+    paths.make_private([path, *(path.with_name(path.name + extra) for extra in beside)])
 
 
 def write_text(
@@ -243,10 +299,11 @@ def clean_stale_temp_files(
 
 
 def clean_user_folders(*, max_age: float = STALE_AGE) -> list[Path]:
-    """:func:`clean_stale_temp_files` in every folder the program writes to (the
-    config, data, saves and state folders); call once at start-up."""
-    from . import paths
-
+    """Tidy the program's folders once at start-up: what an earlier version left
+    readable by others is made private (:func:`paths.make_user_files_private`),
+    and :func:`clean_stale_temp_files` runs in every folder the program writes
+    to (the config, data, saves and state folders). Returns the files removed."""
+    paths.make_user_files_private()
     removed: list[Path] = []
     for folder in (paths.config_dir(), paths.data_dir(), paths.saves_dir(), paths.state_dir()):
         removed += clean_stale_temp_files(folder, max_age=max_age)

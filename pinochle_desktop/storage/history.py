@@ -113,7 +113,7 @@ class HistoryDB(HistoryQueries):
         listed and replayed, and :meth:`record_state` keeps new hands in memory.
         """
         self.path = Path(path) if path is not None else paths.history_path()
-        self.path.parent.mkdir(parents=True, exist_ok=True)
+        paths.ensure_dir(self.path.parent)
         #: the database could be read but not written: new hands wait in memory
         self.read_only = False
         self._pending: list[PendingHand] = []
@@ -126,6 +126,7 @@ class HistoryDB(HistoryQueries):
                     "Files", "The hand history {path} cannot be used: {reason}."
                 ).format(path=self.path, reason=describe(exc))) from None
         version = self._check_format() if self.path.exists() else 0
+        atomic.create_private(self.path, beside=paths.SQLITE_SIDECARS)
         try:
             self.db = sqlite3.connect(self.path, isolation_level=None, timeout=BUSY_TIMEOUT)
         except sqlite3.Error as exc:

@@ -7,6 +7,12 @@ cannot run Python's logging, so :mod:`faulthandler` writes its traceback to
 ``faults.log``; the next start moves that text into the log, where a report
 finds it.
 
+The log says where the player's files are, so it is private like them: the
+folder ``0700``, the files ``0600``, and no file here is opened through a
+symbolic link (one found in its place is replaced by a file, and the log says
+so), so a link planted in the folder cannot make the program write, empty or
+read a file elsewhere.
+
 Nothing here raises: a log folder that cannot be written leaves the program
 logging to the terminal only, and :func:`setup_logging` says so in a sentence
 the caller can show.
@@ -15,14 +21,16 @@ the caller can show.
 from __future__ import annotations
 
 import faulthandler
+import io
 import logging
 import logging.handlers
+import os
 import sys
 from dataclasses import dataclass
 from pathlib import Path
 from typing import IO
 
-from . import paths
+from . import atomic, paths
 
 #: bytes per log file, and how many old ones are kept
 LOG_BYTES = 1_000_000
@@ -45,6 +53,23 @@ class LogSetup:
 
 
 _CURRENT: LogSetup | None = None
+
+
+class PrivateRotatingFileHandler(logging.handlers.RotatingFileHandler):
+    """A rotating log whose every file is opened private and never through a link
+    (at start and after each rotation; rotation itself only renames and removes)."""
+
+    def __init__(self, filename: Path, max_bytes: int, backup_count: int) -> None:
+        #: the links found (and replaced) where the log file should be
+        self.replaced: list[Path] = []
+        super().__init__(filename, maxBytes=max_bytes, backupCount=backup_count, encoding="utf-8",
+                         errors="backslashreplace")
+
+    def _open(self) -> io.TextIOWrapper:
+        fd, replaced = atomic.open_private(self.baseFilename, append=True)
+        if replaced:
+            self.replaced.append(Path(self.baseFilename))
+        return open(fd, "a", encoding=self.encoding, errors=self.errors)
 
 
 def current() -> LogSetup | None:
@@ -71,13 +96,12 @@ def setup_logging(verbose: bool = False, folder: Path | None = None) -> LogSetup
     terminal._pinochle = True  # type: ignore[attr-defined]
     root.addHandler(terminal)
     where = folder if folder is not None else paths.log_dir()
-    target = where / "pinochle-desktop.log"
+    target = where / paths.log_path().name
     setup = LogSetup(path=target)
     try:
         paths.ensure_dir(where)
-        handler = logging.handlers.RotatingFileHandler(
-            target, maxBytes=LOG_BYTES, backupCount=LOG_BACKUPS, encoding="utf-8",
-            errors="backslashreplace")
+        paths.make_private([where, *backups(target)])
+        handler = PrivateRotatingFileHandler(target, LOG_BYTES, LOG_BACKUPS)
     except OSError as exc:
         setup = LogSetup(path=None, problem=(
             f"The log file could not be written in {where} ({exc.strerror or exc}); "
@@ -91,23 +115,39 @@ def setup_logging(verbose: bool = False, folder: Path | None = None) -> LogSetup
     handler.setFormatter(formatter)
     handler._pinochle = True  # type: ignore[attr-defined]
     root.addHandler(handler)
-    setup.fault_file = _fault_file(where / "faults.log")
+    for link in handler.replaced:
+        log.warning("%s was a link; it was replaced by a new log file", link)
+    setup.fault_file = _fault_file(where / paths.faults_path().name)
     _CURRENT = setup
     return setup
+
+
+def backups(target: Path) -> list[Path]:
+    """The rotated copies of the log file ``target`` (``.1`` to ``.LOG_BACKUPS``)."""
+    return [target.with_name(f"{target.name}.{n}") for n in range(1, LOG_BACKUPS + 1)]
 
 
 def _fault_file(path: Path) -> IO[str] | None:
     """Carry a previous crash's report into the log, then point faulthandler at the file."""
     try:
-        if path.exists() and not path.is_file():
-            raise OSError("not a regular file")
-        if path.is_file() and path.stat().st_size:
-            with path.open("r", encoding="utf-8", errors="replace") as old:
-                text = old.read(FAULT_TEXT_LIMIT)
-            log.error("The previous run ended in a crash:\n%s", text.rstrip())
-        fault = path.open("w", encoding="utf-8")
+        fd, replaced = atomic.open_private(path, append=False)
     except OSError as exc:
         log.warning("crash reports go to the terminal only (%s: %s)", path, exc)
+        if sys.stderr is not None:
+            faulthandler.enable()
+        return None
+    fault = os.fdopen(fd, "r+", encoding="utf-8", errors="replace")
+    if replaced:
+        log.warning("%s was a link; it was replaced by a new file", path)
+    try:
+        text = fault.read(FAULT_TEXT_LIMIT)
+        if text:
+            log.error("The previous run ended in a crash:\n%s", text.rstrip())
+            fault.seek(0)
+            fault.truncate()
+    except (OSError, ValueError) as exc:
+        log.warning("crash reports go to the terminal only (%s: %s)", path, exc)
+        fault.close()
         if sys.stderr is not None:
             faulthandler.enable()
         return None

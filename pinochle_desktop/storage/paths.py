@@ -13,11 +13,20 @@ tests (and a portable install) can redirect the folders: platformdirs honours
 ``XDG_CONFIG_HOME``, ``XDG_DATA_HOME`` and ``XDG_STATE_HOME`` on Linux, and
 ``PINOCHLE_DESKTOP_HOME`` puts all three under one folder on every platform.
 Nothing here creates a folder; :func:`ensure_dir` does that at write time.
+
+Everything the program keeps is private to the player whatever the umask:
+its folders are ``0700`` and its files ``0600`` (the hand history tells
+anyone who can read it how the player plays). :func:`user_folders` and
+:func:`user_files` list them all; :func:`make_private` tightens, at start-up,
+what an earlier version left readable.
 """
 
 from __future__ import annotations
 
+import contextlib
 import os
+import stat
+from collections.abc import Iterable
 from pathlib import Path
 
 import platformdirs
@@ -25,6 +34,11 @@ import platformdirs
 APP_NAME = "pinochle-desktop"
 #: when set, config/, data/ and state/ live under this folder (portable mode, tests)
 HOME_OVERRIDE = "PINOCHLE_DESKTOP_HOME"
+#: the permissions of every folder and file the program makes
+PRIVATE_DIR = 0o700
+PRIVATE_FILE = 0o600
+#: the files SQLite keeps beside a database, with the database's permissions
+SQLITE_SIDECARS = ("-wal", "-shm", "-journal")
 
 
 def _override(kind: str) -> Path | None:
@@ -59,6 +73,11 @@ def log_path() -> Path:
     return log_dir() / "pinochle-desktop.log"
 
 
+def faults_path() -> Path:
+    """Where :mod:`faulthandler` writes when the interpreter itself crashes."""
+    return log_dir() / "faults.log"
+
+
 def settings_path() -> Path:
     return config_dir() / "settings.json"
 
@@ -84,7 +103,89 @@ def autosave_path() -> Path:
     return state_dir() / "autosave.pinochle"
 
 
+def user_folders() -> tuple[Path, ...]:
+    """Every folder the program creates, parents before children."""
+    return (config_dir(), data_dir(), saves_dir(), state_dir(), log_dir())
+
+
+def user_files() -> tuple[Path, ...]:
+    """Every file of the program's own at its fixed place (the history with
+    SQLite's files beside it; not the rotated logs, see ``logfile``)."""
+    history = history_path()
+    return (
+        settings_path(),
+        rulesets_path(),
+        window_state_path(),
+        autosave_path(),
+        history,
+        *(history.with_name(history.name + extra) for extra in SQLITE_SIDECARS),
+        log_path(),
+        faults_path(),
+    )
+
+
 def ensure_dir(path: Path) -> Path:
-    """Create ``path`` (and its parents) if needed; return it."""
-    path.mkdir(parents=True, exist_ok=True)
+    """Create ``path`` (and its missing parents) private to the player; return it.
+
+    Every folder made here is ``0700`` whatever the umask; a folder that
+    already existed is left as it is (see :func:`make_private`).
+    """
+    missing: list[Path] = []
+    folder = path
+    while not os.path.lexists(folder) and folder.parent != folder:
+        missing.append(folder)
+        folder = folder.parent
+    for folder in reversed(missing):
+        try:
+            os.mkdir(folder, PRIVATE_DIR)
+        except FileExistsError:
+            continue  # made meanwhile (another copy of the program): left as it is
+        with contextlib.suppress(OSError):
+            os.chmod(folder, PRIVATE_DIR)  # the umask may have taken bits off, never added
+    if not path.is_dir():
+        path.mkdir(parents=True, exist_ok=True)  # the error that says why (a file in the way)
     return path
+
+
+def make_private(targets: Iterable[Path]) -> list[Path]:
+    """Take group and other permissions off the given folders and files; return those changed.
+
+    Only real folders and regular files owned by the player are changed: a
+    symbolic link is never followed (the path is opened with ``O_NOFOLLOW``
+    and changed through that descriptor) and a missing path is skipped.
+    Errors are ignored: a read-only disk keeps what it has. Nothing is done
+    where permissions are not POSIX ones (Windows keeps its own ACLs).
+    """
+    changed: list[Path] = []
+    if os.name != "posix":
+        return changed
+    flags = os.O_RDONLY | os.O_NOFOLLOW | os.O_NONBLOCK | os.O_CLOEXEC
+    for target in targets:
+        try:
+            fd = os.open(target, flags)
+        except OSError:
+            continue  # missing, a link, or not ours to read
+        try:
+            info = os.fstat(fd)
+            mode = stat.S_IMODE(info.st_mode)
+            if stat.S_ISDIR(info.st_mode):
+                wanted = PRIVATE_DIR
+            elif stat.S_ISREG(info.st_mode):
+                wanted = mode & PRIVATE_FILE
+            else:
+                continue
+            if info.st_uid != os.getuid() or mode == wanted:
+                continue
+            os.fchmod(fd, wanted)
+        except OSError:
+            continue
+        finally:
+            os.close(fd)
+        changed.append(target)
+    return changed
+
+
+def make_user_files_private() -> list[Path]:
+    """:func:`make_private` for every folder and file of :func:`user_folders` and
+    :func:`user_files`; call once at start-up."""
+    return make_private((*user_folders(), *user_files()))

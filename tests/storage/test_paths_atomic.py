@@ -83,12 +83,6 @@ def test_reads_refuse_files_over_the_limit(tmp_path: Path) -> None:
         atomic.read_text(f, 1024)
 
 
-def test_new_files_follow_the_umask(tmp_path: Path) -> None:
-    atomic.write_text(tmp_path / "new", "x")
-    mode = stat.S_IMODE((tmp_path / "new").stat().st_mode)
-    assert mode == 0o666 & ~atomic._umask()
-
-
 def test_storage_never_imports_qt() -> None:
     code = (
         "import sys, pinochle_desktop.storage as s, pinochle_desktop.storage.history, "

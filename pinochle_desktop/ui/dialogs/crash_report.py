@@ -6,16 +6,27 @@ is logged with its traceback; the first one of a kind is shown as a dialog in
 plain words with the log file's path and a **Copy report** button that puts
 the report (program, Python and Qt versions, platform, traceback) on the
 clipboard. Qt carries on after a slot raises, so the game goes on where it can.
+
+The report is made to be pasted into a public bug tracker, so what is shown
+and copied names neither the player's home folder (it becomes ``~``) nor
+their user name (it becomes ``<user>``), wherever they appear: installed per
+user, every frame's path is under the home folder. The log, private to the
+player, keeps the full paths.
 """
 
 from __future__ import annotations
 
+import contextlib
+import getpass
 import logging
+import os
 import platform
+import re
 import sys
 import threading
 import traceback
 from collections.abc import Callable
+from pathlib import Path
 from types import TracebackType
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
@@ -28,14 +39,75 @@ log = logging.getLogger(__name__)
 
 #: at most this many dialogs a session; later errors are only logged
 MAX_DIALOGS = 3
+#: what the player's home folder and user name become in a report
+HOME_SHOWN = "~"
+USER_SHOWN = "<user>"
 
 
 translate = QCoreApplication.translate
 
 
+def _account() -> tuple[str, str] | None:
+    """The user name and home folder of the account the program runs as (POSIX)."""
+    if not hasattr(os, "getuid"):
+        return None
+    import pwd
+
+    try:
+        entry = pwd.getpwuid(os.getuid())
+    except KeyError:
+        return None
+    return entry.pw_name, entry.pw_dir
+
+
+def _homes() -> set[str]:
+    """The player's home folder as paths may spell it: ``$HOME``, the account's,
+    and each with links resolved."""
+    found: list[str] = []
+    with contextlib.suppress(RuntimeError):  # no home folder can be determined
+        found.append(str(Path.home()))
+    account = _account()
+    if account is not None:
+        found.append(account[1])
+    found += [os.path.realpath(home) for home in found]
+    return {home.rstrip("/\\") for home in found} - {""}
+
+
+def _user_names(homes: set[str]) -> set[str]:
+    """The player's user name as the environment, the account and the home folder give it."""
+    found = {os.path.basename(home) for home in homes}
+    with contextlib.suppress(KeyError, OSError):
+        found.add(getpass.getuser())
+    account = _account()
+    if account is not None:
+        found.add(account[0])
+    return {name for name in found if len(name) > 1}
+
+
+def without_user(text: str) -> str:
+    """``text`` with the home folder shown as ``~`` and the user name as ``<user>``.
+
+    A home folder is replaced where a path starts with it (``/home/alice/x``,
+    not ``/home/alice2``); a user name wherever it stands apart from other
+    letters and digits (``/tmp/pytest-of-alice``, not ``malice``).
+    """
+    homes = _homes()
+    path_case = re.IGNORECASE if os.name == "nt" else 0
+    for home in sorted(homes, key=len, reverse=True):
+        text = re.sub(re.escape(home) + r"(?![\w.-])", HOME_SHOWN, text, flags=path_case)
+    for name in sorted(_user_names(homes), key=len, reverse=True):
+        text = re.sub(r"(?<![^\W_])" + re.escape(name) + r"(?![^\W_])", USER_SHOWN, text,
+                      flags=re.IGNORECASE)
+    return text
+
+
 def report_text(kind: type[BaseException], value: BaseException,
-                tb: TracebackType | None) -> str:
-    """The text of a report: versions, platform and the traceback."""
+                tb: TracebackType | None, *, public: bool = True) -> str:
+    """The text of a report: versions, platform and the traceback.
+
+    ``public``: as it is shown and copied, without the home folder and the user
+    name (:func:`without_user`); the log keeps the text with them.
+    """
     import PySide6
 
     lines = [
@@ -47,7 +119,8 @@ def report_text(kind: type[BaseException], value: BaseException,
         "",
         *traceback.format_exception(kind, value, tb),
     ]
-    return "\n".join(line.rstrip("\n") for line in lines)
+    text = "\n".join(line.rstrip("\n") for line in lines)
+    return without_user(text) if public else text
 
 
 class CrashReporter(QObject):
@@ -76,8 +149,8 @@ class CrashReporter(QObject):
         if issubclass(kind, KeyboardInterrupt):
             QApplication.quit()
             return
+        log.error("Uncaught error:\n%s", report_text(kind, value, tb, public=False))
         report = report_text(kind, value, tb)
-        log.error("Uncaught error:\n%s", report)
         summary = f"{kind.__name__}: {str(value)[:300]}"
         if threading.current_thread() is threading.main_thread():
             self._show(summary, report)
@@ -97,7 +170,8 @@ class CrashReporter(QObject):
         self._shown.add(summary)
         self.dialogs += 1
         setup = logfile.current()
-        where = str(setup.path) if setup is not None and setup.path is not None else None
+        where = (without_user(str(setup.path))
+                 if setup is not None and setup.path is not None else None)
         text = translate(
             "CrashReport",
             "Something went wrong inside Pinochle Desktop. The game will try to carry on; if it "
