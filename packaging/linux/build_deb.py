@@ -6,8 +6,8 @@
     python packaging/linux/build_deb.py --apt-check     # ... and install, smoke-test and
                                                         #     remove it with apt (as root)
 
-The package puts the app in ``/usr/lib/pinochle-desktop/``, a link to its
-program at ``/usr/bin/pinochle-desktop``, and the menu entry, icons, AppStream
+The package puts the app in ``/usr/lib/pinochle-desktop/``, links to its
+program at ``/usr/bin/pinochle-desktop`` and ``/usr/games/pinochle-desktop``, and the menu entry, icons, AppStream
 data and file types (the same files as ``pinochle-desktop
 --install-desktop-entry``, from :mod:`pinochle_desktop.desktop_entry`) under
 ``/usr/share``. Its dependencies are the system libraries Qt loads
@@ -124,18 +124,18 @@ def build(out_dir: Path = DIST) -> Path:
         root = Path(scratch) / "root"
         usr = root / "usr"
         copy_app(usr / "lib" / PACKAGE)
-        (usr / "bin").mkdir(parents=True)
-        (usr / "bin" / PACKAGE).symlink_to(f"../lib/{PACKAGE}/{PACKAGE}")
+        for folder in ("bin", "games"):  # games: Debian's place for a game's program
+            (usr / folder).mkdir(parents=True)
+            (usr / folder / PACKAGE).symlink_to(f"../lib/{PACKAGE}/{PACKAGE}")
         write_tree(usr / "share", entry_files(None))
         doc = usr / "share" / "doc" / PACKAGE
         doc.mkdir(parents=True)
         (doc / "copyright").write_text(copyright_text(), encoding="utf-8")
         (doc / "changelog.gz").write_bytes(changelog())
-        for path in [usr, *usr.rglob("*")]:
-            if path.is_dir() and not path.is_symlink():
-                path.chmod(0o755)
-            elif path.is_file() and not path.is_symlink() and "lib" not in path.parts[:4]:
-                path.chmod(0o644)
+        share = usr / "share"
+        for path in [share, *share.rglob("*")]:
+            if not path.is_symlink():
+                path.chmod(0o755 if path.is_dir() else 0o644)
         debian = root / "DEBIAN"
         debian.mkdir()
         (debian / "control").write_text(
@@ -145,7 +145,7 @@ def build(out_dir: Path = DIST) -> Path:
             f"Homepage: {HOMEPAGE}\n{DESCRIPTION}", encoding="utf-8")
         out_dir.mkdir(parents=True, exist_ok=True)
         deb = out_dir / f"{PACKAGE}_{__version__}_{arch}.deb"
-        subprocess.run(["dpkg-deb", "--root-owner-group", "-Zxz", "--build", str(root),
+        subprocess.run(["dpkg-deb", "--root-owner-group", "-Zgzip", "--build", str(root),
                         str(deb)], check=True, capture_output=True, text=True)
     say(f"built {deb.relative_to(ROOT) if deb.is_relative_to(ROOT) else deb}: "
         f"{deb.stat().st_size / 1e6:.1f} MB")
