@@ -87,7 +87,9 @@ def run(argv: Sequence[str]) -> int:
         # a copy is running: it comes forward (and opens the file) instead
         i18n.install(_language_read_only())
         notes = not_text_problems(left_out) + CommandLine().parse(arguments).problems
-        return _hand_over(guard, files, notes)
+        code = pass_to_running_copy(guard, files, notes)
+        reporter.uninstall()
+        return code
     _tidy_user_folders()  # ours alone now (the lock), and before the autosave is read
     from .ui.preferences import Preferences
     from .ui.tasks import gui_tasks
@@ -220,7 +222,7 @@ def _language_read_only() -> str:
     return language
 
 
-def _hand_over(guard: SingleInstance, files: list[str], notes: list[str]) -> int:
+def pass_to_running_copy(guard: SingleInstance, files: list[str], notes: list[str]) -> int:
     """A second start: the running window comes forward and opens ``files``.
 
     What this start has to say (a file it could not take) is said here, since
