@@ -20,13 +20,12 @@ from PySide6.QtCore import QCommandLineOption, QCommandLineParser, QCoreApplicat
 
 from . import __version__
 
+translate = QCoreApplication.translate
+
 #: options answered without starting the game (no display needed)
 INFO_OPTIONS = frozenset({"-h", "--help", "-help", "--help-all", "-?", "-v", "--version",
                           "-version"})
 
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("CommandLine", text)
 
 
 @dataclass
@@ -47,22 +46,25 @@ class CommandLine:
 
     def __init__(self) -> None:
         parser = QCommandLineParser()
-        parser.setApplicationDescription(_tr(
+        parser.setApplicationDescription(translate(
+            "CommandLine",
             "Pinochle Desktop: offline pinochle against computer opponents and partners."))
         parser.setSingleDashWordOptionMode(
             QCommandLineParser.SingleDashWordOptionMode.ParseAsLongOptions)
         self.help = parser.addHelpOption()
         self.version = parser.addVersionOption()
         self.verbose = QCommandLineOption(
-            ["verbose"], _tr("Write detailed messages to the terminal and the log file."))
+            ["verbose"], translate(
+                "CommandLine", "Write detailed messages to the terminal and the log file."))
         self.self_test = QCommandLineOption(
-            ["self-test"], _tr("Start, check that every card picture draws, that a computer "
-                               "player's worker processes start, and that FILE opens; print "
-                               "a report and quit (for packagers)."))
+            ["self-test"], translate(
+                "CommandLine", "Start, check that every card picture draws, that a computer "
+                "player's worker processes start, and that FILE opens; print a report and "
+                "quit (for packagers)."))
         parser.addOption(self.verbose)
         parser.addOption(self.self_test)
         parser.addPositionalArgument(
-            "file", _tr("A saved game (.pinochle) to open."), "[file]")
+            "file", translate("CommandLine", "A saved game (.pinochle) to open."), "[file]")
         self.parser = parser
 
     def help_text(self) -> str:
@@ -80,15 +82,16 @@ class CommandLine:
             unknown = [name for name in parser.unknownOptionNames()][:5]
             if unknown:
                 shown = ", ".join(("-" if len(n) == 1 else "--") + n[:40] for n in unknown)
-                options.problems.append(_tr(
-                    "Ignored the unknown option {0}. Run pinochle-desktop --help to see the "
-                    "options.").format(shown))
+                options.problems.append(translate(
+                    "CommandLine", "Ignored the unknown option {0}. Run pinochle-desktop "
+                    "--help to see the options.").format(shown))
             else:
-                options.problems.append(_tr("Ignored the command line: {0}").format(
+                options.problems.append(translate(
+                    "CommandLine", "Ignored the command line: {0}").format(
                     parser.errorText()[:200]))
         if len(options.files) > 1:
-            options.problems.append(_tr(
-                "Only one saved game can be opened at a time; opened the first."))
+            options.problems.append(translate(
+                "CommandLine", "Only one saved game can be opened at a time; opened the first."))
         return options
 
 
@@ -136,12 +139,14 @@ def not_text_problems(left_out: Sequence[str]) -> list[str]:
     problems: list[str] = []
     for argument in left_out[:5]:
         if argument.startswith("-"):
-            problems.append(_tr("Ignored the option {0}: it is not written in letters this "
-                                "computer can read.").format(_shown(argument)))
+            problems.append(translate(
+                "CommandLine", "Ignored the option {0}: it is not written in letters this "
+                "computer can read.").format(_shown(argument)))
         else:
-            problems.append(_tr(
-                "Could not open {0}: its name has letters this computer cannot read. "
-                "Rename the file (for example in your file manager) and open it again."
+            problems.append(translate(
+                "CommandLine", "Could not open {0}: its name has letters this computer "
+                "cannot read. Rename the file (for example in your file manager) and open it "
+                "again."
             ).format(_shown(argument)))
     return problems
 

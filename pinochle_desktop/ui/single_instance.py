@@ -43,6 +43,7 @@ from PySide6.QtNetwork import QLocalServer, QLocalSocket
 from ..storage import paths
 from ..storage.jsonfile import decode_json
 
+translate = QCoreApplication.translate
 log = logging.getLogger(__name__)
 
 LOCK_NAME = "running.lock"
@@ -66,9 +67,6 @@ WATCH_MS = 2000
 #: the longest socket path the system takes (``sun_path``: 104 bytes on macOS, with its end)
 SOCKET_PATH_LIMIT = 103
 
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("SingleInstance", text)
 
 
 def server_name(folder: Path) -> str:
@@ -119,7 +117,7 @@ def channel_address(folder: Path, *, create: bool = False) -> str:
         if _fits(candidate):
             return str(candidate)
     elif runtime is not None:
-        log.info("the runtime folder %s is not private to this user: not used", runtime)
+        log.debug("the runtime folder %s is not private to this user: not used", runtime)
     own = folder / RUN_FOLDER
     if create:
         try:
@@ -127,14 +125,17 @@ def channel_address(folder: Path, *, create: bool = False) -> str:
         except FileExistsError:
             pass
         except OSError as exc:
-            raise Refused(_tr("the folder {folder} could not be made ({reason})").format(
-                folder=own, reason=exc.strerror or exc)) from None
+            raise Refused(translate(
+                "SingleInstance", "the folder {folder} could not be made ({reason})"
+            ).format(folder=own, reason=exc.strerror or exc)) from None
     if not is_private_folder(own):
-        raise Refused(_tr("the folder {folder} is not a private folder of yours").format(
-            folder=own))
+        raise Refused(translate(
+            "SingleInstance", "the folder {folder} is not a private folder of yours"
+        ).format(folder=own))
     candidate = own / SOCKET_NAME
     if not _fits(candidate):
-        raise Refused(_tr("the folder {folder} has too long a name").format(folder=own))
+        raise Refused(translate(
+            "SingleInstance", "the folder {folder} has too long a name").format(folder=own))
     return str(candidate)
 
 
@@ -401,5 +402,7 @@ class SingleInstance(QObject):
 
 
 def _hand_over_problem(reason: str) -> str:
-    return _tr("Saved games you open while Pinochle Desktop is running cannot reach this "
-               "window: {reason}. Open them with Game > Open… instead.").format(reason=reason)
+    return translate(
+        "SingleInstance", "Saved games you open while Pinochle Desktop is running cannot "
+        "reach this window: {reason}. Open them with Game > Open… instead."
+    ).format(reason=reason)
