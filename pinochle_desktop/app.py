@@ -233,7 +233,7 @@ def pass_to_running_copy(guard: SingleInstance, files: list[str], notes: list[st
     from PySide6.QtWidgets import QMessageBox
 
     while not guard.hand_over(files):
-        box = QMessageBox(QMessageBox.Icon.Warning, APP_NAME, _already_running(),
+        box = QMessageBox(QMessageBox.Icon.Warning, APP_NAME, guard.problem or _already_running(),
                           QMessageBox.StandardButton.Retry | QMessageBox.StandardButton.Close)
         box.setObjectName("not_answering")
         if files:

@@ -361,7 +361,7 @@ class SingleInstance(QObject):
 
         False when it does not answer (hung, or still starting), or when its
         channel is not in a private folder of this user's: the file names are
-        then sent nowhere.
+        then sent nowhere, and :attr:`problem` says why.
         """
         from PySide6.QtCore import QDeadlineTimer, QThread
 
@@ -374,6 +374,10 @@ class SingleInstance(QObject):
             except Refused as exc:
                 if os.path.lexists(self.folder / RUN_FOLDER):  # there, but not private
                     log.warning("not handing over: %s", exc)
+                    self.problem = translate(
+                        "SingleInstance", "Pinochle Desktop is already open, but files cannot "
+                        "be passed to it: {reason}. Open them in its window with Game > Open…"
+                    ).format(reason=exc)
                     return False
                 address = ""  # not made yet: the running copy is starting
             if address and (sys.platform == "win32" or _is_own_socket(address)):

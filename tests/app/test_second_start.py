@@ -79,3 +79,18 @@ def test_what_a_second_start_could_not_take_is_said_after_the_hand_over(
         assert pass_to_running_copy(SingleInstance(running.folder), [], [note]) == 0
     assert seen == [("hand_over_notes", note, "")]
     assert got.args == [[]]
+
+
+def test_a_channel_others_could_use_is_named_in_the_box(
+        running: SingleInstance, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The file is not sent through a folder others can enter; the player reads why,
+    and where to open it instead."""
+    monkeypatch.delenv("XDG_RUNTIME_DIR", raising=False)
+    assert running.listen()
+    (running.folder / "run").chmod(0o755)
+    seen: list[tuple[str, str, str]] = []
+    _answer_boxes([Button.Close], seen)
+    assert pass_to_running_copy(SingleInstance(running.folder), ["saved.pinochle"], []) == 1
+    [(name, text, detail)] = seen
+    assert "cannot be passed" in text and "Open" in text
+    assert "saved.pinochle was not opened" in detail

@@ -10,6 +10,7 @@ import signal
 import stat
 import subprocess
 import sys
+import tempfile
 import threading
 from collections.abc import Iterator
 from pathlib import Path
@@ -27,6 +28,15 @@ from pinochle_desktop.ui.single_instance import (
     SingleInstance,
     is_private_folder,
 )
+
+
+@pytest.fixture(autouse=True)
+def _own_runtime_folder(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    """Sockets (and those a killed copy leaves) go to a runtime folder of the test's own."""
+    with tempfile.TemporaryDirectory(prefix="rt") as folder:  # short: socket paths are short
+        Path(folder).chmod(0o700)
+        monkeypatch.setenv("XDG_RUNTIME_DIR", folder)
+        yield
 
 
 def test_second_copy_hands_its_file_to_the_first(tmp_path: Path, qtbot: QtBot) -> None:
@@ -267,8 +277,10 @@ def test_a_planted_folder_is_refused_and_the_player_is_told(
     assert not first.listen()
     assert "run" in first.problem and "Open" in first.problem
     assert not any(theirs.iterdir()) and not any((state / "run").iterdir())
+    second = SingleInstance(state)
     with qtbot.assertNotEmitted(first.activated, wait=300):
-        assert not SingleInstance(state).hand_over(["secret.pinochle"], wait_ms=300)
+        assert not second.hand_over(["secret.pinochle"], wait_ms=300)
+    assert "cannot be passed" in second.problem and "run" in second.problem
     first.release()
 
 
