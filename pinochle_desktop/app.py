@@ -235,7 +235,7 @@ def pass_to_running_copy(guard: SingleInstance, files: list[str], notes: list[st
     while not guard.hand_over(files):
         box = QMessageBox(QMessageBox.Icon.Warning, APP_NAME, guard.problem or _already_running(),
                           QMessageBox.StandardButton.Retry | QMessageBox.StandardButton.Close)
-        box.setObjectName("not_answering")
+        box.setObjectName("not_handed_over")
         if files:
             box.setInformativeText(_not_opened(files[0]))
         if box.exec() != QMessageBox.StandardButton.Retry:

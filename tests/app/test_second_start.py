@@ -55,7 +55,7 @@ def test_a_window_that_does_not_answer_is_reported_and_asked_again(
         code = pass_to_running_copy(SingleInstance(running.folder), ["saved.pinochle"], [])
     assert code == 0
     [(name, text, detail)] = seen
-    assert name == "not_answering"
+    assert name == "not_handed_over"
     assert "does not answer" in text and "saved.pinochle was not opened" in detail
     assert got.args == [[str((Path.cwd() / "saved.pinochle").resolve())]]
 
@@ -64,7 +64,7 @@ def test_closing_the_box_ends_the_second_start(running: SingleInstance) -> None:
     seen: list[tuple[str, str, str]] = []
     _answer_boxes([Button.Close], seen)
     assert pass_to_running_copy(SingleInstance(running.folder), [], []) == 1
-    assert [name for name, _, _ in seen] == ["not_answering"]
+    assert [name for name, _, _ in seen] == ["not_handed_over"]
 
 
 def test_what_a_second_start_could_not_take_is_said_after_the_hand_over(
@@ -92,5 +92,6 @@ def test_a_channel_others_could_use_is_named_in_the_box(
     _answer_boxes([Button.Close], seen)
     assert pass_to_running_copy(SingleInstance(running.folder), ["saved.pinochle"], []) == 1
     [(name, text, detail)] = seen
+    assert name == "not_handed_over"
     assert "cannot be passed" in text and "Open" in text
     assert "saved.pinochle was not opened" in detail
