@@ -121,7 +121,7 @@ def channel_address(folder: Path, *, create: bool = False) -> str:
     own = folder / RUN_FOLDER
     if create:
         try:
-            own.mkdir(mode=0o700)  # never follows a link: an existing name fails instead
+            own.mkdir(mode=paths.PRIVATE_DIR)  # never follows a link: a name there fails
         except FileExistsError:
             pass
         except OSError as exc:
@@ -202,7 +202,7 @@ class SingleInstance(QObject):
 
     def acquire(self) -> bool:
         """Take the lock: True when no other copy is running on this folder."""
-        self.folder.mkdir(parents=True, exist_ok=True)
+        paths.ensure_dir(self.folder)
         lock = QLockFile(str(self.folder / LOCK_NAME))
         lock.setStaleLockTime(0)  # held for the whole session: only a dead owner is stale
         if not lock.tryLock(100):
