@@ -6,6 +6,14 @@ import sys
 
 
 def main() -> int:
+    import contextlib
+    import faulthandler
+
+    # a crash inside Qt before the log is set up still leaves its traceback on the
+    # terminal; the log module then points faulthandler at its own file
+    if sys.stderr is not None and not faulthandler.is_enabled():
+        with contextlib.suppress(OSError, ValueError, RuntimeError):  # no file behind stderr
+            faulthandler.enable()
     import multiprocessing
 
     multiprocessing.freeze_support()  # worker processes in a frozen build

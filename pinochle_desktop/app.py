@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+import os
 import sys
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
@@ -13,6 +14,7 @@ if TYPE_CHECKING:
     from PySide6.QtGui import QIcon
 
     from .ui.main_window import MainWindow
+    from .ui.single_instance import SingleInstance
 
 log = logging.getLogger(__name__)
 
@@ -20,8 +22,10 @@ APP_NAME = "Pinochle Desktop"
 
 
 def run(argv: Sequence[str]) -> int:
-    from .cli import info_answer
+    from .cli import info_answer, text_arguments
 
+    # Qt crashes on an argument that is not text: it never sees one (the player is told)
+    argv, left_out = text_arguments(argv)
     answer = info_answer(argv)
     if answer is not None:  # --help, --version: no display needed
         if sys.stdout is not None:  # None in a windowed Windows build
@@ -32,7 +36,7 @@ def run(argv: Sequence[str]) -> int:
     from PySide6.QtGui import QGuiApplication, QIcon
     from PySide6.QtWidgets import QApplication
 
-    from .cli import CommandLine
+    from .cli import CommandLine, not_text_problems
     from .resources import APP_ID
     from .storage import logfile
 
@@ -58,6 +62,8 @@ def run(argv: Sequence[str]) -> int:
     log.info("Pinochle Desktop %s starting (Python %s)", __version__, sys.version.split()[0])
     for problem in options.problems:
         log.warning("%s", problem)
+    for argument in left_out[:5]:
+        log.warning("left out an argument that is not text: %.300r", argument)
     icon = _app_icon()
     if icon is not None:
         app.setWindowIcon(icon)
@@ -74,25 +80,24 @@ def run(argv: Sequence[str]) -> int:
         reporter.install()
     files = options.files[:1]
     guard = SingleInstance(state_dir())
-    if not guard.acquire():
-        # a copy is running: it comes forward (and opens the file) instead
-        if guard.hand_over(files):
-            return 0
-        from PySide6.QtWidgets import QMessageBox
-
-        box = QMessageBox(QMessageBox.Icon.Information, APP_NAME, _already_running())
-        box.exec()
-        return 1
-    guard.listen()  # requests wait in the socket until the event loop runs
-    _tidy_user_folders()  # ours alone now (the lock), and before the autosave is read
     from .storage import settings as keys
     from .ui import i18n
+
+    if not guard.acquire():
+        # a copy is running: it comes forward (and opens the file) instead
+        i18n.install(_language_read_only())
+        notes = not_text_problems(left_out) + CommandLine().parse(arguments).problems
+        code = pass_to_running_copy(guard, files, notes)
+        reporter.uninstall()
+        return code
+    _tidy_user_folders()  # ours alone now (the lock), and before the autosave is read
     from .ui.preferences import Preferences
     from .ui.tasks import gui_tasks
 
     # the language is chosen before any word is put on a widget (it applies after a restart)
     prefs = Preferences()
     translations = i18n.install(prefs[keys.LANGUAGE])
+    listening = guard.listen()  # requests wait in the socket until the event loop runs
     # the background work of the whole program: its worker processes end with it
     tasks = gui_tasks()
     # the self-test counts any dialog as a failure: what must be told goes to its report
@@ -104,11 +109,14 @@ def run(argv: Sequence[str]) -> int:
     guard.activated.connect(lambda asked: _bring_forward(window, asked))
     opener = FileOpenFilter(lambda path: _bring_forward(window, [path]), window)
     app.installEventFilter(opener)  # macOS: a saved game double-clicked in the Finder
-    notes = list(options.problems)
+    # the command line's problems again, now in the player's language
+    notes = not_text_problems(left_out) + CommandLine().parse(arguments).problems
     if setup.problem:
         notes.append(setup.problem)
     if translations.problem:
         notes.append(translations.problem)
+    if not listening:
+        notes.append(guard.problem)
     if notes and options.self_test:
         # a problem of the command line is shown as ever: the self-test reports its words
         QTimer.singleShot(0, lambda: _tell_at_start(window, notes))
@@ -198,6 +206,52 @@ def _already_running() -> str:
     return QCoreApplication.translate(
         "App", "Pinochle Desktop is already open, but that window does not answer. "
         "Close it (or end it in your task manager), then start the game again.")
+
+
+def _language_read_only() -> str:
+    """The language preference, read without changing any file: the running copy owns them."""
+    from .storage import paths
+    from .storage import settings as keys
+    from .storage.jsonfile import DocumentError
+
+    try:
+        data = keys.SETTINGS_FORMAT.read(paths.settings_path())
+        language: str = keys.LANGUAGE.coerce(data["settings"]["language"])
+    except (OSError, DocumentError, KeyError, TypeError, ValueError):
+        return keys.LANGUAGE.default
+    return language
+
+
+def pass_to_running_copy(guard: SingleInstance, files: list[str], notes: list[str]) -> int:
+    """A second start: the running window comes forward and opens ``files``.
+
+    What this start has to say (a file it could not take) is said here, since
+    the running window never hears it. When the running copy does not answer,
+    the player is told so and may try again; a second window is not opened,
+    as two copies would write over each other's unfinished game.
+    """
+    from PySide6.QtWidgets import QMessageBox
+
+    while not guard.hand_over(files):
+        box = QMessageBox(QMessageBox.Icon.Warning, APP_NAME, guard.problem or _already_running(),
+                          QMessageBox.StandardButton.Retry | QMessageBox.StandardButton.Close)
+        box.setObjectName("not_handed_over")
+        if files:
+            box.setInformativeText(_not_opened(files[0]))
+        if box.exec() != QMessageBox.StandardButton.Retry:
+            return 1
+    if notes:
+        box = QMessageBox(QMessageBox.Icon.Information, APP_NAME, "\n\n".join(notes))
+        box.setObjectName("hand_over_notes")
+        box.exec()
+    return 0
+
+
+def _not_opened(path: str) -> str:
+    from PySide6.QtCore import QCoreApplication
+
+    return QCoreApplication.translate("App", "{file} was not opened.").format(
+        file=os.path.basename(path) or path)
 
 
 def _bring_forward(window: MainWindow, files: list[str]) -> None:

@@ -12,6 +12,7 @@ it ignored and how to see the right ones.
 
 from __future__ import annotations
 
+import os
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
@@ -19,13 +20,12 @@ from PySide6.QtCore import QCommandLineOption, QCommandLineParser, QCoreApplicat
 
 from . import __version__
 
+translate = QCoreApplication.translate
+
 #: options answered without starting the game (no display needed)
 INFO_OPTIONS = frozenset({"-h", "--help", "-help", "--help-all", "-?", "-v", "--version",
                           "-version"})
 
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("CommandLine", text)
 
 
 @dataclass
@@ -46,22 +46,25 @@ class CommandLine:
 
     def __init__(self) -> None:
         parser = QCommandLineParser()
-        parser.setApplicationDescription(_tr(
+        parser.setApplicationDescription(translate(
+            "CommandLine",
             "Pinochle Desktop: offline pinochle against computer opponents and partners."))
         parser.setSingleDashWordOptionMode(
             QCommandLineParser.SingleDashWordOptionMode.ParseAsLongOptions)
         self.help = parser.addHelpOption()
         self.version = parser.addVersionOption()
         self.verbose = QCommandLineOption(
-            ["verbose"], _tr("Write detailed messages to the terminal and the log file."))
+            ["verbose"], translate(
+                "CommandLine", "Write detailed messages to the terminal and the log file."))
         self.self_test = QCommandLineOption(
-            ["self-test"], _tr("Start, check that every card picture draws, that a computer "
-                               "player's worker processes start, and that FILE opens; print "
-                               "a report and quit (for packagers)."))
+            ["self-test"], translate(
+                "CommandLine", "Start, check that every card picture draws, that a computer "
+                "player's worker processes start, and that FILE opens; print a report and "
+                "quit (for packagers)."))
         parser.addOption(self.verbose)
         parser.addOption(self.self_test)
         parser.addPositionalArgument(
-            "file", _tr("A saved game (.pinochle) to open."), "[file]")
+            "file", translate("CommandLine", "A saved game (.pinochle) to open."), "[file]")
         self.parser = parser
 
     def help_text(self) -> str:
@@ -79,16 +82,73 @@ class CommandLine:
             unknown = [name for name in parser.unknownOptionNames()][:5]
             if unknown:
                 shown = ", ".join(("-" if len(n) == 1 else "--") + n[:40] for n in unknown)
-                options.problems.append(_tr(
-                    "Ignored the unknown option {0}. Run pinochle-desktop --help to see the "
-                    "options.").format(shown))
+                options.problems.append(translate(
+                    "CommandLine", "Ignored the unknown option {0}. Run pinochle-desktop "
+                    "--help to see the options.").format(shown))
             else:
-                options.problems.append(_tr("Ignored the command line: {0}").format(
+                options.problems.append(translate(
+                    "CommandLine", "Ignored the command line: {0}").format(
                     parser.errorText()[:200]))
         if len(options.files) > 1:
-            options.problems.append(_tr(
-                "Only one saved game can be opened at a time; opened the first."))
+            options.problems.append(translate(
+                "CommandLine", "Only one saved game can be opened at a time; opened the first."))
         return options
+
+
+#: the name used for the program when its own is not text
+PROGRAM = "pinochle-desktop"
+
+
+def _is_text(argument: str) -> bool:
+    """False for an argument Qt cannot hold: bytes that are not text in the system's
+    encoding reach Python as lone surrogates (PEP 383), and Qt crashes on them."""
+    try:
+        argument.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
+
+
+def _shown(argument: str) -> str:
+    """An argument that is not text, as the player would recognise it ("caf\ufffd.pinochle")."""
+    shown = os.fsencode(argument).decode("utf-8", errors="replace")
+    return shown if len(shown) <= 120 else shown[:119] + "…"
+
+
+def text_arguments(argv: Sequence[str]) -> tuple[list[str], list[str]]:
+    """``argv`` without the arguments that are not text, and those left out.
+
+    Runs before anything hands the arguments to Qt; :func:`not_text_problems`
+    says what was left out (once the player's language is loaded).
+    """
+    if not argv:
+        return [PROGRAM], []
+    kept = [argv[0] if _is_text(argv[0]) else PROGRAM]
+    left_out: list[str] = []
+    for argument in argv[1:]:
+        (kept if _is_text(argument) else left_out).append(argument)
+    return kept, left_out
+
+
+def not_text_problems(left_out: Sequence[str]) -> list[str]:
+    """A sentence for each argument :func:`text_arguments` left out.
+
+    A file name that is not text cannot be opened by that name here: the
+    player is told to rename the file.
+    """
+    problems: list[str] = []
+    for argument in left_out[:5]:
+        if argument.startswith("-"):
+            problems.append(translate(
+                "CommandLine", "Ignored the option {0}: it is not written in letters this "
+                "computer can read.").format(_shown(argument)))
+        else:
+            problems.append(translate(
+                "CommandLine", "Could not open {0}: its name has letters this computer "
+                "cannot read. Rename the file (for example in your file manager) and open it "
+                "again."
+            ).format(_shown(argument)))
+    return problems
 
 
 def info_answer(argv: Sequence[str]) -> str | None:

@@ -124,6 +124,16 @@ def user_files() -> tuple[Path, ...]:
     )
 
 
+def runtime_dir() -> Path | None:
+    """The user's runtime folder for sockets (``XDG_RUNTIME_DIR``), when the session names one.
+
+    Not checked here: whoever puts a socket in it checks first that it is a
+    folder of the user's own that nobody else can enter.
+    """
+    value = os.environ.get("XDG_RUNTIME_DIR", "")
+    return Path(value) if os.path.isabs(value) else None
+
+
 def ensure_dir(path: Path) -> Path:
     """Create ``path`` (and its missing parents) private to the player; return it.
 
