@@ -61,8 +61,16 @@ class CommandLine:
                 "CommandLine", "Start, check that every card picture draws, that a computer "
                 "player's worker processes start, and that FILE opens; print a report and "
                 "quit (for packagers)."))
-        parser.addOption(self.verbose)
-        parser.addOption(self.self_test)
+        # answered by desktop_entry before the game starts; listed here for --help
+        self.install_entry = QCommandLineOption(
+            ["install-desktop-entry"], translate(
+                "CommandLine", "Add Pinochle Desktop to your applications menu (for your "
+                "user only), starting this very program, and open saved games with it."))
+        self.uninstall_entry = QCommandLineOption(
+            ["uninstall-desktop-entry"], translate(
+                "CommandLine", "Remove what --install-desktop-entry added."))
+        for option in (self.verbose, self.self_test, self.install_entry, self.uninstall_entry):
+            parser.addOption(option)
         parser.addPositionalArgument(
             "file", translate("CommandLine", "A saved game (.pinochle) to open."), "[file]")
         self.parser = parser
