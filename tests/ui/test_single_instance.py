@@ -183,9 +183,18 @@ def _private(folder: Path) -> Path:
     return folder
 
 
+@pytest.fixture
+def short_tmp() -> Iterator[Path]:
+    """A temporary folder with a short path (a socket's path has a length limit, as
+    ``/run/user/1000`` is short)."""
+    with tempfile.TemporaryDirectory(prefix="pd-", dir="/tmp") as folder:
+        yield Path(folder)
+
+
 def test_the_socket_is_in_the_players_runtime_folder(
-        tmp_path: Path, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
-    runtime = _private(tmp_path / "runtime")
+        short_tmp: Path, tmp_path: Path, qtbot: QtBot,
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    runtime = _private(short_tmp / "runtime")
     monkeypatch.setenv("XDG_RUNTIME_DIR", str(runtime))
     first = SingleInstance(tmp_path / "state")
     assert first.acquire() and first.listen()
