@@ -28,8 +28,9 @@ from .engine.events import AllPassed
 from .engine.phase import Phase
 from .engine.quote import number, shown
 from .engine.result import HandResult
+from .engine.rules.fields import option_info
 from .engine.rules.presets import PRESET_NAMES, preset
-from .engine.rules.ruleset import RuleSet, option_info
+from .engine.rules.ruleset import RuleSet
 from .engine.states.base import BaseState
 from .engine.states.checks import check_hand_total, check_invariants
 from .engine.states.game import new_game

@@ -10,7 +10,8 @@ from typing import Any, TypedDict
 
 from PySide6.QtCore import QCoreApplication
 
-from ...engine.rules.ruleset import RuleSet, option_info
+from ...engine.rules.fields import option_info
+from ...engine.rules.ruleset import RuleSet
 from ...engine.states.ledger import ledger_applies
 from ..words import QT_TRANSLATE_NOOP
 from .options import CLASSIC_ONLY, NO_AUCTION, Choice, auction_only, classic_only

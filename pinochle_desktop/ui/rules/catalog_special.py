@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from ...engine.rules.ruleset import MISDEAL_CONDITIONS, RuleSet
+from ...engine.rules.choices import MISDEAL_CONDITIONS
+from ...engine.rules.ruleset import RuleSet
 from ..words import QT_TRANSLATE_NOOP
 from .catalog_kit import (
     AUCTION,

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayo
 
 from ...engine import RuleSet
 from ...engine.cards import deck_has_nines
-from ...engine.rules.ruleset import MELD_KINDS
+from ...engine.rules.choices import MELD_KINDS
 from .catalog import options_on, value_words, variant_title
 from .meld_table_model import copies_in_deck, copy_name, meld_name
 from .options import PAGES, page_title

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QCheckBox, QComboBox, QDialog, QSpinBox
 from pytestqt.qtbot import QtBot
 
 from pinochle_desktop.engine import PRESET_NAMES, RuleSet, preset
-from pinochle_desktop.engine.rules.ruleset import MELD_KINDS
+from pinochle_desktop.engine.rules.choices import MELD_KINDS
 from pinochle_desktop.storage import RuleSetStore
 from pinochle_desktop.ui.rules.catalog import (
     BY_NAME,
