@@ -1,36 +1,35 @@
-"""How a change to one rule option ripples to the others, without the UI (issue #20).
+"""How a change to one rule option ripples to the others, without the UI.
 
 :func:`apply_change` is the one way the House Rules dialog changes a rule: it sets
 the field, then keeps the fields that follow from it consistent (the cards each
 when the widow changes, the players and sides when some sit out), then
 :func:`normalize` puts options that no longer do anything back to their resting
-value (the stuck-dealer bid while everybody's pass redeals). Contradictions that
+value (:attr:`.applicability.Applicability.resets_to`: the stuck-dealer bid while
+everybody's pass redeals). Contradictions that
 remain are for :meth:`RuleSet.validate` to explain in words.
 """
 
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Callable
 from typing import Any
 
 from ..cards import deck_size
+from .applicability import APPLIES, KEEP, is_idle
 from .choices import STAKES_SCALES
 from .ruleset import RuleSet
 
-#: option -> (does it rest with these rules?, the value it rests at). While the
-#: test is true the option has no effect, and :func:`normalize` resets it.
-RESTING: dict[str, tuple[Callable[[RuleSet], bool], Any]] = {
-    "stuck_bid": (lambda rules: rules.all_pass != "dealer_stuck", None),
-    "concede_unseen_at_min": (lambda rules: not rules.widow_size, False),
-    "building_discards_to_defender": (lambda rules: not rules.hand_building, False),
+#: option -> the value it rests at: while the option is idle
+#: (:attr:`.applicability.Applicability.idle`), :func:`normalize` puts it back there
+RESTING: dict[str, Any] = {
+    name: entry.resets_to for name, entry in APPLIES.items() if entry.resets_to is not KEEP
 }
 
 
 def is_resting(name: str, rules: RuleSet) -> bool:
-    """Whether option ``name`` has no effect with ``rules`` (False for options never resting)."""
-    entry = RESTING.get(name)
-    return entry is not None and entry[0](rules)
+    """Whether option ``name`` has no effect with ``rules`` and is put back while so
+    (False for options never reset)."""
+    return name in RESTING and is_idle(name, rules)
 
 
 def derived_hand_size(rules: RuleSet) -> int | None:
@@ -97,8 +96,8 @@ def normalize(rules: RuleSet) -> RuleSet:
     """Put options that no longer do anything back to their resting value."""
     changes = {
         name: rest
-        for name, (resting, rest) in RESTING.items()
-        if resting(rules) and getattr(rules, name) != rest
+        for name, rest in RESTING.items()
+        if is_idle(name, rules) and getattr(rules, name) != rest
     }
     return dataclasses.replace(rules, **changes) if changes else rules
 

@@ -31,9 +31,7 @@ def rules_in_words(rules: RuleSet) -> list[tuple[str, list[tuple[str, str, str]]
         for option in options_on(page):
             if option.variant_reason(rules):
                 continue
-            note = ""
-            if option.kind != "info" and option.depends is not None:
-                note = option.depends(rules) or ""
+            note = "" if option.kind == "info" else option.depends(rules) or ""
             lines.append((option.title, value_words(option, rules), note))
         if page == "Meld values":
             lines = _meld_lines(rules) + lines
