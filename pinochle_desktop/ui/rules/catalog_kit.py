@@ -1,7 +1,6 @@
 """What the rule catalogue's pages (:mod:`.catalog` and its ``catalog_*``
-modules) are written with: the common reasons an option does not apply, the
-misdeal conditions in words, and the helpers that put words to a RuleSet
-field's choices and take its range.
+modules) are written with: the misdeal conditions in words, and the helpers
+that put words to a RuleSet field's choices and take its range.
 """
 
 from __future__ import annotations

@@ -1,13 +1,9 @@
 """The house-rule options of the page Stakes (the auction played for stakes, RULES.md
-section 11, seed 004), in words, and the reasons other options are greyed while
-playing for stakes.
+section 11, seed 004), in words.
 
 Part of the catalogue (:data:`.catalog.OPTIONS`); see :mod:`.catalog` for what
-the words are for. :func:`stakes_aware` wraps the ``depends`` of the options that
-``RuleSet.validate()`` refuses in a stakes game (the check ledger, a called
-partner, shoot the moon, pinochling), so the dialog greys them with the reason
-instead of leaving a contradiction to be found; and greys ``stakes`` itself
-while one of them is on.
+the words are for. Which options a stakes game greys, and why, is the engine's
+(:mod:`pinochle_desktop.engine.rules.applicability`).
 """
 
 from __future__ import annotations
