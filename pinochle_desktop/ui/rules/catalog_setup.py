@@ -17,7 +17,7 @@ from .catalog_kit import (
 from .options import (
     RuleOption,
     cards_each_words,
-    deck_words,
+    deck_info,
     players_words,
 )
 
@@ -47,7 +47,7 @@ SETUP_OPTIONS: tuple[RuleOption, ...] = (
             "HouseRules", "A single deck has two of each card from 9 to ace: 48 cards."
         ),
         "info",
-        info=lambda r: deck_words(r.deck)[0].upper() + deck_words(r.deck)[1:],
+        info=deck_info,
     ),
     RuleOption(
         "sit_out",

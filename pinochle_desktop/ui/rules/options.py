@@ -160,6 +160,12 @@ def deck_words(deck: str) -> str:
     return deck if words is None else translate("HouseRules", words)
 
 
+def deck_info(rules: RuleSet) -> str:
+    """The rules' deck in words, as a line of its own (capitalised)."""
+    words = deck_words(rules.deck)
+    return words[:1].upper() + words[1:]
+
+
 def players_words(rules: RuleSet) -> str:
     n = rules.num_players
     sizes = {len(side) for side in rules.sides}
@@ -194,6 +200,7 @@ __all__ = [
     "Choice",
     "RuleOption",
     "cards_each_words",
+    "deck_info",
     "deck_words",
     "page_title",
     "players_words",
