@@ -8,12 +8,14 @@ from html import escape
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import QCoreApplication, QTranslator
 from pytestqt.qtbot import QtBot
 
 from pinochle_desktop.engine import PRESET_NAMES, RuleSet, preset
 from pinochle_desktop.engine.rules.applicability import OPTION_NAMES, applies
 from pinochle_desktop.storage import RuleSetStore
 from pinochle_desktop.ui.engine_text import engine_text
+from pinochle_desktop.ui.i18n import load_catalogue
 from pinochle_desktop.ui.rules.catalog import BY_NAME, NOT_OPTIONS, editable
 from pinochle_desktop.ui.rules.dialog import RulesDialog
 from pinochle_desktop.ui.rules.options import PAGES
@@ -77,3 +79,24 @@ def test_each_option_in_effect_is_shown_editable(dialog: RulesDialog) -> None:
         assert case is not None, name
         variant, _, rules = case
         assert_shown_as_the_engine_says(dialog, rules, f"{variant} with {name} changed")
+
+
+def test_every_reason_the_engine_gives_is_in_the_german_catalogue(
+    qapp: QCoreApplication,
+) -> None:
+    """The reasons kept their English words when they moved into the engine, so the
+    catalogue still translates each (in every preset, and with each option changed)."""
+    rule_sets = [preset(v) for v in PRESET_NAMES]
+    rule_sets += [case[2] for case in map(case_for, OPTIONS) if case is not None]
+    reasons = {reason for rules in rule_sets for name in OPTION_NAMES
+               for reason in (applies(name).variant(rules), applies(name).idle(rules))
+               if reason is not None}
+    german = QTranslator()
+    assert load_catalogue(german, "de") is None
+    QCoreApplication.installTranslator(german)
+    try:
+        untranslated = [str(reason) for reason in reasons if engine_text(reason) == reason]
+    finally:
+        QCoreApplication.removeTranslator(german)
+    assert untranslated == []
+    assert len(reasons) > 40
