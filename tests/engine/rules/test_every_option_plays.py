@@ -19,9 +19,9 @@ from pinochle_desktop.sim import check_hands
 from .option_cases import FIXED_BY_VARIANT, OPTIONS, case_for
 
 #: games per option, each of a random seed (a failure names its seed)
-GAMES = 4
+GAMES = 6
 #: hands of each game (the first hands of the game, so a few are enough)
-HANDS = 3
+HANDS = 4
 
 
 def test_every_option_but_the_table_can_be_changed_somewhere() -> None:
