@@ -28,8 +28,9 @@ from .engine.events import AllPassed
 from .engine.phase import Phase
 from .engine.quote import number, shown
 from .engine.result import HandResult
+from .engine.rules.fields import option_info
 from .engine.rules.presets import PRESET_NAMES, preset
-from .engine.rules.ruleset import RuleSet, option_info
+from .engine.rules.ruleset import RuleSet
 from .engine.states.base import BaseState
 from .engine.states.checks import check_hand_total, check_invariants
 from .engine.states.game import new_game
@@ -273,6 +274,24 @@ class Runner:
                     self.result.violations.extend(_round_trip(state))
                 self.result.games += 1
             progress.update(g + 1)
+
+
+def check_hands(rules: RuleSet, seed: int, hands: int, kind: str = "random") -> list[str]:
+    """Check mode (``--check``) on the first ``hands`` hands of one game of ``rules``
+    (fewer if it ends), ``kind`` players at every seat: every invariant after every
+    move, each hand's totals, and the JSON round trip of a finished game. The
+    violations, in words (empty: none)."""
+    runner = Runner(rules, [kind] * rules.num_players, seed, check=True)
+    state = new_game(rules, seed=seed)
+    players = runner._players(0, 0)
+    while not state.is_terminal and len(state.history) < hands:
+        if runner.play_hand(state, players) is None:
+            break
+        if state.phase == Phase.HAND_OVER:
+            state.apply(state.legal_actions()[0])
+    if state.is_terminal:
+        runner.result.violations.extend(_round_trip(state))
+    return runner.result.violations
 
 
 def _round_trip(state: BaseState) -> list[str]:

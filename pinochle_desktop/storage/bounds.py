@@ -20,8 +20,9 @@ from dataclasses import fields
 from typing import Any
 
 from ..engine import RuleSet
-from ..engine.rules.limits import limit_problems
-from ..engine.rules.ruleset import MAX_SEATS, VERSION_KEY, option_info
+from ..engine.rules.fields import option_info
+from ..engine.rules.limits import MAX_SEATS, limit_problems
+from ..engine.rules.serialisation import VERSION_KEY
 from ..engine.text import QT_TRANSLATE_NOOP, listing
 from .text import check_text, clause, excerpt, reason_of
 

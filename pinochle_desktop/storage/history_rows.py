@@ -15,7 +15,7 @@ from datetime import UTC, datetime
 from typing import Any, Literal
 
 from ..engine import Action, State
-from ..engine.rules.ruleset import migrate_rules_dict
+from ..engine.rules.serialisation import migrate_rules_dict
 from ..engine.text import QT_TRANSLATE_NOOP
 from .bounds import check_game_data
 from .handrecord import HandRecord

@@ -21,7 +21,7 @@ from typing import Any
 
 from .. import __version__
 from ..engine import PRESET_NAMES, RuleSet, preset
-from ..engine.rules.ruleset import FutureRulesError
+from ..engine.rules.serialisation import FutureRulesError
 from ..engine.text import QT_TRANSLATE_NOOP
 from . import atomic, notices, paths
 from .bounds import check_rules_data

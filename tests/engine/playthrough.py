@@ -21,6 +21,10 @@ what was appended to a list), and a
 long list of legal actions as its size, its first few and a digest of all.
 Each preset's seed is the first from 2026 whose first hand has trick play
 (random bidders often concede a three-handed hand).
+
+The rules are written as their preset's name and the options that differ from
+it (:func:`rules_line`), so a new option with a default leaves every file as it
+was; :func:`read_rules_line` also reads a whole rule set written as JSON.
 """
 
 from __future__ import annotations
@@ -132,7 +136,7 @@ def playthrough(name: str) -> str:
     lines = [
         f"# golden playthrough: {name}, seed {seed}, seeded random players",
         "# regenerate: python -m tests.engine.make_playthroughs",
-        f"rules {rules.to_json()}",
+        rules_line(rules),
     ]
     seen: dict[int, dict[str, Any]] = {}
     hands_seen = 0
@@ -165,6 +169,25 @@ def playthrough(name: str) -> str:
     else:
         raise AssertionError(f"{name}: no hand ended within {MAX_STEPS} steps")
     return "\n".join(lines) + "\n"
+
+
+def rules_line(rules: RuleSet) -> str:
+    """``rules <preset> <the options that differ from it, as JSON>``."""
+    ours, base = rules.to_dict(), preset(rules.variant).to_dict()
+    changes = {key: value for key, value in ours.items() if base.get(key) != value}
+    return f"rules {rules.variant} {json.dumps(changes, sort_keys=True, ensure_ascii=False)}"
+
+
+def read_rules_line(line: str) -> RuleSet:
+    """The rules of a playthrough's ``rules`` line: a preset and its changes
+    (:func:`rules_line`), or a whole rule set as JSON."""
+    text = line.removeprefix("rules ")
+    if text.startswith("{"):
+        return RuleSet.from_json(text)
+    variant, _, changes = text.partition(" ")
+    data = preset(variant).to_dict()
+    data.update(json.loads(changes or "{}"))
+    return RuleSet.from_dict(data)
 
 
 def path_for(name: str) -> Path:

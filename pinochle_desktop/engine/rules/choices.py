@@ -2,8 +2,8 @@
 of each count method, and the choices of the text options.
 
 Plain values, no :class:`.ruleset.RuleSet`: the rule set's fields
-(:mod:`.ruleset`, which re-exports every name here) declare their defaults and
-choices from them, and presets and the rules dialog read them.
+(:mod:`.fields`) declare their defaults and choices from them, and presets and
+the rules dialog read them.
 """
 
 from __future__ import annotations

@@ -1,8 +1,8 @@
 """What each rule option documents about itself (:class:`OptionInfo`) and the checks of
 its bounds: whole numbers in range, texts short and writable, collections of a
-sane size (issue #24).
+sane size.
 
-:func:`.ruleset.validate_rules` runs :func:`limit_problems` on every option
+:func:`.validation.validate_rules` runs :func:`limit_problems` on every option
 *before* anything is built from the values, so a rule set with 10^8 players
 or a 15 MB note is refused in a sentence at once, and every message quotes at
 most :data:`EXCERPT` characters of a value (:func:`excerpt`).
@@ -15,6 +15,20 @@ from typing import Any
 
 from ..quote import EXCERPT, excerpt, number, shown
 from ..text import QT_TRANSLATE_NOOP
+
+#: the most amounts a bid may name (min_bid, then each step up to max_bid): a bid grid
+#: (engine.states.deal.bid_grid) of 10^8 amounts would never finish.
+MAX_BID_STEPS = 2_000
+#: the most seats at a table (num_players is 2 to this), so seats are 0 to MAX_SEATS - 1
+MAX_SEATS = 8
+#: the longest text of an option: the variant's name, a misdeal condition, a meld's name
+MAX_OPTION_TEXT = 40
+#: a meld value is from 0 to this
+MAX_MELD_VALUE = 100_000
+#: the most bands in a stakes table, and the most a number in it may be (a bid or units)
+MAX_STAKES_BANDS = 40
+MAX_STAKES_VALUE = 100_000
+
 
 
 @dataclass(frozen=True)
@@ -198,4 +212,13 @@ def _item_words(name: str) -> str:
         option=_words(name))
 
 
-__all__ = ["EXCERPT", "MAX_NOTE_NAME", "OptionInfo", "excerpt", "limit_problems", "number", "shown"]
+__all__ = [
+    "EXCERPT",
+    "MAX_BID_STEPS",
+    "MAX_MELD_VALUE",
+    "MAX_NOTE_NAME",
+    "MAX_OPTION_TEXT",
+    "MAX_SEATS",
+    "MAX_STAKES_BANDS",
+    "MAX_STAKES_VALUE",
+    "OptionInfo", "excerpt", "limit_problems", "number", "shown"]

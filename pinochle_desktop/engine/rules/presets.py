@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import dataclasses
 
+from .choices import DOUBLE_DECK_MELDS, RACEHORSE_MELDS, TWO_HANDED_MELDS
 from .limits import excerpt
-from .ruleset import DOUBLE_DECK_MELDS, RACEHORSE_MELDS, TWO_HANDED_MELDS, RuleSet
+from .ruleset import RuleSet
 from .variants import PRESET_NAMES, PRESET_TITLES
 
 _BASE = RuleSet()

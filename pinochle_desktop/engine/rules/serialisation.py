@@ -5,8 +5,7 @@ Rules are stored in saves, rule-set files, exports and history rows, so their
 dict form (:meth:`.ruleset.RuleSet.to_dict`) carries ``rules_version``; a change
 of meaning needs a migration in :data:`RULES_MIGRATIONS`. Nothing here knows
 the :class:`.ruleset.RuleSet` class (which imports this module): the functions
-take a rule set, or a template one, as a dataclass value, and
-:mod:`.ruleset` re-exports every name.
+take a rule set, or a template one, as a dataclass value.
 """
 
 from __future__ import annotations

@@ -23,10 +23,8 @@ from typing import Literal
 
 from ..cards import Rank, Suit
 from ..meld.auction import MeldItem, MeldResult
+from ..rules.fields import ledger_applies as ledger_applies
 from ..rules.ruleset import RuleSet
-from ..rules.ruleset import (
-    ledger_applies as ledger_applies,  # defined with validate(), which needs it
-)
 
 _AROUNDS = ("aces", "kings", "queens", "jacks")
 

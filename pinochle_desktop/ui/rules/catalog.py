@@ -1,11 +1,13 @@
 """Every house-rule option the dialog offers, in page order, in words.
 
-:data:`OPTIONS` is the catalogue (see :mod:`.rule_options` for what each entry
-holds): the pages, labels, explanations and examples. What the options may be
-comes from the RuleSet fields themselves (``engine.rules.option_info``): each
-choice list here only puts words to the field's choices, in the field's order,
-and the spin boxes take the field's range. How a change ripples to the other
-options is the engine's (:mod:`pinochle_desktop.engine.rule_consistency`);
+:data:`OPTIONS` is the catalogue (see :mod:`.options` for what each entry
+holds): the pages, labels, explanations and examples, that is the layout and the
+words. What the options may be comes from the RuleSet fields themselves
+(``engine.rules.fields.option_info``): each choice list here only puts words to
+the field's choices, in the field's order, and the spin boxes take the field's
+range. Where an option applies is the engine's
+(:mod:`pinochle_desktop.engine.rules.applicability`), how a change ripples to the
+other options too (:mod:`pinochle_desktop.engine.rules.consistency`);
 contradictions that remain are for ``RuleSet.validate()`` to explain.
 
 The literal table is written page by page, in the dialog's order:
@@ -29,16 +31,16 @@ from .catalog_play import PLAY_OPTIONS
 from .catalog_scoring import SCORING_OPTIONS
 from .catalog_setup import SETUP_OPTIONS
 from .catalog_special import SPECIAL_OPTIONS
-from .catalog_stakes import STAKES_OPTIONS, stakes_aware
+from .catalog_stakes import STAKES_OPTIONS
 from .options import RuleOption
 from .stakes_bands import bands_words
 
 translate = QCoreApplication.translate
 
 #: every option, in the dialog's page order
-OPTIONS: tuple[RuleOption, ...] = stakes_aware((
+OPTIONS: tuple[RuleOption, ...] = (
     *SETUP_OPTIONS, *PLAY_OPTIONS, *SCORING_OPTIONS, *SPECIAL_OPTIONS, *STAKES_OPTIONS
-))
+)
 
 #: options by field name
 BY_NAME: dict[str, RuleOption] = {o.name: o for o in OPTIONS}

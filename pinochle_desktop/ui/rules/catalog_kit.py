@@ -1,7 +1,6 @@
 """What the rule catalogue's pages (:mod:`.catalog` and its ``catalog_*``
-modules) are written with: the common reasons an option does not apply, the
-misdeal conditions in words, and the helpers that put words to a RuleSet
-field's choices and take its range.
+modules) are written with: the misdeal conditions in words, and the helpers
+that put words to a RuleSet field's choices and take its range.
 """
 
 from __future__ import annotations
@@ -10,24 +9,11 @@ from typing import Any, TypedDict
 
 from PySide6.QtCore import QCoreApplication
 
-from ...engine.rules.ruleset import RuleSet, option_info
-from ...engine.states.ledger import ledger_applies
+from ...engine.rules.fields import option_info
 from ..words import QT_TRANSLATE_NOOP
-from .options import CLASSIC_ONLY, NO_AUCTION, Choice, auction_only, classic_only
+from .options import Choice
 
 translate = QCoreApplication.translate
-
-#: the reason of an option that only auction games have
-AUCTION = auction_only(NO_AUCTION)
-#: the reason of an option that only classic two-handed has
-CLASSIC = classic_only(CLASSIC_ONLY)
-
-
-def fixed(_rules: RuleSet) -> str:
-    """The reason of an option the variant fixes."""
-    return translate("HouseRules", "Set by the variant: choose another variant at the top to "
-                     "change it.")
-
 
 CONDITION_WORDS = {
     "5_nines": QT_TRANSLATE_NOOP("HouseRules", "Five or more nines"),
@@ -64,26 +50,10 @@ def bounds(name: str, none_value: int | None = None) -> Range:
     return Range(minimum=low, maximum=info.maximum)
 
 
-def ledger_reason(rules: RuleSet) -> str | None:
-    if not ledger_applies(rules):
-        return (translate("HouseRules", "Checks are paid between players who play alone "
-                "(three-handed, cutthroat, check pinochle)."))
-    return None
-
-
-def ledger_off(rules: RuleSet) -> str | None:
-    return None if rules.check_ledger else translate("HouseRules", "The check ledger is off.")
-
-
 __all__ = [
-    "AUCTION",
-    "CLASSIC",
     "CONDITION_WORDS",
     "Range",
     "bounds",
     "choice_list",
-    "fixed",
     "labelled",
-    "ledger_off",
-    "ledger_reason",
 ]

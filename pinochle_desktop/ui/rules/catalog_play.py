@@ -9,18 +9,12 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from ...engine.cards import deck_copies
 from ..words import QT_TRANSLATE_NOOP
 from .catalog_kit import (
-    AUCTION,
-    CLASSIC,
     labelled,
 )
 from .options import (
     RuleOption,
-    auction_only,
-    call_reason,
-    passing_reason,
 )
 
 translate = QCoreApplication.translate
@@ -48,7 +42,6 @@ PLAY_OPTIONS: tuple[RuleOption, ...] = (
                 ),
             },
         ),
-        variant_reason=AUCTION,
     ),
     RuleOption(
         "pass_count",
@@ -70,7 +63,6 @@ PLAY_OPTIONS: tuple[RuleOption, ...] = (
                 4: QT_TRANSLATE_NOOP("HouseRules", "4 cards"),
             },
         ),
-        variant_reason=passing_reason,
     ),
     RuleOption(
         "pass_mode",
@@ -92,8 +84,6 @@ PLAY_OPTIONS: tuple[RuleOption, ...] = (
                 "simultaneous": QT_TRANSLATE_NOOP("HouseRules", "Both pass at the same time"),
             },
         ),
-        variant_reason=passing_reason,
-        depends=lambda r: None if r.pass_count else translate("HouseRules", "No cards are passed."),
     ),
     RuleOption(
         "call_partner",
@@ -108,7 +98,6 @@ PLAY_OPTIONS: tuple[RuleOption, ...] = (
             "HouseRules", "You call A♥: the player holding the ace of hearts plays with you."
         ),
         "bool",
-        variant_reason=call_reason,
     ),
     RuleOption(
         "partner_rule",
@@ -132,10 +121,6 @@ PLAY_OPTIONS: tuple[RuleOption, ...] = (
                 ),
             },
         ),
-        variant_reason=call_reason,
-        depends=lambda r: (
-            None if r.call_partner else translate("HouseRules", "No partner is called.")
-        ),
     ),
     RuleOption(
         "call_any_card",
@@ -150,10 +135,6 @@ PLAY_OPTIONS: tuple[RuleOption, ...] = (
             "HouseRules", "Spades are trump: off, you call a spade such as A♠; on, you may call A♥."
         ),
         "bool",
-        variant_reason=call_reason,
-        depends=lambda r: (
-            None if r.call_partner else translate("HouseRules", "No partner is called.")
-        ),
     ),
     # -- meld values (the table itself is edited on the page) ---------------------------------
     RuleOption(
@@ -165,13 +146,6 @@ PLAY_OPTIONS: tuple[RuleOption, ...] = (
         ),
         QT_TRANSLATE_NOOP("HouseRules", "A bare run scores 190 (150 + 40) instead of 150."),
         "bool",
-        variant_reason=auction_only(
-            QT_TRANSLATE_NOOP(
-                "HouseRules",
-                "In classic two-handed each meld is laid on its own turn, so a run never "
-                "also scores its marriage.",
-            )
-        ),
     ),
     RuleOption(
         "roundhouse_bonus",
@@ -182,12 +156,6 @@ PLAY_OPTIONS: tuple[RuleOption, ...] = (
         ),
         QT_TRANSLATE_NOOP("HouseRules", "K Q of all four suits with hearts trump: 250."),
         "bool",
-        variant_reason=auction_only(
-            QT_TRANSLATE_NOOP(
-                "HouseRules",
-                "In classic two-handed a roundhouse is laid as separate melds, one per turn.",
-            )
-        ),
     ),
     RuleOption(
         "marriages_trump_only",
@@ -198,9 +166,6 @@ PLAY_OPTIONS: tuple[RuleOption, ...] = (
         ),
         QT_TRANSLATE_NOOP("HouseRules", "Spades are trump: K♥ Q♥ scores nothing, K♠ Q♠ scores 40."),
         "bool",
-        variant_reason=auction_only(
-            QT_TRANSLATE_NOOP("HouseRules", "Classic two-handed always counts every marriage.")
-        ),
     ),
     RuleOption(
         "quadruple_wins_game",
@@ -213,13 +178,6 @@ PLAY_OPTIONS: tuple[RuleOption, ...] = (
         ),
         QT_TRANSLATE_NOOP("HouseRules", "You hold all four Q♠ and all four J♦: the game is yours."),
         "bool",
-        variant_reason=lambda r: (
-            None
-            if r.style == "auction" and deck_copies(r.deck) >= 4
-            else translate(
-                "HouseRules", "Only decks with four copies of each card can hold a quadruple."
-            )
-        ),
     ),
     RuleOption(
         "upgrade_scoring",
@@ -243,7 +201,6 @@ PLAY_OPTIONS: tuple[RuleOption, ...] = (
                 "full": QT_TRANSLATE_NOOP("HouseRules", "The full value (the run scores 150)"),
             },
         ),
-        variant_reason=CLASSIC,
     ),
     # -- play ---------------------------------------------------------------------------------
     RuleOption(
@@ -282,11 +239,6 @@ PLAY_OPTIONS: tuple[RuleOption, ...] = (
                 "never": QT_TRANSLATE_NOOP("HouseRules", "Never: just follow suit"),
             },
         ),
-        variant_reason=auction_only(
-            QT_TRANSLATE_NOOP(
-                "HouseRules", "Classic two-handed has its own rule for the second half (below)."
-            )
-        ),
     ),
     RuleOption(
         "first_lead_trump",
@@ -299,9 +251,6 @@ PLAY_OPTIONS: tuple[RuleOption, ...] = (
             "HouseRules", "Hearts are trump: the bidder opens the play with a heart."
         ),
         "bool",
-        variant_reason=auction_only(
-            QT_TRANSLATE_NOOP("HouseRules", "In classic two-handed any card may be led.")
-        ),
     ),
     RuleOption(
         "phase2_head",
@@ -321,7 +270,6 @@ PLAY_OPTIONS: tuple[RuleOption, ...] = (
                 "trump_led": QT_TRANSLATE_NOOP("HouseRules", "Only when trump is led"),
             },
         ),
-        variant_reason=CLASSIC,
     ),
     RuleOption(
         "last_draw_choice",
@@ -336,7 +284,6 @@ PLAY_OPTIONS: tuple[RuleOption, ...] = (
             "The last stock card is the A♠ and the trump card is the 9♥: the winner picks.",
         ),
         "bool",
-        variant_reason=CLASSIC,
     ),
 )
 

@@ -8,17 +8,13 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from ...engine.rules.consistency import is_resting
 from ..words import QT_TRANSLATE_NOOP
 from .catalog_kit import (
-    AUCTION,
-    CLASSIC,
     bounds,
     labelled,
 )
 from .options import (
     RuleOption,
-    auction_only,
 )
 
 translate = QCoreApplication.translate
@@ -74,7 +70,6 @@ SCORING_OPTIONS: tuple[RuleOption, ...] = (
         ),
         QT_TRANSLATE_NOOP("HouseRules", "127 in counters scores 130; 126 scores 120."),
         "bool",
-        variant_reason=CLASSIC,
     ),
     RuleOption(
         "save_meld",
@@ -93,11 +88,6 @@ SCORING_OPTIONS: tuple[RuleOption, ...] = (
                 "counters": QT_TRANSLATE_NOOP("HouseRules", "Take enough counters (set below)"),
             },
         ),
-        variant_reason=auction_only(
-            QT_TRANSLATE_NOOP(
-                "HouseRules", "In classic two-handed melds score as soon as they are laid."
-            )
-        ),
     ),
     RuleOption(
         "save_meld_points",
@@ -110,12 +100,6 @@ SCORING_OPTIONS: tuple[RuleOption, ...] = (
         "int",
         **bounds("save_meld_points"),
         suffix=QT_TRANSLATE_NOOP("HouseRules", " points"),
-        variant_reason=AUCTION,
-        depends=lambda r: (
-            None
-            if r.save_meld == "counters"
-            else translate("HouseRules", "Only when meld is kept by taking counters.")
-        ),
     ),
     RuleOption(
         "min_meld_on_board",
@@ -130,12 +114,6 @@ SCORING_OPTIONS: tuple[RuleOption, ...] = (
         "int",
         **bounds("min_meld_on_board"),
         suffix=QT_TRANSLATE_NOOP("HouseRules", " points"),
-        variant_reason=AUCTION,
-        depends=lambda r: (
-            None
-            if r.save_meld == "counters"
-            else translate("HouseRules", "Only when meld is kept by taking counters.")
-        ),
     ),
     RuleOption(
         "bidder_min_trick_points",
@@ -148,7 +126,6 @@ SCORING_OPTIONS: tuple[RuleOption, ...] = (
         "int",
         **bounds("bidder_min_trick_points"),
         suffix=QT_TRANSLATE_NOOP("HouseRules", " points"),
-        variant_reason=AUCTION,
     ),
     RuleOption(
         "allow_concede",
@@ -161,7 +138,6 @@ SCORING_OPTIONS: tuple[RuleOption, ...] = (
         ),
         QT_TRANSLATE_NOOP("HouseRules", "Bid 350 and the widow didn't help: concede and lose 350."),
         "bool",
-        variant_reason=AUCTION,
     ),
     RuleOption(
         "forced_concede_over_max",
@@ -176,7 +152,6 @@ SCORING_OPTIONS: tuple[RuleOption, ...] = (
             "Meld 60 and a bid of 350: 60 + 250 can't reach it, so the bidder concedes.",
         ),
         "bool",
-        variant_reason=AUCTION,
     ),
     RuleOption(
         "concede_unseen_at_min",
@@ -192,12 +167,6 @@ SCORING_OPTIONS: tuple[RuleOption, ...] = (
             "Forced to open at 300 with a poor hand: throw it in unseen for minus 300.",
         ),
         "bool",
-        variant_reason=AUCTION,
-        depends=lambda r: (
-            translate("HouseRules", "Needs a widow.")
-            if is_resting("concede_unseen_at_min", r)
-            else None
-        ),
     ),
     # -- end of game --------------------------------------------------------------------------
     RuleOption(
@@ -234,13 +203,6 @@ SCORING_OPTIONS: tuple[RuleOption, ...] = (
                 ),
             },
         ),
-        depends=lambda r: (
-            translate(
-                "HouseRules", "With bid-out only, only the bidder can go out, so there are no ties."
-            )
-            if r.bid_out_only
-            else None
-        ),
     ),
     RuleOption(
         "target_exceed",
@@ -265,11 +227,6 @@ SCORING_OPTIONS: tuple[RuleOption, ...] = (
         **bounds("extend_by"),
         step=50,
         suffix=QT_TRANSLATE_NOOP("HouseRules", " points"),
-        depends=lambda r: (
-            None
-            if r.tie_rule == "extend" and not r.bid_out_only
-            else translate("HouseRules", "Only when the target goes up.")
-        ),
     ),
     RuleOption(
         "bid_out_only",
@@ -284,9 +241,6 @@ SCORING_OPTIONS: tuple[RuleOption, ...] = (
             "Cutthroat: 1020 points won't end the game until you win a bid and make it.",
         ),
         "bool",
-        variant_reason=auction_only(
-            QT_TRANSLATE_NOOP("HouseRules", "Classic two-handed has no bidder.")
-        ),
     ),
     RuleOption(
         "slide_out",
@@ -301,14 +255,6 @@ SCORING_OPTIONS: tuple[RuleOption, ...] = (
             "HouseRules", "You are past 1500 and the opponents have gone set three times: you win."
         ),
         "bool",
-        variant_reason=auction_only(
-            QT_TRANSLATE_NOOP("HouseRules", "Classic two-handed has no bids to fail.")
-        ),
-        depends=lambda r: (
-            translate("HouseRules", "With bid-out only, only the bidder can go out.")
-            if r.bid_out_only
-            else None
-        ),
     ),
     RuleOption(
         "slide_out_sets",
@@ -320,14 +266,6 @@ SCORING_OPTIONS: tuple[RuleOption, ...] = (
         **bounds("slide_out_sets"),
         step=1,
         suffix=QT_TRANSLATE_NOOP("HouseRules", " times"),
-        variant_reason=auction_only(
-            QT_TRANSLATE_NOOP("HouseRules", "Classic two-handed has no bids to fail.")
-        ),
-        depends=lambda r: (
-            None
-            if r.slide_out and not r.bid_out_only
-            else translate("HouseRules", "Slide out is off.")
-        ),
     ),
 )
 

@@ -8,44 +8,26 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from ...engine.rules.consistency import is_resting
-from ...engine.rules.ruleset import RuleSet
 from ..words import QT_TRANSLATE_NOOP
 from .catalog_kit import (
-    AUCTION,
-    CLASSIC,
     bounds,
     choice_list,
-    fixed,
     labelled,
 )
 from .options import (
     RuleOption,
-    auction_only,
     cards_each_words,
-    deck_words,
+    deck_info,
     players_words,
-    sit_out_reason,
 )
 
 translate = QCoreApplication.translate
 
 
-def _building_reason(rules: RuleSet) -> str | None:
-    """Hand building is the two-handed auction: auction games of single players."""
-    if AUCTION(rules):
-        return AUCTION(rules)
-    if rules.stakes or rules.call_partner or any(len(side) > 1 for side in rules.sides):
-        return translate(
-            "HouseRules", "Hand building is for two players each playing alone, not for stakes."
-        )
-    return None
-
-
 SETUP_OPTIONS: tuple[RuleOption, ...] = (
     # -- players and deck ---------------------------------------------------------------
     RuleOption(
-        "players",
+        "num_players",
         "Players and deck",
         QT_TRANSLATE_NOOP("HouseRules", "Players"),
         QT_TRANSLATE_NOOP("HouseRules", "Who plays, and who plays together."),
@@ -55,11 +37,6 @@ SETUP_OPTIONS: tuple[RuleOption, ...] = (
         ),
         "info",
         info=players_words,
-        depends=lambda r: (
-            translate("HouseRules", "Choose how many sit at the table below.")
-            if r.sit_out
-            else fixed(r)
-        ),
     ),
     RuleOption(
         "deck",
@@ -70,8 +47,7 @@ SETUP_OPTIONS: tuple[RuleOption, ...] = (
             "HouseRules", "A single deck has two of each card from 9 to ace: 48 cards."
         ),
         "info",
-        info=lambda r: deck_words(r.deck)[0].upper() + deck_words(r.deck)[1:],
-        depends=fixed,
+        info=deck_info,
     ),
     RuleOption(
         "sit_out",
@@ -94,7 +70,6 @@ SETUP_OPTIONS: tuple[RuleOption, ...] = (
                 ),
             ),
         ),
-        variant_reason=sit_out_reason,
     ),
     RuleOption(
         "widow_mode",
@@ -121,9 +96,6 @@ SETUP_OPTIONS: tuple[RuleOption, ...] = (
                 ),
             },
         ),
-        variant_reason=auction_only(
-            QT_TRANSLATE_NOOP("HouseRules", "Classic two-handed has a stock instead of a widow.")
-        ),
     ),
     RuleOption(
         "widow_size",
@@ -137,18 +109,6 @@ SETUP_OPTIONS: tuple[RuleOption, ...] = (
         **bounds("widow_size"),
         step=1,
         suffix=QT_TRANSLATE_NOOP("HouseRules", " cards"),
-        variant_reason=auction_only(
-            QT_TRANSLATE_NOOP("HouseRules", "Classic two-handed has a stock instead of a widow.")
-        ),
-        depends=lambda r: (
-            translate("HouseRules", "There is no widow.")
-            if r.widow_mode == "none"
-            else (
-                translate("HouseRules", "A kitty holds one card for each player.")
-                if r.widow_mode == "kitty"
-                else None
-            )
-        ),
     ),
     RuleOption(
         "hand_size",
@@ -195,7 +155,6 @@ SETUP_OPTIONS: tuple[RuleOption, ...] = (
         "int",
         **bounds("dealer_dix_bonus"),
         suffix=QT_TRANSLATE_NOOP("HouseRules", " points"),
-        variant_reason=CLASSIC,
     ),
     RuleOption(
         "hand_building",
@@ -214,7 +173,6 @@ SETUP_OPTIONS: tuple[RuleOption, ...] = (
             "discard pile. Turning it on makes the table two players with no widow.",
         ),
         "bool",
-        variant_reason=_building_reason,
     ),
     RuleOption(
         "building_discards_to_defender",
@@ -230,10 +188,6 @@ SETUP_OPTIONS: tuple[RuleOption, ...] = (
             "You win the bid at 250: the counters in both discard piles are your opponent's.",
         ),
         "bool",
-        variant_reason=_building_reason,
-        depends=lambda r: (
-            None if r.hand_building else translate("HouseRules", "Hand building is off.")
-        ),
     ),
     # -- auction --------------------------------------------------------------------------
     RuleOption(
@@ -248,7 +202,6 @@ SETUP_OPTIONS: tuple[RuleOption, ...] = (
         "int",
         **bounds("min_bid"),
         suffix=QT_TRANSLATE_NOOP("HouseRules", " points"),
-        variant_reason=AUCTION,
     ),
     RuleOption(
         "bid_increment",
@@ -259,7 +212,6 @@ SETUP_OPTIONS: tuple[RuleOption, ...] = (
         "int",
         **bounds("bid_increment"),
         suffix=QT_TRANSLATE_NOOP("HouseRules", " points"),
-        variant_reason=AUCTION,
     ),
     RuleOption(
         "increment_threshold",
@@ -272,7 +224,6 @@ SETUP_OPTIONS: tuple[RuleOption, ...] = (
         none_value=0,
         none_label=QT_TRANSLATE_NOOP("HouseRules", "Never"),
         suffix=QT_TRANSLATE_NOOP("HouseRules", " points"),
-        variant_reason=AUCTION,
     ),
     RuleOption(
         "increment_above",
@@ -283,12 +234,6 @@ SETUP_OPTIONS: tuple[RuleOption, ...] = (
         "int",
         **bounds("increment_above"),
         suffix=QT_TRANSLATE_NOOP("HouseRules", " points"),
-        variant_reason=AUCTION,
-        depends=lambda r: (
-            None
-            if r.increment_threshold is not None
-            else translate("HouseRules", "Bids never switch to bigger steps.")
-        ),
     ),
     RuleOption(
         "max_bid",
@@ -300,7 +245,6 @@ SETUP_OPTIONS: tuple[RuleOption, ...] = (
         **bounds("max_bid"),
         step=50,
         suffix=QT_TRANSLATE_NOOP("HouseRules", " points"),
-        variant_reason=AUCTION,
     ),
     RuleOption(
         "jump_bids",
@@ -309,7 +253,6 @@ SETUP_OPTIONS: tuple[RuleOption, ...] = (
         QT_TRANSLATE_NOOP("HouseRules", "A bid may skip ahead instead of going up by one step."),
         QT_TRANSLATE_NOOP("HouseRules", "After 250 you may bid 300 at once."),
         "bool",
-        variant_reason=AUCTION,
     ),
     RuleOption(
         "first_bidder_must_open",
@@ -322,7 +265,6 @@ SETUP_OPTIONS: tuple[RuleOption, ...] = (
             "HouseRules", "Racehorse: the first bidder opens at 500 whatever the cards."
         ),
         "bool",
-        variant_reason=AUCTION,
     ),
     RuleOption(
         "must_open_with_meld",
@@ -335,7 +277,6 @@ SETUP_OPTIONS: tuple[RuleOption, ...] = (
             "HouseRules", "You hold a marriage and nobody has bid yet: you must bid."
         ),
         "bool",
-        variant_reason=AUCTION,
     ),
     RuleOption(
         "all_pass",
@@ -353,7 +294,6 @@ SETUP_OPTIONS: tuple[RuleOption, ...] = (
                 "dealer_stuck": QT_TRANSLATE_NOOP("HouseRules", "The dealer is stuck with the bid"),
             },
         ),
-        variant_reason=AUCTION,
     ),
     RuleOption(
         "stuck_bid",
@@ -368,12 +308,6 @@ SETUP_OPTIONS: tuple[RuleOption, ...] = (
         none_value=0,
         none_label=QT_TRANSLATE_NOOP("HouseRules", "The minimum bid"),
         suffix=QT_TRANSLATE_NOOP("HouseRules", " points"),
-        variant_reason=AUCTION,
-        depends=lambda r: (
-            translate("HouseRules", "Only when the dealer is stuck with the bid.")
-            if is_resting("stuck_bid", r)
-            else None
-        ),
     ),
 )
 

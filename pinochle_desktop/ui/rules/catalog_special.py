@@ -8,80 +8,19 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from ...engine.rules.ruleset import MISDEAL_CONDITIONS, RuleSet
+from ...engine.rules.choices import MISDEAL_CONDITIONS
 from ..words import QT_TRANSLATE_NOOP
 from .catalog_kit import (
-    AUCTION,
     CONDITION_WORDS,
     bounds,
     labelled,
-    ledger_off,
-    ledger_reason,
 )
 from .options import (
     Choice,
     RuleOption,
-    auction_only,
-    misdeal_reason,
 )
 
 translate = QCoreApplication.translate
-
-
-def _gun_reason(rules: RuleSet) -> str | None:
-    """Under-the-gun bids need a player forced to open, and no stakes."""
-    if AUCTION(rules):
-        return AUCTION(rules)
-    if rules.stakes:
-        return translate(
-            "HouseRules", "Playing for stakes: every bid is at least the minimum (seed 004)."
-        )
-    if not (rules.first_bidder_must_open or rules.must_open_with_meld):
-        return translate("HouseRules", "Nobody is forced to open the bidding in this game.")
-    return None
-
-
-def _summed_reason(rules: RuleSet) -> str | None:
-    """Summed bids add partners' bids: partnerships only, and no stakes."""
-    if AUCTION(rules):
-        return AUCTION(rules)
-    if rules.call_partner or any(len(side) < 2 for side in rules.sides):
-        return translate(
-            "HouseRules", "Everyone plays alone here: there are no partners' bids to add up."
-        )
-    if rules.stakes:
-        return translate("HouseRules", "Playing for stakes settles one bidder's contract.")
-    return None
-
-
-def _misbid_reason(rules: RuleSet) -> str | None:
-    """A mis-bid needs an auction whose sides all meld, and no stakes."""
-    if AUCTION(rules):
-        return AUCTION(rules)
-    if rules.stakes or rules.only_bidder_melds:
-        return translate(
-            "HouseRules",
-            "Only the bidder melds here, so a side's meld behind a bid is never shown.",
-        )
-    return None
-
-
-def _near_bid_off(rules: RuleSet) -> str | None:
-    """The least meld and the gap to the bid mean something only with the rule on."""
-    return (
-        None
-        if rules.meld_near_bid
-        else translate("HouseRules", "Meld near the bid to play is off.")
-    )
-
-
-def _misbid_off(rules: RuleSet) -> str | None:
-    """A mis-bid's cost means something only when a bid needs meld."""
-    return (
-        None
-        if rules.misbid_meld
-        else translate("HouseRules", "Mis-bid is off: no meld is needed to bid (0 points).")
-    )
 
 
 SPECIAL_OPTIONS: tuple[RuleOption, ...] = (
@@ -98,7 +37,6 @@ SPECIAL_OPTIONS: tuple[RuleOption, ...] = (
             "HouseRules", "You are dealt five nines: throw the hand in for a new deal."
         ),
         "bool",
-        variant_reason=misdeal_reason,
     ),
     RuleOption(
         "misdeal_conditions",
@@ -111,10 +49,6 @@ SPECIAL_OPTIONS: tuple[RuleOption, ...] = (
         ),
         "conditions",
         choices=tuple(Choice(c, CONDITION_WORDS[c]) for c in MISDEAL_CONDITIONS),
-        variant_reason=misdeal_reason,
-        depends=lambda r: (
-            None if r.misdeal_nines else translate("HouseRules", "Misdeal on nines is off.")
-        ),
     ),
     RuleOption(
         "max_redeals",
@@ -131,10 +65,6 @@ SPECIAL_OPTIONS: tuple[RuleOption, ...] = (
         step=1,
         none_value=-1,
         none_label=QT_TRANSLATE_NOOP("HouseRules", "Unlimited"),
-        variant_reason=misdeal_reason,
-        depends=lambda r: (
-            None if r.misdeal_nines else translate("HouseRules", "Misdeal on nines is off.")
-        ),
     ),
     RuleOption(
         "redeal_limit_scope",
@@ -162,10 +92,6 @@ SPECIAL_OPTIONS: tuple[RuleOption, ...] = (
                 ),
             },
         ),
-        variant_reason=misdeal_reason,
-        depends=lambda r: (
-            None if r.misdeal_nines else translate("HouseRules", "Misdeal on nines is off.")
-        ),
     ),
     RuleOption(
         "shoot_the_moon",
@@ -177,7 +103,6 @@ SPECIAL_OPTIONS: tuple[RuleOption, ...] = (
             "You hold a run and all four aces: shoot the moon and win the game outright.",
         ),
         "bool",
-        variant_reason=AUCTION,
     ),
     RuleOption(
         "moon_reward",
@@ -196,10 +121,6 @@ SPECIAL_OPTIONS: tuple[RuleOption, ...] = (
                 ),
             },
         ),
-        variant_reason=AUCTION,
-        depends=lambda r: (
-            None if r.shoot_the_moon else translate("HouseRules", "Shoot the moon is off.")
-        ),
     ),
     RuleOption(
         "moon_points",
@@ -211,12 +132,6 @@ SPECIAL_OPTIONS: tuple[RuleOption, ...] = (
         **bounds("moon_points"),
         step=50,
         suffix=QT_TRANSLATE_NOOP("HouseRules", " points"),
-        variant_reason=AUCTION,
-        depends=lambda r: (
-            None
-            if r.shoot_the_moon and r.moon_reward == "points"
-            else translate("HouseRules", "Only when a moon scores points.")
-        ),
     ),
     RuleOption(
         "moon_fixed",
@@ -230,12 +145,6 @@ SPECIAL_OPTIONS: tuple[RuleOption, ...] = (
         **bounds("moon_fixed"),
         step=50,
         suffix=QT_TRANSLATE_NOOP("HouseRules", " points"),
-        variant_reason=AUCTION,
-        depends=lambda r: (
-            None
-            if r.shoot_the_moon and r.moon_reward == "fixed"
-            else translate("HouseRules", "Only when a moon scores a fixed amount.")
-        ),
     ),
     RuleOption(
         "moon_penalty",
@@ -247,10 +156,6 @@ SPECIAL_OPTIONS: tuple[RuleOption, ...] = (
         **bounds("moon_penalty"),
         step=50,
         suffix=QT_TRANSLATE_NOOP("HouseRules", " points"),
-        variant_reason=AUCTION,
-        depends=lambda r: (
-            None if r.shoot_the_moon else translate("HouseRules", "Shoot the moon is off.")
-        ),
     ),
     RuleOption(
         "pinochling",
@@ -262,11 +167,6 @@ SPECIAL_OPTIONS: tuple[RuleOption, ...] = (
         ),
         QT_TRANSLATE_NOOP("HouseRules", "Your side wins all 12 tricks: the game is yours."),
         "bool",
-        variant_reason=auction_only(
-            QT_TRANSLATE_NOOP(
-                "HouseRules", "Taking every trick has no special reward in classic two-handed."
-            )
-        ),
     ),
     # -- more seed rules (RULES.md section 12) --------------------------------------------
     RuleOption(
@@ -283,7 +183,6 @@ SPECIAL_OPTIONS: tuple[RuleOption, ...] = (
             "You bid 900 holding 300 meld between you: 600 short, more than 500, so you concede.",
         ),
         "bool",
-        variant_reason=AUCTION,
     ),
     RuleOption(
         "near_bid_meld",
@@ -299,8 +198,6 @@ SPECIAL_OPTIONS: tuple[RuleOption, ...] = (
         **bounds("near_bid_meld"),
         step=10,
         suffix=QT_TRANSLATE_NOOP("HouseRules", " points"),
-        variant_reason=AUCTION,
-        depends=_near_bid_off,
     ),
     RuleOption(
         "near_bid_gap",
@@ -317,8 +214,6 @@ SPECIAL_OPTIONS: tuple[RuleOption, ...] = (
         **bounds("near_bid_gap"),
         step=10,
         suffix=QT_TRANSLATE_NOOP("HouseRules", " points"),
-        variant_reason=AUCTION,
-        depends=_near_bid_off,
     ),
     RuleOption(
         "under_the_gun_bid",
@@ -341,7 +236,6 @@ SPECIAL_OPTIONS: tuple[RuleOption, ...] = (
         none_value=0,
         none_label=QT_TRANSLATE_NOOP("HouseRules", "None"),
         suffix=QT_TRANSLATE_NOOP("HouseRules", " points"),
-        variant_reason=_gun_reason,
     ),
     RuleOption(
         "summed_bids",
@@ -359,7 +253,6 @@ SPECIAL_OPTIONS: tuple[RuleOption, ...] = (
             "must make that.",
         ),
         "bool",
-        variant_reason=_summed_reason,
     ),
     RuleOption(
         "misbid_meld",
@@ -378,7 +271,6 @@ SPECIAL_OPTIONS: tuple[RuleOption, ...] = (
         **bounds("misbid_meld"),
         step=10,
         suffix=QT_TRANSLATE_NOOP("HouseRules", " points"),
-        variant_reason=_misbid_reason,
     ),
     RuleOption(
         "misbid_penalty",
@@ -391,8 +283,6 @@ SPECIAL_OPTIONS: tuple[RuleOption, ...] = (
         ),
         QT_TRANSLATE_NOOP("HouseRules", "You mis-bid 300: minus 300 instead of nothing."),
         "bool",
-        variant_reason=_misbid_reason,
-        depends=_misbid_off,
     ),
     # -- check pinochle's ledger ------------------------------------------------------------
     RuleOption(
@@ -407,7 +297,6 @@ SPECIAL_OPTIONS: tuple[RuleOption, ...] = (
         ),
         QT_TRANSLATE_NOOP("HouseRules", "You meld a run: each of the other two pays you a check."),
         "bool",
-        variant_reason=ledger_reason,
     ),
     RuleOption(
         "check_double_marriage",
@@ -416,8 +305,6 @@ SPECIAL_OPTIONS: tuple[RuleOption, ...] = (
         QT_TRANSLATE_NOOP("HouseRules", "Both kings and queens of one suit earn a check."),
         QT_TRANSLATE_NOOP("HouseRules", "K Q K Q of clubs: +1 check."),
         "bool",
-        variant_reason=ledger_reason,
-        depends=ledger_off,
     ),
     RuleOption(
         "check_double_pinochle",
@@ -428,8 +315,6 @@ SPECIAL_OPTIONS: tuple[RuleOption, ...] = (
         ),
         QT_TRANSLATE_NOOP("HouseRules", "Q♠ Q♠ J♦ J♦: +1 check."),
         "bool",
-        variant_reason=ledger_reason,
-        depends=ledger_off,
     ),
     RuleOption(
         "check_double_around",
@@ -441,8 +326,6 @@ SPECIAL_OPTIONS: tuple[RuleOption, ...] = (
         ),
         QT_TRANSLATE_NOOP("HouseRules", "Both aces of every suit: +2 checks."),
         "bool",
-        variant_reason=ledger_reason,
-        depends=ledger_off,
     ),
     RuleOption(
         "check_seven_nines",
@@ -461,8 +344,6 @@ SPECIAL_OPTIONS: tuple[RuleOption, ...] = (
                 10: QT_TRANSLATE_NOOP("HouseRules", "+10 checks"),
             },
         ),
-        variant_reason=ledger_reason,
-        depends=ledger_off,
     ),
     RuleOption(
         "check_played_and_lost",
@@ -477,8 +358,6 @@ SPECIAL_OPTIONS: tuple[RuleOption, ...] = (
             "HouseRules", "You play a hopeless 350 and go set: -2 checks instead of -1."
         ),
         "bool",
-        variant_reason=ledger_reason,
-        depends=ledger_off,
     ),
     RuleOption(
         "check_game",
@@ -494,8 +373,6 @@ SPECIAL_OPTIONS: tuple[RuleOption, ...] = (
                 10: QT_TRANSLATE_NOOP("HouseRules", "+10 checks"),
             },
         ),
-        variant_reason=ledger_reason,
-        depends=ledger_off,
     ),
 )
 

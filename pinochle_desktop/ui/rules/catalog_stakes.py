@@ -1,94 +1,22 @@
 """The house-rule options of the page Stakes (the auction played for stakes, RULES.md
-section 11, seed 004), in words, and the reasons other options are greyed while
-playing for stakes.
+section 11, seed 004), in words.
 
 Part of the catalogue (:data:`.catalog.OPTIONS`); see :mod:`.catalog` for what
-the words are for. :func:`stakes_aware` wraps the ``depends`` of the options that
-``RuleSet.validate()`` refuses in a stakes game (the check ledger, a called
-partner, shoot the moon, pinochling), so the dialog greys them with the reason
-instead of leaving a contradiction to be found; and greys ``stakes`` itself
-while one of them is on.
+the words are for. Which options a stakes game greys, and why, is the engine's
+(:mod:`pinochle_desktop.engine.rules.applicability`).
 """
 
 from __future__ import annotations
 
-import dataclasses
-from collections.abc import Iterable
-
 from PySide6.QtCore import QCoreApplication
 
-from ...engine import RuleSet
 from ..words import QT_TRANSLATE_NOOP
 from .catalog_kit import bounds, labelled
-from .options import RuleOption, is_classic
+from .options import RuleOption
 
 translate = QCoreApplication.translate
 
 PAGE = "Stakes"
-
-
-def stakes_reason(rules: RuleSet) -> str | None:
-    """Why a stakes game cannot be chosen in this variant (None: it can)."""
-    if is_classic(rules):
-        return translate("HouseRules", "Classic two-handed has no auction to play for stakes.")
-    if any(len(side) != 1 for side in rules.sides):
-        return translate(
-            "HouseRules",
-            "Stakes are paid between players who play alone; here the players are in teams.",
-        )
-    return None
-
-
-def stakes_off(rules: RuleSet) -> str | None:
-    return None if rules.stakes else translate("HouseRules", "Playing for stakes is off.")
-
-
-def _stakes_blockers(rules: RuleSet) -> str | None:
-    """What must be turned off before playing for stakes (validate()'s refusals); never
-    while stakes are on, so they can always be turned off."""
-    if rules.stakes:
-        return None
-    if rules.check_ledger:
-        return translate(
-            "HouseRules", "The check ledger is on: a stakes game keeps its own ledger of units."
-        )
-    if rules.call_partner:
-        return translate(
-            "HouseRules",
-            "A partner is called: in a stakes game the bidder plays alone against all.",
-        )
-    if rules.shoot_the_moon:
-        return translate(
-            "HouseRules", "Shoot the moon is on: it scores points, and stakes pay units by the bid."
-        )
-    if rules.pinochling:
-        return translate(
-            "HouseRules",
-            "Pinochling is on: it wins the game, and a stakes game has no winning score.",
-        )
-    return None
-
-
-#: the options a stakes game refuses (validate()) or ignores, and why (shown while ``stakes`` is on)
-NOT_IN_STAKES: dict[str, str] = {
-    "check_ledger": QT_TRANSLATE_NOOP(
-        "HouseRules", "Playing for stakes: the units are the ledger, so there are no checks."
-    ),
-    "call_partner": QT_TRANSLATE_NOOP(
-        "HouseRules", "Playing for stakes: the bidder plays alone against every other player."
-    ),
-    "shoot_the_moon": QT_TRANSLATE_NOOP(
-        "HouseRules", "Playing for stakes: a hand pays units by the bid, not moon points."
-    ),
-    "pinochling": QT_TRANSLATE_NOOP(
-        "HouseRules", "Playing for stakes: the game ends after its rounds, not on a sweep."
-    ),
-    "target_score": QT_TRANSLATE_NOOP(
-        "HouseRules",
-        "Playing for stakes: the game ends after its rounds of deals "
-        "(Stakes page); the most units win.",
-    ),
-}
 
 
 STAKES_OPTIONS: tuple[RuleOption, ...] = (
@@ -107,8 +35,6 @@ STAKES_OPTIONS: tuple[RuleOption, ...] = (
             "You make a bid of 350 at a table of four: each of the other three pays you 4 units.",
         ),
         "bool",
-        variant_reason=stakes_reason,
-        depends=_stakes_blockers,
     ),
     RuleOption(
         "only_bidder_melds",
@@ -121,9 +47,6 @@ STAKES_OPTIONS: tuple[RuleOption, ...] = (
             "HouseRules", "You hold a run but did not win the bid: it scores nothing."
         ),
         "bool",
-        variant_reason=lambda r: (
-            translate("HouseRules", "Classic two-handed has no bidder.") if is_classic(r) else None
-        ),
     ),
     RuleOption(
         "stakes_scale",
@@ -154,8 +77,6 @@ STAKES_OPTIONS: tuple[RuleOption, ...] = (
                 "custom": QT_TRANSLATE_NOOP("HouseRules", "My own table"),
             },
         ),
-        variant_reason=stakes_reason,
-        depends=stakes_off,
     ),
     RuleOption(
         "stakes_bands",
@@ -171,8 +92,6 @@ STAKES_OPTIONS: tuple[RuleOption, ...] = (
             "Change 350's units from 4 to 5: a made 350 collects 5 units from each player.",
         ),
         "bands",
-        variant_reason=stakes_reason,
-        depends=stakes_off,
     ),
     RuleOption(
         "stakes_spades_double",
@@ -187,8 +106,6 @@ STAKES_OPTIONS: tuple[RuleOption, ...] = (
             "HouseRules", "You make 400 in spades: each player pays you twice the band's units."
         ),
         "bool",
-        variant_reason=stakes_reason,
-        depends=stakes_off,
     ),
     RuleOption(
         "kitty_payout",
@@ -213,8 +130,6 @@ STAKES_OPTIONS: tuple[RuleOption, ...] = (
                 "game_end": QT_TRANSLATE_NOOP("HouseRules", "Shared evenly when the game ends"),
             },
         ),
-        variant_reason=stakes_reason,
-        depends=stakes_off,
     ),
     RuleOption(
         "kitty_payout_bid",
@@ -230,15 +145,6 @@ STAKES_OPTIONS: tuple[RuleOption, ...] = (
         **bounds("kitty_payout_bid"),
         step=10,
         suffix=QT_TRANSLATE_NOOP("HouseRules", " points"),
-        variant_reason=stakes_reason,
-        depends=lambda r: (
-            stakes_off(r)
-            or (
-                None
-                if r.kitty_payout == "made_bid"
-                else translate("HouseRules", "Only when the kitty pays a made bid.")
-            )
-        ),
     ),
     RuleOption(
         "stakes_rounds",
@@ -254,34 +160,11 @@ STAKES_OPTIONS: tuple[RuleOption, ...] = (
         **bounds("stakes_rounds"),
         step=1,
         suffix=QT_TRANSLATE_NOOP("HouseRules", " rounds"),
-        variant_reason=stakes_reason,
-        depends=stakes_off,
     ),
 )
 
 
-def _refused(name: str, previous: RuleOption) -> RuleOption:
-    reason = NOT_IN_STAKES[name]
-    before = previous.depends
-
-    def depends(rules: RuleSet) -> str | None:
-        if rules.stakes:
-            return translate("HouseRules", reason)
-        return before(rules) if before else None
-
-    return dataclasses.replace(previous, depends=depends)
-
-
-def stakes_aware(options: Iterable[RuleOption]) -> tuple[RuleOption, ...]:
-    """The options, those a stakes game refuses greyed with the reason while it is on."""
-    return tuple(_refused(o.name, o) if o.name in NOT_IN_STAKES else o for o in options)
-
-
 __all__ = [
-    "NOT_IN_STAKES",
     "PAGE",
     "STAKES_OPTIONS",
-    "stakes_aware",
-    "stakes_off",
-    "stakes_reason",
 ]

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayo
 
 from ...engine import RuleSet
 from ...engine.cards import deck_has_nines
-from ...engine.rules.ruleset import MELD_KINDS
+from ...engine.rules.choices import MELD_KINDS
 from .catalog import options_on, value_words, variant_title
 from .meld_table_model import copies_in_deck, copy_name, meld_name
 from .options import PAGES, page_title
@@ -31,9 +31,7 @@ def rules_in_words(rules: RuleSet) -> list[tuple[str, list[tuple[str, str, str]]
         for option in options_on(page):
             if option.variant_reason(rules):
                 continue
-            note = ""
-            if option.kind != "info" and option.depends is not None:
-                note = option.depends(rules) or ""
+            note = "" if option.kind == "info" else option.depends(rules) or ""
             lines.append((option.title, value_words(option, rules), note))
         if page == "Meld values":
             lines = _meld_lines(rules) + lines

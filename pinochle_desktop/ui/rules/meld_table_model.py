@@ -22,7 +22,7 @@ from PySide6.QtCore import (
 
 from ...engine import RuleSet
 from ...engine.cards import deck_copies, deck_has_nines
-from ...engine.rules.ruleset import MELD_KINDS, MeldTable
+from ...engine.rules.choices import MELD_KINDS, MeldTable
 from ..words import QT_TRANSLATE_NOOP
 
 translate = QCoreApplication.translate

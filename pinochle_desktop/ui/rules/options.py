@@ -1,9 +1,10 @@
 """What the House Rules dialog knows about each rule option: the words, not the widgets.
 
 Every editable :class:`~pinochle_desktop.engine.RuleSet` field is described once
-here and in :mod:`.rule_catalog`: the page it sits on, a label, a one-line
-explanation, an example for its tooltip, how it is edited, and two questions
-answered in words:
+here and in :mod:`.catalog`: the page it sits on, a label, a one-line
+explanation, an example for its tooltip and how it is edited. Where it applies
+is the engine's (:mod:`pinochle_desktop.engine.rules.applicability`), asked in
+two questions answered in words:
 
 * ``variant_reason(rules)``: why this option means nothing in this variant
   (classic two-handed has no auction; an 80-card deck has no nines...). The
@@ -12,8 +13,7 @@ answered in words:
   (the stuck-dealer bid while everybody's pass redeals). The dialog shows such
   options greyed out, with the reason beside them.
 
-Both take the rules rather than a variant name, so a saved rule set based on
-any variant is judged the same way. Nothing here imports a widget.
+Nothing here imports a widget.
 
 The words are English source text, marked for translation (context
 ``HouseRules``) where the tables are built and translated where they are shown:
@@ -30,7 +30,8 @@ from typing import Any, Literal
 from PySide6.QtCore import QCoreApplication
 
 from ...engine import RuleSet
-from ...engine.cards import deck_has_nines
+from ...engine.rules.applicability import applies
+from ..engine_text import engine_text
 from ..words import QT_TRANSLATE_NOOP
 
 translate = QCoreApplication.translate
@@ -56,7 +57,6 @@ def page_title(page: str) -> str:
     return translate("HouseRules", page)
 
 Kind = Literal["bool", "choice", "int", "optional_int", "conditions", "bands", "info"]
-Reason = Callable[[RuleSet], "str | None"]
 
 
 @dataclass(frozen=True)
@@ -69,7 +69,7 @@ class Choice:
 class RuleOption:
     """One option as people see it."""
 
-    #: the RuleSet field (for "info" rows: a name of our own)
+    #: the RuleSet field (an "info" row shows a field it does not edit)
     name: str
     page: str
     label: str
@@ -86,10 +86,6 @@ class RuleOption:
     #: optional_int: the spin-box value that stands for None, and its words
     none_value: int = 0
     none_label: str = ""
-    #: why the option does not exist in this variant (None: it does)
-    variant_reason: Reason = lambda rules: None
-    #: why it has no effect with the other choices made (None: it has)
-    depends: Reason | None = None
     #: info rows: the value in words
     info: Callable[[RuleSet], str] | None = None
 
@@ -118,9 +114,20 @@ class RuleOption:
         return translate("HouseRules", "{explanation}\nExample: {example}").format(
             explanation=self.explained, example=translate("HouseRules", self.example))
 
+    # -- where it applies (the engine's answer, translated) --------------------------------
+    def variant_reason(self, rules: RuleSet) -> str | None:
+        """Why the option does not exist in this variant (None: it does)."""
+        reason = applies(self.name).variant(rules)
+        return None if reason is None else engine_text(reason)
+
+    def depends(self, rules: RuleSet) -> str | None:
+        """Why it has no effect with the other choices made (None: it has)."""
+        reason = applies(self.name).idle(rules)
+        return None if reason is None else engine_text(reason)
+
     def reason_not_used(self, rules: RuleSet) -> str | None:
         """Why the option is not in use: the variant's reason first, then the choices'."""
-        return self.variant_reason(rules) or (self.depends(rules) if self.depends else None)
+        return self.variant_reason(rules) or self.depends(rules)
 
     def choice_label(self, value: Any) -> str:
         for choice in self.choices:
@@ -132,98 +139,31 @@ class RuleOption:
 # -- reasons an option does not apply to a variant -----------------------------------------
 
 
-def is_classic(rules: RuleSet) -> bool:
-    return rules.style == "classic"
-
-
-def auction_only(reason: str) -> Reason:
-    """The option exists only in auction games; ``reason`` (marked for translation)
-    says why (for classic)."""
-    return lambda rules: translate("HouseRules", reason) if is_classic(rules) else None
-
-
-def classic_only(reason: str) -> Reason:
-    """The option exists only in classic two-handed; ``reason`` (marked for translation)
-    says why (for the others)."""
-    return lambda rules: None if is_classic(rules) else translate("HouseRules", reason)
-
-
-NO_AUCTION = QT_TRANSLATE_NOOP(
-    "HouseRules", "Classic two-handed has no auction: the turned-up card makes trump.")
-CLASSIC_ONLY = QT_TRANSLATE_NOOP(
-    "HouseRules",
-    "Only classic two-handed has a stock, a turned-up trump and melds laid on the table.")
-
-
-def passing_reason(rules: RuleSet) -> str | None:
-    if is_classic(rules):
-        return translate("HouseRules", "Classic two-handed has no passing.")
-    sizes = {len(side) for side in rules.sides}
-    if sizes == {1}:
-        return translate("HouseRules",
-                         "Cards are passed between partners, and here everyone plays alone.")
-    if sizes != {2}:
-        return translate("HouseRules",
-                         "Cards are passed between two partners; this variant has larger teams.")
-    return None
-
-
-def call_reason(rules: RuleSet) -> str | None:
-    """Why a called partner cannot be chosen for this variant (None: it can)."""
-    if is_classic(rules):
-        return translate("HouseRules", "Classic two-handed has no bidder's partner to call.")
-    if any(len(side) != 1 for side in rules.sides):
-        return translate("HouseRules", "The partners here are fixed; a partner is called only "
-                         "where everyone plays alone.")
-    if rules.active_players < 4:
-        return translate("HouseRules", "With three in a hand a called partner would leave one "
-                         "player against two.")
-    return None
-
-
-def misdeal_reason(rules: RuleSet) -> str | None:
-    if is_classic(rules):
-        return translate("HouseRules",
-                         "Classic two-handed has no throw-in for nines in this program.")
-    if not deck_has_nines(rules.deck):
-        return translate("HouseRules", "The {deck} has no nines.").format(
-            deck=deck_words(rules.deck, short=True))
-    return None
-
-
-def sit_out_reason(rules: RuleSet) -> str | None:
-    if rules.sit_out:
-        return None
-    return translate("HouseRules",
-                     "Only at an auction table where some players sit each hand out.")
-
-
 # -- plain words for the fixed parts of a variant ---------------------------------------------
 
+#: each deck in words
 _DECKS = {
-    "single": (QT_TRANSLATE_NOOP("HouseRules", "48-card deck"),
-               QT_TRANSLATE_NOOP("HouseRules",
-                                 "a single deck of 48 cards (two of each card, 9 to ace)")),
-    "double": (QT_TRANSLATE_NOOP("HouseRules", "80-card deck"),
-               QT_TRANSLATE_NOOP("HouseRules",
-                                 "a double deck of 80 cards (four of each card, no nines)")),
-    "triple": (QT_TRANSLATE_NOOP("HouseRules", "120-card deck"),
-               QT_TRANSLATE_NOOP("HouseRules",
-                                 "a triple deck of 120 cards (six of each card, no nines)")),
-    "double_with_nines": (
-        QT_TRANSLATE_NOOP("HouseRules", "96-card deck"),
-        QT_TRANSLATE_NOOP("HouseRules",
-                          "a double deck of 96 cards (four of each card, nines included)"),
-    ),
+    "single": QT_TRANSLATE_NOOP("HouseRules",
+                                "a single deck of 48 cards (two of each card, 9 to ace)"),
+    "double": QT_TRANSLATE_NOOP("HouseRules",
+                                "a double deck of 80 cards (four of each card, no nines)"),
+    "triple": QT_TRANSLATE_NOOP("HouseRules",
+                                "a triple deck of 120 cards (six of each card, no nines)"),
+    "double_with_nines": QT_TRANSLATE_NOOP(
+        "HouseRules", "a double deck of 96 cards (four of each card, nines included)"),
 }
 
 
-def deck_words(deck: str, short: bool = False) -> str:
+def deck_words(deck: str) -> str:
     """The deck in words, translated (an unknown deck: its name)."""
     words = _DECKS.get(deck)
-    if words is None:
-        return deck
-    return translate("HouseRules", words[0] if short else words[1])
+    return deck if words is None else translate("HouseRules", words)
+
+
+def deck_info(rules: RuleSet) -> str:
+    """The rules' deck in words, as a line of its own (capitalised)."""
+    words = deck_words(rules.deck)
+    return words[:1].upper() + words[1:]
 
 
 def players_words(rules: RuleSet) -> str:
@@ -246,7 +186,7 @@ def players_words(rules: RuleSet) -> str:
 
 
 def cards_each_words(rules: RuleSet) -> str:
-    if is_classic(rules):
+    if rules.style == "classic":
         return translate("HouseRules", "{cards} each; the rest is the stock, with one card "
                          "turned up for trump").format(cards=rules.hand_size)
     if rules.widow_size:
@@ -256,21 +196,12 @@ def cards_each_words(rules: RuleSet) -> str:
 
 
 __all__ = [
-    "CLASSIC_ONLY",
-    "NO_AUCTION",
     "PAGES",
     "Choice",
-    "Reason",
     "RuleOption",
-    "auction_only",
-    "call_reason",
     "cards_each_words",
-    "classic_only",
+    "deck_info",
     "deck_words",
-    "is_classic",
-    "misdeal_reason",
     "page_title",
-    "passing_reason",
     "players_words",
-    "sit_out_reason",
 ]

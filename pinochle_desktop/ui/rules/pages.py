@@ -111,7 +111,7 @@ class RulePage(QScrollArea):
             shown += 1
             words = value_words(option, rules)
             row.show_value(None if option.kind == "info" else getattr(rules, name), words)
-            row.show_reason(option.depends(rules) if option.depends else None)
+            row.show_reason(option.depends(rules))
         if missing:
             title = escape(variant_title(rules.variant))
             items = "".join(

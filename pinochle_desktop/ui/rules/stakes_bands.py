@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...engine.rules.ruleset import MAX_STAKES_BANDS, MAX_STAKES_VALUE
+from ...engine.rules.limits import MAX_STAKES_BANDS, MAX_STAKES_VALUE
 from ..words import plural
 
 Bands = tuple[tuple[int, int], ...]

@@ -19,8 +19,8 @@ from pinochle_desktop.ai.registry import PLAYER_TYPES, make_player
 from pinochle_desktop.engine import Action, BaseState, Phase, RuleSet, new_game, parse_cards, preset
 from pinochle_desktop.engine.cards import Card, make_deck
 from pinochle_desktop.engine.meld.auction import score_meld
+from pinochle_desktop.engine.rules.choices import COUNT_VALUES
 from pinochle_desktop.engine.rules.presets import PRESET_NAMES
-from pinochle_desktop.engine.rules.ruleset import COUNT_VALUES
 
 LEVELS = ("easy", "standard", "pro")
 #: the Expert in this process, as the simulator runs it

@@ -11,12 +11,8 @@ from typing import Any
 import pytest
 
 from pinochle_desktop.engine import RuleSet, preset
-from pinochle_desktop.engine.rules.limits import EXCERPT, excerpt
-from pinochle_desktop.engine.rules.ruleset import (
-    MAX_MELD_VALUE,
-    MAX_SEATS,
-    option_info,
-)
+from pinochle_desktop.engine.rules.fields import option_info
+from pinochle_desktop.engine.rules.limits import EXCERPT, MAX_MELD_VALUE, MAX_SEATS, excerpt
 
 #: every message is a sentence a player can read
 MESSAGE_LIMIT = 300

@@ -1,4 +1,4 @@
-"""How a change to one rule ripples to the others, checked without the UI (issue #20)."""
+"""How a change to one rule ripples to the others, checked without the UI."""
 
 from __future__ import annotations
 
@@ -10,11 +10,11 @@ from pinochle_desktop.engine import PRESET_NAMES, preset
 from pinochle_desktop.engine.rules.consistency import (
     RESTING,
     apply_change,
-    derived_hand_size,
     is_normal,
     is_resting,
     normalize,
 )
+from pinochle_desktop.engine.rules.ripples import derived_hand_size
 
 
 @pytest.mark.parametrize("variant", PRESET_NAMES)

@@ -12,15 +12,9 @@ import pytest
 
 from pinochle_desktop.engine import PRESET_NAMES, RuleSet, preset
 from pinochle_desktop.engine.rules import serialisation
-from pinochle_desktop.engine.rules.ruleset import (
-    CHOICES,
-    MAX_BID_STEPS,
-    RULES_VERSION,
-    VERSION_KEY,
-    FutureRulesError,
-    bid_step_count,
-    option_info,
-)
+from pinochle_desktop.engine.rules.fields import CHOICES, bid_step_count, option_info
+from pinochle_desktop.engine.rules.limits import MAX_BID_STEPS
+from pinochle_desktop.engine.rules.serialisation import RULES_VERSION, VERSION_KEY, FutureRulesError
 from pinochle_desktop.engine.states.deal import bid_grid
 
 

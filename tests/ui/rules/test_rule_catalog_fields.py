@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from pinochle_desktop.engine.rules.ruleset import option_info
+from pinochle_desktop.engine.rules.fields import option_info
 from pinochle_desktop.ui.rules.catalog import OPTIONS
 
 

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QCheckBox, QComboBox, QDialog, QSpinBox
 from pytestqt.qtbot import QtBot
 
 from pinochle_desktop.engine import PRESET_NAMES, RuleSet, preset
-from pinochle_desktop.engine.rules.ruleset import MELD_KINDS
+from pinochle_desktop.engine.rules.choices import MELD_KINDS
 from pinochle_desktop.storage import RuleSetStore
 from pinochle_desktop.ui.rules.catalog import (
     BY_NAME,
@@ -28,54 +28,9 @@ from pinochle_desktop.ui.rules.dialog import RulesDialog
 from pinochle_desktop.ui.rules.in_play import RulesInPlayDialog
 from pinochle_desktop.ui.rules.stakes_bands import StakesBandsEditor
 from pinochle_desktop.ui.rules.widgets import OptionRow
+from tests.engine.rules.option_cases import enablers
 
 LEFT = Qt.MouseButton.LeftButton
-#: what must be switched on (through the dialog) before an option does anything
-ENABLERS: dict[str, list[tuple[str, Any]]] = {
-    "increment_above": [("increment_threshold", 600)],
-    "stuck_bid": [("all_pass", "dealer_stuck")],
-    "pass_mode": [("pass_count", 3)],
-    "save_meld_points": [("save_meld", "counters")],
-    "min_meld_on_board": [("save_meld", "counters")],
-    "tie_rule": [("bid_out_only", False)],
-    "extend_by": [("bid_out_only", False), ("tie_rule", "extend")],
-    "slide_out": [("bid_out_only", False)],
-    "slide_out_sets": [("bid_out_only", False), ("slide_out", True)],
-    "misdeal_conditions": [("misdeal_nines", True)],
-    "max_redeals": [("misdeal_nines", True)],
-    "redeal_limit_scope": [("misdeal_nines", True)],
-    "moon_reward": [("shoot_the_moon", True)],
-    "moon_points": [("shoot_the_moon", True), ("moon_reward", "points")],
-    "moon_fixed": [("shoot_the_moon", True), ("moon_reward", "fixed")],
-    "moon_penalty": [("shoot_the_moon", True)],
-    "widow_size": [("widow_mode", "shown")],
-    "display_simplified": [("count_method", 3)],
-    "concede_unseen_at_min": [("widow_mode", "shown")],
-    "building_discards_to_defender": [("hand_building", True)],
-    "near_bid_meld": [("meld_near_bid", True)],
-    "near_bid_gap": [("meld_near_bid", True)],
-    "misbid_penalty": [("misbid_meld", 200)],
-    **{
-        name: [("stakes", False), ("check_ledger", True)]
-        for name in (
-            "check_double_marriage", "check_double_pinochle", "check_double_around",
-            "check_seven_nines", "check_played_and_lost", "check_game",
-        )
-    },
-}
-# a stakes game greys what it refuses (or ignores): turn stakes off first
-for _name in ("check_ledger", "shoot_the_moon", "pinochling", "target_score"):
-    ENABLERS[_name] = [("stakes", False), *ENABLERS.get(_name, [])]
-for _name in ("moon_reward", "moon_points", "moon_fixed", "moon_penalty"):
-    ENABLERS[_name] = [("stakes", False), *ENABLERS[_name]]
-# the stakes options: a stakes game needs the check ledger and a called partner off
-_STAKES_ON = [("check_ledger", False), ("call_partner", False), ("stakes", True)]
-ENABLERS["stakes"] = _STAKES_ON[:2]
-for _name in ("stakes_scale", "stakes_bands", "stakes_spades_double", "kitty_payout",
-              "stakes_rounds"):
-    ENABLERS[_name] = _STAKES_ON
-ENABLERS["kitty_payout_bid"] = [*_STAKES_ON, ("kitty_payout", "made_bid")]
-
 
 @pytest.fixture
 def config_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
@@ -161,7 +116,9 @@ def round_trip(qtbot: QtBot, dialog: RulesDialog, variant: str, name: str) -> An
     """Reset to the preset, enable ``name``, change it through its widget, press OK.
     Returns the value that reached the RuleSet (None if no other value is usable)."""
     dialog.choose_variant(variant)
-    for driver, value in ENABLERS.get(name, []):
+    # what must be changed first for the option to do anything (the engine's registry)
+    found = enablers(name, variant)
+    for driver, value in found[0] if found is not None else ():
         driver_row = dialog.row(driver)
         if driver_row.option.variant_reason(dialog.rules()) is None:
             set_widget(driver_row, value)
