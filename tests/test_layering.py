@@ -19,8 +19,8 @@ within itself::
 ``pinochle_desktop/__init__.py`` (the version) is a leaf every layer may import.
 ``storage`` and ``ai`` do not know each other; nothing below ``ui`` imports Qt.
 Outside the package (``OUTSIDE``): the standard library everywhere; PySide6
-only in ``ui``, ``app``, ``cli`` and ``desktop_entry``; miniaudio only in ``ui``; platformdirs only in
-``storage``; and the
+only in ``ui``, ``app``, ``cli`` and ``desktop_entry``; miniaudio only in ``ui``;
+platformdirs only in ``storage``; and the
 engine none of the standard library's file, process or thread modules (it does
 no I/O beyond JSON text).
 

@@ -7,8 +7,8 @@
                                                         #     remove it with apt (as root)
 
 The package puts the app in ``/usr/lib/pinochle-desktop/``, links to its
-program at ``/usr/bin/pinochle-desktop`` and ``/usr/games/pinochle-desktop``, and the menu entry, icons, AppStream
-data and file types (the same files as ``pinochle-desktop
+program at ``/usr/bin/pinochle-desktop`` and ``/usr/games/pinochle-desktop``,
+and the menu entry, icons, AppStream data and file types (the same files as ``pinochle-desktop
 --install-desktop-entry``, from :mod:`pinochle_desktop.desktop_entry`) under
 ``/usr/share``. Its dependencies are the system libraries Qt loads
 (``packaging/bootstrap.sh`` installs the same list for a source checkout).
