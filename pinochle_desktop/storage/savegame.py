@@ -23,6 +23,7 @@ import contextlib
 import logging
 import re
 import uuid
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
@@ -61,8 +62,10 @@ class SaveMeta:
     """Everything in a save besides the game itself."""
 
     seats: list[SeatInfo]
-    #: ties the save, the autosave and the hand history of one game together
+    #: ties the save, the autosave and the hand history of one play-through together
     game_id: str = field(default_factory=lambda: uuid.uuid4().hex)
+    #: the game id of the saved game this play-through was opened from ("" if none)
+    continued_from: str = ""
     #: when the file was written (ISO 8601 with the UTC offset); set by ``save_game``
     saved_at: str = ""
     #: the version of the program that wrote the file
@@ -71,6 +74,13 @@ class SaveMeta:
     @property
     def human_seat(self) -> int | None:
         return human_seat_of(self.seats)
+
+    def play_through(self) -> SaveMeta:
+        """The same seats under a fresh game id that links back to this one: a saved
+        game opened again is played on as a new play-through, so the hands played
+        from it are recorded even when the file was played from before."""
+        return SaveMeta(seats=list(self.seats), continued_from=self.game_id,
+                        saved_at=self.saved_at, app_version=self.app_version)
 
 
 @dataclass(frozen=True)
@@ -88,10 +98,12 @@ class SaveSummary:
 
 def game_document(state: State, meta: SaveMeta) -> dict[str, Any]:
     """The save's body (without format and version)."""
+    link = {"continued_from": meta.continued_from} if meta.continued_from else {}
     return {
         "app_version": __version__,
         "saved_at": meta.saved_at,
         "game_id": meta.game_id,
+        **link,
         "seats": [s.to_dict() for s in meta.seats],
         "summary": {
             "variant": state.rules.variant,
@@ -137,22 +149,40 @@ def save_game(
     return meta
 
 
-def load_game(path: Path | str) -> tuple[State, SaveMeta]:
-    """Open a save: (state, meta). SaveFileError names any problem; files are only read."""
+def load_game(path: Path | str, *, same_game: bool = False) -> tuple[State, SaveMeta]:
+    """Open a save to play on: (state, meta). SaveFileError names any problem (whatever
+    is wrong with the file); files are only read.
+
+    Each opening is a new play-through (:meth:`SaveMeta.play_through`): the meta has
+    a fresh ``game_id`` and ``continued_from`` names the file's. ``same_game`` keeps
+    the file's id: the autosave is the play-through in progress.
+    """
     path = Path(path)
-    try:
-        return _loads_game(_read(path), path.name)
-    except SaveFileError as exc:
-        raise SaveFileError(shorten(reason_of(exc))) from None
+    return _opened(lambda: _loads_game(_read(path), path.name), path.name, same_game)
 
 
 def loads_game(raw: bytes | str, name: str = QT_TRANSLATE_NOOP("Files", "The file"),
-               ) -> tuple[State, SaveMeta]:
+               *, same_game: bool = False) -> tuple[State, SaveMeta]:
     """Open a save from its bytes or text; ``name`` is how messages refer to it."""
+    return _opened(lambda: _loads_game(raw, name), name, same_game)
+
+
+def _opened(load: Callable[[], tuple[State, SaveMeta]], name: str, same_game: bool,
+            ) -> tuple[State, SaveMeta]:
     try:
-        return _loads_game(raw, name)
+        state, meta = load()
     except SaveFileError as exc:
         raise SaveFileError(shorten(reason_of(exc))) from None
+    except (RecursionError, MemoryError):
+        raise SaveFileError(QT_TRANSLATE_NOOP(
+            "Files", "{name} is damaged: the game in it is impossibly large.").format(name=name)
+        ) from None
+    except Exception as exc:  # whatever a file holds, the caller gets the documented error
+        log.exception("opening %s failed unexpectedly", name)
+        raise SaveFileError(shorten(QT_TRANSLATE_NOOP(
+            "Files", "{name} could not be opened ({failure}).").format(
+                name=name, failure=f"{type(exc).__name__}: {excerpt(str(exc), 60)}"))) from None
+    return state, (meta if same_game else meta.play_through())
 
 
 def _loads_game(raw: bytes | str, name: str) -> tuple[State, SaveMeta]:
@@ -201,6 +231,8 @@ def _loads_game(raw: bytes | str, name: str) -> tuple[State, SaveMeta]:
                        64),
         app_version=_text(data.get("app_version"), name,
                           QT_TRANSLATE_NOOP("Files", "program version"), 64),
+        continued_from=_text(data.get("continued_from"), name,
+                             QT_TRANSLATE_NOOP("Files", "game id"), 100),
     )
     return state, meta
 
@@ -418,7 +450,7 @@ def read_autosave() -> tuple[State, SaveMeta] | None:
     path = autosave_path()
     if not path.exists():
         return None
-    return load_game(path)
+    return load_game(path, same_game=True)
 
 
 def clear_autosave() -> None:
