@@ -33,7 +33,7 @@ from .. import __version__
 from ..engine import Action, Phase, State, StateError
 from ..engine.text import QT_TRANSLATE_NOOP
 from . import atomic, paths
-from .bounds import check_game_data
+from .bounds import MAX_MOVES, check_game_data
 from .jsonfile import DocumentError, DocumentFormat, Migration, decode_json, describe
 from .seats import SeatInfo, default_seats, human_seat_of
 from .text import encodable, excerpt, reason_of, shorten
@@ -128,11 +128,16 @@ def save_game(
 
     Raises OSError if the file cannot be written, SaveFileError (a ValueError)
     if the game cannot be written as a file this program could open again (a
-    name that cannot be encoded, over the size limit); either way the old
-    file, if any, is intact.
+    name that cannot be encoded, over the size limit, more moves than a save
+    may hold); either way the old file, if any, is intact.
     """
     if len(meta.seats) != state.rules.num_players:
         raise ValueError(f"{len(meta.seats)} seats described for {state.rules.num_players}")
+    if len(state.log) > MAX_MOVES:  # the file could not be opened again
+        raise SaveFileError(QT_TRANSLATE_NOOP(
+            "Files", "The game could not be saved: it has {count} moves, more than a saved "
+            "game may hold ({limit}).").format(count=f"{len(state.log):,}",
+                                               limit=f"{MAX_MOVES:,}"))
     meta.saved_at = datetime.now().astimezone().isoformat(timespec="seconds")
     meta.app_version = __version__
     text = dumps_game(state, meta, indent=None if compact else 1)

@@ -11,6 +11,7 @@ import json
 import random
 import sqlite3
 from pathlib import Path
+from types import SimpleNamespace
 from typing import Any
 
 import pytest
@@ -367,3 +368,15 @@ def test_a_save_with_more_moves_than_any_game_is_refused_before_replaying(
     document["game"]["log"] = moves  # a real game's length opens
     path.write_text(json.dumps(document), "utf-8")
     assert load_game(path)[0].log and replayed  # (the check above would have seen it)
+
+
+def test_a_game_with_more_moves_than_a_save_may_hold_is_not_written(tmp_path: Path) -> None:
+    """What could not be opened again is never written (the old file stays)."""
+    path = tmp_path / "long.pinochle"
+    path.write_text("the old file", "utf-8")
+    endless = SimpleNamespace(rules=SimpleNamespace(num_players=4),
+                              log=[(0, "pass")] * (bounds.MAX_MOVES + 1))
+    with pytest.raises(SaveFileError, match="more than a saved game may hold") as caught:
+        save_game(path, endless, SaveMeta(SEATS))  # type: ignore[arg-type]
+    short(str(caught.value))
+    assert path.read_text("utf-8") == "the old file"
