@@ -19,7 +19,9 @@ import pytest
 from pinochle_desktop.engine import Phase, State, new_game, preset
 from pinochle_desktop.storage import autosave_path, bounds, notices, read_autosave
 from pinochle_desktop.storage.bounds import check_game_data, check_rules_data
+from pinochle_desktop.storage.handrecord import HandRecord
 from pinochle_desktop.storage.history import HistoryDB, HistoryError, open_history
+from pinochle_desktop.storage.history_rows import RECORD_SCHEMA
 from pinochle_desktop.storage.rulesets import RuleSetError, RuleSetStore, export_rules, import_rules
 from pinochle_desktop.storage.savegame import (
     SaveFileError,
@@ -380,3 +382,7 @@ def test_a_game_with_more_moves_than_a_save_may_hold_is_not_written(tmp_path: Pa
         save_game(path, endless, SaveMeta(SEATS))  # type: ignore[arg-type]
     short(str(caught.value))
     assert path.read_text("utf-8") == "the old file"
+
+
+def test_the_record_schema_checks_every_field_of_a_hand_record() -> None:
+    assert set(RECORD_SCHEMA) == set(HandRecord.__dataclass_fields__)
