@@ -7,8 +7,10 @@ metadata (ranges, text lengths, entries: :mod:`engine.rules.limits`);
 ``num_players`` of 10^8 or a ``max_bid`` of 10^9 is refused in words instead
 of building ``range(10**8)``. Here only what a file adds: the number and
 length of the option names, the rules version. :func:`check_game_data` does
-the same for the engine's state document (seed, deal, moves) inside a save,
-the autosave or the history.
+the same for the engine's state document (seed, deal, how many moves and each
+one's length) inside a save, the autosave or the history. Both first refuse a
+value nested deeper than any we write (:func:`.text.nested_too_deeply`, the
+one depth check every reader applies), so nothing here recurses far.
 
 Both raise ValueError with a sentence (no capital, no full stop) that quotes at
 most a short excerpt of the offending value.
@@ -24,7 +26,7 @@ from ..engine.rules.fields import option_info
 from ..engine.rules.limits import MAX_SEATS, limit_problems
 from ..engine.rules.serialisation import VERSION_KEY
 from ..engine.text import QT_TRANSLATE_NOOP, listing
-from .text import check_text, clause, excerpt, reason_of
+from .text import check_text, clause, excerpt, nested_too_deeply, reason_of
 
 #: keys in a rules object (the engine knows about 75)
 MAX_RULE_KEYS = 200
@@ -33,6 +35,10 @@ MAX_KEY = 60
 
 #: a game's seed: |seed| below this (the program draws seeds below 2**53)
 MAX_SEED = 2**128
+#: moves a saved game may hold, checked before any is replayed: a game to the highest
+#: target the rules allow (100,000) fits; replaying this many takes a few seconds, where
+#: a 20 MB file of moves alone would take minutes
+MAX_MOVES = 100_000
 #: one move in a game's log ("0:bury AS KS ..."): the longest is under 60 characters
 MAX_MOVE_TEXT = 200
 #: a hand, the widow or the stock of an explicit deal, written as text or as a list
@@ -63,6 +69,8 @@ def check_rules_data(data: Any) -> None:
     a text that is too long or cannot be written back, or too many entries."""
     if not isinstance(data, dict):
         raise ValueError(QT_TRANSLATE_NOOP("Files", "the rules are not a set of rule options"))
+    if nested_too_deeply(data):
+        raise ValueError(QT_TRANSLATE_NOOP("Files", "the rules are nested too deeply to be real"))
     if len(data) > MAX_RULE_KEYS:
         raise ValueError(QT_TRANSLATE_NOOP(
             "Files", "the rules have {count} options, far more than there are"
@@ -102,8 +110,8 @@ def _check_option(name: str, value: Any) -> None:
 
 def _field_shape(name: str, value: Any) -> Any:
     """A JSON value in the shape of its ``RuleSet`` field: lists as tuples, the meld
-    table and the notes (JSON objects) as tuples of pairs. Cheap: the file that
-    holds the value is already bounded in size."""
+    table and the notes (JSON objects) as tuples of pairs. Cheap: the value is
+    already bounded in size and in depth (:func:`check_rules_data`)."""
     if isinstance(value, dict):
         if name == "meld_values":
             return tuple((k, _field_shape("", v)) for k, v in value.items())
@@ -118,6 +126,9 @@ def check_game_data(game: Any) -> None:
     a deal or moves out of bounds (the engine checks the rest as it replays)."""
     if not isinstance(game, dict):
         return  # the engine says what it expected
+    if nested_too_deeply(game):
+        raise ValueError(QT_TRANSLATE_NOOP("Files", "the saved game is nested too deeply to be "
+                                           "real"))
     rules = game.get("rules")
     if rules is not None:
         try:
@@ -133,6 +144,10 @@ def check_game_data(game: Any) -> None:
         if key in game:
             _check_cards(game[key], _saved(key), nested=key == "deal")
     log = game.get("log")
+    if isinstance(log, list) and len(log) > MAX_MOVES:
+        raise ValueError(QT_TRANSLATE_NOOP(
+            "Files", "the saved game holds {count} moves, more than any game played here "
+            "(at most {limit})").format(count=f"{len(log):,}", limit=f"{MAX_MOVES:,}"))
     if isinstance(log, list):
         for index, entry in enumerate(log, start=1):
             if isinstance(entry, str):

@@ -18,9 +18,10 @@ and its latest state document, whose log prefixes replay any of its hands.
 
 One :class:`HistoryDB` belongs to one thread (the GUI thread).
 
-Hardening (issue #24): the file is first opened read-only and its format
-checked (``user_version`` from 0 to the current schema, our tables present);
-only a database that passes is switched to WAL or migrated, so a refused one is
+Hardening (issue #24): the file is first opened read-only and immutable (no
+lock taken, no ``-wal`` or ``-shm`` file made) and its format checked
+(``user_version`` from 0 to the current schema, our tables present); only a
+database that passes is switched to WAL or migrated, so a refused one is
 never written. Every ``sqlite3`` error after that (missing tables, damaged
 pages, bad JSON in a row, read-only, locked, disk full) becomes a
 :class:`HistoryError` with words. Writes wait at most :data:`BUSY_TIMEOUT`
@@ -49,7 +50,7 @@ from pathlib import Path
 from typing import Any
 
 from ..engine import State
-from ..engine.text import QT_TRANSLATE_NOOP
+from ..engine.text import QT_TRANSLATE_NOOP, Text
 from . import atomic, notices, paths
 from .handrecord import HandRecord, hand_record_from_state, utc_now_text
 from .history_queries import HistoryQueries
@@ -61,6 +62,7 @@ from .history_rows import (
     WinRate,
     cell_at,
     checked_record,
+    loads_cell,
     pack,
     replay_from,
     same_rules,
@@ -93,10 +95,11 @@ def schema_version() -> int:
 
 
 def _quoted(exc: BaseException, limit: int) -> str:
-    """The reason ``exc`` gives, quoted as an excerpt (translatable when it is whole)."""
+    """The reason ``exc`` gives, quoted (translatable when it is our own sentence, whole),
+    else as an excerpt."""
     shown = excerpt(str(exc), limit)
     why = reason_of(exc)
-    if shown == f"'{why}'":
+    if shown == f"'{why}'" or (isinstance(why, Text) and len(why) <= limit):
         return QT_TRANSLATE_NOOP("Files", "'{reason}'").format(reason=why)
     return shown
 
@@ -147,15 +150,31 @@ class HistoryDB(HistoryQueries):
             self.db.close()
             raise
 
-    def _connect_read_only(self) -> sqlite3.Connection:
+    def _connect_read_only(self, *, immutable: bool = False) -> sqlite3.Connection:
+        """A connection that never writes. ``immutable`` also takes no locks and opens no
+        ``-wal`` or ``-shm`` file (it reads the main file alone), so a database that is
+        refused is left byte for byte as it was, even one in WAL mode."""
         uri = f"{self.path.absolute().as_uri()}?mode=ro"
+        if immutable:
+            uri += "&immutable=1"
         return sqlite3.connect(uri, uri=True, isolation_level=None, timeout=BUSY_TIMEOUT)
 
     def _check_format(self) -> int:
         """Read the schema version and tables without writing; HistoryError if the
-        database is not ours, damaged, or newer. Returns the version."""
+        database is not ours, damaged, or newer. Returns the version.
+
+        The main file is read as immutable first; only when it passes and a ``-wal``
+        file beside it may hold later changes is it read again through the WAL."""
+        version = self._read_format(immutable=True)
+        wal = self.path.with_name(self.path.name + "-wal")
+        with contextlib.suppress(OSError):
+            if wal.stat().st_size > 0:
+                version = self._read_format(immutable=False)
+        return version
+
+    def _read_format(self, *, immutable: bool) -> int:
         try:
-            con = self._connect_read_only()
+            con = self._connect_read_only(immutable=immutable)
         except sqlite3.Error as exc:
             why, kind = sqlite_problem(exc)
             raise HistoryError(self._not_opened(why), kind) from None
@@ -342,13 +361,13 @@ class HistoryDB(HistoryQueries):
         HistoryError if it cannot be written (nothing is kept: see
         :meth:`record_state` for the call that keeps hands until it can).
         """
-        human_side = record.human_side
-        summary = record.summary
-        deltas = summary.get("deltas", [])
-        meld = summary.get("meld", [])
-        human_meld = cell_at(meld, human_side)
-        human_delta = cell_at(deltas, human_side)
-        level = opponents_level(record.seats)
+        with self._guard(QT_TRANSLATE_NOOP("Files", "recording a hand")):
+            checked_record(record.to_dict())  # a record built in memory meets the schema too
+            human_side = record.human_side
+            summary = record.summary
+            human_meld = cell_at(summary.get("meld", []), human_side)
+            human_delta = cell_at(summary.get("deltas", []), human_side)
+            level = opponents_level(record.seats)
         with self._guard(QT_TRANSLATE_NOOP("Files", "recording a hand")), self._transaction() as db:
             db.execute(
                 "INSERT OR IGNORE INTO games (id, started_at, variant, level, human_seat, "
@@ -402,7 +421,7 @@ class HistoryDB(HistoryQueries):
             (game_rules,) = db.execute(
                 "SELECT rules_json FROM games WHERE id = ?", (record.game_id,)
             ).fetchone()
-            if same_rules(json.loads(game_rules), record.rules):
+            if same_rules(loads_cell(game_rules), record.rules):
                 del detail["rules"]  # kept once per game, not once per hand
             db.execute(
                 "INSERT INTO hand_details (hand_id, record_z) VALUES (?, ?)",

@@ -8,7 +8,6 @@ through the database's ``_guard``.
 
 from __future__ import annotations
 
-import json
 import sqlite3
 from datetime import datetime
 from typing import TYPE_CHECKING, Any
@@ -23,6 +22,7 @@ from .history_rows import (
     Stats,
     WinRate,
     checked_record,
+    loads_cell,
     replay_from,
     summary_from_row,
     text_cell,
@@ -144,7 +144,7 @@ class HistoryQueries:
             if not isinstance(data, dict):
                 raise ValueError(QT_TRANSLATE_NOOP("Files", "it is not a hand record"))
             if "rules" not in data:
-                data["rules"] = json.loads(row[1])
+                data["rules"] = loads_cell(row[1])
             return checked_record(data)
         except ROW_ERRORS as exc:
             raise HistoryError(QT_TRANSLATE_NOOP(

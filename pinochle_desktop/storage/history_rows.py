@@ -10,19 +10,21 @@ from __future__ import annotations
 import json
 import logging
 import zlib
-from dataclasses import dataclass
+from collections.abc import Callable
+from dataclasses import MISSING, dataclass
 from datetime import UTC, datetime
 from typing import Any, Literal
 
-from ..engine import Action, State
+from ..engine import Action, RuleSet, State
+from ..engine.rules.limits import MAX_SEATS
 from ..engine.rules.serialisation import migrate_rules_dict
 from ..engine.text import QT_TRANSLATE_NOOP
-from .bounds import check_game_data
+from .bounds import MAX_CARDS_TEXT, MAX_MOVE_TEXT, MAX_MOVES, check_game_data, check_rules_data
 from .handrecord import HandRecord
 from .history_schema import (
     HistoryError,
 )
-from .text import excerpt, reason_of
+from .text import clause, encodable, excerpt, nested_too_deeply, reason_of
 
 log = logging.getLogger(__name__)
 
@@ -156,7 +158,17 @@ def pack(value: Any) -> bytes:
 
 
 def unpack(blob: bytes) -> Any:
-    return json.loads(zlib.decompress(blob).decode("utf-8"))
+    """A packed cell read back (ValueError if it is damaged or nested too deeply)."""
+    return loads_cell(zlib.decompress(blob).decode("utf-8"))
+
+
+def loads_cell(text: str | bytes) -> Any:
+    """A JSON cell read back; ValueError if it is not JSON or is nested deeper than any
+    value we write (checked before anything walks it)."""
+    value = json.loads(text)
+    if nested_too_deeply(value):
+        raise ValueError(QT_TRANSLATE_NOOP("Files", "it is nested too deeply"))
+    return value
 
 
 def cell_at(values: Any, index: int | None) -> int | None:
@@ -182,23 +194,167 @@ def int_cells(row: tuple[Any, ...], *indexes: int) -> None:
                 value=excerpt(value)))
 
 
+# -- the hand record's schema: every field's type and bounds, checked before use ---------
+
+#: whole numbers a record holds (points, scores, bids) stay within this either way
+_LARGEST = 10**12
+#: tricks, passes and other events a hand can hold (a 120-card deck has 40 tricks)
+_MOST_ITEMS = 1_000
+
+
+def _whole(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and abs(value) <= _LARGEST
+
+
+def _count(value: Any) -> bool:
+    return _whole(value) and 0 <= value <= 10**6
+
+
+def _seat(value: Any) -> bool:
+    return _whole(value) and 0 <= value < MAX_SEATS
+
+
+def _flag(value: Any) -> bool:
+    return isinstance(value, bool)
+
+
+def _text(limit: int) -> Callable[[Any], bool]:
+    return lambda value: isinstance(value, str) and len(value) <= limit and encodable(value)
+
+
+def _maybe(check: Callable[[Any], bool]) -> Callable[[Any], bool]:
+    return lambda value: value is None or check(value)
+
+
+def _list_of(check: Callable[[Any], bool], most: int) -> Callable[[Any], bool]:
+    return lambda value: (isinstance(value, list) and len(value) <= most
+                          and all(check(item) for item in value))
+
+
+def _object(**keys: Callable[[Any], bool]) -> Callable[[Any], bool]:
+    """A JSON object whose listed keys, where present, pass their checks."""
+    return lambda value: isinstance(value, dict) and all(
+        key not in value or check(value[key]) for key, check in keys.items())
+
+
+_cards = _text(MAX_CARDS_TEXT)
+_short = _text(200)
+_numbers = _list_of(_whole, MAX_SEATS)
+
+
+def _when(value: Any) -> bool:
+    """"YYYY-MM-DD HH:MM:SS": the list shows it in local time."""
+    if not _text(40)(value):
+        return False
+    try:
+        datetime.fromisoformat(value)
+    except ValueError:
+        return False
+    return True
+
+
+def _bid(value: Any) -> bool:
+    """(seat, amount) as a pair; amount None for a pass."""
+    return (isinstance(value, list | tuple) and len(value) == 2 and _seat(value[0])
+            and (value[1] is None or _whole(value[1])))
+
+
+def _move(value: Any) -> bool:
+    return _text(MAX_MOVE_TEXT)(value) and ":" in value
+
+
+#: every field of :class:`HandRecord` and what its value must be
+RECORD_SCHEMA: dict[str, Callable[[Any], bool]] = {
+    "game_id": _short,
+    "hand_number": _count,
+    "played_at": _when,
+    "variant": _short,
+    "rules": lambda value: isinstance(value, dict),  # then bounded and built: _check_rules
+    "seats": _list_of(lambda value: isinstance(value, dict), MAX_SEATS),  # then SeatInfo
+    "human_seat": _maybe(_seat),
+    "dealer": _seat,
+    "deal": _list_of(_cards, MAX_SEATS),
+    "widow": _cards,
+    "stock": _cards,
+    "up_card": _maybe(_cards),
+    "redeals": _count,
+    "bidding": _list_of(_bid, _MOST_ITEMS),
+    "bidder": _maybe(_seat),
+    "contract": _maybe(_whole),
+    "stuck": _flag,
+    "trump": _maybe(_text(20)),
+    "widow_taken": _cards,
+    "widow_shown": _flag,
+    "kitty": _cards,
+    "kitty_to": _list_of(_seat, MAX_SEATS),
+    "passes": _list_of(_object(seat=_maybe(_seat), to=_maybe(_seat), cards=_cards),
+                       _MOST_ITEMS),
+    "buried": _cards,
+    "melds": _list_of(_maybe(_object(total=_maybe(_whole), melds=_list_of(
+        lambda value: isinstance(value, dict), _MOST_ITEMS))), MAX_SEATS),
+    "moon": _flag,
+    "conceded": _flag,
+    "tricks": _list_of(_object(
+        leader=_maybe(_seat), winner=_maybe(_seat), points=_whole, last_trick_bonus=_whole,
+        cards=_list_of(lambda value: (isinstance(value, list) and len(value) == 2
+                                      and _maybe(_seat)(value[0]) and _cards(value[1])),
+                       _MOST_ITEMS)), _MOST_ITEMS),
+    "summary": _object(hand=_count, scores=_numbers, deltas=_numbers, meld=_numbers,
+                       points=_numbers, tricks=_numbers, contract=_maybe(_whole),
+                       bidder=_maybe(_seat)),
+    "made": _maybe(_flag),
+    "my_contract": _flag,
+    "our_contract": _flag,
+    "log_start": _count,
+    "log_end": _count,
+    "actions": _list_of(_move, MAX_MOVES),
+    "other_events": _list_of(_object(kind=_short, seat=_maybe(_seat)), _MOST_ITEMS),
+}
+
+#: the fields a record cannot do without (the others have defaults)
+_REQUIRED = tuple(name for name, spec in HandRecord.__dataclass_fields__.items()
+                  if spec.default is MISSING and spec.default_factory is MISSING)
+
+
 def checked_record(data: Any) -> HandRecord:
-    """A HandRecord from its dict, with the fields the history files by checked."""
+    """A HandRecord from its dict, every field checked against :data:`RECORD_SCHEMA`
+    first: ValueError in words for a missing field, a value of the wrong type or out
+    of bounds, or rules that do not make a rule set."""
     if not isinstance(data, dict):
         raise ValueError(QT_TRANSLATE_NOOP("Files", "the hand record is not an object"))
+    for name in _REQUIRED:
+        if name not in data:
+            raise ValueError(QT_TRANSLATE_NOOP("Files", "the hand record has no field \"{field}\"")
+                             .format(field=name))
+    for name, check in RECORD_SCHEMA.items():
+        if name in data and not check(data[name]):
+            raise ValueError(QT_TRANSLATE_NOOP(
+                "Files", "the hand record's field \"{field}\" is not valid ({value})").format(
+                    field=name, value=excerpt(data[name])))
+    _check_rules(data["rules"])
     record = HandRecord.from_dict(data)
-    for name in ("game_id", "played_at", "variant"):
-        text_cell(getattr(record, name))
-    for name in ("hand_number", "dealer", "log_start", "log_end"):
-        value = getattr(record, name)
-        if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= 10**6:
-            raise ValueError(QT_TRANSLATE_NOOP("Files", "the hand's {field} is {value}").format(
-                field=name.replace("_", " "), value=excerpt(value)))
-    if not isinstance(record.rules, dict) or not isinstance(record.actions, list):
-        raise ValueError(QT_TRANSLATE_NOOP("Files", "the hand's rules or moves are missing"))
-    if not all(isinstance(a, str) and ":" in a for a in record.actions):
-        raise ValueError(QT_TRANSLATE_NOOP("Files", "a move of the hand is damaged"))
+    if record.log_start > record.log_end:
+        raise ValueError(QT_TRANSLATE_NOOP(
+            "Files", "the hand's moves end before they start ({start} to {end})").format(
+                start=record.log_start, end=record.log_end))
+    for name in ("human_seat", "dealer", "bidder"):
+        seat = getattr(record, name)
+        if seat is not None and seat >= len(record.seats):
+            raise ValueError(QT_TRANSLATE_NOOP(
+                "Files", "the hand record's field \"{field}\" is not valid ({value})").format(
+                    field=name, value=excerpt(seat)))
     return record
+
+
+def _check_rules(rules: dict[str, Any]) -> None:
+    """The record's rules: bounded, then built into a rule set (so its sides, used to
+    find the person's side, are what they should be)."""
+    try:
+        check_rules_data(rules)
+        RuleSet.from_dict(rules)
+    except (ValueError, TypeError) as exc:
+        raise ValueError(QT_TRANSLATE_NOOP("Files", "the hand's rules are damaged: {reason}")
+                         .format(reason=clause(reason_of(exc)))) from None
 
 
 def summary_from_row(row: tuple[Any, ...]) -> HandSummary:
@@ -206,7 +362,7 @@ def summary_from_row(row: tuple[Any, ...]) -> HandSummary:
     for i in (1, 3, 4, 5):
         text_cell(row[i])
     datetime.fromisoformat(row[3])  # local_time must work
-    scores = json.loads(row[16])
+    scores = loads_cell(row[16])
     if not isinstance(scores, list):
         raise ValueError(QT_TRANSLATE_NOOP("Files", "the scores are not a list"))
     return HandSummary(

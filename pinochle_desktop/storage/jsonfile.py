@@ -26,7 +26,7 @@ from typing import Any, Literal
 
 from ..engine.text import QT_TRANSLATE_NOOP, Text
 from . import atomic, notices
-from .text import reason_of, shorten
+from .text import nested_too_deeply, reason_of, shorten
 
 log = logging.getLogger(__name__)
 
@@ -65,7 +65,11 @@ def _no_constant(name: str) -> Any:
 
 
 def decode_json(raw: bytes) -> Any:
-    """Parse JSON bytes; DocumentError (not_text / truncated / not_json) if impossible."""
+    """Parse JSON bytes; DocumentError (not_text / truncated / not_json) if impossible.
+
+    Every file we read comes through here, so lists and objects nested deeper than
+    :data:`~.text.MAX_DEPTH` are refused before any reader walks them.
+    """
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError:
@@ -73,7 +77,7 @@ def decode_json(raw: bytes) -> Any:
             "Files", "it is not a text file")) from None
     text = text.removeprefix("\ufeff")
     try:
-        return json.loads(text, parse_constant=_no_constant)
+        data = json.loads(text, parse_constant=_no_constant)
     except json.JSONDecodeError as exc:
         if exc.pos >= len(text.rstrip()) or exc.msg.startswith("Unterminated string"):
             raise DocumentError("truncated", QT_TRANSLATE_NOOP(
@@ -88,6 +92,10 @@ def decode_json(raw: bytes) -> Any:
         raise DocumentError("not_json", shorten(QT_TRANSLATE_NOOP(
             "Files", "it holds an impossible value ({reason})").format(reason=reason_of(exc)))
         ) from None
+    if nested_too_deeply(data):
+        raise DocumentError("not_json", QT_TRANSLATE_NOOP(
+            "Files", "it is nested too deeply to be a real file"))
+    return data
 
 
 @dataclass(frozen=True)

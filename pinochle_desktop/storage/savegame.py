@@ -23,6 +23,7 @@ import contextlib
 import logging
 import re
 import uuid
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
@@ -32,7 +33,7 @@ from .. import __version__
 from ..engine import Action, Phase, State, StateError
 from ..engine.text import QT_TRANSLATE_NOOP
 from . import atomic, paths
-from .bounds import check_game_data
+from .bounds import MAX_MOVES, check_game_data
 from .jsonfile import DocumentError, DocumentFormat, Migration, decode_json, describe
 from .seats import SeatInfo, default_seats, human_seat_of
 from .text import encodable, excerpt, reason_of, shorten
@@ -61,8 +62,10 @@ class SaveMeta:
     """Everything in a save besides the game itself."""
 
     seats: list[SeatInfo]
-    #: ties the save, the autosave and the hand history of one game together
+    #: ties the save, the autosave and the hand history of one play-through together
     game_id: str = field(default_factory=lambda: uuid.uuid4().hex)
+    #: the game id of the saved game this play-through was opened from ("" if none)
+    continued_from: str = ""
     #: when the file was written (ISO 8601 with the UTC offset); set by ``save_game``
     saved_at: str = ""
     #: the version of the program that wrote the file
@@ -71,6 +74,13 @@ class SaveMeta:
     @property
     def human_seat(self) -> int | None:
         return human_seat_of(self.seats)
+
+    def play_through(self) -> SaveMeta:
+        """The same seats under a fresh game id that links back to this one: a saved
+        game opened again is played on as a new play-through, so the hands played
+        from it are recorded even when the file was played from before."""
+        return SaveMeta(seats=list(self.seats), continued_from=self.game_id,
+                        saved_at=self.saved_at, app_version=self.app_version)
 
 
 @dataclass(frozen=True)
@@ -88,10 +98,12 @@ class SaveSummary:
 
 def game_document(state: State, meta: SaveMeta) -> dict[str, Any]:
     """The save's body (without format and version)."""
+    link = {"continued_from": meta.continued_from} if meta.continued_from else {}
     return {
         "app_version": __version__,
         "saved_at": meta.saved_at,
         "game_id": meta.game_id,
+        **link,
         "seats": [s.to_dict() for s in meta.seats],
         "summary": {
             "variant": state.rules.variant,
@@ -116,11 +128,16 @@ def save_game(
 
     Raises OSError if the file cannot be written, SaveFileError (a ValueError)
     if the game cannot be written as a file this program could open again (a
-    name that cannot be encoded, over the size limit); either way the old
-    file, if any, is intact.
+    name that cannot be encoded, over the size limit, more moves than a save
+    may hold); either way the old file, if any, is intact.
     """
     if len(meta.seats) != state.rules.num_players:
         raise ValueError(f"{len(meta.seats)} seats described for {state.rules.num_players}")
+    if len(state.log) > MAX_MOVES:  # the file could not be opened again
+        raise SaveFileError(QT_TRANSLATE_NOOP(
+            "Files", "The game could not be saved: it has {count} moves, more than a saved "
+            "game may hold ({limit}).").format(count=f"{len(state.log):,}",
+                                               limit=f"{MAX_MOVES:,}"))
     meta.saved_at = datetime.now().astimezone().isoformat(timespec="seconds")
     meta.app_version = __version__
     text = dumps_game(state, meta, indent=None if compact else 1)
@@ -137,22 +154,40 @@ def save_game(
     return meta
 
 
-def load_game(path: Path | str) -> tuple[State, SaveMeta]:
-    """Open a save: (state, meta). SaveFileError names any problem; files are only read."""
+def load_game(path: Path | str, *, same_game: bool = False) -> tuple[State, SaveMeta]:
+    """Open a save to play on: (state, meta). SaveFileError names any problem (whatever
+    is wrong with the file); files are only read.
+
+    Each opening is a new play-through (:meth:`SaveMeta.play_through`): the meta has
+    a fresh ``game_id`` and ``continued_from`` names the file's. ``same_game`` keeps
+    the file's id: the autosave is the play-through in progress.
+    """
     path = Path(path)
-    try:
-        return _loads_game(_read(path), path.name)
-    except SaveFileError as exc:
-        raise SaveFileError(shorten(reason_of(exc))) from None
+    return _opened(lambda: _loads_game(_read(path), path.name), path.name, same_game)
 
 
 def loads_game(raw: bytes | str, name: str = QT_TRANSLATE_NOOP("Files", "The file"),
-               ) -> tuple[State, SaveMeta]:
+               *, same_game: bool = False) -> tuple[State, SaveMeta]:
     """Open a save from its bytes or text; ``name`` is how messages refer to it."""
+    return _opened(lambda: _loads_game(raw, name), name, same_game)
+
+
+def _opened(load: Callable[[], tuple[State, SaveMeta]], name: str, same_game: bool,
+            ) -> tuple[State, SaveMeta]:
     try:
-        return _loads_game(raw, name)
+        state, meta = load()
     except SaveFileError as exc:
         raise SaveFileError(shorten(reason_of(exc))) from None
+    except (RecursionError, MemoryError):
+        raise SaveFileError(QT_TRANSLATE_NOOP(
+            "Files", "{name} is damaged: the game in it is impossibly large.").format(name=name)
+        ) from None
+    except Exception as exc:  # whatever a file holds, the caller gets the documented error
+        log.exception("opening %s failed unexpectedly", name)
+        raise SaveFileError(shorten(QT_TRANSLATE_NOOP(
+            "Files", "{name} could not be opened ({failure}).").format(
+                name=name, failure=f"{type(exc).__name__}: {excerpt(str(exc), 60)}"))) from None
+    return state, (meta if same_game else meta.play_through())
 
 
 def _loads_game(raw: bytes | str, name: str) -> tuple[State, SaveMeta]:
@@ -201,6 +236,8 @@ def _loads_game(raw: bytes | str, name: str) -> tuple[State, SaveMeta]:
                        64),
         app_version=_text(data.get("app_version"), name,
                           QT_TRANSLATE_NOOP("Files", "program version"), 64),
+        continued_from=_text(data.get("continued_from"), name,
+                             QT_TRANSLATE_NOOP("Files", "game id"), 100),
     )
     return state, meta
 
@@ -418,7 +455,7 @@ def read_autosave() -> tuple[State, SaveMeta] | None:
     path = autosave_path()
     if not path.exists():
         return None
-    return load_game(path)
+    return load_game(path, same_game=True)
 
 
 def clear_autosave() -> None:

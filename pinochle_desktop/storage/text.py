@@ -201,6 +201,27 @@ def check_text(
     return value
 
 
+def nested_too_deeply(value: Any, limit: int = MAX_DEPTH) -> bool:
+    """True when ``value`` holds lists or objects nested more than ``limit`` deep.
+
+    The one depth check every reader applies before it walks a JSON value: it
+    goes level by level without recursing, so a value nested 100,000 deep is
+    refused as quickly as one nested 50 deep, and never exhausts the stack.
+    """
+    level = [value] if isinstance(value, list | dict) else []
+    depth = 0
+    while level:
+        depth += 1
+        if depth > limit:
+            return True
+        inner: list[Any] = []
+        for item in level:
+            items = item.values() if isinstance(item, dict) else item
+            inner.extend(sub for sub in items if isinstance(sub, list | dict))
+        level = inner
+    return False
+
+
 def json_problem(value: Any, *, max_string: int, max_items: int = 10_000) -> str | None:
     """What makes a JSON value unfit to be written back, in words, or None.
 
@@ -208,16 +229,16 @@ def json_problem(value: Any, *, max_string: int, max_items: int = 10_000) -> str
     characters, and that the value is not nested deeper than :data:`MAX_DEPTH`
     nor holds more than ``max_items`` values in all.
     """
+    if nested_too_deeply(value):
+        return QT_TRANSLATE_NOOP("Files", "it is nested too deeply")
     count = 0
-    stack: list[tuple[Any, int]] = [(value, 0)]
+    stack: list[Any] = [value]
     while stack:
-        item, depth = stack.pop()
+        item = stack.pop()
         count += 1
         if count > max_items:
             return QT_TRANSLATE_NOOP("Files", "it holds more than {count} values").format(
                 count=f"{max_items:,}")
-        if depth > MAX_DEPTH:
-            return QT_TRANSLATE_NOOP("Files", "it is nested too deeply")
         if isinstance(item, str):
             if len(item) > max_string:
                 return QT_TRANSLATE_NOOP(
@@ -229,10 +250,10 @@ def json_problem(value: Any, *, max_string: int, max_items: int = 10_000) -> str
                 ).format(value=excerpt(item))
         elif isinstance(item, dict):
             for key, sub in item.items():
-                stack.append((key, depth + 1))
-                stack.append((sub, depth + 1))
+                stack.append(key)
+                stack.append(sub)
         elif isinstance(item, list):
-            stack.extend((sub, depth + 1) for sub in item)
+            stack.extend(item)
         elif isinstance(item, int) and not isinstance(item, bool) and abs(item) >= 10**100:
             return QT_TRANSLATE_NOOP("Files", "it holds {value}").format(value=excerpt(item))
     return None

@@ -52,7 +52,7 @@ from .table.speed import speed
 from .window_dialogs import WindowDialogs
 from .window_games import WindowGames
 from .window_menus import WindowMenus, install_close_keys
-from .words import seat_name
+from .words import plural, seat_name
 
 if TYPE_CHECKING:
     from ..ai.tasks import TaskService
@@ -508,15 +508,31 @@ class MainWindow(WindowMenus, WindowGames, WindowDialogs, QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:
         """Quitting keeps the game for next time: the autosave is written now. Only
         when it cannot be is the player asked before the game is lost."""
-        if not self.save_for_later():
+        if not self.save_for_later() or not self.hands_kept_or_let_go():
             event.ignore()
             return
         self.prefs.set_window_layout(bytes(self.saveGeometry().data()),
                                      bytes(self.saveState().data()))
         if self._part is not None:
             self._part.controller.stop()
+            self.recorder.close_history()
         self.sounds.close()
         super().closeEvent(event)
+
+    def hands_kept_or_let_go(self) -> bool:
+        """Hands kept in memory (the history could not be written) are written now; any
+        that still cannot be are named, and the player chooses to quit without them."""
+        if self._part is None:
+            return True
+        lost = self.recorder.unrecorded_hands()
+        return not lost or self.confirm(
+            plural(translate("MainWindow", "Quit without %n hand(s) in your history?", None,
+                             lost), lost),
+            plural(translate("MainWindow", "%n hand(s) you played could not be added to your "
+                             "hand history: it cannot be written just now (a full disk, a "
+                             "read-only or locked file). Free some space and keep playing to "
+                             "add them, or quit and lose them.", None, lost), lost),
+            translate("MainWindow", "&Quit Anyway"), translate("MainWindow", "&Keep Playing"))
 
     def save_for_later(self, *, ask: bool = True) -> bool:
         """Write the game in progress to the autosave at once (it is offered back at the

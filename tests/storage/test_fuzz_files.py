@@ -3,7 +3,10 @@ store and imports), the hand history database and exported hands.
 
 A seeded ``random.Random`` mutates good files: byte flips, cuts, inserted bytes,
 wrong JSON types, huge numbers, huge strings, lone surrogates, Latin-1 text,
-NaN, and special files (a named pipe, a folder, a link to a device). Every load
+NaN, lists nested 50 to 100,000 deep, and special files (a named pipe, a folder,
+a link to a device). Each fuzzer runs on several seeds drawn from one base (the
+test's id names the seed of a failure); every reader also meets a deeply nested
+list in every place of its file, at each depth of :data:`DEPTHS`. Every load
 runs under a 2 s watchdog and must end in success or the loader's documented
 exception, with a message under 300 characters; a refused file keeps its bytes
 (a settings or rule-set file moved aside keeps them in its backup), and whatever
@@ -39,7 +42,14 @@ from pinochle_desktop.storage.settings import SETTINGS_FORMAT, Settings
 from .drive import game_after, random_action
 from .watchdog import watchdog
 
-SEED = 24
+BASE_SEED = 24
+#: the seeds each fuzzer runs on: the base and two drawn from it
+SEEDS = [BASE_SEED, *random.Random(BASE_SEED).sample(range(1, 2**31), 2)]
+#: nesting depths: past what we write, past the engine's recursion, past the JSON
+#: parser's, and absurd
+DEPTHS = (50, 600, 5000, 100_000)
+#: a value a mutation nests deeply: written as text in place of this marker
+DEEP = "@@nested@@"
 LIMIT = 300
 
 ODD_VALUES: list[Any] = [
@@ -99,15 +109,40 @@ def mutate_json(rng: random.Random, raw: bytes) -> bytes:
         del parent[path[-1]]
     elif roll < 0.2 and isinstance(parent, dict):
         parent[rng.choice(["\ud800", "k" * 5000, "new_key"])] = rng.choice(ODD_VALUES)
+    elif roll < 0.28:
+        parent[path[-1]] = DEEP
     else:
         parent[path[-1]] = rng.choice(ODD_VALUES)
     text = json.dumps(document, ensure_ascii=rng.random() < 0.5, allow_nan=True)
+    text = text.replace(json.dumps(DEEP), nested_text(rng.choice(DEPTHS)))
     if rng.random() < 0.1:
         text = text.replace("0", "NaN", 1)
     try:
         return text.encode("utf-8")
     except UnicodeEncodeError:  # a lone surrogate written raw: as a broken writer would
         return text.encode("utf-8", "surrogatepass")
+
+
+def nested_text(depth: int) -> str:
+    """A list nested ``depth`` deep, as JSON text (``json.dumps`` cannot write it)."""
+    return "[" * depth + "0" + "]" * depth
+
+
+def nested_everywhere(raw: bytes, depth: int, places: int = 25) -> Iterator[bytes]:
+    """``raw`` with a list nested ``depth`` deep in place of one of its values: the top
+    level's and a seeded choice of ``places`` others, each in turn."""
+    document = json.loads(raw)
+    paths = list(json_paths(document))[1:]
+    top = [p for p in paths if len(p) == 1]
+    others = [p for p in paths if len(p) > 1]
+    chosen = top + random.Random(depth).sample(others, min(places, len(others)))
+    for path in chosen:
+        copy = json.loads(raw)
+        parent = copy
+        for key in path[:-1]:
+            parent = parent[key]
+        parent[path[-1]] = DEEP
+        yield json.dumps(copy).replace(json.dumps(DEEP), nested_text(depth)).encode("utf-8")
 
 
 def mutate_bytes(rng: random.Random, raw: bytes) -> bytes:
@@ -242,10 +277,10 @@ def base_history(folder: Path) -> tuple[bytes, bytes]:
 # -- the fuzzers -----------------------------------------------------------------------------
 
 
-@pytest.fixture
-def rng() -> random.Random:
+@pytest.fixture(params=SEEDS, ids=lambda seed: f"seed={seed}")
+def rng(request: pytest.FixtureRequest) -> random.Random:
     notices.clear_notices()
-    return random.Random(SEED)
+    return random.Random(request.param)
 
 
 def test_saves(tmp_path: Path, rng: random.Random) -> None:
@@ -373,3 +408,44 @@ def test_hand_imports(tmp_path: Path, rng: random.Random) -> None:
             content = place(rng, path, mutate(rng, exported))
             guarded(HistoryError, db.import_hand_file, path)
             assert untouched(path, content)
+
+
+@pytest.mark.parametrize("depth", DEPTHS)
+def test_deep_nesting_anywhere_in_every_file(tmp_path: Path, depth: int) -> None:
+    """A list nested ``depth`` deep in any place of a save, the settings, the rule sets,
+    an exported rule set or an exported hand: refused with the reader's own error or set
+    aside with a sentence, the file's bytes kept."""
+    notices.clear_notices()
+    path = tmp_path / "case.json"
+    window = tmp_path / "window.json"
+    cases = 0
+    _, hand = base_history(tmp_path)
+    with HistoryDB(tmp_path / "target.sqlite3") as db:
+        readers: list[tuple[list[bytes], Callable[[Path], Any]]] = [
+            (base_saves(), lambda p: guarded(SaveFileError, load_game, p)),
+            ([base_export(tmp_path)], lambda p: guarded(RuleSetError, import_rules, p)),
+            ([hand], lambda p: guarded(HistoryError, db.import_hand_file, p)),
+        ]
+        for bases, read in readers:
+            for base in bases:
+                for raw in nested_everywhere(base, depth):
+                    path.write_bytes(raw)
+                    loaded, error = read(path)
+                    assert loaded is None and error is not None
+                    assert path.read_bytes() == raw
+                    cases += 1
+        assert db.count_hands() == 0
+    for base, load in ((base_settings(), lambda: Settings.load(path, window).take_messages()),
+                       (base_rulesets(), lambda: [RuleSetStore(path).take_message()])):
+        for raw in nested_everywhere(base, depth):
+            for old in tmp_path.glob("case.json.bak-*"):
+                old.unlink()
+            path.write_bytes(raw)
+            with watchdog(2.0, "a load"):
+                messages = load()
+            assert messages and messages[0] is not None
+            short(messages[0])
+            (backup,) = tmp_path.glob("case.json.bak-*")
+            assert backup.read_bytes() == raw
+            cases += 1
+    assert cases > 100, cases

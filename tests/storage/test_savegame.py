@@ -54,7 +54,7 @@ def round_trip(state: State, path: Path) -> State:
     meta = SaveMeta(seats_for(state.num_players), game_id="g1")
     save_game(path, state, meta, durable=False)
     loaded, meta2 = load_game(path)
-    assert meta2.game_id == "g1" and meta2.seats == meta.seats
+    assert meta2.continued_from == "g1" and meta2.seats == meta.seats
     assert meta2.app_version == __version__ and meta2.saved_at
     return loaded
 

@@ -73,7 +73,7 @@ def test_the_unmangled_files_load(folder: Path) -> None:
         path = folder / "base.pinochle"
         path.write_bytes(raw)
         state, meta = load_game(path)
-        assert state.log and meta.game_id == "base"
+        assert state.log and meta.continued_from == "base"
 
 
 @SETTINGS

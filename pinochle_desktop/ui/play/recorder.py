@@ -90,7 +90,8 @@ class GameRecorder(QObject):
         seen, self._seen = self._seen, None
         if (self.meta is not None and state is not None and seen is not None and state.log
                 and state.seed == seen[0] and list(state.log) == seen[1][: len(state.log)]):
-            self.meta = SaveMeta(seats=self.seats(), game_id=self.meta.game_id)
+            self.meta = SaveMeta(seats=self.seats(), game_id=self.meta.game_id,
+                                 continued_from=self.meta.continued_from)
         else:
             self.meta = SaveMeta(seats=self.seats())
             self._chosen = False
@@ -105,8 +106,10 @@ class GameRecorder(QObject):
         self.changed()
 
     def adopt(self, meta: SaveMeta) -> None:
-        """Keep the identity of a game opened from a file or the autosave."""
-        self.meta = SaveMeta(seats=self.seats(), game_id=meta.game_id)
+        """Keep the identity of a game opened from a file (a new play-through of it:
+        ``load_game``) or the autosave (the same one)."""
+        self.meta = SaveMeta(seats=self.seats(), game_id=meta.game_id,
+                             continued_from=meta.continued_from)
 
     def current_meta(self) -> SaveMeta:
         if self.meta is None:
@@ -209,6 +212,20 @@ class GameRecorder(QObject):
         self._db_tried = True
         self._db, problem = open_history()
         return problem
+
+    def unrecorded_hands(self) -> int:
+        """Try once more to add the hands kept in memory to the history (quitting); how
+        many still could not be written."""
+        if self._db is None:
+            return 0
+        self._db.flush_pending()
+        return self._db.pending_count
+
+    def close_history(self) -> None:
+        """Close the hand history (quitting), after a last try at the kept hands."""
+        if self._db is not None:
+            self._db.close()
+            self._db = None
 
     def _hand_scored(self, *_args: object) -> None:
         state = self.controller.state

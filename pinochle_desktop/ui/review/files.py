@@ -56,12 +56,12 @@ def export_hand(db: HistoryDB, hand_id: int, path: str | Path) -> str:
 
 def import_hand(db: HistoryDB, path: str | Path) -> tuple[int, str]:
     """Add the hand in ``path`` to the history: its id and the sentence to show."""
-    before = db.count_hands()
-    try:
+    try:  # every problem the file or the history can cause is a HistoryError, in words
+        before = db.count_hands()
         hand_id = db.import_hand_file(path)
+        added = db.count_hands() > before
     except HistoryError as exc:
         raise HandFileProblem(error_text(exc)) from exc
-    added = db.count_hands() > before
     return hand_id, (translate("Review", "The hand is imported.") if added else
                      translate("Review", "That hand was already in your history; it is shown."))
 

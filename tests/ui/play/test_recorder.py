@@ -69,7 +69,7 @@ def test_save_and_open_keep_the_seats_and_the_game(qtbot: QtBot, prefs: Preferen
     assert window.controller.state is not None
     assert window.controller.state.log == state.log
     assert [s.name for s in window.controller.config.seats] == names
-    assert window.recorder.current_meta().game_id == meta.game_id
+    assert window.recorder.current_meta().continued_from == meta.continued_from
     window.controller.stop()
 
 
