@@ -1,10 +1,5 @@
 """The hand history: every finished hand in an SQLite database in the data dir.
 
-(Over 500 lines with a reason: :class:`HistoryDB` is one connection and the
-transactions on it, opening and checking the file, recording hands and the
-queue of hands waiting for a writable database; its questions, rows and format
-are the modules named at the end of this text.)
-
 Standard library ``sqlite3`` in WAL mode. The schema version is
 ``PRAGMA user_version``; ``MIGRATIONS[i]`` upgrades a database from version
 ``i`` to ``i + 1`` inside one transaction, so an empty file becomes the
@@ -18,12 +13,11 @@ and its latest state document, whose log prefixes replay any of its hands.
 
 One :class:`HistoryDB` belongs to one thread (the GUI thread).
 
-Hardening (issue #24): the file is first opened read-only and immutable (no
-lock taken, no ``-wal`` or ``-shm`` file made) and its format checked
-(``user_version`` from 0 to the current schema, our tables present); only a
-database that passes is switched to WAL or migrated, so a refused one is
-never written. Every ``sqlite3`` error after that (missing tables, damaged
-pages, bad JSON in a row, read-only, locked, disk full) becomes a
+The file is first opened read-only and immutable and its format checked
+(:mod:`.history_format`); only a database that passes is switched to WAL or
+migrated, so a refused one is never written. Every ``sqlite3`` error after that
+(missing tables, damaged pages, bad JSON in a row, read-only, locked, disk full)
+becomes a
 :class:`HistoryError` with words. Writes wait at most :data:`BUSY_TIMEOUT`
 for another connection's lock. :meth:`HistoryDB.record_state` never loses a
 hand to a database it cannot write: the hand is kept in memory
@@ -53,6 +47,7 @@ from ..engine import State
 from ..engine.text import QT_TRANSLATE_NOOP, Text
 from . import atomic, notices, paths
 from .handrecord import HandRecord, hand_record_from_state, utc_now_text
+from .history_format import check_format, check_version, connect_read_only, not_opened
 from .history_queries import HistoryQueries
 from .history_rows import (
     HAND_COLUMNS,
@@ -128,7 +123,7 @@ class HistoryDB(HistoryQueries):
                 raise HistoryError(QT_TRANSLATE_NOOP(
                     "Files", "The hand history {path} cannot be used: {reason}."
                 ).format(path=self.path, reason=describe(exc))) from None
-        version = self._check_format() if self.path.exists() else 0
+        version = check_format(self.path, schema_version()) if self.path.exists() else 0
         atomic.create_private(self.path, beside=paths.SQLITE_SIDECARS)
         try:
             self.db = sqlite3.connect(self.path, isolation_level=None, timeout=BUSY_TIMEOUT)
@@ -142,97 +137,19 @@ class HistoryDB(HistoryQueries):
             self.db.close()
             why, kind = sqlite_problem(exc)
             if why == "it is read-only" and version == schema_version():
-                self.db = self._connect_read_only()
+                self.db = connect_read_only(self.path)
                 self.read_only = True
                 return
-            raise HistoryError(self._not_opened(why), kind) from None
+            raise HistoryError(not_opened(self.path, why), kind) from None
         except HistoryError:
             self.db.close()
             raise
 
-    def _connect_read_only(self, *, immutable: bool = False) -> sqlite3.Connection:
-        """A connection that never writes. ``immutable`` also takes no locks and opens no
-        ``-wal`` or ``-shm`` file (it reads the main file alone), so a database that is
-        refused is left byte for byte as it was, even one in WAL mode."""
-        uri = f"{self.path.absolute().as_uri()}?mode=ro"
-        if immutable:
-            uri += "&immutable=1"
-        return sqlite3.connect(uri, uri=True, isolation_level=None, timeout=BUSY_TIMEOUT)
-
-    def _check_format(self) -> int:
-        """Read the schema version and tables without writing; HistoryError if the
-        database is not ours, damaged, or newer. Returns the version.
-
-        The main file is read as immutable first; only when it passes and a ``-wal``
-        file beside it may hold later changes is it read again through the WAL."""
-        version = self._read_format(immutable=True)
-        wal = self.path.with_name(self.path.name + "-wal")
-        with contextlib.suppress(OSError):
-            if wal.stat().st_size > 0:
-                version = self._read_format(immutable=False)
-        return version
-
-    def _read_format(self, *, immutable: bool) -> int:
-        try:
-            con = self._connect_read_only(immutable=immutable)
-        except sqlite3.Error as exc:
-            why, kind = sqlite_problem(exc)
-            raise HistoryError(self._not_opened(why), kind) from None
-        try:
-            version = int(con.execute("PRAGMA user_version").fetchone()[0])
-            tables = {
-                r[0] for r in con.execute("SELECT name FROM sqlite_master WHERE type = 'table'")
-            }
-        except sqlite3.Error as exc:
-            why, kind = sqlite_problem(exc)
-            if kind == "damaged":
-                why = QT_TRANSLATE_NOOP(
-                    "Files", "it is not a hand history database, or it is damaged")
-            raise HistoryError(QT_TRANSLATE_NOOP(
-                "Files", "The hand history {path} cannot be read: {reason}.").format(
-                    path=self.path, reason=why), kind) from None
-        finally:
-            con.close()
-        self._check_version(version, tables)
-        return version
-
-    def _not_opened(self, why: str) -> str:
-        return QT_TRANSLATE_NOOP("Files", "The hand history {path} could not be opened: {reason}."
-                                 ).format(path=self.path, reason=why)
-
-    def _check_version(self, version: int, tables: set[str] | None) -> None:
-        target = schema_version()
-        if version < 0:
-            raise HistoryError(QT_TRANSLATE_NOOP(
-                "Files", "The hand history {path} is damaged: its format number ({version}) is "
-                "not one Pinochle Desktop writes.").format(path=self.path, version=version),
-                "damaged",
-            )
-        if version > target:
-            raise HistoryError(QT_TRANSLATE_NOOP(
-                "Files", "The hand history {path} was written by a newer version of Pinochle "
-                "Desktop (schema {version}; this version knows {target}). Update the "
-                "program to use it.").format(path=self.path, version=version, target=target),
-                "newer",
-            )
-        if tables is None:
-            return
-        if version == 0 and tables:
-            raise HistoryError(QT_TRANSLATE_NOOP(
-                "Files", "The hand history {path} is not a Pinochle Desktop hand history "
-                "(it holds other tables).").format(path=self.path),
-                "damaged",
-            )
-        if version > 0 and not tables >= TABLES:
-            missing = ", ".join(sorted(TABLES - tables))
-            raise HistoryError(QT_TRANSLATE_NOOP(
-                "Files", "The hand history {path} is damaged: its tables are missing ({tables})."
-            ).format(path=self.path, tables=missing), "damaged")
-
     def _setup(self) -> None:
         db = self.db
         version = int(db.execute("PRAGMA user_version").fetchone()[0])
-        self._check_version(version, None)  # again: another copy may have changed it
+        # again: another copy may have changed it since the format was read
+        check_version(self.path, version, schema_version(), None)
         db.execute("PRAGMA journal_mode=WAL")
         db.execute("PRAGMA synchronous=NORMAL")
         db.execute("PRAGMA foreign_keys=ON")
