@@ -194,6 +194,10 @@
             <translation>Pinochle Desktop ist bereits geöffnet, aber dieses Fenster antwortet nicht. Schließ es (oder beende es im Task-Manager) und starte das Spiel dann erneut.</translation>
         </message>
         <message>
+            <source>{file} was not opened.</source>
+            <translation>{file} wurde nicht geöffnet.</translation>
+        </message>
+        <message>
             <source>The German translation in this installation is missing or damaged, so the game is shown in English. Reinstalling the game should repair it.</source>
             <translation>Die deutsche Übersetzung dieser Installation fehlt oder ist beschädigt, deshalb wird das Spiel auf Englisch angezeigt. Eine Neuinstallation des Spiels sollte das beheben.</translation>
         </message>
@@ -410,6 +414,53 @@
         <message>
             <source>No simulation yet.</source>
             <translation>Noch keine Simulation.</translation>
+        </message>
+    </context>
+    <context>
+        <name>CommandLine</name>
+        <message>
+            <source>Pinochle Desktop: offline pinochle against computer opponents and partners.</source>
+            <translation>Pinochle Desktop: Binokel offline gegen Computergegner und -partner.</translation>
+        </message>
+        <message>
+            <source>Write detailed messages to the terminal and the log file.</source>
+            <translation>Ausführliche Meldungen ins Terminal und in die Protokolldatei schreiben.</translation>
+        </message>
+        <message>
+            <source>Start, check that every card picture draws, that a computer player's worker processes start, and that FILE opens; print a report and quit (for packagers).</source>
+            <translation>Starten, prüfen, dass jedes Kartenbild gezeichnet wird, dass die Hilfsprozesse eines Computerspielers starten und dass DATEI sich öffnet; einen Bericht ausgeben und beenden (für Paketbetreuer).</translation>
+        </message>
+        <message>
+            <source>Add Pinochle Desktop to your applications menu (for your user only), starting this very program, and open saved games with it.</source>
+            <translation>Pinochle Desktop ins Anwendungsmenü aufnehmen (nur für deinen Benutzer), so dass es genau dieses Programm startet und gespeicherte Partien damit öffnet.</translation>
+        </message>
+        <message>
+            <source>Remove what --install-desktop-entry added.</source>
+            <translation>Entfernen, was --install-desktop-entry hinzugefügt hat.</translation>
+        </message>
+        <message>
+            <source>A saved game (.pinochle) to open.</source>
+            <translation>Eine gespeicherte Partie (.pinochle), die geöffnet werden soll.</translation>
+        </message>
+        <message>
+            <source>Ignored the unknown option {0}. Run pinochle-desktop --help to see the options.</source>
+            <translation>Die unbekannte Option {0} wurde ignoriert. Mit pinochle-desktop --help siehst du die Optionen.</translation>
+        </message>
+        <message>
+            <source>Ignored the command line: {0}</source>
+            <translation>Die Befehlszeile wurde ignoriert: {0}</translation>
+        </message>
+        <message>
+            <source>Only one saved game can be opened at a time; opened the first.</source>
+            <translation>Es kann nur eine gespeicherte Partie auf einmal geöffnet werden; die erste wurde geöffnet.</translation>
+        </message>
+        <message>
+            <source>Ignored the option {0}: it is not written in letters this computer can read.</source>
+            <translation>Die Option {0} wurde ignoriert: Sie ist nicht in Zeichen geschrieben, die dieser Computer lesen kann.</translation>
+        </message>
+        <message>
+            <source>Could not open {0}: its name has letters this computer cannot read. Rename the file (for example in your file manager) and open it again.</source>
+            <translation>{0} konnte nicht geöffnet werden: Der Name enthält Zeichen, die dieser Computer nicht lesen kann. Benenne die Datei um (zum Beispiel im Dateimanager) und öffne sie erneut.</translation>
         </message>
     </context>
     <context>
@@ -836,6 +887,14 @@ Um den Fehler zu melden, drücke „Bericht kopieren“ und füge ihn in deine N
             <translation>{name} ist beschädigt: Die Partie darin ist unmöglich groß.</translation>
         </message>
         <message>
+            <source>The game could not be saved: it has {count} moves, more than a saved game may hold ({limit}).</source>
+            <translation>Die Partie konnte nicht gespeichert werden: Sie hat {count} Züge, mehr als eine gespeicherte Partie enthalten darf ({limit}).</translation>
+        </message>
+        <message>
+            <source>{name} could not be opened ({failure}).</source>
+            <translation>{name} konnte nicht geöffnet werden ({failure}).</translation>
+        </message>
+        <message>
             <source>the seats are not a list</source>
             <translation>die Plätze sind keine Liste</translation>
         </message>
@@ -980,6 +1039,10 @@ Um den Fehler zu melden, drücke „Bericht kopieren“ und füge ihn in deine N
             <translation>die Regeln sind keine Sammlung von Regeloptionen</translation>
         </message>
         <message>
+            <source>the rules are nested too deeply to be real</source>
+            <translation>die Regeln sind zu tief verschachtelt, um echt zu sein</translation>
+        </message>
+        <message>
             <source>the rules have {count} options, far more than there are</source>
             <translation>die Regeln haben {count} Optionen, weit mehr als es gibt</translation>
         </message>
@@ -1000,12 +1063,20 @@ Um den Fehler zu melden, drücke „Bericht kopieren“ und füge ihn in deine N
             <translation>{option} muss eins von {choices} sein, nicht {value}</translation>
         </message>
         <message>
+            <source>the saved game is nested too deeply to be real</source>
+            <translation>die gespeicherte Partie ist zu tief verschachtelt, um echt zu sein</translation>
+        </message>
+        <message>
             <source>in its rules, {reason}</source>
             <translation>in ihren Regeln: {reason}</translation>
         </message>
         <message>
             <source>the saved seed is out of range ({value})</source>
             <translation>der gespeicherte Startwert liegt außerhalb des Bereichs ({value})</translation>
+        </message>
+        <message>
+            <source>the saved game holds {count} moves, more than any game played here (at most {limit})</source>
+            <translation>die gespeicherte Partie enthält {count} Züge, mehr als jede hier gespielte Partie (höchstens {limit})</translation>
         </message>
         <message>
             <source>move {number} of the saved game</source>
@@ -1112,16 +1183,20 @@ Um den Fehler zu melden, drücke „Bericht kopieren“ und füge ihn in deine N
             <translation>der Spieldatensatz ist kein Objekt</translation>
         </message>
         <message>
-            <source>the hand's {field} is {value}</source>
-            <translation>das Feld „{field}“ des Spiels ist {value}</translation>
+            <source>the hand record has no field "{field}"</source>
+            <translation>dem Eintrag des Spiels fehlt das Feld „{field}“</translation>
         </message>
         <message>
-            <source>the hand's rules or moves are missing</source>
-            <translation>die Regeln oder Züge des Spiels fehlen</translation>
+            <source>the hand record's field "{field}" is not valid ({value})</source>
+            <translation>das Feld „{field}“ im Eintrag des Spiels ist ungültig ({value})</translation>
         </message>
         <message>
-            <source>a move of the hand is damaged</source>
-            <translation>ein Zug des Spiels ist beschädigt</translation>
+            <source>the hand's moves end before they start ({start} to {end})</source>
+            <translation>die Züge des Spiels enden, bevor sie beginnen ({start} bis {end})</translation>
+        </message>
+        <message>
+            <source>the hand's rules are damaged: {reason}</source>
+            <translation>die Regeln des Spiels sind beschädigt: {reason}</translation>
         </message>
         <message>
             <source>the scores are not a list</source>
@@ -3611,6 +3686,20 @@ Beispiel: Familie doppelt (beide A 10 K D B in Trumpf) zählt 1500.</translation
         <message>
             <source>About {app}</source>
             <translation>Über {app}</translation>
+        </message>
+        <message numerus="yes">
+            <source>Quit without %n hand(s) in your history?</source>
+            <translation>
+                <numerusform>Ohne %n Spiel im Spielverlauf beenden?</numerusform>
+                <numerusform>Ohne %n Spiele im Spielverlauf beenden?</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n hand(s) you played could not be added to your hand history: it cannot be written just now (a full disk, a read-only or locked file). Free some space and keep playing to add them, or quit and lose them.</source>
+            <translation>
+                <numerusform>%n Spiel, das du gespielt hast, konnte nicht in den Spielverlauf aufgenommen werden: Er kann gerade nicht geschrieben werden (volle Festplatte, schreibgeschützte oder gesperrte Datei). Schaffe Platz und spiele weiter, um es aufzunehmen, oder beende und verliere es.</numerusform>
+                <numerusform>%n Spiele, die du gespielt hast, konnten nicht in den Spielverlauf aufgenommen werden: Er kann gerade nicht geschrieben werden (volle Festplatte, schreibgeschützte oder gesperrte Datei). Schaffe Platz und spiele weiter, um sie aufzunehmen, oder beende und verliere sie.</numerusform>
+            </translation>
         </message>
         <message>
             <source>Quit and lose the game in progress?</source>
@@ -6761,6 +6850,29 @@ Beispiel: Familie doppelt (beide A 10 K D B in Trumpf) zählt 1500.</translation
         <message>
             <source>Bury ({chosen} of {count} chosen)</source>
             <translation>Drücken ({chosen} von {count} gewählt)</translation>
+        </message>
+    </context>
+    <context>
+        <name>SingleInstance</name>
+        <message>
+            <source>the folder {folder} could not be made ({reason})</source>
+            <translation>der Ordner {folder} konnte nicht angelegt werden ({reason})</translation>
+        </message>
+        <message>
+            <source>the folder {folder} is not a private folder of yours</source>
+            <translation>der Ordner {folder} ist kein privater Ordner von dir</translation>
+        </message>
+        <message>
+            <source>the folder {folder} has too long a name</source>
+            <translation>der Ordner {folder} hat einen zu langen Namen</translation>
+        </message>
+        <message>
+            <source>Pinochle Desktop is already open, but files cannot be passed to it: {reason}. Open them in its window with Game &gt; Open…</source>
+            <translation>Pinochle Desktop ist bereits geöffnet, aber Dateien können nicht an es übergeben werden: {reason}. Öffne sie in seinem Fenster mit Spiel &gt; Öffnen…</translation>
+        </message>
+        <message>
+            <source>Saved games you open while Pinochle Desktop is running cannot reach this window: {reason}. Open them with Game &gt; Open… instead.</source>
+            <translation>Gespeicherte Partien, die du öffnest, während Pinochle Desktop läuft, erreichen dieses Fenster nicht: {reason}. Öffne sie stattdessen mit Spiel &gt; Öffnen…</translation>
         </message>
     </context>
     <context>
