@@ -71,6 +71,8 @@ class SureClaim:
             raise ValueError("no trump: not the trick play")
         know = analyse(obs)
         know = ShownMeld(obs, know).tighten(know)
+        if know.hidden_discards < 0 or any(k < 0 for k in know.unknown_count.values()):
+            raise ValueError("what the seat knows does not add up")
         self.me = me = obs.seat
         order = [s for s in range(rules.num_players) if s not in obs.sitting_out]
         head_rule = rules.phase2_head if rules.style == "classic" else None
