@@ -60,9 +60,9 @@ def _count(counts: list[int], mask: int) -> int:
 class SureClaim:
     """A seat's view of the rest of the hand, searched for a sure sweep.
 
-    Built from the seat's observation; :meth:`sweeps` says
-    whether the sweep is sure; :meth:`keeping_card` gives the claimant's card
-    that keeps it; :meth:`play` follows the real play (any seat's card).
+    Built from the seat's observation; :meth:`sweeps` says whether the sweep is
+    sure; :meth:`keeping_card` gives the claimant's card that keeps it;
+    :meth:`play` follows the real play (any seat's card).
     """
 
     def __init__(self, obs: Observation, max_nodes: int = MAX_NODES) -> None:
@@ -120,6 +120,10 @@ class SureClaim:
         if turn is None or cfg.next_seat[turn] < 0:
             raise ValueError("nobody in play is to move")
         self.turn = turn
+        #: the hand's first lead is still to come (it must be a trump when the rules
+        #: say so and the leader holds one); cards played since this view was taken
+        self.first_lead = rules.first_lead_trump and not obs.tricks and not obs.trick
+        self.played = 0
         #: proven answers at the start of a trick
         self._memo: dict[tuple[object, ...], bool] = {}
         self._rules_out: dict[tuple[int, int, int, int], int] = {}
@@ -163,7 +167,7 @@ class SureClaim:
     def _my_moves(self) -> list[int]:
         lead = self.trick[0][1] if self.trick else -1
         mask = legal_mask(self._mask(self.mine), lead, self.win, self.best, self.trump,
-                          self.head, self.must_trump)
+                          self.head, self.must_trump, self.first_lead and not self.played)
         if mask & (mask - 1):
             mask = distinct_moves(mask, self._live_outside(), _NO_VALUES)
         # strongest first: a trump, then the higher cards
@@ -223,6 +227,7 @@ class SureClaim:
         if seat != self.me:
             self.allowed[seat] = allowed & ~barred
         before = (seat, card, source, allowed, self.win, self.win_seat, self.best)
+        self.played += 1
         if not self.trick:
             self.win = self.best = card
             self.win_seat = seat
@@ -243,6 +248,7 @@ class SureClaim:
 
     def _undo(self, undo: _Undo) -> None:
         seat, card, source, allowed, win, win_seat, best, done = undo
+        self.played -= 1
         if done is not None:
             self.trick = done
         self.trick.pop()
