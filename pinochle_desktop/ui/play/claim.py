@@ -180,29 +180,34 @@ def claim_question(state: Any, seats: Iterable[int] | None = None) -> ClaimQuest
     return ClaimQuestion(position, views, most)
 
 
-def _full_sweep(start: FastPosition, side: int) -> _Search | None:
-    """The every-hand-known search for ``side`` when ``side`` sweeps so (else None)."""
+def _full_sweep(start: FastPosition, side: int) -> _Search | bool:
+    """The every-hand-known search for ``side`` when ``side`` sweeps so; False when
+    it does not; True when the search ran out of positions before it knew."""
     search = _Search(side)
     others = sum(start.tricks) - start.tricks[side]
     try:
-        return search if search.sweeps(start.copy(), others) else None
+        return search if search.sweeps(start.copy(), others) else False
     except _OutOfTime:
-        return None
+        return True
 
 
 def sweeps_with_every_hand_known(state: Any, side: int) -> bool:
     """Whether ``side`` takes every remaining trick when its players may look at
     every hand (necessary for a claim, not enough: nobody at the table sees them)."""
     question = claim_question(state)
-    return question is not None and _full_sweep(question.position, side) is not None
+    return question is not None and isinstance(_full_sweep(question.position, side), _Search)
 
 
 def _sure_line(start: FastPosition, obs: Observation,
-               full: _Search) -> list[tuple[int, str]] | None:
-    """The line of ``obs.seat``'s sure sweep, or None when that seat cannot be sure."""
+               full: _Search | None) -> list[tuple[int, str]] | None:
+    """The line of ``obs.seat``'s sure sweep, or None when that seat cannot be sure
+    (``full``: the every-hand-known search that found the side's sweep, None when
+    that search ran out of positions)."""
     try:
         sure = SureClaim(obs, MAX_NODES)
         if sure.deal_known:
+            if full is None:
+                return None
             # the seat knows every card in play: the every-hand-known line is its own
             others = sum(start.tricks) - start.tricks[full.side]
             full.nodes = 0
@@ -210,6 +215,8 @@ def _sure_line(start: FastPosition, obs: Observation,
         if not sure.sweeps():
             return None
         pos = start.copy()
+        side = pos.cfg.side[obs.seat]
+        lost = sum(pos.tricks) - pos.tricks[side]
         out: list[tuple[int, str]] = []
         while pos.turn >= 0:
             seat = pos.turn
@@ -221,7 +228,7 @@ def _sure_line(start: FastPosition, obs: Observation,
             sure.play(card)
             play(pos, card)
             out.append((seat, ALL_CARDS[card].code))
-        return out
+        return out if sum(pos.tricks) - pos.tricks[side] == lost else None
     except (OutOfNodes, _OutOfTime, ValueError):
         return None
 
@@ -230,15 +237,17 @@ def answer(question: ClaimQuestion) -> ClaimLine | None:
     """The line of the first seat of ``question`` that is sure its side takes every
     remaining trick, or None (off the GUI thread: this is the search)."""
     start = question.position
-    sweeping: dict[int, _Search | None] = {}
+    sweeping: dict[int, _Search | bool] = {}
     for obs in question.views:
         side = start.cfg.side[obs.seat]
         if side not in sweeping:
             sweeping[side] = _full_sweep(start, side)
         full = sweeping[side]
-        if full is None:
-            continue
-        plays = _sure_line(start, obs, full)
+        if full is False:
+            continue  # not even with every hand known
+        # out of positions with every hand known: the seat's own search decides (a
+        # claim must not hang on how long the hidden cards take to search)
+        plays = _sure_line(start, obs, full if isinstance(full, _Search) else None)
         if plays is not None:
             return ClaimLine(side, tuple(plays), question.tricks, obs.seat)
     return None
