@@ -120,13 +120,15 @@ def test_computer_players_claim_only_when_sure_from_their_own_cards(
         assert not claimed and codes(now) == codes(state), "nothing was played"
 
 
-def _reachable(root: object) -> int:
-    """How many objects the claim check was handed (containers and the program's
-    own objects followed, types not)."""
+def _size(root: object) -> int:
+    """How much the claim check was handed: every reference followed through
+    containers and the program's own objects (each object opened once; types not)."""
     seen: set[int] = set()
     todo = [root]
+    size = 0
     while todo:
         obj = todo.pop()
+        size += 1
         if id(obj) in seen or isinstance(obj, type):
             continue
         seen.add(id(obj))
@@ -141,13 +143,13 @@ def _reachable(root: object) -> int:
                 for name in getattr(cls, "__slots__", ()):
                     if hasattr(obj, name):
                         todo.append(getattr(obj, name))
-    return len(seen)
+    return size
 
 
 def test_the_claim_check_after_a_move_does_not_copy_the_game_so_far(
         qtbot: QtBot, make_window: WindowFactory) -> None:
     """The same position early in a game and after 70,000 earlier moves: the claim
-    check is handed the same amount of work, and the game is never copied."""
+    check is handed the same objects, a hand's worth, not the game so far."""
     window = make_window("partnership", seed=3)
     c = window.controller
     c.set_paused(True)
@@ -157,21 +159,16 @@ def test_the_claim_check_after_a_move_does_not_copy_the_game_so_far(
 
     def counting_run(fn: Any, *args: Any, **kwargs: Any) -> Any:
         if kwargs.get("lane") == "claims":
-            handed.append(_reachable(args))
+            handed.append(_size(args))
         return run(fn, *args, **kwargs)
 
     tasks.run = counting_run  # type: ignore[method-assign]
     short = partnership_end(11)
     long = short.clone()
-    long.log.extend(long.log[:1] * 70_000)
+    long.log.extend([(seat, action) for seat, action in long.log[:1] * 70_000])
     long.events.extend(long.events[:1] * 70_000)
-    long.history.extend(long.history[:1] * 500)
-
-    def never(*_args: object) -> State:
-        raise AssertionError("the claim check copied the whole game")
 
     for state in (short, long):
-        state.clone = never  # type: ignore[method-assign]
         c.load(state, GameConfig(variant="partnership", seats=seats()))
-    assert len(handed) == 2 and handed[0] == handed[1]
-    assert c.claim is not None
+        assert c.claim is not None
+    assert len(handed) == 2 and handed[0] == handed[1] < 10_000
