@@ -25,7 +25,7 @@ from ...engine.events import MeldLaid
 from ..engine_text import engine_text
 from ..table.speed import Speed
 from ..words import is_you
-from .claim import ClaimLine, claim_line
+from .claim import ClaimLine, answer, claim_question
 from .config import (
     GameConfig,
     SeatConfig,
@@ -327,8 +327,10 @@ class GameController(TableEvents):
             self.claim_offered.emit(line)
 
     def _look_for_claim(self) -> None:
-        """In the trick play, ask in the background whether a side is certain to take
-        every remaining trick (:func:`.claim.claim_line`)."""
+        """In the trick play, ask in the background whether a seat is sure, from what
+        it knows, that its side takes every remaining trick (:mod:`.claim`). The
+        question is the current hands and trick and the claimants' observations,
+        the size of one hand: the game's history is not copied."""
         state = self.state
         if self._claiming or state is None:
             return
@@ -339,9 +341,24 @@ class GameController(TableEvents):
         if position == self._claim_asked:
             return
         self._claim_asked = position
-        copy = state.clone()
-        self._thinker.tasks.run(claim_line, copy, lane="claims",
+        question = claim_question(state, self._claimants(state))
+        if question is None or question.tricks < self.claim_min_tricks:
+            self._set_claim(None)
+            return
+        self._thinker.tasks.run(answer, question, lane="claims",
                                 on_done=lambda outcome: self._claim_found(position, outcome))
+
+    def _claimants(self, state: State) -> list[int]:
+        """The seats that may claim: the person, and the computer players of the
+        other sides (the person's side claims through the person); everyone when
+        only computer players play."""
+        seats = state.active_seats
+        human = self.human_seat
+        if human is None:
+            return seats
+        side = state.rules.side_of(human)
+        others = [s for s in seats if s in self.players and state.rules.side_of(s) != side]
+        return ([human] if human in seats else []) + others
 
     def _claim_found(self, position: int, outcome: Any) -> None:
         state = self.state
@@ -353,8 +370,7 @@ class GameController(TableEvents):
         if not isinstance(line, ClaimLine) or line.tricks < self.claim_min_tricks:
             self._set_claim(None)
             return
-        human = self.human_seat
-        if human is not None and state.rules.side_of(human) == line.side:
+        if line.seat == self.human_seat:
             self._set_claim(line)  # offered: the person claims (or plays on)
             return
         self._set_claim(None)
@@ -374,9 +390,8 @@ class GameController(TableEvents):
     def _play_claim(self, line: ClaimLine) -> None:
         state = self.state
         assert state is not None
-        seats = state.rules.sides[line.side]
-        who = " & ".join(self.seat_name(s) for s in seats)
-        if len(seats) > 1 or is_you(who):
+        who = self.seat_name(line.seat)  # the seat sure of the sweep claims
+        if is_you(who):
             text = translate("Controller", "{who} claim the rest: every remaining trick "
                              "({tricks}) is certain, so they are played out at once.",
                              "you, or a side")

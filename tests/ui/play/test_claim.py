@@ -1,7 +1,7 @@
-"""Claiming the rest (#23): when every remaining trick is certain to go to one side, the
-person is offered "Claim the rest" (a button over the table, Game > Claim the Rest, C),
-computer players claim by themselves, and claiming plays the tricks out at once with
-the result of playing them."""
+"""Claiming the rest: when a seat is sure from what it knows that its side takes every
+remaining trick, the person is offered "Claim the rest" (a button over the table,
+Game > Claim the Rest, C), computer players claim by themselves, and claiming plays the
+tricks out at once with the result of playing them."""
 
 from __future__ import annotations
 
