@@ -65,6 +65,7 @@ from .serialisation import (
     option_from_text,
     rules_to_dict,
 )
+from .values import total_trick_points
 
 #: the most amounts a bid may name (min_bid, then each step up to max_bid): issue #24,
 #: a max_bid of 100,000,000 made the bid grid (engine.deal.bid_grid) run for ever.
@@ -390,9 +391,7 @@ class RuleSet:
     @property
     def total_trick_points(self) -> int:
         """Counters in the deck plus the last-trick bonus (250 on 48 cards)."""
-        values = self.counter_values
-        copies = self.deck_size // (24 if self.deck in ("single", "double_with_nines") else 20)
-        return sum(values) * 4 * copies + self.last_trick_bonus
+        return total_trick_points(self)
 
     def meld_value(self, kind: str, copies: int) -> int:
         """Value of ``copies`` simultaneous copies of meld ``kind`` (0 for 0 copies)."""
