@@ -136,6 +136,7 @@ def _play_one_hand(state: BaseState, rng: random.Random, where: str) -> None:
     trump: Suit | None = getattr(state, "trump", None) if rules.style == "classic" else None
     seats = rules.num_players
     tally = [0] * seats
+    last_winner = -1
     buried: list[Card] = []
     for _ in range(20_000):
         if state.phase == Phase.HAND_OVER or state.is_terminal:
@@ -150,8 +151,8 @@ def _play_one_hand(state: BaseState, rng: random.Random, where: str) -> None:
                 assert trump is not None, where
                 cards = parse_cards(" ".join(e.codes))
                 assert e.points == points_of(cards, card_values(rules, trump)), where
-                tally[e.seat if e.winner is None else e.winner] += int(e.points or 0)
-                tally[e.winner if e.winner is not None else e.seat] += e.last_trick_bonus or 0
+                last_winner = e.seat if e.winner is None else e.winner
+                tally[last_winner] += int(e.points or 0) + (e.last_trick_bonus or 0)
         if state.phase in (Phase.HAND_OVER,) or state.is_terminal:
             break
         taken = state.points_taken  # type: ignore[attr-defined]
@@ -173,6 +174,11 @@ def _play_one_hand(state: BaseState, rng: random.Random, where: str) -> None:
     assert trump is not None, where
     expected = sum(tally) + rules.last_trick_bonus + points_of(buried, card_values(rules, trump))
     assert sum(scored) == expected, where
+    if summary.hand_sides is not None and summary.points is not None:
+        # a called partner's hand: each defender scores the tricks it won itself
+        for seat in set(range(seats)) - set(summary.hand_sides[0]):
+            own = tally[seat] + (rules.last_trick_bonus if seat == last_winner else 0)
+            assert summary.points[seat] == own, f"{where}: seat {seat}"
 
 
 @pytest.mark.parametrize("preset_name", sorted(PRESETS))

@@ -241,8 +241,10 @@ def _used(items: list[MeldItem], class_a: list[int]) -> tuple[Card, ...]:
 
 def meld_total(cards: Iterable[int], trump: SuitLike, rules: RuleSet, *, dix: bool = True) -> int:
     """``score_meld(cards, trump, rules).total``, without making the melds (a
-    speed copy: bidding asks it for every hand and suit). ``dix=False`` leaves
-    the dix out. ``tests/engine/meld/test_meld_total.py`` holds the two equal.
+    speed copy: the players' bidding asks it for every sampled deal and suit, at
+    about a quarter of the cost, ``bench/engine_speed.py``). ``dix=False`` leaves
+    the dix out. ``tests/engine/test_scoring_facts.py`` holds the two equal under
+    every rule option.
     """
     t = trump if type(trump) is Suit else to_suit(trump)
     return count_total(_counts(cards), t * 6, meld_values(rules), dix)
@@ -328,8 +330,10 @@ def wins_the_game(meld: MeldResult | None) -> bool:
 
 
 def meld_points(cards: Iterable[int], trump: SuitLike, rules: RuleSet) -> int:
-    """The meld total (:func:`meld_total`)."""
-    return meld_total(cards, trump, rules)
+    """The meld total from the itemised meld, :func:`score_meld` (the game's own
+    checks read this; the speed copy :func:`meld_total` is for the players'
+    searches, where ``bench/engine_speed.py`` shows its worth)."""
+    return score_meld(cards, trump, rules).total
 
 
 def meld_totals(cards: Iterable[int], rules: RuleSet, *, dix: bool = True) -> tuple[int, ...]:
