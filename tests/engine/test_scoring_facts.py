@@ -26,7 +26,7 @@ from collections.abc import Iterator
 import pytest
 
 from pinochle_desktop.engine import BaseState, Phase, new_game
-from pinochle_desktop.engine.cards import Card, Suit, contains_all, make_deck, parse_cards
+from pinochle_desktop.engine.cards import Card, Rank, Suit, contains_all, make_deck, parse_cards
 from pinochle_desktop.engine.events import Buried, TrickWon, TrumpNamed
 from pinochle_desktop.engine.meld.auction import meld_total, meld_totals, score_meld
 from pinochle_desktop.engine.play import fast
@@ -60,11 +60,19 @@ def option_variants(base: RuleSet) -> Iterator[tuple[str, RuleSet]]:
 
 
 def _hands(rules: RuleSet, rng: random.Random, count: int) -> Iterator[list[Card]]:
+    """Random hands of the rules' deck: half drawn from the whole deck, half from
+    one or two suits and the pinochle cards (where runs, marriages and several
+    pinochles at once are common)."""
     deck = make_deck(rules.deck)
-    for _ in range(count):
+    pinochle = (Card.of(Rank.QUEEN, Suit.S), Card.of(Rank.JACK, Suit.D))
+    for i in range(count):
         size = rng.choice((rules.hand_size, rules.hand_size + rules.widow_size,
                            rng.randrange(0, 30)))
-        yield rng.sample(deck, min(size, len(deck)))
+        pool = deck
+        if i % 2:
+            suits = rng.sample(list(Suit), rng.choice((1, 2)))
+            pool = [c for c in deck if c.suit in suits or c in pinochle]
+        yield rng.sample(pool, min(size, len(pool)))
 
 
 #: the presets of auction games (classic two-handed melds one meld at a time, by
