@@ -224,19 +224,19 @@ def score_meld(cards: Iterable[int], trump: SuitLike, rules: RuleSet) -> MeldRes
 
 def _used(items: list[MeldItem], class_a: list[int]) -> tuple[Card, ...]:
     """The cards ``items`` use: each class's own copies (``class_a`` for class A,
-    whose run and royal marriage may or may not share), the most any class needs
-    of each card, since the classes may share cards."""
-    need = list(class_a)
+    whose run and royal marriage may or may not share; it is filled in further),
+    the most any class needs of each card, since the classes may share cards."""
+    need = class_a
     for item in items:
-        if item.meld_class == "A":
+        if item.meld_class == "A" or not item.cards:
             continue
-        copies = [0] * 24
+        copies: dict[int, int] = {}
         for card in item.cards:
-            copies[card] += 1
-        for i in range(24):
-            if copies[i] > need[i]:
-                need[i] = copies[i]
-    return tuple(_CARD[i] for i in range(24) for _ in range(need[i]))
+            copies[card] = copies.get(card, 0) + 1
+        for i, n in copies.items():
+            if n > need[i]:
+                need[i] = n
+    return tuple([_CARD[i] for i in range(24) if need[i] for _ in range(need[i])])
 
 
 def meld_total(cards: Iterable[int], trump: SuitLike, rules: RuleSet, *, dix: bool = True) -> int:

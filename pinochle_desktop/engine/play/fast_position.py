@@ -115,7 +115,8 @@ class PlayConfig:
         self.head = HEAD_CODES[rule]
         self.must_trump = rules.must_trump
         self.first_lead_trump = rules.first_lead_trump
-        #: the trump suit's index (-1: not given; the values are then trump's-less)
+        #: the trump suit's index (-1: not given; the values are then those before
+        #: trump is named)
         self.trump = -1 if trump is None else int(to_suit(trump))
         #: what each card id is worth in the tricks (the rules' table, not a copy)
         self.values: tuple[int, ...] = card_values(rules, trump)
