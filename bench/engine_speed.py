@@ -1,9 +1,11 @@
 """How fast the engine plays, on one core: the figures the computer players live by.
 
 Prints (a) random play-phase playouts per second with the fast trick model
-(``engine.play.fast``; copying the start position is part of every playout)
-and (b) random whole hands per second through the full state machine
-(``new_game`` then random legal actions until the hand is scored).
+(``engine.play.fast``; copying the start position is part of every playout),
+(b) random whole hands per second through the full state machine
+(``new_game`` then random legal actions until the hand is scored) and (c) meld
+totals per second, by the speed copy the players' bidding uses (``meld_total``)
+and by the itemised meld (``score_meld``): what keeping the copy saves.
 
     python bench/engine_speed.py [--seconds S] [--seed N] [--json]
 """
@@ -24,6 +26,7 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 from pinochle_desktop.engine import Action, BaseState, Phase, make_deck, new_game, preset  # noqa: E402
+from pinochle_desktop.engine.meld.auction import meld_total, score_meld  # noqa: E402
 from pinochle_desktop.engine.play import fast as fp  # noqa: E402
 
 PLAYOUT_PRESETS = ("partnership", "double_deck")
@@ -106,6 +109,25 @@ def hands_per_second(name: str, seconds: float, seed: int) -> float | None:
     return timed(step, seconds)
 
 
+def melds_per_second(seconds: float, seed: int, itemised: bool) -> float:
+    """Meld totals of random partnership hands (12 cards, each suit as trump)."""
+    rules = preset("partnership")
+    rng = random.Random(seed)
+    deck = make_deck(rules.deck)
+    hands = [rng.sample(deck, rules.hand_size) for _ in range(64)]
+
+    def step() -> int:
+        for hand in hands:
+            for suit in range(4):
+                if itemised:
+                    score_meld(hand, suit, rules).total  # noqa: B018
+                else:
+                    meld_total(hand, suit, rules)
+        return 4 * len(hands)
+
+    return timed(step, seconds)
+
+
 def label(name: str) -> str:
     return f"{name} ({preset(name).deck_size} cards)"
 
@@ -134,6 +156,13 @@ def main(argv: list[str] | None = None) -> int:
         say(f"{name}: not available yet" if rate is None
             else f"hands/s {label(name)}: {rate:,.0f}")
 
+    melds = {
+        "meld_total": melds_per_second(args.seconds, args.seed, itemised=False),
+        "score_meld": melds_per_second(args.seconds, args.seed, itemised=True),
+    }
+    for name, rate in melds.items():
+        say(f"meld totals/s by {name}: {rate:,.0f}")
+
     main_rate = playouts["partnership"]
     state_rate = hands.get("partnership")
     if args.json:
@@ -142,6 +171,7 @@ def main(argv: list[str] | None = None) -> int:
             "python": platform.python_version(),
             "playouts_per_second": {k: round(v) for k, v in playouts.items()},
             "hands_per_second": {k: None if v is None else round(v) for k, v in hands.items()},
+            "meld_totals_per_second": {k: round(v) for k, v in melds.items()},
             "playout_target": PLAYOUT_TARGET,
             "target_met": main_rate >= PLAYOUT_TARGET,
         }))

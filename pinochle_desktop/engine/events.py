@@ -407,11 +407,13 @@ class PartnerRevealed(Event):
 @_register("trick_won")
 @dataclass(frozen=True, slots=True, kw_only=True)
 class TrickWon(Event):
-    """``seat`` won a trick.
+    """``seat`` won a trick, worth ``points`` in counters (the rules' card values
+    with the hand's trump, :func:`.rules.values.card_values`).
 
-    Auction games: ``cards`` is "AS TS ..." in play order, with ``leader``.
-    Classic two-handed: ``cards`` is a list and ``winner``, ``points`` (and on
-    the last trick ``last_trick_bonus``) are given too.
+    Auction games: ``cards`` is "AS TS ..." in play order, with ``leader`` and
+    ``points`` (None in events written before tricks carried their points:
+    :func:`.play.tricks.with_trick_points` works them out). Classic two-handed: ``cards`` is a
+    list and ``winner`` is given too (and on the last trick ``last_trick_bonus``).
     """
 
     cards: str | list[str]
@@ -428,7 +430,9 @@ class TrickWon(Event):
 
     def _data(self) -> dict[str, Any]:
         if self.winner is None:
-            return {"cards": self.cards, "leader": self.leader}
+            if self.points is None:
+                return {"cards": self.cards, "leader": self.leader}
+            return {"cards": self.cards, "leader": self.leader, "points": self.points}
         out: dict[str, Any] = {"winner": self.winner, "leader": self.leader,
                                "cards": self.cards, "points": self.points}
         if self.last_trick_bonus is not None:

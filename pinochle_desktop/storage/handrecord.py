@@ -17,7 +17,7 @@ from dataclasses import asdict, dataclass, field
 from datetime import UTC, datetime
 from typing import Any
 
-from ..engine import State, parse_cards, trick_points
+from ..engine import State
 from ..engine.events import (
     AllPassed,
     BidMade,
@@ -41,6 +41,7 @@ from ..engine.events import (
     TrumpNamed,
     WidowTaken,
 )
+from ..engine.play.tricks import with_trick_points
 from .seats import SeatInfo, default_seats
 
 #: the kinds the record has a field for, or needs not keep; the rest land in ``other_events``
@@ -268,7 +269,7 @@ def _read_events(record: HandRecord, events: list[Event], state: State) -> None:
     rules = state.rules
     melds: dict[int, dict[str, Any]] = {}
     trick: list[list[Any]] = []
-    for e in events:
+    for e in with_trick_points(events, rules):
         seat = e.seat
         match e:
             case BidMade() if seat is not None:
@@ -294,16 +295,12 @@ def _read_events(record: HandRecord, events: list[Event], state: State) -> None:
             case CardPlayed():
                 trick.append([seat, e.card])
             case TrickWon():
-                cards = [c for _, c in trick]
-                points = e.points
-                if points is None:
-                    points = trick_points(parse_cards(" ".join(cards)), rules)
                 record.tricks.append(
                     {
                         "leader": e.leader,
                         "cards": trick,
                         "winner": seat,
-                        "points": int(points),
+                        "points": int(e.points or 0),
                         "last_trick_bonus": e.last_trick_bonus or 0,
                     }
                 )

@@ -35,13 +35,14 @@ from ...engine.cards import Card
 from ...engine.meld.auction import meld_total
 from ...engine.observation import Observation
 from ...engine.rules.ruleset import RuleSet
+from ...engine.rules.values import card_values
 from ...engine.states.deal import bid_grid
 
 
 def hand_counts(hand: list[Card], rules: RuleSet) -> tuple[list[int], list[int], int, int]:
     """The formula's inputs other than meld: cards per suit, aces and tens per
     suit, aces, and counter points."""
-    values = rules.counter_values
+    values = card_values(rules)
     lengths = [0, 0, 0, 0]
     highs = [0, 0, 0, 0]
     aces = counters = 0
@@ -52,7 +53,7 @@ def hand_counts(hand: list[Card], rules: RuleSet) -> tuple[list[int], list[int],
             highs[c // 6] += 1
         if rank == 5:
             aces += 1
-        counters += values[rank]
+        counters += values[c]
     return lengths, highs, aces, counters
 
 

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from ...engine.actions import Action
 from ...engine.observation import Observation
+from ...engine.rules.values import card_values, points_of
 from ..policy.called import random_call
 from .common import LevelPlayer, bid_from_limit
 
@@ -52,12 +53,12 @@ class EasyPlayer(LevelPlayer):
         return bid_from_limit(obs, self.limit(obs))
 
     def on_trump(self, obs: Observation) -> Action:
-        values = obs.rules.counter_values
         suits = [a for a in obs.legal_actions if a.suit is not None]
 
         def worth(a: Action) -> tuple[int, int, int]:
-            mine = [c for c in obs.hand if c // 6 == int(a.suit or 0)]
-            return (sum(values[c % 6] for c in mine), len(mine), -int(a.suit or 0))
+            suit = int(a.suit or 0)
+            mine = [c for c in obs.hand if c // 6 == suit]
+            return (points_of(mine, card_values(obs.rules, suit)), len(mine), -suit)
 
         return max(suits, key=worth)
 

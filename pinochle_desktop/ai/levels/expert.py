@@ -22,6 +22,7 @@ from ...engine.actions import Action
 from ...engine.cards import Card, Rank, Suit
 from ...engine.meld.auction import meld_total
 from ...engine.observation import Observation
+from ...engine.rules.values import card_values, points_of
 from ...engine.states.deal import meld_without_dix
 from ..base import SeededPlayer
 from ..policy.called import best_call, team_view
@@ -409,14 +410,14 @@ class ExpertPlayer(SeededPlayer):
         assert obs.trump is not None
         trump = obs.trump
         rules = obs.rules
-        values = rules.counter_values
+        values = card_values(rules, trump)
 
         def score(action: Action) -> float:
             keep = list(obs.hand)
             for c in action.cards:
                 keep.remove(c)
             meld = meld_total(keep, trump, rules)
-            gain = sum(values[c % 6] for c in action.cards)
+            gain = points_of(action.cards, values)
             cost = sum(30 + 3 * c.rank for c in action.cards if c.suit == trump)
             cost += sum(12 for c in action.cards if c.rank == Rank.ACE and c.suit != trump)
             suits_left = {c.suit for c in keep if c.suit != trump}
@@ -433,8 +434,10 @@ class ExpertPlayer(SeededPlayer):
         seats = order[start:] + order[:start]
         mine = rules.side_of(me)
 
+        values = card_values(rules, obs.trump)
+
         def strength(c: Card) -> int:
-            return 3 * c.rank + rules.counter_values[c % 6]
+            return 3 * c.rank + values[c]
 
         def score(action: Action) -> tuple[int, str]:
             total = 0

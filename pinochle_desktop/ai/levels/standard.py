@@ -38,6 +38,7 @@ from dataclasses import dataclass
 from ...engine.actions import Action
 from ...engine.observation import Observation
 from ...engine.play.tricks import trick_winner
+from ...engine.rules.values import card_values
 from ..policy.bidding import BidEstimate, EstimateCache, sample_count
 from ..policy.classic_play import classic_dix, classic_meld, classic_take, classic_trick
 from ..policy.heuristics import pro_lead, standard_follow, standard_lead, to_mask
@@ -91,7 +92,7 @@ def standard_card(obs: Observation, choices: int | None = None, pro: bool = Fals
             card = standard_lead(choices, trump, view.threat, view.unsafe_suits())
     else:
         win, partner, last, safe = follow_context(obs, view)
-        values = obs.rules.counter_values
+        values = card_values(obs.rules, trump)
         card = standard_follow(choices, win, trump, partner, last, safe, values, view.hand)
     return next(a for a in obs.legal_actions if a.kind == "play" and a.card == card)
 

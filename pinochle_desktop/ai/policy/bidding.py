@@ -35,6 +35,7 @@ from ...engine.meld.auction import has_marriage, has_meld_in_suit, meld_total
 from ...engine.observation import Observation
 from ...engine.play.fast import from_hands
 from ...engine.rules.ruleset import RuleSet
+from ...engine.rules.values import card_values, points_of
 from ...engine.states.deal import bid_grid
 from ...engine.states.scoring import saved_meld
 from ..knowledge.holdings import Knowledge, analyse
@@ -95,11 +96,10 @@ def candidate_suits(hand: list[Card], rules: RuleSet, limit: int, gap: int = 80)
     """
     held = {c // 6 for c in hand}
     pool = [s for s in allowed_trumps(hand, rules) if s in held] or allowed_trumps(hand, rules)
-    values = rules.counter_values
 
     def quick(suit: int) -> float:
         mine = [c for c in hand if c // 6 == suit]
-        points = sum(values[c % 6] for c in mine)
+        points = points_of(mine, card_values(rules, suit))
         return meld_total(hand, suit, rules) + 12 * len(mine) + points
 
     ranked = sorted(pool, key=lambda s: (-quick(s), s))[:limit]
@@ -140,7 +140,7 @@ def estimate_bid(
     partners = [s for s in order if s != me and rules.side_of(s) == side]
     passing = bool(pass_level and rules.pass_count and rules.partners_of(me))
     suits = candidate_suits(hand, rules, max_suits)
-    values = rules.counter_values
+    values = card_values(rules)
     scores: dict[int, list[int]] = {s: [] for s in suits}
     own_meld = {s: meld_total(hand, s, rules) for s in suits}
     free = not any(know.known.values()) and all(
@@ -152,8 +152,8 @@ def estimate_bid(
     if rules.hand_building and not rules.building_discards_to_defender:
         blind = (obs.discard_sizes[me] if me < len(obs.discard_sizes) else 0) - len(obs.discards)
         pool = know.unseen
-        mean = sum(values[c % 6] for c in pool) / len(pool) if pool else 0.0
-        pile_points = sum(values[c % 6] for c in obs.discards) + blind * mean
+        mean = points_of(pool, values) / len(pool) if pool else 0.0
+        pile_points = points_of(obs.discards, values) + blind * mean
     for _ in range(samples):
         hands = shuffled_hands(know, hand, n, rng) if free else sample_hands(know, hand, n, rng)
         mine = hand
@@ -183,7 +183,7 @@ def estimate_bid(
             deal[me] = play_hand
             pos = from_hands(rules, deal, suit, order, leader=me, first_lead=True)
             points, tricks = heuristic_playout(pos)
-            pts = points[side] + sum(values[c % 6] for c in buried) + round(pile_points)
+            pts = points[side] + points_of(buried, card_values(rules, suit)) + round(pile_points)
             total = saved_meld(rules, meld, tricks[side], pts) + pts
             if pts < rules.bidder_min_trick_points:
                 total = 0

@@ -18,6 +18,7 @@ from ...engine.actions import Action
 from ...engine.cards import Card, make_deck
 from ...engine.meld.auction import meld_totals
 from ...engine.observation import Observation
+from ...engine.rules.values import card_values
 
 #: what a card in a suit adds for each card of that suit already held
 LENGTH_WEIGHT = 2.0
@@ -26,11 +27,11 @@ LENGTH_WEIGHT = 2.0
 def card_worth(card: Card, hand: list[Card], obs: Observation) -> float:
     """What ``card`` adds to ``hand``: counters, meld gained, suit length."""
     rules = obs.rules
-    values = rules.counter_values
+    values = card_values(rules)
     before = max(meld_totals(hand, rules, dix=False))
     after = max(meld_totals([*hand, card], rules, dix=False))
     length = sum(1 for c in hand if c // 6 == card // 6)
-    return values[card % 6] + (after - before) + LENGTH_WEIGHT * length
+    return values[card] + (after - before) + LENGTH_WEIGHT * length
 
 
 def build_choice(obs: Observation) -> Action:

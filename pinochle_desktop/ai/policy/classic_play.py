@@ -28,6 +28,7 @@ from ...engine.meld.auction import score_meld
 from ...engine.meld.classic import SPECS_BY_CARDS
 from ...engine.observation import Observation
 from ...engine.play.trick import beats
+from ...engine.rules.values import card_values
 
 _ACE = 5
 
@@ -58,14 +59,14 @@ def meld_promise(obs: Observation) -> dict[int, int]:
 
 
 def trick_strength(card: int, trump: int, values: tuple[int, ...]) -> int:
-    return values[card % 6] + (25 + 3 * (card % 6) if card // 6 == trump else 0)
+    return values[card] + (25 + 3 * (card % 6) if card // 6 == trump else 0)
 
 
 def classic_trick(obs: Observation) -> Action:
     """A phase-1 card: cheap to lose when leading; win cheaply when the trick is worth it."""
     assert obs.trump is not None
     trump = int(obs.trump)
-    values = obs.rules.counter_values
+    values = card_values(obs.rules, trump)
     promise = meld_promise(obs)
     cards = [a.card for a in obs.legal_actions if a.kind == "play"]
 
@@ -73,7 +74,7 @@ def classic_trick(obs: Observation) -> Action:
         return 2 * promise.get(c, 0) + trick_strength(c, trump, values)
 
     if not obs.trick:
-        best = min(cards, key=lambda c: (keep(c) + values[c % 6], c % 6, c))
+        best = min(cards, key=lambda c: (keep(c) + values[c], c % 6, c))
         return Action.play(best)
     led = obs.trick[0][1]
     bonus = 4 + min(obs.stock_size, 22) // 2
@@ -90,7 +91,7 @@ def classic_trick(obs: Observation) -> Action:
         bonus -= 15  # the loser of this trick takes the strong turned-up trump
 
     def cost(c: int) -> tuple[float, int, int]:
-        swing = values[led % 6] + values[c % 6]
+        swing = values[led] + values[c]
         if beats(c, led, trump):
             return (keep(c) - swing - bonus, c % 6, c)
         return (keep(c) + swing, c % 6, c)

@@ -84,14 +84,18 @@ def highest(mask: int, hand: int | None = None) -> int:
 
 
 def lowest_counter(mask: int, trump: int, values: tuple[int, ...]) -> int:
-    """Lowest card that counts points (non-trump first); -1 when none counts."""
+    """Lowest card that counts points (non-trump first); -1 when none counts.
+    ``values``: what each card id is worth (:func:`.rules.values.card_values`)."""
     tm = SUIT_MASK[trump]
     for part in (mask & ~tm, mask & tm):
         for r in range(6):
-            if values[r] > 0:
-                m = part & RANK_MASK[r]
-                if m:
-                    return m.bit_length() - 1 if not m & (m - 1) else bits(m)[0]
+            m = part & RANK_MASK[r]
+            while m:
+                low = m & -m
+                c = low.bit_length() - 1
+                if values[c] > 0:
+                    return c
+                m ^= low
     return -1
 
 
@@ -206,7 +210,7 @@ def policy_card(pos: FastPosition) -> int:
     partner = cfg.side[pos.win_seat] == cfg.side[seat]
     last = len(pos.trick) == cfg.n - 1
     safe = last or not can_beat(win, pos.trick[0] // 6, trump, threat, True)
-    values = cfg.rules.counter_values
+    values = cfg.values
     return standard_follow(choices, win, trump, partner, last, safe, values, hands[seat])
 
 

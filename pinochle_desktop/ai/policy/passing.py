@@ -26,6 +26,7 @@ from ...engine.cards import Card, Rank, Suit, minus
 from ...engine.meld.auction import meld_total, score_meld
 from ...engine.observation import Observation
 from ...engine.rules.ruleset import RuleSet
+from ...engine.rules.values import card_values
 
 QS = Card.of(Rank.QUEEN, Suit.S)
 JD = Card.of(Rank.JACK, Suit.D)
@@ -211,7 +212,7 @@ def bury_score(card: int, cards: list[Card], trump: int, rules: RuleSet) -> floa
         return -100.0 - rank
     if rank == 5:
         return -40.0
-    value = rules.counter_values[rank]
+    value = card_values(rules, trump)[card]
     length = sum(1 for c in cards if c // 6 == suit)
     has_ace = any(c == suit * 6 + 5 for c in cards)
     loose = 0.0 if has_ace else 4.0

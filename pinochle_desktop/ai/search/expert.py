@@ -26,6 +26,7 @@ from ...engine.meld.auction import meld_total, score_meld
 from ...engine.observation import Observation
 from ...engine.play.fast_moves import play
 from ...engine.play.fast_position import from_hands
+from ...engine.rules.values import card_values, points_of
 from ...engine.states.scoring import saved_meld
 from ..knowledge.bid_reading import BidReading
 from ..knowledge.holdings import Knowledge, analyse, played_by_seat
@@ -47,8 +48,8 @@ from .rollout import Evaluator, Policy, policy_named, rollout
 def _hidden_buried(obs: Observation, know: Knowledge) -> float:
     if obs.seat == obs.bidder or not know.hidden_discards or not know.unseen:
         return 0.0
-    values = obs.rules.counter_values
-    mean = sum(values[c % 6] for c in know.unseen) / len(know.unseen)
+    values = card_values(obs.rules, obs.trump)
+    mean = points_of(know.unseen, values) / len(know.unseen)
     return mean * know.hidden_discards
 
 
@@ -192,8 +193,8 @@ def _bury_for(hand: list[Card], trump: Suit, count: int, obs: Observation) -> li
     for c in melded:
         if c in free:
             free.remove(c)
-    values = rules.counter_values
-    pool = sorted(free, key=lambda c: (c.suit == trump, c.rank == 5, -values[c % 6], c % 6))
+    values = card_values(rules, trump)
+    pool = sorted(free, key=lambda c: (c.suit == trump, c.rank == 5, -values[c], c % 6))
     if len(pool) < count:
         pool += sorted((c for c in hand if c not in pool), key=lambda c: c % 6)
     return pool[:count]
@@ -213,7 +214,7 @@ def _side_totals(
     pos = from_hands(rules, trial, Suit(suit), order, leader=leader, first_lead=True)
     rollout(pos, chooser)
     bside = rules.side_of(leader)
-    kept = sum(rules.counter_values[c % 6] for c in buried)
+    kept = points_of(buried, card_values(rules, suit))
     out = []
     for i in range(len(rules.sides)):
         pts = pos.points[i] + (kept if i == bside else 0)

@@ -17,6 +17,7 @@ import random
 from ...engine.cards import Card
 from ...engine.observation import Observation
 from ...engine.play.fast import FastPosition, from_hands, play, playout, unplay
+from ...engine.rules.values import card_values, points_of
 from ...engine.states.scoring import saved_meld
 from ..knowledge.holdings import Knowledge, analyse
 from ..knowledge.sampler import sample_hands
@@ -99,8 +100,8 @@ class Scorer:
         self.meld = meld[side]
         self.bidding = obs.bidder is not None and rules.side_of(obs.bidder) == side
         self.contract = obs.contract or 0
-        values = rules.counter_values
-        self.buried = sum(values[c % 6] for c in obs.buried) if self.bidding else 0
+        values = card_values(rules, obs.trump)
+        self.buried = points_of(obs.buried, values) if self.bidding else 0
         self.moon = obs.moon
         in_play = sum(obs.hand_sizes) + len(obs.trick) + sum(len(t) for _, t, _ in obs.tricks)
         self.total_tricks = in_play // max(1, len(active_seats(obs)))

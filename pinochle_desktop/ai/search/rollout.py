@@ -16,6 +16,7 @@ from ...engine.observation import Observation
 from ...engine.play.fast import FastPosition, legal, play
 from ...engine.play.trick import ABOVE, BEATS, SUIT_MASK
 from ...engine.rules.ruleset import RuleSet
+from ...engine.rules.values import card_values, points_of
 from ...engine.states.scoring import saved_meld
 from ..policy.heuristics import bits
 from .game_odds import GameSpot, win_chance
@@ -200,7 +201,7 @@ class Evaluator:
             if m is not None:
                 melds[rules.side_of(seat)] += int(m["total"])
         self.melds = melds
-        buried = float(sum(rules.counter_values[c % 6] for c in obs.buried))
+        buried = float(points_of(obs.buried, card_values(rules, obs.trump)))
         self.buried = buried if obs.seat == obs.bidder else hidden_buried_points
 
     def deltas(self, points: list[int], tricks: list[int]) -> list[float]:

@@ -50,23 +50,19 @@ class MeldItem:
 
 @dataclass(frozen=True)
 class MeldResult:
-    """Everything a hand melds, itemised, with the total."""
+    """Everything a hand melds, itemised, with the total and the cards it uses."""
 
     melds: tuple[MeldItem, ...]
     total: int
+    #: the cards the melds use, lowest id first, copies repeated (:attr:`cards`)
+    used: tuple[Card, ...] = ()
 
     @property
     def cards(self) -> list[Card]:
-        """The smallest multiset of cards that shows every meld (each card once)."""
-        need: dict[int, int] = {}
-        for item in self.melds:
-            copies: dict[int, int] = {}
-            for c in item.cards:
-                copies[c] = copies.get(c, 0) + 1
-            for i, n in copies.items():
-                if n > need.get(i, 0):
-                    need[i] = n
-        return [_CARD[c] for c in sorted(need) for _ in range(need[c])]
+        """The cards the melds use: the fewest that show every meld, a card shared
+        only where the rules let melds share it (across meld classes, and a run
+        with the royal marriage it holds when ``run_counts_marriage``)."""
+        return list(self.used)
 
     def to_dict(self) -> dict[str, object]:
         return {"total": self.total, "melds": [m.to_dict() for m in self.melds]}
@@ -166,20 +162,33 @@ def score_meld(cards: Iterable[int], trump: SuitLike, rules: RuleSet) -> MeldRes
     items: list[MeldItem] = []
     value = meld_values(rules).value
 
-    def add(kind: str, copies: int, card_list: list[Card], cls: str, suit: int = -1) -> None:
+    def add(kind: str, copies: int, card_list: list[Card], cls: str, suit: int = -1) -> bool:
+        """Add the meld if it scores; whether it did."""
         points = value(kind, copies)
         if points:
             items.append(MeldItem(kind, _name(copies, kind, suit), copies, points,
                                   tuple(card_list), cls))
+        return bool(points)
 
     ts = t * 6
+    # the copies of each card a class uses: within a class no card serves twice
+    class_a = [0] * 24
     # Class A: runs and marriages
     runs = min(cnt[ts + 5], cnt[ts + 4], cnt[ts + 3], cnt[ts + 2], cnt[ts + 1])
-    if runs:
-        add("run", runs, [_CARD[ts + r] for r in _RUN_RANKS for _ in range(runs)], "A")
+    run_cards = [_CARD[ts + r] for r in _RUN_RANKS for _ in range(runs)]
+    if runs and add("run", runs, run_cards, "A"):
+        for r in _RUN_RANKS:
+            class_a[ts + r] = runs
     royal = min(cnt[ts + 3], cnt[ts + 2]) - (0 if rules.run_counts_marriage else runs)
-    if royal > 0:
-        add("royal_marriage", royal, [_CARD[ts + 3], _CARD[ts + 2]] * royal, "A")
+    if royal > 0 and add("royal_marriage", royal, [_CARD[ts + 3], _CARD[ts + 2]] * royal, "A"):
+        # its own king and queen, besides the run's; a run that counts its
+        # marriage shares its king and queen with it
+        if rules.run_counts_marriage:
+            class_a[ts + 3] = max(class_a[ts + 3], royal)
+            class_a[ts + 2] = max(class_a[ts + 2], royal)
+        else:
+            class_a[ts + 3] += royal
+            class_a[ts + 2] += royal
     married = 1 if royal > 0 or (runs and rules.run_counts_marriage) else 0
     if not rules.marriages_trump_only:
         for s in range(4):
@@ -190,7 +199,8 @@ def score_meld(cards: Iterable[int], trump: SuitLike, rules: RuleSet) -> MeldRes
                 n = 1  # racehorse: more copies outside trump score as one marriage
             if n:
                 married += 1
-                add("marriage", n, [_CARD[s * 6 + 3], _CARD[s * 6 + 2]] * n, "A", s)
+                if add("marriage", n, [_CARD[s * 6 + 3], _CARD[s * 6 + 2]] * n, "A", s):
+                    class_a[s * 6 + 3] = class_a[s * 6 + 2] = n
     # Class B: arounds
     arounds = [0] * 6
     for kind, rank in _AROUNDS:
@@ -209,13 +219,32 @@ def score_meld(cards: Iterable[int], trump: SuitLike, rules: RuleSet) -> MeldRes
     # roundhouse: a marriage in every suit with kings and queens around
     if rules.roundhouse_bonus and married == 4 and arounds[Rank.KING] and arounds[Rank.QUEEN]:
         items.append(MeldItem("roundhouse", ROUNDHOUSE, 1, 10, (), "A"))
-    return MeldResult(tuple(items), sum(i.points for i in items))
+    return MeldResult(tuple(items), sum(i.points for i in items), _used(items, class_a))
+
+
+def _used(items: list[MeldItem], class_a: list[int]) -> tuple[Card, ...]:
+    """The cards ``items`` use: each class's own copies (``class_a`` for class A,
+    whose run and royal marriage may or may not share; it is filled in further),
+    the most any class needs of each card, since the classes may share cards."""
+    need = class_a
+    for item in items:
+        if item.meld_class == "A" or not item.cards:
+            continue
+        copies: dict[int, int] = {}
+        for card in item.cards:
+            copies[card] = copies.get(card, 0) + 1
+        for i, n in copies.items():
+            if n > need[i]:
+                need[i] = n
+    return tuple([_CARD[i] for i in range(24) if need[i] for _ in range(need[i])])
 
 
 def meld_total(cards: Iterable[int], trump: SuitLike, rules: RuleSet, *, dix: bool = True) -> int:
     """``score_meld(cards, trump, rules).total``, without making the melds (a
-    speed copy: bidding asks it for every hand and suit). ``dix=False`` leaves
-    the dix out. ``tests/engine/meld/test_meld_total.py`` holds the two equal.
+    speed copy: the players' bidding asks it for every sampled deal and suit, at
+    about a quarter of the cost, ``bench/engine_speed.py``). ``dix=False`` leaves
+    the dix out. ``tests/engine/test_scoring_facts.py`` holds the two equal under
+    every rule option.
     """
     t = trump if type(trump) is Suit else to_suit(trump)
     return count_total(_counts(cards), t * 6, meld_values(rules), dix)
@@ -301,8 +330,10 @@ def wins_the_game(meld: MeldResult | None) -> bool:
 
 
 def meld_points(cards: Iterable[int], trump: SuitLike, rules: RuleSet) -> int:
-    """The meld total (:func:`meld_total`)."""
-    return meld_total(cards, trump, rules)
+    """The meld total from the itemised meld, :func:`score_meld` (the game's own
+    checks read this; the speed copy :func:`meld_total` is for the players'
+    searches, where ``bench/engine_speed.py`` shows its worth)."""
+    return score_meld(cards, trump, rules).total
 
 
 def meld_totals(cards: Iterable[int], rules: RuleSet, *, dix: bool = True) -> tuple[int, ...]:

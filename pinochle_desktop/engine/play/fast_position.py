@@ -14,6 +14,7 @@ from typing import Any
 from ..cards import ALL_CARDS, Card, Suit, SuitLike, deck_copies, format_cards, to_suit
 from ..phase import Phase
 from ..rules.ruleset import RuleSet
+from ..rules.values import card_values
 from . import trick as _trick
 from .trick import BIT, HEAD_CODES, Trick
 
@@ -52,10 +53,10 @@ cards_mask = _trick.mask_of
 
 
 class PlayConfig:
-    """What stays fixed during one hand's trick play: rules, seats, sides.
+    """What stays fixed during one hand's trick play: rules, trump, seats, sides.
 
     Shared (never copied) by every position of the hand; built once per rule
-    set and seating order and cached by :func:`play_config`.
+    set, trump and seating order and cached by :func:`play_config`.
     """
 
     __slots__ = (
@@ -73,10 +74,14 @@ class PlayConfig:
         "order",
         "rules",
         "side",
+        "trump",
         "values",
     )
 
-    def __init__(self, rules: RuleSet, order: Sequence[int], head_rule: str | None = None) -> None:
+    def __init__(
+        self, rules: RuleSet, order: Sequence[int], head_rule: str | None = None,
+        trump: SuitLike | None = None,
+    ) -> None:
         rule = head_rule or rules.head_rule
         if rule not in HEAD_CODES:
             raise ValueError(f"unknown head_rule {rule!r}")
@@ -110,25 +115,31 @@ class PlayConfig:
         self.head = HEAD_CODES[rule]
         self.must_trump = rules.must_trump
         self.first_lead_trump = rules.first_lead_trump
-        #: counter value of each card id
-        self.values: tuple[int, ...] = tuple(rules.counter_values[c % 6] for c in range(24))
+        #: the trump suit's index (-1: not given; the values are then those before
+        #: trump is named)
+        self.trump = -1 if trump is None else int(to_suit(trump))
+        #: what each card id is worth in the tricks (the rules' table, not a copy)
+        self.values: tuple[int, ...] = card_values(rules, trump)
         self.last_bonus = rules.last_trick_bonus
         self.copies = deck_copies(rules.deck)
         #: the specialised playout loop applies (head_rule always + must_trump)
         self.fast = self.head == 0 and self.must_trump
 
 
-_CONFIGS: dict[tuple[RuleSet, tuple[int, ...], str | None], PlayConfig] = {}
+_CONFIGS: dict[tuple[RuleSet, tuple[int, ...], str | None, int], PlayConfig] = {}
 
 
-def play_config(rules: RuleSet, order: Sequence[int], head_rule: str | None = None) -> PlayConfig:
-    """The (cached) :class:`PlayConfig` for these rules and this play order."""
-    key = (rules, tuple(order), head_rule)
+def play_config(
+    rules: RuleSet, order: Sequence[int], head_rule: str | None = None,
+    trump: SuitLike | None = None,
+) -> PlayConfig:
+    """The (cached) :class:`PlayConfig` for these rules, trump and play order."""
+    key = (rules, tuple(order), head_rule, -1 if trump is None else int(to_suit(trump)))
     cfg = _CONFIGS.get(key)
     if cfg is None:
         if len(_CONFIGS) > 256:
             _CONFIGS.clear()
-        cfg = _CONFIGS[key] = PlayConfig(rules, order, head_rule)
+        cfg = _CONFIGS[key] = PlayConfig(rules, order, head_rule, trump)
     return cfg
 
 
@@ -259,7 +270,7 @@ def from_hands(
     (``first_lead_trump``). ``head_rule`` overrides ``rules.head_rule``.
     Raises ValueError on hands that cannot occur.
     """
-    cfg = play_config(rules, order, head_rule)
+    cfg = play_config(rules, order, head_rule, trump)
     n_seats = cfg.num_seats
     if len(hands) != n_seats:
         raise ValueError(f"need {n_seats} hands, got {len(hands)}")
@@ -347,13 +358,12 @@ def from_state(state: Any) -> FastPosition:
         raise ValueError("the state is not in the trick-play phase")
     rules: RuleSet = state.rules
     head_rule = rules.phase2_head if rules.style == "classic" else None
-    values = rules.counter_values
     side_of = rules.side_of
     points = [0] * len(rules.sides)
     tricks = [0] * len(rules.sides)
-    for seat, won in enumerate(state.won):
-        if won:
-            points[side_of(seat)] += sum(values[c % 6] for c in won)
+    for seat, taken in enumerate(state.points_taken):
+        if taken:
+            points[side_of(seat)] += taken
     for seat, n in enumerate(state.tricks_taken):
         if n:
             tricks[side_of(seat)] += n

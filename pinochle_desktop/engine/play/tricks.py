@@ -3,9 +3,12 @@
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from dataclasses import replace
 
-from ..cards import Card, Suit, SuitLike, to_suit
+from ..cards import Card, Suit, SuitLike, parse_cards, to_suit
+from ..events import Dealt, Event, TrickWon, TrumpNamed
 from ..rules.ruleset import RuleSet
+from ..rules.values import card_values, points_of
 from ..text import QT_TRANSLATE_NOOP
 from .trick import HEADING, SUIT_MASK, Trick, head_code, legal_mask, mask_of, winning_index
 
@@ -108,13 +111,33 @@ def why_illegal(
     return NOT_NOW
 
 
-def card_points(card: int, rules: RuleSet) -> int:
-    return rules.counter_values[card % 6]
+def card_points(card: int, rules: RuleSet, trump: SuitLike | None = None) -> int:
+    """What ``card`` is worth in the tricks (:func:`.rules.values.card_values`)."""
+    return card_values(rules, trump)[card]
 
 
-def trick_points(cards: Iterable[int], rules: RuleSet) -> int:
-    values = rules.counter_values
-    return sum(values[c % 6] for c in cards)
+def trick_points(cards: Iterable[int], rules: RuleSet, trump: SuitLike | None = None) -> int:
+    """What ``cards`` are worth in the tricks (:func:`.rules.values.card_values`)."""
+    return points_of(cards, card_values(rules, trump))
+
+
+def with_trick_points(events: Iterable[Event], rules: RuleSet) -> list[Event]:
+    """``events`` (effects flattened away: as ``state.events`` lists them) with
+    each :class:`TrickWon` that lacks its points given them: events written
+    before tricks carried their points, worked out from the rules' card values
+    with the trump the events named last."""
+    out: list[Event] = []
+    trump: str | None = None
+    for event in events:
+        if isinstance(event, TrumpNamed):
+            trump = event.suit
+        elif isinstance(event, Dealt):
+            trump = event.trump
+        elif isinstance(event, TrickWon) and event.points is None:
+            values = card_values(rules, trump)
+            event = replace(event, points=points_of(parse_cards(" ".join(event.codes)), values))
+        out.append(event)
+    return out
 
 
 __all__ = [
@@ -125,4 +148,5 @@ __all__ = [
     "trick_points",
     "trick_winner",
     "why_illegal",
+    "with_trick_points",
 ]

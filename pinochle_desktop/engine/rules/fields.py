@@ -49,6 +49,7 @@ from .limits import (
     MAX_STAKES_VALUE,
     OptionInfo,
 )
+from .values import total_trick_points
 
 
 def _opt(
@@ -363,9 +364,7 @@ class RuleFields:
     @property
     def total_trick_points(self) -> int:
         """Counters in the deck plus the last-trick bonus (250 on 48 cards)."""
-        values = self.counter_values
-        copies = self.deck_size // (24 if self.deck in ("single", "double_with_nines") else 20)
-        return sum(values) * 4 * copies + self.last_trick_bonus
+        return total_trick_points(self)
 
     def meld_value(self, kind: str, copies: int) -> int:
         """Value of ``copies`` simultaneous copies of meld ``kind`` (0 for 0 copies)."""

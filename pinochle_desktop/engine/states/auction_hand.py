@@ -23,6 +23,7 @@ from ..observation import FrozenDict
 from ..phase import Phase
 from ..play.trick import Trick
 from ..rules.ruleset import RuleSet
+from ..rules.values import card_values
 from .base import BaseState
 from .deal import active_order, bid_grid, deal_cards, qualifies_for_misdeal, sitting_out
 
@@ -58,7 +59,8 @@ class AuctionHand(BaseState):
         super().__init__(rules, seed, dealer=dealer, deal=deal, widow=widow)
         self._bid_actions = bid_actions(rules)
         self._bid_grid = bid_grid(rules)  # (asking the cache hashes every field of the rules)
-        self._counter_values = rules.counter_values
+        #: what each card is worth in the tricks (trump included once it is named)
+        self._card_values = card_values(rules)
         self.redeals = 0
         self._reset_hand()
 

@@ -12,6 +12,7 @@ from ..events import Conceded, Event, PartnerRevealed, card_played, trick_won
 from ..meld.auction import wins_the_game
 from ..phase import Phase
 from ..play.trick import BIT, HEAD_CODES, Trick, legal_mask, mask_ids
+from ..rules.values import card_values, points_of
 from .auction_hand import AuctionHand
 from .ledger import (
     MADE_SETTLEMENTS,
@@ -54,6 +55,7 @@ class AuctionPlay(AuctionHand):
             masks[seat] = mask
         rules = self.rules
         self._play_rules = (HEAD_CODES[rules.head_rule], rules.must_trump, rules.first_lead_trump)
+        self._card_values = card_values(rules, self.trump)
         return event
 
     def _legal_ids(self, seat: int) -> list[int]:
@@ -107,11 +109,11 @@ class AuctionPlay(AuctionHand):
         self.tricks.append((leader, trick.plays, winner))
         self.won[winner].extend(cards)
         self.tricks_taken[winner] += 1
-        values = self._counter_values
-        self._points[winner] += sum([values[c % 6] for c in cards])
+        points = points_of(cards, self._card_values)
+        self._points[winner] += points
         self._trick = Trick.start(trick.trump)
         self._tricks_view = None
-        won = trick_won(winner, format_cards(cards), leader)
+        won = trick_won(winner, format_cards(cards), leader, points=points)
         effects: tuple[Event, ...] = (won,) if revealed is None else (revealed, won)
         if not self.hands[winner]:
             effects = (*effects, self._score())
@@ -252,7 +254,7 @@ class AuctionPlay(AuctionHand):
         """
         assert self.bidder is not None
         rules = self.rules
-        values = rules.counter_values
+        values = card_values(rules, self.trump)
         last = self.tricks[-1][2] if self.tricks else None
         team = sides[0]
         summary["hand_points"] = list(summary["points"])
@@ -265,7 +267,7 @@ class AuctionPlay(AuctionHand):
             own = self.melds[seat]
             meld = own.total if own is not None else 0
             saved = meld if summary["meld_saved"][1] == summary["meld"][1] else 0
-            points = sum(values[c % 6] for c in self.won[seat])
+            points = points_of(self.won[seat], values)
             points += rules.last_trick_bonus if seat == last else 0
             per_seat["meld"][seat] = meld
             per_seat["meld_saved"][seat] = saved
@@ -297,5 +299,10 @@ class AuctionPlay(AuctionHand):
 
     def _points_taken(self) -> tuple[int, ...]:
         """Trick points (counters) each seat has won so far this hand (the
-        sum of its cards in ``won``, kept as the tricks end)."""
+        sum of its tricks' points, kept as the tricks end)."""
+        return tuple(self._points)
+
+    @property
+    def points_taken(self) -> tuple[int, ...]:
+        """The running tally: trick points each seat has won so far this hand."""
         return tuple(self._points)

@@ -211,8 +211,8 @@ class ClassicState(ClassicPhase1, style="classic"):
         trick = self._trick
         (lead_seat, c0), (_follower, c1) = trick.plays
         winner = trick.winner
-        values = self._counter_values
-        points = values[c0 % 6] + values[c1 % 6]
+        values = self._card_values
+        points = values[c0] + values[c1]
         self.counters[winner] += points
         self.tricks_taken[winner] += 1
         self.won[winner] += (c0, c1)
@@ -258,6 +258,11 @@ class ClassicState(ClassicPhase1, style="classic"):
         return self._finish_hand(summary, None, True)
 
     # -- observation ----------------------------------------------------------------------
+    @property
+    def points_taken(self) -> tuple[int, ...]:
+        """The running tally: trick points each seat has won so far this hand."""
+        return tuple(self.counters)
+
     def observation(self, seat: int) -> Observation:
         """What ``seat`` may know: own hidden hand, both tables, public cards, known cards.
 
@@ -287,7 +292,7 @@ class ClassicState(ClassicPhase1, style="classic"):
                 [(lead, tuple([(s, ALL_CARDS[c]) for s, c in t]), w) for lead, t, w in self.tricks]
             ),
             tricks_taken=tuple(self.tricks_taken),
-            points_taken=tuple(self.counters),
+            points_taken=self.points_taken,
             stock_size=len(self.stock),
             up_card=ALL_CARDS[self.up_card] if self.up_card is not None else None,
             table=(tuple(self.table_cards(0)), tuple(self.table_cards(1))),

@@ -23,6 +23,7 @@ from ..phase import Phase
 from ..play.trick import BIT, HEAD_ALWAYS, HEAD_TRUMP_LED, legal_mask, mask_ids
 from ..play.trick import Trick as _Trick
 from ..rules.ruleset import RuleSet
+from ..rules.values import card_values
 from .base import BaseState
 
 CODES = tuple(c.code for c in ALL_CARDS)
@@ -94,7 +95,8 @@ class ClassicHand(BaseState):
         self._values = spec_values(rules)
         self._dix_value = self._values[("dix", 1)]
         self._plain = hand_plans(self._values)
-        self._counter_values = rules.counter_values
+        #: what each card is worth in the tricks (with this hand's trump from the deal)
+        self._card_values = card_values(rules)
         self._difference = rules.upgrade_scoring == "difference"
         self._head_always = rules.phase2_head == "always"
         self.phase = Phase.CLASSIC_TRICK
@@ -152,6 +154,7 @@ class ClassicHand(BaseState):
         self.up_card = up
         self._t = up // 6
         self.trump = Suit(self._t)
+        self._card_values = card_values(self.rules, self._t)
         self._trick = _Trick.start(self._t)
         self.leader = 1 - self.dealer
         self.phase = Phase.CLASSIC_TRICK

@@ -6,6 +6,7 @@ from typing import Any
 
 from ..cards import Card, Suit
 from ..rules.ruleset import RuleSet
+from ..rules.values import card_values, points_of
 
 
 def saved_meld(rules: RuleSet, meld: int, tricks: int, points: int) -> int:
@@ -45,16 +46,16 @@ def score_hand(
     (``misbid_meld``) scores nothing, or loses its contract with ``misbid_penalty``.
     """
     sides = rules.sides if sides is None else sides
-    values = rules.counter_values
+    values = card_values(rules, trump)
     team_of = {s: i for i, side in enumerate(sides) for s in side}
     side_of = team_of.__getitem__
     side_meld = [sum(melds[s] for s in side) for side in sides]
-    points = [sum(values[c % 6] for s in side for c in won[s]) for side in sides]
+    points = [sum(points_of(won[s], values) for s in side) for side in sides]
     counts = [sum(tricks_taken[s] for s in side) for side in sides]
     bside = side_of(bidder)
     if last_winner is not None:
         points[side_of(last_winner)] += rules.last_trick_bonus
-    buried_points = sum(values[c % 6] for c in buried)
+    buried_points = points_of(buried, values)
     points[bside] += buried_points
     deltas = [0] * len(sides)
     saved = [0] * len(sides)

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import QPushButton, QVBoxLayout, QWidget
 
 from ...engine import Action, parse_card
 from ...engine.result import HandResult
+from ...engine.rules.values import card_values, points_of
 from ..panels.action import ActionPanel, PanelContext
 from ..panels.selection import SelectionPanel
 from ..table.card_art import CardRenderer
@@ -280,7 +281,7 @@ class GameTable(QWidget):
             self.scene.hide_last_trick()
             return
         _leader, cards, winner = obs.tricks[-1]
-        points = sum(obs.rules.counter_values[card.rank] for _, card in cards)
+        points = points_of([card for _, card in cards], card_values(obs.rules, obs.trump))
         caption = translate("GameTable", "Trick {trick}: won by {seat}, {points} in counters")\
             .format(trick=len(obs.tricks), seat=c.seat_name(winner), points=points)
         self.scene.show_last_trick([(seat, card.code) for seat, card in cards], caption)

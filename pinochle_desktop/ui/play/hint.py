@@ -20,6 +20,7 @@ from ...ai import make_player
 from ...ai.policy.called import team_view
 from ...engine import Action, Card, Observation, score_meld, trick_winner
 from ...engine.cards import Suit
+from ...engine.rules.values import card_values, points_of
 from ..words import and_list, describe_choice, plural, suit_label, suit_name, units_words
 from .config import best_level
 
@@ -195,7 +196,7 @@ def _give_reason(obs: Observation, action: Action) -> str:
 
 def _bury_reason(obs: Observation, action: Action) -> str:
     cards = list(action.cards)
-    counters = sum(obs.rules.counter_values[c.rank] for c in cards)
+    counters = points_of(cards, card_values(obs.rules, obs.trump))
     return _keeps_meld(obs, cards, burying=True, counters=counters)
 
 
@@ -288,7 +289,7 @@ def _play_reason(obs: Observation, action: Action) -> str:
     leader_seat = obs.trick[current][0]
     # five-handed: the partner as this seat can tell it
     partner_winning = leader_seat in team_view(obs).rules.partners_of(obs.seat)
-    counter = obs.rules.counter_values[card.rank] > 0
+    counter = card_values(obs.rules, trump)[card] > 0
     if partner_winning and counter and not wins:
         return translate("Hint", "your partner is winning the trick, so give them a counter.")
     if wins:

@@ -12,6 +12,7 @@ from html import escape
 from PySide6.QtCore import QCoreApplication
 
 from ...engine import PRESET_TITLES, RuleSet
+from ...engine.rules.values import card_values
 from ..engine_text import engine_text
 from ..words import QT_TRANSLATE_NOOP, plural
 from .meld_table_model import meld_name
@@ -293,7 +294,7 @@ def _meld_table(rules: RuleSet) -> str:
 
 
 def _scoring(rules: RuleSet) -> list[str]:
-    values = rules.counter_values
+    values = card_values(rules)[:6]  # each rank's value (the spades, none of them trump)
     counted = ", ".join(f"{_RANKS[r]} = {values[r]}" for r in range(5, -1, -1) if values[r])
     items = [
         translate("RulesText", "Counters won in tricks: {counted}; the last trick is worth "

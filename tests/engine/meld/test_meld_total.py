@@ -1,6 +1,6 @@
 """The meld total's speed copy (``meld_total``, ``meld_totals``, ``count_total``)
 against the itemised ``score_meld``: the same number for every hand, suit and
-rule set (issue #20: a speed copy is kept only under a cross-check)."""
+rule set (a speed copy is kept only under a cross-check)."""
 
 from __future__ import annotations
 
@@ -30,17 +30,11 @@ _ODD_TABLE = tuple(
 
 
 def _variants() -> list[tuple[str, RuleSet]]:
+    """The auction presets and an odd meld table; every option changed from every
+    preset is in ``tests/engine/test_scoring_facts.py`` (made from the rule fields)."""
     found: list[tuple[str, RuleSet]] = [(name, rules) for name, rules in PRESETS.items()
                                        if rules.style == "auction"]
     base = preset("partnership")
-    for flags in ((True, False, False), (False, True, False), (False, False, True),
-                  (True, True, True)):
-        rcm, trump_only, roundhouse = flags
-        found.append((
-            f"flags{flags}",
-            dataclasses.replace(base, run_counts_marriage=rcm, marriages_trump_only=trump_only,
-                                roundhouse_bonus=roundhouse),
-        ))
     found.append(("odd table", dataclasses.replace(base, meld_values=_ODD_TABLE,
                                                    roundhouse_bonus=True)))
     return found
