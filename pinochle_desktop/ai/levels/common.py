@@ -18,14 +18,20 @@ import random
 from collections.abc import Callable
 
 from ...engine.actions import Action
+from ...engine.cards import Suit
+from ...engine.meld.auction import meld_points
 from ...engine.observation import Observation
-from ..base import SeededPlayer
+from ...engine.text import QT_TRANSLATE_NOOP, Text
+from ..base import Decision, SeededPlayer
 from ..policy.bidding import BidEstimate
 from ..policy.building import build_choice
 from ..policy.called import best_call, team_view
 from ..search.playouts import contract_outcomes
 
 _MASK = (1 << 61) - 1
+
+#: the reason for the only legal action
+ONLY_CHOICE = QT_TRANSLATE_NOOP("Reasons", "It is the only thing the rules allow here.")
 
 
 def mix(*values: int) -> int:
@@ -45,20 +51,26 @@ class LevelPlayer(SeededPlayer):
         super().__init__(seed, rng)
         self.seed = seed
 
-    def choose(self, obs: Observation) -> Action:
+    def decide(self, obs: Observation) -> Decision:
         legal = obs.legal_actions
         if not legal:
             raise ValueError(f"seat {obs.seat} has nothing to decide now")
         if len(legal) == 1:
-            return legal[0]
+            return Decision(legal[0], ONLY_CHOICE, "only_choice")
         obs = team_view(obs)
-        handler: Callable[[Observation], Action] | None = getattr(self, "on_" + obs.phase, None)
+        handler: Callable[[Observation], Action | Decision] | None = getattr(
+            self, "on_" + obs.phase, None)
         if handler is None:
-            return legal[0]
-        action = handler(obs)
-        if action not in legal:
-            raise RuntimeError(f"{self.name} chose {action}, which is not legal in {obs.phase}")
-        return action
+            return Decision(legal[0])
+        answer = handler(obs)
+        decision = answer if isinstance(answer, Decision) else Decision(answer)
+        if decision.action not in legal:
+            raise RuntimeError(
+                f"{self.name} chose {decision.action}, which is not legal in {obs.phase}")
+        return decision
+
+    def choose(self, obs: Observation) -> Action:
+        return self.decide(obs).action
 
     def on_call(self, obs: Observation) -> Action:
         """Five-handed: call the highest trump we do not hold every copy of."""
@@ -96,6 +108,41 @@ def bid_from_limit(obs: Observation, limit: int) -> Action:
     if not passes or bids[0].amount <= limit:
         return bids[0]
     return passes[0]
+
+
+#: why a bid or a pass, by the key a :class:`Decision` carries
+BID_REASONS: dict[str, Text] = {
+    "bid_within_limit": QT_TRANSLATE_NOOP(
+        "Reasons", "Simulated deals of this hand reach {limit} often enough (best meld "
+        "{meld}, with {suit} as trump), so the bidding goes on."),
+    "pass_over_limit": QT_TRANSLATE_NOOP(
+        "Reasons", "The next bid, {amount}, is more than the {limit} simulated deals of this "
+        "hand reach often enough (best meld {meld}, with {suit} as trump)."),
+    "bid_forced": QT_TRANSLATE_NOOP(
+        "Reasons", "Passing is not allowed here, so the least bid is made."),
+    "bid_guess": QT_TRANSLATE_NOOP(
+        "Reasons", "Willing to go to {limit} this hand, a limit guessed at the start of it."),
+}
+
+
+def bid_decision(obs: Observation, limit: int, suit: int | None = None,
+                 guess: bool = False) -> Decision:
+    """:func:`bid_from_limit`'s action, with why: the limit (from simulated deals of
+    the hand, or a ``guess``), and the best meld with ``suit`` as trump."""
+    action = bid_from_limit(obs, limit)
+    if action.kind == "bid" and not any(a.kind == "pass" for a in obs.legal_actions) \
+            and (action.amount or 0) > limit:
+        rule = "bid_forced"
+    elif guess:
+        rule = "bid_guess"
+    else:
+        rule = "bid_within_limit" if action.kind == "bid" else "pass_over_limit"
+    trump = Suit(suit) if suit is not None else max(
+        Suit, key=lambda s: meld_points(obs.hand, s, obs.rules))
+    amount = min((a.amount for a in obs.legal_actions if a.kind == "bid"), default=0)
+    reason = BID_REASONS[rule].format(limit=limit, amount=amount, suit=trump.word,
+                                      meld=meld_points(obs.hand, trump, obs.rules))
+    return Decision(action, reason, rule)
 
 
 def trump_from_estimate(obs: Observation, estimate: BidEstimate, threshold: float) -> Action:
