@@ -221,9 +221,9 @@ def _prompt(obs: Observation, ctx: PanelContext) -> Panel:
         forced = obs.forced_bid
         if forced is not None and forced.rule == "dealer_stuck":
             note = translate(
-                "ActionPanel", "Everyone passed, so you, the dealer, are stuck at {contract}. "
-                "Concede now and lose {contract} (the others score nothing), or turn up the widow and "
-                "play.").format(contract=obs.contract)
+                "ActionPanel", "Everyone passed, so you, the dealer, are stuck at "
+                "{contract}. Concede now and lose {contract} (the others score nothing), or "
+                "turn up the widow and play.").format(contract=obs.contract)
         else:
             note = translate(
                 "ActionPanel", "You were forced to open at {contract}. Concede now and lose "

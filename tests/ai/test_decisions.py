@@ -1,0 +1,67 @@
+"""Every player answers with a :class:`Decision`: a legal action, and its reason when
+the player can give one."""
+
+from __future__ import annotations
+
+import pytest
+
+from pinochle_desktop.ai.base import Decision
+from pinochle_desktop.ai.levels.standard import CARD_REASONS, StandardPlayer
+from pinochle_desktop.ai.registry import PLAYER_TYPES, make_player, quick_kind
+from pinochle_desktop.engine import new_game, preset
+from pinochle_desktop.engine.text import Text
+
+
+def decisions(variant: str, kind: str, seed: int) -> list[tuple[str, Decision]]:
+    """One hand of ``variant`` with ``kind`` in every seat: (phase, decision) per move."""
+    rules = preset(variant)
+    state = new_game(rules, seed=seed)
+    players = [make_player(kind, seed * 10 + s) for s in range(rules.num_players)]
+    out: list[tuple[str, Decision]] = []
+    while state.current_player is not None and not state.hand_number and len(out) < 2_000:
+        obs = state.observation(state.current_player)
+        decision = players[state.current_player].decide(obs)
+        assert isinstance(decision, Decision), (kind, obs.phase, decision)
+        assert decision.action in obs.legal_actions, (kind, obs.phase, decision)
+        assert decision.reason is None or isinstance(decision.reason, Text)
+        out.append((obs.phase, decision))
+        state.apply(decision.action)
+    return out
+
+
+@pytest.mark.parametrize("variant", ["three_handed", "partnership"])
+@pytest.mark.parametrize("base", list(PLAYER_TYPES))
+def test_every_level_decides_legally(base: str, variant: str) -> None:
+    kind = quick_kind(base)
+    moves = decisions(variant, kind, seed=5)
+    # choose is the decision's action: the same hand move for move
+    rules = preset(variant)
+    state = new_game(rules, seed=5)
+    players = [make_player(kind, 50 + s) for s in range(rules.num_players)]
+    for _phase, decision in moves:
+        seat = state.current_player
+        assert seat is not None
+        assert players[seat].choose(state.observation(seat)) == decision.action
+        state.apply(decision.action)
+
+
+def test_standard_says_why_for_every_card_and_bid() -> None:
+    moves = decisions("partnership", "standard", seed=7)
+    cards = [d for phase, d in moves if phase == "play"]
+    bids = [d for phase, d in moves if phase == "bid"]
+    assert cards and bids
+    assert all((d.rule in CARD_REASONS and d.reason == CARD_REASONS[d.rule])
+               or d.rule == "only_choice" for d in cards)
+    assert all(d.reason for d in cards + bids)
+    assert any("simulated deals" in d.reason.lower() for d in bids if d.reason)
+
+
+def test_a_bid_reason_names_the_limit_and_the_meld() -> None:
+    state = new_game(preset("partnership"), seed=3)
+    seat = state.current_player
+    assert seat is not None
+    decision = StandardPlayer(1).decide(state.observation(seat))
+    assert decision.rule in ("bid_within_limit", "pass_over_limit")
+    assert isinstance(decision.reason, Text) and decision.reason.context == "Reasons"
+    assert decision.reason.fields is not None
+    assert {"limit", "meld", "suit"} <= set(decision.reason.fields)
