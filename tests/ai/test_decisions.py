@@ -65,3 +65,16 @@ def test_a_bid_reason_names_the_limit_and_the_meld() -> None:
     assert isinstance(decision.reason, Text) and decision.reason.context == "Reasons"
     assert decision.reason.fields is not None
     assert {"limit", "meld", "suit"} <= set(decision.reason.fields)
+
+
+def test_the_expert_passes_on_the_reason_of_the_level_it_asks() -> None:
+    """Cutthroat: the Expert leaves the auction to Pro, and says Pro's reason."""
+    from pinochle_desktop.ai.levels.pro import ProPlayer
+
+    state = new_game(preset("cutthroat"), seed=3)
+    seat = state.current_player
+    assert seat is not None
+    obs = state.observation(seat)
+    expert = make_player(quick_kind("expert"), 1).decide(obs)
+    assert expert == ProPlayer(1).decide(obs)
+    assert expert.rule == "bid_within_limit" and expert.reason

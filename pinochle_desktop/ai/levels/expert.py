@@ -23,7 +23,7 @@ from ...engine.cards import Card, Rank, Suit
 from ...engine.meld.auction import meld_total
 from ...engine.observation import Observation
 from ...engine.states.deal import meld_without_dix
-from ..base import SeededPlayer
+from ..base import Decision, SeededPlayer
 from ..policy.called import best_call, team_view
 from ..search.expert import (
     AuctionSample,
@@ -93,8 +93,17 @@ class ExpertPlayer(SeededPlayer):
         self._fallback_factory = fallback
         self._fallback: SeededPlayer | None = None
         self._decisions = 0
+        #: the decision the fallback gave for the question being answered
+        self._told: Decision | None = None
 
     # -- dispatch ---------------------------------------------------------------
+    def decide(self, obs: Observation) -> Decision:
+        """The action; with the reason of the level it left the decision to, if any."""
+        self._told = None
+        action = self.choose(obs)
+        told, self._told = self._told, None
+        return told if told is not None and told.action == action else Decision(action)
+
     def choose(self, obs: Observation) -> Action:
         legal = obs.legal_actions
         if len(legal) == 1:
@@ -159,7 +168,8 @@ class ExpertPlayer(SeededPlayer):
         if self._fallback is None:
             factory = self._fallback_factory or ProPlayer
             self._fallback = factory(self.seed)
-        return self._fallback.choose(obs)
+        self._told = self._fallback.decide(obs)
+        return self._told.action
 
     # -- card play -----------------------------------------------------------------
     def _play(self, obs: Observation) -> Action:
