@@ -1,9 +1,11 @@
 """The decision dispatcher every level shares, and the non-card decisions of Standard and Pro.
 
 A level is a :class:`LevelPlayer` with one method per phase (``on_bid``,
-``on_play``, ``on_classic_meld``...). ``choose`` answers at once when only
-one action is legal, and checks that a level never returns an action that
-is not in ``obs.legal_actions`` (a programming error, raised loudly).
+``on_play``, ``on_classic_meld``...), each answering with an action or a
+:class:`~..base.Decision` (the action and why). ``decide`` answers at once
+when only one action is legal, and checks that a level never returns an
+action that is not in ``obs.legal_actions`` (a programming error, raised
+loudly); ``choose`` is the decision's action.
 
 Randomness: Easy draws from the player's own seeded ``rng``. The simulations
 of Standard and Pro draw from a generator seeded by the player's seed and
