@@ -45,11 +45,13 @@ def test_every_level_decides_legally(base: str, variant: str) -> None:
         state.apply(decision.action)
 
 
-def test_standard_says_why_for_every_card_and_bid() -> None:
+def test_standard_says_why_for_every_card_bid_and_trump() -> None:
     moves = decisions("partnership", "standard", seed=7)
     cards = [d for phase, d in moves if phase == "play"]
     bids = [d for phase, d in moves if phase == "bid"]
-    assert cards and bids
+    trumps = [d for phase, d in moves if phase == "trump"]
+    assert cards and bids and trumps
+    assert all(d.rule.startswith("trump_") and d.reason for d in trumps)
     assert all((d.rule in CARD_REASONS and d.reason == CARD_REASONS[d.rule])
                or d.rule == "only_choice" for d in cards)
     assert all(d.reason for d in cards + bids)
@@ -65,6 +67,26 @@ def test_a_bid_reason_names_the_limit_and_the_meld() -> None:
     assert isinstance(decision.reason, Text) and decision.reason.context == "Reasons"
     assert decision.reason.fields is not None
     assert {"limit", "meld", "suit"} <= set(decision.reason.fields)
+
+
+def test_a_declare_reason_gives_the_chance_of_making_it() -> None:
+    """Three-handed: the bidder who may play or concede says how often it makes it."""
+    for seed in range(30):
+        state = new_game(preset("three_handed"), seed=seed)
+        players = [StandardPlayer(seed * 3 + s) for s in range(3)]
+        while state.phase not in ("declare", "play", "hand_over"):
+            seat = state.current_player
+            assert seat is not None
+            state.apply(players[seat].choose(state.observation(seat)))
+        if state.phase == "declare" and len(state.legal_actions()) > 1:
+            break
+    else:
+        raise AssertionError("no declare question in 30 deals")
+    seat = state.current_player
+    assert seat is not None
+    decision = players[seat].decide(state.observation(seat))
+    assert decision.rule.startswith("declare_") and decision.reason
+    assert "% of simulated deals" in decision.reason
 
 
 def test_the_expert_passes_on_the_reason_of_the_level_it_asks() -> None:

@@ -147,14 +147,47 @@ def bid_decision(obs: Observation, limit: int, suit: int | None = None,
     return Decision(action, reason, rule)
 
 
-def trump_from_estimate(obs: Observation, estimate: BidEstimate, threshold: float) -> Action:
+#: why the other choices of Standard and Pro, by the key a :class:`Decision` carries
+CHOICE_REASONS: dict[str, Text] = {
+    "trump_best_estimate": QT_TRANSLATE_NOOP(
+        "Reasons", "With {suit} as trump, simulated deals of this hand reach {limit} often "
+        "enough (meld {meld}): the most of the suits that may be named."),
+    "trump_longest": QT_TRANSLATE_NOOP(
+        "Reasons", "The {suit} are the longest suit that may be named."),
+    "misdeal_weak": QT_TRANSLATE_NOOP(
+        "Reasons", "Simulated deals of this hand reach only {limit}, less than the least bid "
+        "({least}), so the hand is thrown in."),
+    "misdeal_keep": QT_TRANSLATE_NOOP(
+        "Reasons", "Simulated deals of this hand reach {limit}, enough to bid, so it is kept."),
+    "widow_see": QT_TRANSLATE_NOOP(
+        "Reasons", "The contract is made in {percent}% of simulated deals: worth turning up "
+        "the widow."),
+    "widow_concede": QT_TRANSLATE_NOOP(
+        "Reasons", "The contract is made in only {percent}% of simulated deals: conceding "
+        "unseen costs the least."),
+    "declare_play": QT_TRANSLATE_NOOP(
+        "Reasons", "Played out, the hand makes the contract in {percent}% of simulated deals."),
+    "declare_concede": QT_TRANSLATE_NOOP(
+        "Reasons", "Played out, the hand makes the contract in only {percent}% of simulated "
+        "deals: conceding saves the others' counters."),
+    "declare_moon": QT_TRANSLATE_NOOP(
+        "Reasons", "Played out, the hand takes every trick in {percent}% of simulated deals, "
+        "worth more than playing it as usual."),
+}
+
+
+def _percent(share: float) -> int:
+    return round(100 * share)
+
+
+def trump_from_estimate(obs: Observation, estimate: BidEstimate, threshold: float) -> Decision:
     """The legal suit with the highest willing bid, among suits we hold."""
     options = [a for a in obs.legal_actions if a.kind == "trump" and a.suit is not None]
     held = {c // 6 for c in obs.hand}
     pool = [a for a in options if a.suit in held] or options
     simulated = [a for a in pool if int(a.suit or 0) in estimate.scores]
     if simulated:
-        return max(
+        best = max(
             simulated,
             key=lambda a: (
                 estimate.willing(int(a.suit or 0), threshold),
@@ -162,28 +195,41 @@ def trump_from_estimate(obs: Observation, estimate: BidEstimate, threshold: floa
                 -int(a.suit or 0),
             ),
         )
+        suit = Suit(int(best.suit or 0))
+        reason = CHOICE_REASONS["trump_best_estimate"].format(
+            suit=suit.word, limit=estimate.willing(suit, threshold),
+            meld=meld_points(obs.hand, suit, obs.rules))
+        return Decision(best, reason, "trump_best_estimate")
     length = {s: sum(1 for c in obs.hand if c // 6 == s) for s in range(4)}
-    return max(pool, key=lambda a: (length[int(a.suit or 0)], -int(a.suit or 0)))
+    best = max(pool, key=lambda a: (length[int(a.suit or 0)], -int(a.suit or 0)))
+    reason = CHOICE_REASONS["trump_longest"].format(suit=Suit(int(best.suit or 0)).word)
+    return Decision(best, reason, "trump_longest")
 
 
-def misdeal_choice(obs: Observation, estimate: BidEstimate, threshold: float) -> Action:
+def misdeal_choice(obs: Observation, estimate: BidEstimate, threshold: float) -> Decision:
     """Throw the hand in when we would not even bid the minimum with it."""
     _, willing = estimate.best(threshold)
     kind = "misdeal" if willing < obs.rules.min_bid else "keep"
-    return next((a for a in obs.legal_actions if a.kind == kind), obs.legal_actions[0])
+    rule = "misdeal_weak" if kind == "misdeal" else "misdeal_keep"
+    action = next((a for a in obs.legal_actions if a.kind == kind), obs.legal_actions[0])
+    reason = CHOICE_REASONS[rule].format(limit=willing, least=obs.rules.min_bid)
+    return Decision(action, reason, rule)
 
 
-def widow_choice(obs: Observation, estimate: BidEstimate, give_up_below: float = 0.2) -> Action:
+def widow_choice(obs: Observation, estimate: BidEstimate,
+                 give_up_below: float = 0.2) -> Decision:
     """A forced bidder concedes unseen (the cheapest way to lose) when making it is unlikely."""
     contract = obs.contract or obs.rules.min_bid
     chance = max(estimate.chance(s, contract) for s in estimate.scores)
     kind = "concede_unseen" if chance < give_up_below else "see_widow"
-    return next((a for a in obs.legal_actions if a.kind == kind), obs.legal_actions[0])
+    rule = "widow_concede" if kind == "concede_unseen" else "widow_see"
+    action = next((a for a in obs.legal_actions if a.kind == kind), obs.legal_actions[0])
+    return Decision(action, CHOICE_REASONS[rule].format(percent=_percent(chance)), rule)
 
 
 def declare_choice(
     obs: Observation, rng: random.Random, samples: int, concede_below: float = 0.1
-) -> Action:
+) -> Decision:
     """Play, concede or shoot the moon, from Standard-rule playouts of the hand.
 
     Concede when the contract is made in fewer than ``concede_below`` of the
@@ -201,7 +247,13 @@ def declare_choice(
         }.get(rules.moon_reward, rules.moon_points)
         moon_value = every * reward - (1 - every) * rules.moon_penalty
         if every >= 0.9 and moon_value > mean:
-            return legal["moon"]
+            return Decision(legal["moon"], CHOICE_REASONS["declare_moon"].format(
+                percent=_percent(every)), "declare_moon")
     if "concede" in legal and made < concede_below:
-        return legal["concede"]
-    return legal.get("play_hand") or obs.legal_actions[0]
+        return Decision(legal["concede"], CHOICE_REASONS["declare_concede"].format(
+            percent=_percent(made)), "declare_concede")
+    action = legal.get("play_hand")
+    if action is None:
+        return Decision(obs.legal_actions[0])
+    return Decision(action, CHOICE_REASONS["declare_play"].format(percent=_percent(made)),
+                    "declare_play")

@@ -183,7 +183,7 @@ class StandardPlayer(LevelPlayer):
             suit, willing = self.estimate(obs).best(self.threshold)
         return bid_decision(obs, willing, suit)
 
-    def on_trump(self, obs: Observation) -> Action:
+    def on_trump(self, obs: Observation) -> Action | Decision:
         estimate = self.estimate(obs)
         if obs.rules.stakes:
             chosen = trump_by_units(obs, estimate)
@@ -191,15 +191,15 @@ class StandardPlayer(LevelPlayer):
                 return chosen
         return trump_from_estimate(obs, estimate, self.threshold)
 
-    def on_misdeal(self, obs: Observation) -> Action:
+    def on_misdeal(self, obs: Observation) -> Action | Decision:
         return misdeal_choice(obs, self.estimate(obs), self.threshold)
 
-    def on_widow(self, obs: Observation) -> Action:
+    def on_widow(self, obs: Observation) -> Action | Decision:
         if obs.rules.stakes:
             return widow_by_units(obs, self.estimate(obs))
         return widow_choice(obs, self.estimate(obs))
 
-    def on_declare(self, obs: Observation) -> Action:
+    def on_declare(self, obs: Observation) -> Action | Decision:
         samples = sample_count(obs.rules, self.declare_samples)
         if obs.rules.stakes:
             kinds = {a.kind for a in obs.legal_actions}

@@ -96,15 +96,16 @@ class AmountSpinBox(QSpinBox):
 
 
 def forced_words(forced: ForcedBid | None) -> str:
-    """Why Pass is not allowed, from the engine's reason (``obs.forced_bid``)."""
+    """Why Pass is not allowed, from the engine's reason (``obs.forced_bid``), in the
+    words the engine refuses a Pass with."""
     if forced is None:
         return ""
     if forced.rule == "first_bidder":
-        return translate("BidPanel", "You must open the bidding (at least {amount}).").format(
+        return translate("Refusals", "You must open the bidding (at least {amount}).").format(
             amount=forced.amount)
     if forced.rule == "holding_meld":
-        return translate("BidPanel", "You hold meld ({meld}), so you may not pass before "
-                         "someone has bid.").format(meld=forced.meld)
+        return translate("Refusals", "You hold meld, so you may not pass before someone has "
+                         "bid.")
     return ""
 
 

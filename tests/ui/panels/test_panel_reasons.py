@@ -27,15 +27,15 @@ def _panel(qtbot: QtBot, state: BaseState) -> ActionPanel:
 
 
 def test_the_bid_panel_says_why_pass_is_not_allowed_before_the_bid(qtbot: QtBot) -> None:
-    """Three-handed: West passed; the seat to bid holds 60 in meld, so it may not pass.
-    The panel says so on the note and on Pass, not only once the bid is made."""
+    """Three-handed: West passed; the seat to bid holds meld, so it may not pass. The
+    panel says so on the note and on Pass, not only once the bid is made."""
     state = new_game(preset("three_handed"), seed=0)
     state.apply(Action("pass"))
     panel = _panel(qtbot, state)
     bid = panel.current
     assert isinstance(bid, BidPanel)
     assert not bid.pass_button.isEnabled()
-    why = "You hold meld (60), so you may not pass before someone has bid."
+    why = "You hold meld, so you may not pass before someone has bid."
     assert why in bid.note.full_text
     assert bid.pass_button.toolTip() == why
 
