@@ -100,3 +100,16 @@ def test_the_expert_passes_on_the_reason_of_the_level_it_asks() -> None:
     expert = make_player(quick_kind("expert"), 1).decide(obs)
     assert expert == ProPlayer(1).decide(obs)
     assert expert.rule == "bid_within_limit" and expert.reason
+
+
+def test_the_expert_says_why_it_bids_from_its_own_simulations() -> None:
+    """Three-handed: the Expert bids from its own simulated deals, and says so."""
+    state = new_game(preset("three_handed"), seed=3)
+    seat = state.current_player
+    assert seat is not None
+    expert = make_player(quick_kind("expert"), 1)
+    obs = state.observation(seat)
+    decision = expert.decide(obs)
+    assert decision.action == make_player(quick_kind("expert"), 1).choose(obs)
+    assert decision.rule in ("bid_within_limit", "pass_over_limit", "bid_forced")
+    assert decision.reason

@@ -129,9 +129,14 @@ BID_REASONS: dict[str, Text] = {
 
 def bid_decision(obs: Observation, limit: int, suit: int | None = None,
                  guess: bool = False) -> Decision:
-    """:func:`bid_from_limit`'s action, with why: the limit (from simulated deals of
-    the hand, or a ``guess``), and the best meld with ``suit`` as trump."""
-    action = bid_from_limit(obs, limit)
+    """:func:`bid_from_limit`'s action, with why (:func:`bid_reason`)."""
+    return bid_reason(obs, bid_from_limit(obs, limit), limit, suit, guess)
+
+
+def bid_reason(obs: Observation, action: Action, limit: int, suit: int | None = None,
+               guess: bool = False) -> Decision:
+    """``action`` (a bid or a pass) with why: the limit (from simulated deals of the
+    hand, or a ``guess``), and the best meld with ``suit`` as trump."""
     if action.kind == "bid" and not any(a.kind == "pass" for a in obs.legal_actions) \
             and (action.amount or 0) > limit:
         rule = "bid_forced"

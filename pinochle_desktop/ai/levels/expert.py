@@ -46,6 +46,7 @@ from ..search.game_odds import (
 )
 from ..search.move_stats import confirmed, differing, favourite
 from ..search.workers import ProcessPool, default_workers, run_chunks
+from .common import bid_reason
 from .expert_options import ExpertOptions
 from .pro import ProPlayer
 
@@ -266,7 +267,8 @@ class ExpertPlayer(SeededPlayer):
             if choice is not None:
                 return choice
         totals = self._simulate_bid(obs)
-        willing = max(self._willing(t) for t in totals.values())
+        suit = max(totals, key=lambda s: self._willing(totals[s]))
+        willing = self._willing(totals[suit])
         partner_high = self._partner_holds_bid(obs)
         if partner_high and self.options.partner_model:
             if not self._over_partner(obs, min(a.amount for a in bids)):
@@ -275,9 +277,9 @@ class ExpertPlayer(SeededPlayer):
             # raising partner costs: only with extra strength
             willing -= self.options.partner_raise_margin
         affordable = [a for a in bids if a.amount <= willing]
-        if affordable:
-            return affordable[0]
-        return passes[0] if passes else bids[0]
+        choice = affordable[0] if affordable else passes[0] if passes else bids[0]
+        self._told = bid_reason(obs, choice, willing, int(suit))
+        return choice
 
     def _over_partner(self, obs: Observation, amount: int) -> bool:
         """Whether bidding ``amount`` over our partner's high bid scores more for the
