@@ -96,6 +96,44 @@ def thaw(value: Any) -> Any:
 
 
 @dataclass(frozen=True)
+class MustConcede:
+    """The engine's reason that the bidding side may only concede its contract.
+
+    ``rule``: ``"over_max"`` (the meld and every counter in the tricks come to
+    less than the contract) or ``"meld_near_bid"`` (the table's "meld near the
+    bid to play": less meld than ``least_meld``, or more than ``gap`` below the
+    contract). ``meld`` is the meld that counts toward the contract (the side's,
+    or the bidder's own before the others have shown theirs)."""
+
+    rule: str
+    meld: int
+    trick_points: int
+    contract: int
+    least_meld: int = 0
+    gap: int = 0
+
+    @property
+    def most(self) -> int:
+        """The most the bidding side could reach: its meld and every counter."""
+        return self.meld + self.trick_points
+
+
+@dataclass(frozen=True)
+class ForcedBid:
+    """The engine's reason that a seat may not pass, or was put in at the minimum.
+
+    ``rule``: ``"first_bidder"`` (the first player must open), ``"holding_meld"``
+    (a player holding meld may not pass before someone has bid) or
+    ``"dealer_stuck"`` (everyone passed, so the dealer takes the contract).
+    ``amount``: the least bid (or the contract the seat was put in at);
+    ``meld``: the meld that forbids the pass (``"holding_meld"``)."""
+
+    rule: str
+    amount: int
+    meld: int = 0
+
+
+@dataclass(frozen=True)
 class Observation:
     """What ``seat`` may know now: an immutable value (tuples, read-only dicts).
 
@@ -168,6 +206,12 @@ class Observation:
     known_opponent_cards: tuple[Card, ...] = ()
     #: the last face-down stock card, turned up for both while the winner chooses
     exposed_card: Card | None = None
+    # -- the engine's own decisions, with their reasons (the seat to act only) ------
+    #: bidding: why Pass is not allowed; the widow question: why this seat holds
+    #: the contract it may concede unseen
+    forced_bid: ForcedBid | None = None
+    #: declaring: why the bidding side may only concede
+    must_concede: MustConcede | None = None
 
     def to_dict(self) -> dict[str, Any]:
         """JSON-friendly form (for logs and debugging)."""

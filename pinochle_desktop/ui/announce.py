@@ -49,9 +49,10 @@ class Announcer(QObject):
 
 def turn_words(controller: Any, seat: int | None) -> str | None:
     """"Your turn: bid." for the person; "West to play." for the others; None between hands."""
-    if seat is None or controller.state is None:
+    now = controller.phase() if seat is not None else None
+    if now is None:
         return None
-    phase = str(controller.state.phase)
+    phase = str(now)
     if seat == controller.human_seat:
         # whole sentences (a translation may put the words of each in its own order)
         play = translate("Announce", "Your turn: play a card.")

@@ -198,8 +198,8 @@ class MainWindow(WindowMenus, WindowGames, WindowDialogs, QMainWindow):
         controller = part.controller
 
         def viewer_side() -> int | None:
-            state = controller.state
-            return None if state is None else state.rules.side_of(controller.viewer)
+            rules = controller.rules()
+            return None if rules is None else rules.side_of(controller.viewer)
 
         connect_table_sounds(controller, self.sounds, viewer_side)
         self.announcer = Announcer(part.table.view, self)
@@ -279,7 +279,7 @@ class MainWindow(WindowMenus, WindowGames, WindowDialogs, QMainWindow):
             return
         self._first_pending = False
         part = self.part
-        if part.controller.state is not None:
+        if part.controller.has_game():
             return
         if self._resume_offer:
             self.ask_resume_now()  # deals the first game if the player does not resume

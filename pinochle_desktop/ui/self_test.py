@@ -109,7 +109,7 @@ class SelfTest(QObject):
     # -- the steps ----------------------------------------------------------------------
     def _wait_for_table(self) -> None:
         part = self.window._part
-        if part is None or part.controller.state is None:
+        if part is None or not part.controller.has_game():
             return
         cards = [item for item in part.table.scene.items()
                  if isinstance(item, CardItem) and item.isVisible()]

@@ -107,13 +107,13 @@ class WindowDialogs(_Window):
 
         from .rules.text import rules_html
 
-        state = self.controller.state
-        if state is None:
+        rules = self.controller.rules()
+        if rules is None:
             return
         dialog = QDialog(self)
         dialog.setWindowTitle(translate("WindowDialogs", "Rules of this game"))
         browser = QTextBrowser()
-        browser.setHtml(rules_html(state.rules))
+        browser.setHtml(rules_html(rules))
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(dialog.reject)
         layout = QVBoxLayout(dialog)
@@ -185,8 +185,8 @@ class WindowDialogs(_Window):
         from ..storage import RuleSetError
         from .rules.dialog import RulesDialog
 
-        state = self.controller.state
-        current = state.rules if state is not None else self.controller.config.rule_set()
+        playing = self.controller.rules()
+        current = playing if playing is not None else self.controller.config.rule_set()
         dialog = RulesDialog(self, current, self.rule_store())
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return
@@ -197,7 +197,7 @@ class WindowDialogs(_Window):
             QMessageBox.warning(self, translate("WindowDialogs", "House rules"),
                                 translate("WindowDialogs", "{problem} They apply until you quit.")
                                 .format(problem=error_text(exc)))
-        if state is None or state.is_terminal or rules == state.rules:
+        if playing is None or self.controller.is_over() or rules == playing:
             return
         answer = QMessageBox.question(
             self, translate("WindowDialogs", "Change the rules"),
@@ -216,9 +216,9 @@ class WindowDialogs(_Window):
     def show_rules_in_play(self) -> None:
         from .rules.in_play import RulesInPlayDialog
 
-        state = self.controller.state
-        if state is not None:
-            RulesInPlayDialog(state.rules, self).exec()
+        rules = self.controller.rules()
+        if rules is not None:
+            RulesInPlayDialog(rules, self).exec()
 
     def show_preferences(self) -> None:
         from .dialogs.preferences import PreferencesDialog

@@ -126,8 +126,8 @@ class WindowGames(_Window):
     def deal_number(self) -> int | None:
         """The number that deals the cards on the table again (each deal has its own)."""
         c = self.controller
-        state = c.state
-        return state.deal_number if state is not None else c.config.seed
+        number = c.deal_number()
+        return number if number is not None else c.config.seed
 
     # -- the unfinished game at start-up --------------------------------------------------
     def offer_resume_at_start(self) -> None:
@@ -152,7 +152,7 @@ class WindowGames(_Window):
             self.show_status(translate("WindowGames", "Resumed your game: hand {hand}. Deal "
                                        "number {number}.").format(
                 hand=found[0].hand_number + 1, number=self.deal_number()))
-        elif self.controller.state is None:
+        elif not self.controller.has_game():
             # the autosave (kept, if the question was closed) stays until this game moves
             self._deal(self._first_game or self._default_config())
 
@@ -261,7 +261,7 @@ class WindowGames(_Window):
     def _save_to(self, path: Path) -> bool:
         from ..storage import SaveFileError, save_game
 
-        state = self.controller.state
+        state = self.controller.stored_game()
         if state is None:
             return False
         try:

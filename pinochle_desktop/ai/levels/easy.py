@@ -19,10 +19,17 @@ meld whenever one may be laid, the dix exchanged (or shown), a random last card.
 from __future__ import annotations
 
 from ...engine.actions import Action
+from ...engine.cards import Suit
 from ...engine.observation import Observation
 from ...engine.rules.values import card_values, points_of
+from ...engine.text import QT_TRANSLATE_NOOP
+from ..base import Decision
 from ..policy.called import random_call
-from .common import LevelPlayer, bid_from_limit
+from .common import LevelPlayer, bid_decision
+
+#: why Easy names its trump
+TRUMP_BY_COUNTERS = QT_TRANSLATE_NOOP(
+    "Reasons", "The {suit} held add up to the most in counters ({points}).")
 
 
 class EasyPlayer(LevelPlayer):
@@ -49,10 +56,10 @@ class EasyPlayer(LevelPlayer):
             self._limit_key = key
         return self._limit
 
-    def on_bid(self, obs: Observation) -> Action:
-        return bid_from_limit(obs, self.limit(obs))
+    def on_bid(self, obs: Observation) -> Decision:
+        return bid_decision(obs, self.limit(obs), guess=True)
 
-    def on_trump(self, obs: Observation) -> Action:
+    def on_trump(self, obs: Observation) -> Decision:
         suits = [a for a in obs.legal_actions if a.suit is not None]
 
         def worth(a: Action) -> tuple[int, int, int]:
@@ -60,7 +67,9 @@ class EasyPlayer(LevelPlayer):
             mine = [c for c in obs.hand if c // 6 == suit]
             return (points_of(mine, card_values(obs.rules, suit)), len(mine), -suit)
 
-        return max(suits, key=worth)
+        best = max(suits, key=worth)
+        return Decision(best, TRUMP_BY_COUNTERS.format(
+            suit=Suit(int(best.suit or 0)).word, points=worth(best)[0]), "trump_by_counters")
 
     def on_call(self, obs: Observation) -> Action:
         return random_call(obs, self.rng)

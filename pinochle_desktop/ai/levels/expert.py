@@ -24,7 +24,7 @@ from ...engine.meld.auction import meld_total
 from ...engine.observation import Observation
 from ...engine.rules.values import card_values, points_of
 from ...engine.states.deal import meld_without_dix
-from ..base import SeededPlayer
+from ..base import Decision, SeededPlayer
 from ..policy.called import best_call, team_view
 from ..search.expert import (
     AuctionSample,
@@ -47,6 +47,7 @@ from ..search.game_odds import (
 )
 from ..search.move_stats import confirmed, differing, favourite
 from ..search.workers import ProcessPool, default_workers, run_chunks
+from .common import bid_reason
 from .expert_options import ExpertOptions
 from .pro import ProPlayer
 
@@ -94,8 +95,17 @@ class ExpertPlayer(SeededPlayer):
         self._fallback_factory = fallback
         self._fallback: SeededPlayer | None = None
         self._decisions = 0
+        #: the decision the fallback gave for the question being answered
+        self._told: Decision | None = None
 
     # -- dispatch ---------------------------------------------------------------
+    def decide(self, obs: Observation) -> Decision:
+        """The action; with the reason of the level it left the decision to, if any."""
+        self._told = None
+        action = self.choose(obs)
+        told, self._told = self._told, None
+        return told if told is not None and told.action == action else Decision(action)
+
     def choose(self, obs: Observation) -> Action:
         legal = obs.legal_actions
         if len(legal) == 1:
@@ -160,7 +170,8 @@ class ExpertPlayer(SeededPlayer):
         if self._fallback is None:
             factory = self._fallback_factory or ProPlayer
             self._fallback = factory(self.seed)
-        return self._fallback.choose(obs)
+        self._told = self._fallback.decide(obs)
+        return self._told.action
 
     # -- card play -----------------------------------------------------------------
     def _play(self, obs: Observation) -> Action:
@@ -257,7 +268,8 @@ class ExpertPlayer(SeededPlayer):
             if choice is not None:
                 return choice
         totals = self._simulate_bid(obs)
-        willing = max(self._willing(t) for t in totals.values())
+        suit = max(totals, key=lambda s: self._willing(totals[s]))
+        willing = self._willing(totals[suit])
         partner_high = self._partner_holds_bid(obs)
         if partner_high and self.options.partner_model:
             if not self._over_partner(obs, min(a.amount for a in bids)):
@@ -266,9 +278,9 @@ class ExpertPlayer(SeededPlayer):
             # raising partner costs: only with extra strength
             willing -= self.options.partner_raise_margin
         affordable = [a for a in bids if a.amount <= willing]
-        if affordable:
-            return affordable[0]
-        return passes[0] if passes else bids[0]
+        choice = affordable[0] if affordable else passes[0] if passes else bids[0]
+        self._told = bid_reason(obs, choice, willing, int(suit))
+        return choice
 
     def _over_partner(self, obs: Observation, amount: int) -> bool:
         """Whether bidding ``amount`` over our partner's high bid scores more for the

@@ -24,11 +24,11 @@ Standard heuristics; phase 2 is pruned like any trick play.
 
 from __future__ import annotations
 
-from ...engine.actions import Action
 from ...engine.observation import Observation
+from ..base import Decision
 from ..policy.heuristics import to_mask
 from ..search.playouts import play_values
-from .standard import StandardPlayer, standard_card
+from .standard import StandardPlayer, standard_decision
 
 
 class ProPlayer(StandardPlayer):
@@ -53,5 +53,5 @@ class ProPlayer(StandardPlayer):
         best = max(values.values())
         return to_mask(c for c in cards if values[c] >= best - self.margin)
 
-    def on_play(self, obs: Observation) -> Action:
-        return standard_card(obs, self.prune(obs), pro=True)
+    def on_play(self, obs: Observation) -> Decision:
+        return standard_decision(obs, self.prune(obs), pro=True)

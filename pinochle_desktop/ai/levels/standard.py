@@ -39,16 +39,25 @@ from ...engine.actions import Action
 from ...engine.observation import Observation
 from ...engine.play.tricks import trick_winner
 from ...engine.rules.values import card_values
+from ...engine.text import QT_TRANSLATE_NOOP, Text
+from ..base import Decision
 from ..policy.bidding import BidEstimate, EstimateCache, sample_count
 from ..policy.classic_play import classic_dix, classic_meld, classic_take, classic_trick
-from ..policy.heuristics import pro_lead, standard_follow, standard_lead, to_mask
+from ..policy.heuristics import (
+    BEATS,
+    pro_lead,
+    standard_follow,
+    standard_lead,
+    sure_trump,
+    to_mask,
+)
 from ..policy.passing import choose_bury, choose_kitty, choose_pass
 from ..policy.stakes import best_units, declare_by_units, trump_by_units, widow_by_units
 from ..policy.view import View, build_view
 from ..search.playouts import contract_outcomes
 from .common import (
     LevelPlayer,
-    bid_from_limit,
+    bid_decision,
     declare_choice,
     misdeal_choice,
     trump_from_estimate,
@@ -80,6 +89,12 @@ def follow_context(obs: Observation, view: View) -> tuple[int, bool, bool, bool]
 
 def standard_card(obs: Observation, choices: int | None = None, pro: bool = False) -> Action:
     """The published lead/follow rules among ``choices`` (default: every legal card)."""
+    return standard_decision(obs, choices, pro).action
+
+
+def standard_decision(obs: Observation, choices: int | None = None,
+                      pro: bool = False) -> Decision:
+    """:func:`standard_card`'s card, with the rule that picked it (:data:`CARD_REASONS`)."""
     assert obs.trump is not None
     view = build_view(obs)
     trump = int(obs.trump)
@@ -87,14 +102,52 @@ def standard_card(obs: Observation, choices: int | None = None, pro: bool = Fals
         choices = to_mask(a.card for a in obs.legal_actions if a.kind == "play")
     if not obs.trick:
         if pro:
-            card = pro_lead(choices, trump, view.threat, view.plain_sure(), view.hand)
+            plain_sure = view.plain_sure()
+            card = pro_lead(choices, trump, view.threat, plain_sure, view.hand)
         else:
             card = standard_lead(choices, trump, view.threat, view.unsafe_suits())
+        if card // 6 == trump:
+            rule = "lead_sure_trump" if sure_trump(card, view.threat) else "lead_low"
+        elif pro:
+            rule = "lead_sure_plain" if plain_sure >> card & 1 else "lead_low"
+        else:
+            rule = "lead_high_plain"
     else:
         win, partner, last, safe = follow_context(obs, view)
         values = card_values(obs.rules, trump)
         card = standard_follow(choices, win, trump, partner, last, safe, values, view.hand)
-    return next(a for a in obs.legal_actions if a.kind == "play" and a.card == card)
+        cards = [int(c) for _, c in obs.trick]
+        if trick_winner([*cards, card], trump) == len(cards):
+            rule = "take_cheapest" if last else "take_highest"
+        elif partner and values[card % 6] > 0:
+            rule = "leave_partner" if safe and choices & BEATS[trump][win] else "feed_partner"
+        else:
+            rule = "throw_low"
+    action = next(a for a in obs.legal_actions if a.kind == "play" and a.card == card)
+    return Decision(action, CARD_REASONS[rule], rule)
+
+
+#: the rules of the published card play, by the key a :class:`Decision` carries
+CARD_REASONS: dict[str, Text] = {
+    "lead_sure_trump": QT_TRANSLATE_NOOP(
+        "Reasons", "The highest trump, and no card still out can beat it."),
+    "lead_high_plain": QT_TRANSLATE_NOOP(
+        "Reasons", "No trump is sure to win, so the highest card of a side suit leads."),
+    "lead_sure_plain": QT_TRANSLATE_NOOP(
+        "Reasons", "A sure winner: no higher card is out, and no one can trump it."),
+    "lead_low": QT_TRANSLATE_NOOP(
+        "Reasons", "No sure winner to lead, so the lowest card goes."),
+    "take_highest": QT_TRANSLATE_NOOP(
+        "Reasons", "It takes the trick: the highest card that wins, as others play after."),
+    "take_cheapest": QT_TRANSLATE_NOOP(
+        "Reasons", "Playing last, the cheapest card that takes the trick."),
+    "leave_partner": QT_TRANSLATE_NOOP(
+        "Reasons", "The partner's card cannot be beaten: let it win and add a counter."),
+    "feed_partner": QT_TRANSLATE_NOOP(
+        "Reasons", "The partner is winning the trick, so it gets a counter."),
+    "throw_low": QT_TRANSLATE_NOOP(
+        "Reasons", "The trick cannot be won, so the lowest card goes."),
+}
 
 
 class StandardPlayer(LevelPlayer):
@@ -124,14 +177,14 @@ class StandardPlayer(LevelPlayer):
         return self.estimates.get(obs, self.hand_rng(obs, 1), samples, self.bid_suits, level)
 
     # -- auction and the cards before play ------------------------------------------------
-    def on_bid(self, obs: Observation) -> Action:
+    def on_bid(self, obs: Observation) -> Decision:
         if obs.rules.stakes:  # by expected units, not points
-            _, willing = best_units(self.estimate(obs), obs.rules, self.stakes_margin)
+            suit, willing = best_units(self.estimate(obs), obs.rules, self.stakes_margin)
         else:
-            _, willing = self.estimate(obs).best(self.threshold)
-        return bid_from_limit(obs, willing)
+            suit, willing = self.estimate(obs).best(self.threshold)
+        return bid_decision(obs, willing, suit)
 
-    def on_trump(self, obs: Observation) -> Action:
+    def on_trump(self, obs: Observation) -> Action | Decision:
         estimate = self.estimate(obs)
         if obs.rules.stakes:
             chosen = trump_by_units(obs, estimate)
@@ -139,15 +192,15 @@ class StandardPlayer(LevelPlayer):
                 return chosen
         return trump_from_estimate(obs, estimate, self.threshold)
 
-    def on_misdeal(self, obs: Observation) -> Action:
+    def on_misdeal(self, obs: Observation) -> Action | Decision:
         return misdeal_choice(obs, self.estimate(obs), self.threshold)
 
-    def on_widow(self, obs: Observation) -> Action:
+    def on_widow(self, obs: Observation) -> Action | Decision:
         if obs.rules.stakes:
             return widow_by_units(obs, self.estimate(obs))
         return widow_choice(obs, self.estimate(obs))
 
-    def on_declare(self, obs: Observation) -> Action:
+    def on_declare(self, obs: Observation) -> Action | Decision:
         samples = sample_count(obs.rules, self.declare_samples)
         if obs.rules.stakes:
             kinds = {a.kind for a in obs.legal_actions}
@@ -167,8 +220,8 @@ class StandardPlayer(LevelPlayer):
         return choose_kitty(obs)
 
     # -- trick play -----------------------------------------------------------------------
-    def on_play(self, obs: Observation) -> Action:
-        return standard_card(obs)
+    def on_play(self, obs: Observation) -> Decision:
+        return standard_decision(obs)
 
     # -- classic two-handed -----------------------------------------------------------------
     def on_classic_trick(self, obs: Observation) -> Action:

@@ -48,6 +48,7 @@ from ..meld.auction import (
     meld_points,
     score_meld,
 )
+from ..observation import ForcedBid, MustConcede
 from ..phase import Phase, StateError
 from ..play.tricks import NOT_NOW, why_illegal
 from ..text import QT_TRANSLATE_NOOP
@@ -205,29 +206,67 @@ class AuctionState(AuctionView, style="auction"):
         return meld is not None and meld.total >= (self.contract or 0)
 
     def _must_concede(self) -> bool:
+        return self.must_concede() is not None
+
+    def must_concede(self) -> MustConcede | None:
+        """Why the bidding side may only concede its contract (None: it may play)."""
         rules = self.rules
         if not (rules.forced_concede_over_max or rules.meld_near_bid) or self.bidder is None:
-            return False
+            return None
         # the bidding side's meld: the bidder's own when everyone plays alone
         # (seeds 001/002, three-handed), the partners' together in partnership
         # (seed 002: "Both the bidder and his partner have their score count
         # towards making the contract"); a called partner is secret, so alone
         side = (self.bidder,) if rules.call_partner else rules.sides[rules.side_of(self.bidder)]
         total = sum(m.total for s in side if (m := self.melds[s]) is not None)
-        return self._cannot_play(total)
+        return self._concede_reason(total)
 
     def _cannot_play(self, meld: int) -> bool:
-        """Whether a bidding side holding ``meld`` may only concede its contract:
-        over the meld and every trick (``forced_concede_over_max``), or, with
+        """Whether a bidding side holding ``meld`` may only concede its contract."""
+        return self._concede_reason(meld) is not None
+
+    def _concede_reason(self, meld: int) -> MustConcede | None:
+        """Why a bidding side holding ``meld`` may only concede its contract: over
+        the meld and every trick (``forced_concede_over_max``), or, with
         ``meld_near_bid`` (seed 000, double deck: "You must have at least 20 meld
         points between you and your partner and be within 50 points of the bid to
         play the hand"), short of the least meld or too far below the bid."""
         rules = self.rules
         contract = self.contract or 0
+        rule = None
         if rules.forced_concede_over_max and contract > meld + rules.total_trick_points:
-            return True
-        return rules.meld_near_bid and (
-            meld < rules.near_bid_meld or contract - meld > rules.near_bid_gap)
+            rule = "over_max"
+        elif rules.meld_near_bid and (
+                meld < rules.near_bid_meld or contract - meld > rules.near_bid_gap):
+            rule = "meld_near_bid"
+        if rule is None:
+            return None
+        return MustConcede(rule=rule, meld=meld, trick_points=rules.total_trick_points,
+                           contract=contract, least_meld=rules.near_bid_meld,
+                           gap=rules.near_bid_gap)
+
+    def forced_bid(self, seat: int) -> ForcedBid | None:
+        """Why ``seat`` may not pass now (bidding), or why it holds a contract it
+        may concede unseen (the widow question); None otherwise."""
+        rules = self.rules
+        if self.phase is Phase.WIDOW and seat == self.bidder:
+            contract = self.contract or 0
+            if not self.forced_open:
+                return ForcedBid(rule="dealer_stuck", amount=contract)
+            if rules.first_bidder_must_open:
+                return ForcedBid(rule="first_bidder", amount=contract)
+            return ForcedBid(rule="holding_meld", amount=contract, meld=self._meld_held(seat))
+        if self.phase is not Phase.BID or seat != self.current_player:
+            return None
+        if PASS in self.legal_actions():
+            return None
+        if not self.bids and rules.first_bidder_must_open:
+            return ForcedBid(rule="first_bidder", amount=rules.min_bid)
+        return ForcedBid(rule="holding_meld", amount=rules.min_bid, meld=self._meld_held(seat))
+
+    def _meld_held(self, seat: int) -> int:
+        """The meld that keeps ``seat`` from passing (its best, the dix aside)."""
+        return meld_without_dix(self.hands[seat], self.rules)
 
     def why_not(self, action: Action) -> str | None:
         if (self.phase == Phase.PLAY and action.kind == "play" and len(action.cards) == 1
@@ -262,10 +301,11 @@ class AuctionState(AuctionView, style="auction"):
                     amount=legal[0])
             return QT_TRANSLATE_NOOP("Refusals", "You cannot bid now.")
         if self.phase == Phase.BID and action.kind == "pass" and action not in self.legal_actions():
-            if not self.bids and self.rules.first_bidder_must_open:
+            forced = self.forced_bid(self.current_player or 0)
+            if forced is not None and forced.rule == "first_bidder":
                 return QT_TRANSLATE_NOOP(
                     "Refusals", "You must open the bidding (at least {amount})."
-                ).format(amount=self.rules.min_bid)
+                ).format(amount=forced.amount)
             return QT_TRANSLATE_NOOP(
                 "Refusals", "You hold meld, so you may not pass before someone has bid.")
         return super().why_not(action)

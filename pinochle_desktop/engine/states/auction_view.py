@@ -11,7 +11,15 @@ from typing import Any
 
 from ..cards import CODES, Card
 from ..meld.auction import MeldResult
-from ..observation import FrozenDict, FrozenList, Observation, observation_of, observe
+from ..observation import (
+    ForcedBid,
+    FrozenDict,
+    FrozenList,
+    MustConcede,
+    Observation,
+    observation_of,
+    observe,
+)
 from ..phase import Phase
 from .auction_play import AuctionPlay
 
@@ -55,6 +63,7 @@ class AuctionView(AuctionPlay):
         data["checks"] = tuple(self.checks)
         if phase is Phase.BID:
             data["bids"] = tuple(self.bids)
+            data["forced_bid"] = self.forced_bid(seat) if current == seat else None
             return observation_of(data)
         data["hand"] = tuple(self.hands[seat])
         data["hand_sizes"] = tuple(map(len, self.hands))
@@ -107,6 +116,14 @@ class AuctionView(AuctionPlay):
             "discards": tuple(self.discards_seen[seat]),
         }
 
+    def forced_bid(self, seat: int) -> ForcedBid | None:
+        """Why ``seat`` may not pass (the auction's rules say; none here)."""
+        return None
+
+    def must_concede(self) -> MustConcede | None:
+        """Why the bidding side may only concede (the auction's rules say; none here)."""
+        return None
+
     def _melds_view(self) -> tuple[Mapping[str, Any] | None, ...]:
         """The melds as observations show them: scored once a hand, frozen once
         and shared by every observation."""
@@ -119,6 +136,7 @@ class AuctionView(AuctionPlay):
 
     def _observation(self, seat: int) -> Observation:
         """``seat``'s observation made afresh, every field."""
+        to_act = self.current_player == seat
         return observe(
             **self._seat_fields(seat),
             rules=self.rules,
@@ -147,4 +165,8 @@ class AuctionView(AuctionPlay):
             partner=self.partner if self.partner_shown else None,
             stock_size=len(self.stock),
             discard_sizes=tuple(map(len, self.discards)),
+            forced_bid=self.forced_bid(seat) if to_act else None,
+            must_concede=(self.must_concede()
+                          if to_act and self.phase is Phase.DECLARE and seat == self.bidder
+                          else None),
         )

@@ -218,10 +218,17 @@ def _prompt(obs: Observation, ctx: PanelContext) -> Panel:
             "redeals.", None, nines), nines)
     elif phase == "widow":
         title = translate("ActionPanel", "Concede without seeing the widow?")
-        note = translate(
-            "ActionPanel", "You were forced to open at {contract}. Concede now and lose "
-            "{contract} (the others score nothing), or turn up the widow and play.").format(
-            contract=obs.contract)
+        forced = obs.forced_bid
+        if forced is not None and forced.rule == "dealer_stuck":
+            note = translate(
+                "ActionPanel", "Everyone passed, so you, the dealer, are stuck at "
+                "{contract}. Concede now and lose {contract} (the others score nothing), or "
+                "turn up the widow and play.").format(contract=obs.contract)
+        else:
+            note = translate(
+                "ActionPanel", "You were forced to open at {contract}. Concede now and lose "
+                "{contract} (the others score nothing), or turn up the widow and play.").format(
+                contract=obs.contract)
     elif phase == "declare" and not any(a.kind == "play_hand" for a in legal):
         # the rules leave only conceding: say why, not "Play the hand?" over one button
         title = translate("ActionPanel", "You cannot make {contract}").format(
@@ -259,23 +266,22 @@ def _prompt(obs: Observation, ctx: PanelContext) -> Panel:
 
 
 def _must_concede_note(obs: Observation) -> str:
-    """Why the bidding side may only concede: over its meld and every trick, or (meld
-    near the bid) too little meld or too far below the bid."""
-    rules = obs.rules
-    side = (obs.seat,) if rules.call_partner else rules.sides[rules.side_of(obs.seat)]
-    meld = sum(int((obs.melds[s] or {}).get("total", 0)) for s in side if s < len(obs.melds))
-    contract = obs.contract or 0
-    if rules.forced_concede_over_max and contract > meld + rules.total_trick_points:
+    """The engine's reason the bidding side may only concede (``obs.must_concede``), in
+    words: over its meld and every trick, or (meld near the bid) too little meld."""
+    why = obs.must_concede
+    if why is None:
+        return ""
+    if why.rule == "over_max":
         return translate(
             "ActionPanel", "Your meld ({meld}) and every counter in the tricks ({tricks}) "
             "come to {most}, short of {contract}, so the hand is conceded: it costs the bid, "
             "and the others score their meld.").format(
-            meld=meld, tricks=rules.total_trick_points, most=meld + rules.total_trick_points,
-            contract=contract)
+            meld=why.meld, tricks=why.trick_points, most=why.most, contract=why.contract)
     return translate(
         "ActionPanel", "Your meld ({meld}) is not enough to play a bid of {contract} under "
         "this table's rule \"Meld near the bid to play\", so the hand is conceded: it costs "
-        "the bid, and the others score their meld.").format(meld=meld, contract=contract)
+        "the bid, and the others score their meld.").format(meld=why.meld,
+                                                            contract=why.contract)
 
 
 def _declare_note(obs: Observation, names: list[str]) -> str:

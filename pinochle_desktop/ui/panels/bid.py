@@ -8,6 +8,7 @@ from PySide6.QtWidgets import QAbstractSpinBox, QHBoxLayout, QPushButton, QSpinB
 
 from ...engine import Action, Observation, score_meld
 from ...engine.cards import Suit
+from ...engine.observation import ForcedBid
 from ..words import describe_action, suit_label
 from .base import Panel
 
@@ -94,6 +95,20 @@ class AmountSpinBox(QSpinBox):
         return self.amounts[-1]
 
 
+def forced_words(forced: ForcedBid | None) -> str:
+    """Why Pass is not allowed, from the engine's reason (``obs.forced_bid``), in the
+    words the engine refuses a Pass with."""
+    if forced is None:
+        return ""
+    if forced.rule == "first_bidder":
+        return translate("Refusals", "You must open the bidding (at least {amount}).").format(
+            amount=forced.amount)
+    if forced.rule == "holding_meld":
+        return translate("Refusals", "You hold meld, so you may not pass before someone has "
+                         "bid.")
+    return ""
+
+
 class BidPanel(Panel):
     def __init__(self, obs: Observation, names: list[str], parent: QWidget | None = None) -> None:
         super().__init__(translate("BidPanel", "Your bid"), "", parent)
@@ -115,6 +130,9 @@ class BidPanel(Panel):
             meld=meld, suit=suit_label(best)))
         if not amounts:
             notes.append(translate("BidPanel", "You may not bid (you hold no marriage)."))
+        no_pass = forced_words(obs.forced_bid) if not can_pass else ""
+        if no_pass:
+            notes.append(no_pass)
         self.set_note(" ".join(notes))
         row = QHBoxLayout()
         row.addStretch(1)
@@ -147,7 +165,8 @@ class BidPanel(Panel):
         self.pass_button = QPushButton(describe_action(Action("pass")))
         self.pass_button.setEnabled(can_pass)
         if not can_pass:
-            self.pass_button.setToolTip(translate("BidPanel", "You may not pass now."))
+            self.pass_button.setToolTip(
+                no_pass or translate("BidPanel", "You may not pass now."))
         self.pass_button.clicked.connect(lambda: self.chosen.emit(Action("pass")))
         row.addWidget(self.pass_button)
         row.addStretch(1)

@@ -19,9 +19,12 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QObject, QTimer
 
 from ...ai import make_player
+from ...ai.base import Decision
 from ...ai.tasks import TaskService
 from ...engine import Action, Observation, Phase, State, new_game, parse_card, state_from_dict
 from ...engine.events import MeldLaid
+from ...engine.result import HandResult
+from ...engine.rules.ruleset import RuleSet
 from ..engine_text import engine_text
 from ..table.speed import Speed
 from ..words import is_you
@@ -96,7 +99,45 @@ class GameController(TableEvents):
         thinker.failed.connect(self._on_failed)
         thinker.player_returned.connect(self._on_player_returned)
 
-    # -- queries -----------------------------------------------------------------
+    # -- queries: what the rest of the window may ask of the game -----------------------
+    # (the window reads observations and these; the state itself stays in here)
+    def has_game(self) -> bool:
+        """A game is on the table (dealt or loaded, over or not)."""
+        return self.state is not None
+
+    def rules(self) -> RuleSet | None:
+        """The rules of the game on the table (None before the first deal)."""
+        return self.state.rules if self.state is not None else None
+
+    def phase(self) -> Phase | None:
+        """The game's phase now (None before the first deal)."""
+        return self.state.phase if self.state is not None else None
+
+    def is_over(self) -> bool:
+        """The game on the table has ended (False when there is none)."""
+        return self.state is not None and self.state.is_terminal
+
+    def deal_number(self) -> int | None:
+        """The number that deals the cards on the table again."""
+        return self.state.deal_number if self.state is not None else None
+
+    def hand_results(self) -> list[HandResult]:
+        """Every finished hand's summary, in order."""
+        return list(self.state.history) if self.state is not None else []
+
+    def move_count(self) -> int:
+        """How many moves the game has had (a move changes it)."""
+        return len(self.state.log) if self.state is not None else 0
+
+    def stakes_kitty(self) -> int:
+        """Playing for stakes: the units in the kitty now."""
+        return self.state.kitty if self.state is not None else 0
+
+    def stored_game(self) -> State | None:
+        """The game for storage to write (a save file, the autosave, the hand history):
+        for writing it down, not for reading the game from."""
+        return self.state
+
     def is_human_turn(self) -> bool:
         state = self.state
         if state is None or self.human_seat is None:
@@ -451,7 +492,7 @@ class GameController(TableEvents):
     # -- hints ----------------------------------------------------------------------------------
     def request_hint(self) -> None:
         """Ask the strongest adviser for the human's move; the answer comes as ``hint_ready``."""
-        from .hint import Adviser
+        from .hint import Advice
 
         state = self.state
         if state is None or not self.is_human_turn() or state.current_player is None:
@@ -460,15 +501,16 @@ class GameController(TableEvents):
             return
         self._hint_ticket += 1
         self._hint_obs = state.observation(state.current_player)
-        self._hint_thinker.ask(self._hint_ticket, Adviser(), self._hint_obs)
+        self._hint_thinker.ask(self._hint_ticket, Advice(), self._hint_obs)
 
-    def _on_hint(self, ticket: int, action: object) -> None:
-        if ticket != self._hint_ticket or not isinstance(action, Action):
+    def _on_hint(self, ticket: int, answer: object) -> None:
+        if ticket != self._hint_ticket or not isinstance(answer, Decision):
             return
         from .hint import explain
 
         assert self._hint_obs is not None
-        self.hint_ready.emit(str(action), explain(self._hint_obs, action))
+        self.hint_ready.emit(str(answer.action),
+                             explain(self._hint_obs, answer.action, answer.reason))
 
     def _on_hint_failed(self, ticket: int, message: str) -> None:
         if ticket == self._hint_ticket:

@@ -147,16 +147,16 @@ class GameTable(QWidget):
     # -- controller signals -----------------------------------------------------------
     def _on_reset(self) -> None:
         c = self.controller
-        state = c.state
-        assert state is not None
-        rules = state.rules
+        rules = c.rules()
+        assert rules is not None
         names = seat_names([cfg.name for cfg in c.config.seats])
         levels = [level_name(cfg.level) if cfg.level else "" for cfg in c.config.seats]
         sides = [rules.side_of(s) for s in range(rules.num_players)]
         max_hand = rules.hand_size + (rules.widow_size if rules.widow_mode != "kitty" else 1)
         self.scene.set_seats(names, levels, sides, c.viewer, rules.style == "classic", max_hand)
         self.scene.resize_table(self.view.viewport().width(), self.view.viewport().height())
-        self._summary = state.history[-1] if state.history else None
+        results = c.hand_results()
+        self._summary = results[-1] if results else None
         self._game_over = ""
         self._widow_seen = []
         self._thinking = None
@@ -178,11 +178,11 @@ class GameTable(QWidget):
         self._summary = summary
 
     def _on_game_over(self, winner: int, scores: list[int]) -> None:
-        state = self.controller.state
-        assert state is not None
+        rules = self.controller.rules()
+        assert rules is not None
         name = self.controller.side_name(winner)
         many = " & " in name or is_you(name)  # "win" in English
-        if state.rules.stakes:
+        if rules.stakes:
             text = translate("GameTable", "{who} win the game, {units} units!", "you, or a side") \
                 if many else translate("GameTable", "{who} wins the game, {units} units!")
             self._game_over = text.format(who=name, units=f"{scores[winner]:+,}")
@@ -201,15 +201,15 @@ class GameTable(QWidget):
 
     def _on_turn(self, seat: object) -> None:
         c = self.controller
-        state = c.state
-        if state is None or not c.is_human_turn():
+        rules, now = c.rules(), c.phase()
+        if rules is None or now is None or not c.is_human_turn():
             return
-        phase = state.phase.value
+        phase = now.value
         if phase in ("play", "classic_trick"):
             obs = c.observation()
             self.status.emit(translate("GameTable", "Your lead.") if not obs.trick
                              else translate("GameTable", "Your turn: play a card."))
-        elif phase == "declare" and state.rules.stakes:
+        elif phase == "declare" and rules.stakes:
             obs = c.observation()
             if obs.bidder != obs.seat:
                 self.status.emit(translate(
@@ -271,7 +271,7 @@ class GameTable(QWidget):
         """Show the last trick won in this hand again (View > Last Trick, L, or a click
         on a name plate), with who won it and its counters."""
         c = self.controller
-        if c.state is None:
+        if not c.has_game():
             return
         obs = c.observation()
         if not obs.tricks:
@@ -318,20 +318,18 @@ class GameTable(QWidget):
 
     def _legal_cards(self) -> set[str]:
         c = self.controller
-        state = c.state
-        if state is None or not c.is_human_turn() or state.phase.value not in (
-                "play", "classic_trick"):
+        now = c.phase()
+        if now is None or not c.is_human_turn() or now.value not in ("play", "classic_trick"):
             return set()
         return {a.card.code for a in c.legal_actions() if a.kind == "play"}
 
     def _plan_auto_play(self, legal: list[Action]) -> None:
         """When one card is all the rules allow, play it after the usual pause."""
-        state = self.controller.state
         plays = [a for a in legal if a.kind == "play"]
-        if (not self.auto_play_single or state is None or len(plays) != 1
+        if (not self.auto_play_single or not self.controller.has_game() or len(plays) != 1
                 or len(legal) != 1):
             return
-        key = (len(state.log), plays[0].card.code)
+        key = (self.controller.move_count(), plays[0].card.code)
         if self._auto_pending == key and self._auto_timer.isActive():
             return
         self._auto_pending = key
@@ -339,9 +337,9 @@ class GameTable(QWidget):
 
     def _auto_play(self) -> None:
         pending, self._auto_pending = self._auto_pending, None
-        state = self.controller.state
-        if (pending is None or state is None or not self.auto_play_single
-                or len(state.log) != pending[0] or pending[1] not in self._legal_cards()):
+        c = self.controller
+        if (pending is None or not c.has_game() or not self.auto_play_single
+                or c.move_count() != pending[0] or pending[1] not in self._legal_cards()):
             return
         self.status.emit(translate(
             "GameTable", "Your only card allowed, the {card}, was played for you.",
@@ -372,17 +370,16 @@ class GameTable(QWidget):
     def refresh(self) -> None:
         """Redraw everything from the viewer's observation."""
         c = self.controller
-        state = c.state
-        if state is None or not self.scene.plates:
+        if not c.has_game() or not self.scene.plates:
             return
         obs = c.observation()
         seating = self.seating()
         if obs.current_player != self._thinking:
             self._thinking = None
         ledger = None
-        if state.rules.stakes:
+        if obs.rules.stakes:
             last = self._summary.deltas if self._summary is not None else None
-            ledger = StakesLedger(kitty=state.kitty, last_hand=last)
+            ledger = StakesLedger(kitty=c.stakes_kitty(), last_hand=last)
         details = table_details(obs, seating, self._thinking, self._widow_seen, ledger)
         self.scene.sync(obs, details)
         human_turn = c.is_human_turn()
@@ -400,7 +397,7 @@ class GameTable(QWidget):
             self.scene.set_interaction("none")
         names = seating.names
         ctx = PanelContext(
-            obs=obs if not human_turn else state.observation(c.viewer),
+            obs=obs if not human_turn else c.observation(),
             names=names,
             side_names=[side_name(obs, seating, s) for s in range(len(obs.rules.sides))],
             is_turn=human_turn,

@@ -5,9 +5,10 @@ window's analysis uses (``review.play_analysis.judge_play`` calls it): the
 Expert's search over the same number of sampled deals from the same seed, so
 the hint and the analysis of that card name the same card. Every other
 decision (bids, trump, passing, burying, conceding) is the strongest available
-level's (whichever of Expert, Standard or Random exists). Players return only
-an action, so the reason is written here from the observation: it describes
-the move, it does not claim to be the player's own thinking.
+level's (whichever of Expert, Standard or Random exists). When that player gives
+its reason with its :class:`~...ai.base.Decision`, the hint says it; otherwise
+the reason is written here from the observation: it describes the move, it does
+not claim to be the player's own thinking.
 """
 
 from __future__ import annotations
@@ -17,10 +18,12 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication
 
 from ...ai import make_player
+from ...ai.base import Decision
 from ...ai.policy.called import team_view
 from ...engine import Action, Card, Observation, score_meld, trick_winner
 from ...engine.cards import Suit
 from ...engine.rules.values import card_values, points_of
+from ..engine_text import engine_text
 from ..words import and_list, describe_choice, plural, suit_label, suit_name, units_words
 from .config import best_level
 
@@ -79,22 +82,42 @@ class Adviser:
         self._player = make_player(self.level, seed=12345)
 
     def choose(self, obs: Observation) -> Action:
+        return self.decide(obs).action
+
+    def decide(self, obs: Observation) -> Decision:
+        """The suggested move, with the adviser's own reason when it gives one."""
         plays = [a for a in obs.legal_actions if a.kind == "play"]
         if obs.phase == "play" and len(plays) > 1 and len(plays) == len(obs.legal_actions):
-            return Action.play(Card(best_card(obs)))
-        return self._player.choose(obs)
+            return Decision(Action.play(Card(best_card(obs))))
+        return self._player.decide(obs)
 
 
-def explain(obs: Observation, action: Action) -> str:
+class Advice:
+    """Asks the :class:`Adviser` through a thinker for its whole decision (the action and
+    its reason), where a thinker asks a player for an action."""
+
+    name = "adviser"
+    cost = "quick"
+
+    def __init__(self) -> None:
+        self.adviser = Adviser()
+
+    def choose(self, obs: Observation) -> Decision:
+        return self.adviser.decide(obs)
+
+
+def explain(obs: Observation, action: Action, reason: str | None = None) -> str:
     """One sentence saying what ``action`` does for the person: what to do (the cards,
-    the suit, the button) and why."""
+    the suit, the button) and why: ``reason``, the player's own (a
+    :class:`~...engine.text.Text`, translated here), or else one written from ``obs``."""
     what = describe_choice(action, obs)
     legal = obs.legal_actions
     if len(legal) == 1:
         return translate("Hint", "{what}: it is the only thing you may do.").format(what=what)
-    reason = _reason(obs, action) or translate(
+    words = _reason(obs, action) if not reason else engine_text(reason)
+    words = words or translate(
         "Hint", "it is what the strongest computer player would do here.")
-    return translate("Hint", "{what}: {reason}").format(what=what, reason=reason)
+    return translate("Hint", "{what}: {reason}").format(what=what, reason=words)
 
 
 def _reason(obs: Observation, action: Action) -> str:

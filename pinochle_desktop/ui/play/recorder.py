@@ -86,7 +86,7 @@ class GameRecorder(QObject):
     def new_game(self) -> None:
         """A game started or was loaded: a fresh identity (``adopt`` keeps a saved one);
         a card taken back (the same deal, fewer of the same moves) is the same game."""
-        state = self.controller.state
+        state = self.controller.stored_game()
         seen, self._seen = self._seen, None
         if (self.meta is not None and state is not None and seen is not None and state.log
                 and state.seed == seen[0] and list(state.log) == seen[1][: len(state.log)]):
@@ -120,7 +120,7 @@ class GameRecorder(QObject):
     # -- writing ---------------------------------------------------------------------
     def changed(self) -> None:
         """The game changed: the autosave is due (written on the timer, once)."""
-        state = self.controller.state
+        state = self.controller.stored_game()
         if state is None:
             return
         self._seen = (state.seed, list(state.log))
@@ -142,7 +142,7 @@ class GameRecorder(QObject):
         person has made a move (or any move, when computers play every seat), or a
         later hand. A fresh deal is not: an autosave the person chose to keep ("not
         now" at start-up) stays until they play in the new game."""
-        state = self.controller.state
+        state = self.controller.stored_game()
         if state is None or state.is_terminal or not state.log:
             return False
         person = self.controller.human_seat
@@ -154,7 +154,7 @@ class GameRecorder(QObject):
         """The autosave should hold the game now: :meth:`worth_keeping`, or the fresh
         deal of a game the person chose (:meth:`keep_deal`; nothing to ask about before
         another New Game, but quitting offers it back)."""
-        state = self.controller.state
+        state = self.controller.stored_game()
         if state is None or state.is_terminal:
             return False
         return self._chosen or self.worth_keeping()
@@ -169,7 +169,7 @@ class GameRecorder(QObject):
 
     def autosave(self, *_args: object) -> str | None:
         """Write the game as it is now; None, or the problem in words (said once)."""
-        state = self.controller.state
+        state = self.controller.stored_game()
         if state is None or state.is_terminal:
             return None
         durable = True if self._durable_due or is_hand_end(state) else None
@@ -228,7 +228,7 @@ class GameRecorder(QObject):
             self._db = None
 
     def _hand_scored(self, *_args: object) -> None:
-        state = self.controller.state
+        state = self.controller.stored_game()
         if state is None:
             return
         db = self.history()

@@ -58,14 +58,14 @@ class TablePart:
 
     def update_models(self) -> None:
         c = self.controller
-        state = c.state
-        if state is None:
+        rules = c.rules()
+        if rules is None:
             return
         obs = c.observation()
         names = seat_names([s.name for s in c.config.seats])
         seating = self.table.seating()
-        sides = [side_name(obs, seating, s) for s in range(len(state.rules.sides))]
-        self.score_model.set_history(state.history, names, sides)
+        sides = [side_name(obs, seating, s) for s in range(len(rules.sides))]
+        self.score_model.set_history(c.hand_results(), names, sides)
         self.trick_model.set_observation(obs, names)
         self.bid_model.set_observation(obs, names)
 
