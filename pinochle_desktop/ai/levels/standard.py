@@ -119,7 +119,7 @@ def standard_decision(obs: Observation, choices: int | None = None,
         cards = [int(c) for _, c in obs.trick]
         if trick_winner([*cards, card], trump) == len(cards):
             rule = "take_cheapest" if last else "take_highest"
-        elif partner and values[card % 6] > 0:
+        elif partner and values[card] > 0:
             rule = "leave_partner" if safe and choices & BEATS[trump][win] else "feed_partner"
         else:
             rule = "throw_low"
