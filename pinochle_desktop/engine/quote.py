@@ -2,7 +2,7 @@
 
 The one place the engine (and everything above it) shortens a value it
 quotes, so a refusal never repeats a 15 MB text or a number of thousands of
-digits (issue #24).
+digits.
 """
 
 from __future__ import annotations

@@ -44,7 +44,7 @@ class FileTooLargeError(ValueError):
 
 
 class NotRegularFileError(OSError):
-    """The path is a named pipe, a device or a socket: never opened for reading (#24)."""
+    """The path is a named pipe, a device or a socket: never opened for reading."""
 
 
 def write_bytes(

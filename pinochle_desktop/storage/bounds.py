@@ -1,5 +1,5 @@
 """Bounds checked on rules and games read from files, *before* the engine builds
-anything from them (issue #24).
+anything from them.
 
 The engine's :class:`RuleSet` declares each option's bounds in its field
 metadata (ranges, text lengths, entries: :mod:`engine.rules.limits`);

@@ -11,7 +11,7 @@ the problem in words (under 300 characters, quoting at most an excerpt of a
 bad value). Loading only reads: a failed load never modifies, moves or
 deletes a file. Only a regular file is opened (a named pipe never hangs the
 load), and everything the engine would build from (rule options, seed, deal,
-moves, names) is bounded first (:mod:`storage.bounds`, issue #24).
+moves, names) is bounded first (:mod:`storage.bounds`).
 
 Older format versions are upgraded by ``SAVE_MIGRATIONS`` (from-version ->
 function); version 1 is the first, so the table is empty for now.
@@ -424,16 +424,15 @@ def autosave_path() -> Path:
 
 def write_autosave(state: State, meta: SaveMeta, *, durable: bool | None = None) -> None:
     """Save the game in progress; the table calls it after every action (each bid,
-    trump, pass of cards, meld and card: issue #23), a few kilobytes and well under
+    trump, pass of cards, meld and card), a few kilobytes and well under
     a millisecond (``bench/autosave_cost.py``).
 
     Atomic, so a crash or a kill at any moment leaves the previous or the new
     autosave. ``durable``: fsync the file and its folder, so the autosave also
     survives a power cut. ``None`` (the default) fsyncs only when a hand has
     just ended (:func:`is_hand_end`): after other moves a rename is safe
-    against a crash, and at the end of each hand the autosave reaches the disk
-    (issue #24); ``True`` when a hand's end was written together with the next
-    move.
+    against a crash, and at the end of each hand the autosave reaches the disk;
+    ``True`` when a hand's end was written together with the next move.
     """
     if durable is None:
         durable = is_hand_end(state)

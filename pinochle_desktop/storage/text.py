@@ -1,5 +1,5 @@
 """Text on its way in and out: can it be written back, is it a sane length, and
-messages that quote a bad value only in part (issue #24).
+messages that quote a bad value only in part.
 
 A string read from a file must be UTF-8 encodable (a lone surrogate such as
 ``"\\ud800"`` loads from JSON but can never be written again) and hold no

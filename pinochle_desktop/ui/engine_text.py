@@ -1,4 +1,4 @@
-"""The engine's, the storage's and the computer players' words, translated (issue #25).
+"""The engine's, the storage's and the computer players' words, translated.
 
 Those packages import no Qt: they write a player's text as a
 :class:`~pinochle_desktop.engine.text.Text` (English, with its context,

@@ -1,4 +1,4 @@
-"""The program's language: which translation is loaded at start-up (issue #25).
+"""The program's language: which translation is loaded at start-up.
 
 The Language preference (``language``: ``system``, ``en``, ``de``) is read once,
 before any window is built, so it applies after a restart. Two catalogues are

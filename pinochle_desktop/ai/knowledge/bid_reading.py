@@ -96,7 +96,7 @@ THREE_HANDED = WillingModel(5.14, 0.946, 11.5, 1.07, 8.46, 0.434, spread=5.9)
 
 
 #: at tables that pass cards after trump every level's simulations play the pass
-#: (issue #21), so a bid counts on it: ``bench/fit_bid_reading.py --variant partnership
+#: too, so a bid counts on it: ``bench/fit_bid_reading.py --variant partnership
 #: --rule pass_count=3 --hands 1250`` (error 23.8 points held out, correlation 0.887;
 #: the as-dealt formula is off by 73.6 there), pass_count=4 (25.4; as dealt 84.0) and
 #: ``--variant double_deck --rule pass_count=4 --hands 600`` (55.8; as dealt 222.6)

@@ -7,7 +7,7 @@
   reused by every later bid, the trump choice, the misdeal and widow choices.
   At a table that passes cards after trump, a simulated round plays the
   pass first (a round "randomly dealt to standard strategy players" at such a
-  table includes it; issue #21); ``standard/model_pass=false`` values the
+  table includes it); ``standard/model_pass=false`` values the
   hand as dealt, for comparison.
 * **Trump**: the suit (among those we hold) with the highest willing bid.
 * **Playing for stakes** (:mod:`..policy.stakes`): the same simulations, read as

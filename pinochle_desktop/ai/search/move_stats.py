@@ -4,8 +4,7 @@ deals (:class:`MoveStats`), compared sample by sample.
 The policy's favourite stays unless another card is better beyond the noise
 (:func:`pick_move`; a card ahead on only a few deals that differ must be
 :func:`confirmed` on an independent second sample); sampling may stop once
-more samples could not change the choice (:func:`settled`). :mod:`.expert`
-re-exports the names it had before the split.
+more samples could not change the choice (:func:`settled`).
 """
 
 from __future__ import annotations
@@ -67,7 +66,7 @@ def pick_move(stats: dict[int, MoveStats], z: float = 1.0, min_differ: int = 0) 
     exceeds ``z`` standard errors of that difference, and the two moves came
     out differently in at least ``min_differ`` samples (a mean over a handful
     of deals that differ, among hundreds that do not, is mostly noise: the
-    Expert confirms such a move on a second sample instead, issue #21).
+    Expert confirms such a move on a second sample instead).
     """
     default = favourite(stats)
     best = default

@@ -1,4 +1,4 @@
-"""Melds' names, marked for translation (issue #25): one whole name per meld and
+"""Melds' names, marked for translation: one whole name per meld and
 number of copies, so a language can say "Doppel-Binokel" where English says
 "Double pinochle".
 
