@@ -1,6 +1,6 @@
 """Speed of two source trees, measured alternately: the medians of each figure.
 
-Issue #20's "Measure": ``pinochle-sim`` random hands per second (partnership,
+``pinochle-sim`` random hands per second (partnership,
 four random players, 500 deals) and ``bench/engine_speed.py``'s playouts/s
 and whole hands/s, before and after a change. Each run is a fresh process
 with ``PYTHONPATH=<tree>``, started outside both trees (the current directory

@@ -1,5 +1,5 @@
 """pinochle-sim refuses counts and rule numbers out of range with a sentence and exit
-code 2, before it builds a rule set, a player or a process pool (issue #24)."""
+code 2, before it builds a rule set, a player or a process pool."""
 
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
 """The levels' measured strength: written from the benchmark results, never by
-hand (issue #21), and shown in the New Game dialog."""
+hand, and shown in the New Game dialog."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Issue #25: the German catalogue is complete, up to date with the code, compiled
+"""The German catalogue is complete, up to date with the code, compiled
 by the build, and loaded by the Language preference."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Golden hands from the seeds (issue #22): one whole hand of every preset,
+"""Golden hands from the seeds: one whole hand of every preset,
 dealt from fixed cards, scored by hand from the seed text, replayed here.
 
 Each ``golden_seed/<preset>.json`` holds the preset and any rule overrides,

@@ -1,4 +1,4 @@
-"""Two-handed hand building with bidding (RULES.md sections 9 and 12, issue #22),
+"""Two-handed hand building with bidding (RULES.md sections 9 and 12),
 tested against the words of seeds 000/002 (shared/seeds/)."""
 
 from __future__ import annotations

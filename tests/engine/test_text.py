@@ -1,4 +1,4 @@
-"""Player's words written below the window: English values that carry their template (#25)."""
+"""Player's words written below the window: English values that carry their template."""
 
 from __future__ import annotations
 

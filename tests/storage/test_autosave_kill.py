@@ -1,7 +1,7 @@
 """A game process killed hard (SIGKILL) mid-game resumes exactly from its autosave.
 
 The child plays a partnership game with random legal moves, autosaving after
-every move as the table does (issue #23: each bid, trump, card...; fsynced only
+every move as the table does (each bid, trump, card...; fsynced only
 when a hand ends), a little slower than a computer could (so the kill lands
 mid-game). The parent polls the autosave until it shows enough tricks, kills
 the child, then resumes: the autosave must replay to the very position the

@@ -1,4 +1,4 @@
-"""Fuzzing every file the program reads (issue #24): saves, settings, rule sets (the
+"""Fuzzing every file the program reads: saves, settings, rule sets (the
 store and imports), the hand history database and exported hands.
 
 A seeded ``random.Random`` mutates good files: byte flips, cuts, inserted bytes,

@@ -1,4 +1,4 @@
-"""Issue #24: no file hangs the program, no database error escapes, no text is accepted
+"""No file hangs the program, no database error escapes, no text is accepted
 that cannot be written back, messages quote only excerpts, the player is told once.
 
 Each test names the failure it pins down; on the main branch before the fix each

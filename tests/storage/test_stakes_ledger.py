@@ -1,5 +1,5 @@
 """The auction for stakes' ledger (units per player and the kitty) through saves, the
-hand history and the rule-set store (issue #22, RULES.md section 11)."""
+hand history and the rule-set store."""
 
 from __future__ import annotations
 

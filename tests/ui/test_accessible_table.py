@@ -1,4 +1,4 @@
-"""A screen reader at the table (issue #25): the accessibility tree of a live table has
+"""A screen reader at the table: the accessibility tree of a live table has
 the cards, the trick, the plates and the controls, named and in the right state, and a
 whole partnership hand is bid and played through it with the keyboard alone."""
 

@@ -1,4 +1,4 @@
-"""What a screen reader is told at the table (issue #25): whose turn, each bid,
+"""What a screen reader is told at the table: whose turn, each bid,
 each card, who takes each trick, the status bar's news, hints and refusals."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""The engine's words shown in the player's language: template and fields translated (#25)."""
+"""The engine's words shown in the player's language: template and fields translated."""
 
 from __future__ import annotations
 

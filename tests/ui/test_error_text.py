@@ -1,4 +1,4 @@
-"""The reasons storage gives for a file it cannot use reach the player translated (#25):
+"""The reasons storage gives for a file it cannot use reach the player translated:
 a damaged saved game, a damaged rules file to import, a damaged hand to import. Each
 sentence (and each reason inside it) goes through the installed translator; without
 one the words are the English ones, exactly as ``str(exc)`` gives them."""

@@ -1,4 +1,4 @@
-"""Issue #25: every word a player sees is in the translation catalogue.
+"""Every word a player sees is in the translation catalogue.
 
 A checking translator stands in for German: every (context, text) the catalogue
 holds comes back wrapped in ``⟪ ⟫``; anything else comes back unchanged. Then

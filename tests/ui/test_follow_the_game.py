@@ -1,4 +1,4 @@
-"""Following the game (#23): the last trick on a key or a click, a card played for you
+"""Following the game: the last trick on a key or a click, a card played for you
 that waits long enough to be seen (a preference), bids on the plates until the first
 lead, cards just received marked, hints that name, mark and explain their move, and the
 hint and the review's analysis judging a card with one evaluation."""

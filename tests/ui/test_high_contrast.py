@@ -1,4 +1,4 @@
-"""Issue #25: "Easy to see" is one preference for a high-contrast table and the
+""""Easy to see" is one preference for a high-contrast table and the
 four-colour deck; it changes the table at once and is kept after a restart."""
 
 from __future__ import annotations

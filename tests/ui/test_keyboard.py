@@ -1,4 +1,4 @@
-"""The keyboard (#23): arrows visit legal cards only and the focus always sits on one;
+"""The keyboard: arrows visit legal cards only and the focus always sits on one;
 single keys work whatever has the focus, also after a menu was closed with Esc; no two
 items of a menu share an accelerator; Esc and Ctrl+W close every other window and
 dialog; the review window's Trick box follows the moves."""

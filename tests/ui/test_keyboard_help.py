@@ -1,4 +1,4 @@
-"""Help > Keyboard (#25): every key of the game in one list, made from the keys
+"""Help > Keyboard: every key of the game in one list, made from the keys
 themselves: each shortcut of the main window's actions, the table's keys, the questions'
 keys (K and R for hand building) and the keys that close windows; the toolbar's
 tooltips tell their keys."""

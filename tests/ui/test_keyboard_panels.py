@@ -1,4 +1,4 @@
-"""The panels over the table and the keyboard (#25): a panel appearing takes no window
+"""The panels over the table and the keyboard: a panel appearing takes no window
 of its own (the keyboard stays in the main window), a new question takes the keyboard,
 and every control on every panel has a name a screen reader can say."""
 

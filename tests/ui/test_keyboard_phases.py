@@ -1,4 +1,4 @@
-"""Every phase with the keyboard alone (#25): for each situation the person meets in
+"""Every phase with the keyboard alone: for each situation the person meets in
 five presets and in two-handed hand building, the game is loaded at that moment and the
 person's decision is made with keys only (Tab, the arrows, Space, Enter and the panels'
 letters), pressed where the keyboard is; the game must take the person's answer.

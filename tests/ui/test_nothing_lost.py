@@ -1,4 +1,4 @@
-"""Nothing lost (issue #23): the autosave after every action, quitting keeps the game and
+"""Nothing lost: the autosave after every action, quitting keeps the game and
 the next start offers it back at that very point, nothing dealt behind the offer, and a
 game in progress is never abandoned without asking."""
 

@@ -1,4 +1,4 @@
-"""Issue #20: the settings have one owner, and a preference changed in the dialog
+"""The settings have one owner, and a preference changed in the dialog
 changes the table at once and is still there after a restart."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""The table's sounds (issue #25): made by a script, shipped, mixed, played
+"""The table's sounds: made by a script, shipped, mixed, played
 through a real audio device when there is one, silent with a reason when not."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""The player is told once (issue #24): a damaged settings, rule-set or history file
+"""The player is told once: a damaged settings, rule-set or history file
 moved aside is said at start-up, in one box that does not block the table, with
 where the copy is; a history that cannot be written (locked by another program)
 never holds the table up, keeps the hand, and is said once."""

@@ -1,4 +1,4 @@
-"""Issue #25: the words a player reads on the table go through Qt's translation.
+"""The words a player reads on the table go through Qt's translation.
 
 A stand-in translator wraps every text it is asked for in « »: a word that
 comes back unwrapped never reached ``QCoreApplication.translate`` (or reached

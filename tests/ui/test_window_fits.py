@@ -1,4 +1,4 @@
-"""The window opens on the screen, never larger than its free area (issue #23: at a
+"""The window opens on the screen, never larger than its free area (at a
 scale factor of 2 on a 1440 x 900 screen it opened at 2560 x 1640, mostly off it)."""
 
 from __future__ import annotations

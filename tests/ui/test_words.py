@@ -1,4 +1,4 @@
-"""Words (#23): possessives built properly ("Your hand", "East's hand"); the side's meld
+"""Words: possessives built properly ("Your hand", "East's hand"); the side's meld
 where the side's meld counts; no level box for you in the New Game dialog; one default
 level everywhere; Save proposes a name that says what the game is, in your documents."""
 

@@ -107,7 +107,7 @@ def test_reading_keeps_the_decision_seeded() -> None:
 
 
 def test_at_a_passing_table_a_bid_is_read_as_counting_on_the_pass() -> None:
-    """Every level bids on what the pass will bring (issue #21): Pro opens this
+    """Every level bids on what the pass will bring: Pro opens this
     hand at a 3-card-pass table (willing 300) and not where nobody passes (195).
     The reading must find it a likely opener there, as Pro would be."""
     text = "QC QS AS AC KH AD KD KC KC 9D 9H TD"

@@ -15,7 +15,7 @@ from tests.engine.helpers import act, game_with
 def test_cards_the_bidder_passes_straight_back_are_not_counted_in_its_hand() -> None:
     """The partner passes AD TD KD; the bidder sends the AD straight back. The
     partner knows the bidder holds TD and KD, not the AD (counting it made the
-    bidder's unknown cards negative and the Pro's playouts fail, issue #21)."""
+    bidder's unknown cards negative and the Pro's playouts fail)."""
     rules = dataclasses.replace(preset("partnership"), pass_count=3)
     state = game_with(rules, {
         0: "AS TS KS QS JS 9S AH TH KH QH JH 9H",

@@ -1,5 +1,5 @@
-"""The Expert's options as one record (issue #20): the registry reads it, the same
-spec gives the same player and decisions, and values out of range are refused (#24)."""
+"""The Expert's options as one record: the registry reads it, the same
+spec gives the same player and decisions, and values out of range are refused."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The pass inside simulated rounds (issue #21): Standard and Pro value a hand
+"""The pass inside simulated rounds: Standard and Pro value a hand
 at a passing table as the round the rules define, pass included."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""The Expert's auction simulations play the pass (issue #21)."""
+"""The Expert's auction simulations play the pass."""
 
 from __future__ import annotations
 
@@ -51,7 +51,7 @@ def _over_partner_at_250(hand: str, spec: str) -> str:
 def test_a_long_trump_suit_takes_the_contract_from_the_partner() -> None:
     """Nine hearts with a run and aces around: the side scores far more with us
     declaring hearts (the partner passing to us) than with the partner naming its
-    own suit, so the Expert bids over its partner (issue #21: bid as a partnership)."""
+    own suit, so the Expert bids over its partner (bid as a partnership)."""
     assert _over_partner_at_250("AH TH KH KH QH QH JH JH 9H AS AC AD", "expert/workers=0") == "bid"
 
 

@@ -1,4 +1,4 @@
-"""Card choice only on real differences (issue #21): a card ahead of the
+"""Card choice only on real differences: a card ahead of the
 policy's favourite on a handful of deals that differ is noise until an
 independent second sample confirms it."""
 

@@ -86,7 +86,7 @@ def test_double_deck_triples_and_quadruples() -> None:
 def test_triple_deck_five_of_each_ace_is_double_and_triple_aces_combined() -> None:
     """Seed 002, triple deck: "most of the extra melds made possible by the triple pack
     do not count extra. i.e. if a player should hold twenty aces, five of each suit, the
-    value would be that of double aces and triple aces combined." (issue #22, item 4)"""
+    value would be that of double aces and triple aces combined." """
     six = preset("six_handed")
     aces5 = " ".join(["AS AH AD AC"] * 5)
     double_and_triple = total(" ".join(["AS AH AD AC"] * 2), "S", six) + total(
@@ -113,7 +113,7 @@ def test_racehorse_two_plain_marriages_show_as_one() -> None:
     """Seed 002's racehorse table: "all runs, double, triple, and quadruple,
     marriages must be in trump", so two marriages in a plain suit score 20, as
     one. The meld must say so ("Marriage in diamonds", two cards), not name a
-    double marriage that scores like a single one (issue #22, noticed)."""
+    double marriage that scores like a single one."""
     meld = score_meld(parse_cards("KD QD KD QD 9S"), "C", preset("racehorse"))
     marriages = [m for m in meld.melds if m.kind == "marriage"]
     assert [(m.name, m.copies, m.points, len(m.cards)) for m in marriages] == [

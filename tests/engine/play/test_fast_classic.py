@@ -1,6 +1,6 @@
-"""The fast trick model holds the classic two-handed game's second half (issue #23's
-claims there): after the stock is gone, its legal cards are the engine's at every
-turn, under either rule for heading the trick (``phase2_head``)."""
+"""The fast trick model holds the classic two-handed game's second half (claims
+there): after the stock is gone, its legal cards are the engine's at every turn,
+under either rule for heading the trick (``phase2_head``)."""
 
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
 """Bounds are checked before anything is built from a rule set, and messages quote at
-most a short excerpt of a value (issue #24)."""
+most a short excerpt of a value."""
 
 from __future__ import annotations
 

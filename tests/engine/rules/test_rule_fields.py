@@ -1,5 +1,5 @@
 """RuleSet fields document themselves (words, choices, ranges), the ranges are checked,
-and the rules' dict form carries a version with migrations (issue #20)."""
+and the rules' dict form carries a version with migrations."""
 
 from __future__ import annotations
 
@@ -72,7 +72,7 @@ def test_numbers_out_of_range_are_refused_in_words(name: str, value: int, words:
 
 
 def test_a_bid_grid_too_long_to_offer_is_refused() -> None:
-    """Issue #24: a huge max_bid hung the bid grid; now the rules say why they cannot be used."""
+    """A huge max_bid hung the bid grid; now the rules say why they cannot be used."""
     rules = dataclasses.replace(preset("partnership"), max_bid=100_000, bid_increment=1)
     steps = bid_step_count(rules)
     assert steps > MAX_BID_STEPS
@@ -109,7 +109,7 @@ def test_the_dict_form_carries_the_version() -> None:
 def test_an_old_dict_without_a_version_loads() -> None:
     rules = dataclasses.replace(preset("three_handed"), min_bid=300)
     old = rules.to_dict()
-    del old[VERSION_KEY]  # as written before issue #20 (version 1)
+    del old[VERSION_KEY]  # as version 1 wrote it
     assert RuleSet.from_dict(old) == rules
     assert RuleSet.from_json(json.dumps(old)) == rules
     assert RuleSet.from_dict({"min_bid": 300}) == RuleSet(min_bid=300)

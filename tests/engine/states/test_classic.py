@@ -776,7 +776,7 @@ def test_target_rises_when_both_pass_it() -> None:
 
 def test_a_score_of_exactly_the_target_does_not_end_the_two_handed_game() -> None:
     """Seed 001: "Game play continues until one player exceeds 1,000 points at the end
-    of a hand." Reaching 1,000 exactly is not exceeding it (issue #22, item 2)."""
+    of a hand." Reaching 1,000 exactly is not exceeding it."""
     actions = _one_hand_actions(21)
     probe = new_game(RULES, seed=21)
     for action in actions:

@@ -1,5 +1,5 @@
 """Every deal has its own number, and a new game with that number deals it again
-(issue #23: "The deal number stays the same for every hand of a game, so 'play
+("The deal number stays the same for every hand of a game, so 'play
 deal N' only reproduces hand 1")."""
 
 from __future__ import annotations

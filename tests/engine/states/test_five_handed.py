@@ -56,7 +56,7 @@ def test_the_preset_is_valid_and_deals_the_double_deck_to_five() -> None:
 
 
 def test_after_trump_the_bidder_calls_one_of_the_6_trump_cards() -> None:
-    # seed 002: "a desired card in the trump suit" (any card: call_any_card, #22)
+    # seed 002: "a desired card in the trump suit" (any card: call_any_card)
     state = bought_by_seat_0({2: "AH AH", 4: "AH AH"})
     assert state.phase == Phase.CALL and state.current_player == 0
     legal = state.legal_actions()

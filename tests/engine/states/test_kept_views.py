@@ -1,4 +1,4 @@
-"""The auction state's kept parts against the same things made afresh (#20).
+"""The auction state's kept parts against the same things made afresh.
 
 The state keeps what it can between calls: each seat's cards as a mask in
 play (legal plays), the trick points won (``points_taken``), the melds as

@@ -29,7 +29,7 @@ def test_doubles_and_triples_pay_300_and_900() -> None:
 def test_a_plain_marriage_scores_20_and_only_the_doubled_ones_must_be_in_trump() -> None:
     """Seed 002, racehorse: "Note: all runs, double, triple, and quadruple, marriages
     must be in trump", with the table row "Marriage 20 40 300 900 the game" under
-    "Not trump Trump Double Triple Quadruple" (issue #22, item 5)."""
+    "Not trump Trump Double Triple Quadruple"."""
     assert meld("KH QH").total == 20
     assert meld("KS QS").total == 40
     assert meld("KS QS KS QS").total == 300

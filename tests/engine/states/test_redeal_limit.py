@@ -1,4 +1,4 @@
-"""``max_redeals`` counts the redeals of one deal, not of the game (issue #22, item 10)."""
+"""``max_redeals`` counts the redeals of one deal, not of the game."""
 
 from __future__ import annotations
 

@@ -78,8 +78,7 @@ def test_counters_save_rule_double_deck() -> None:
 def test_racehorse_the_side_not_set_keeps_meld_and_count_with_10_in_the_count() -> None:
     """Seed 002, racehorse: "By going set the amount of the bid is subtracted from the
     team's score and their count is discarded. The other team retains both their meld
-    and their count provided they took at least 10 points in the count." (issue #22,
-    item 6)"""
+    and their count provided they took at least 10 points in the count." """
     rh = preset("racehorse")
     # side 0 bids 700 and goes set; side 1 took 20 in the count with 150 meld
     won = [parse_cards("AS") * 30, parse_cards("KH TH"), [], []]

@@ -106,7 +106,7 @@ def test_every_style_has_its_state_class_and_base_imports_none() -> None:
 
 
 def test_a_damaged_move_is_quoted_short() -> None:
-    """A 5,000-character move in a saved game gives a sentence, not the move (#24)."""
+    """A 5,000-character move in a saved game gives a sentence, not the move."""
     data = new_game(preset("partnership"), seed=3).to_dict()
     data["log"] = ["0:bid " + "9" * 5000]
     with pytest.raises(StateError) as info:

@@ -1,4 +1,4 @@
-"""Issue #25: every field of every dialog has a name a screen reader can say (its own
+"""Every field of every dialog has a name a screen reader can say (its own
 accessible name, its visible text or a label that is its buddy), and every one of
 these windows closes with Esc."""
 

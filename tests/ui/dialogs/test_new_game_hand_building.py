@@ -1,5 +1,5 @@
-"""Two-handed hand building (RULES.md section 12) is a game of its own to the player
-(issue #23): New Game lists it, and the window's title, the status bar and the saved
+"""Two-handed hand building (RULES.md section 12) is a game of its own to the player:
+New Game lists it, and the window's title, the status bar and the saved
 game's proposed file name name it, from the deal and after a resume."""
 
 from __future__ import annotations

@@ -159,7 +159,7 @@ def test_choosing_rules_here_replaces_the_house_rules_of_that_variant(
 
 
 def test_choosing_german_and_easy_to_see_is_saved(qtbot: QtBot, dirs: Path) -> None:
-    """Issue #25: the Language choice (each language by its own name, applies after a
+    """The Language choice (each language by its own name, applies after a
     restart) and the high-contrast table are settings like the others."""
     prefs = Preferences()
     dialog = make(qtbot, prefs)

@@ -1,4 +1,4 @@
-"""Panels that fit small windows (#23): the declare question keeps short on a small table
+"""Panels that fit small windows: the declare question keeps short on a small table
 (its note on one line, the whole of it in the tooltip and told to a screen reader) and
 its buttons wrap onto a second row rather than make the panel wider than the table's
 panels are; no button is ever cut."""

@@ -1,4 +1,4 @@
-"""Claiming the rest in the classic two-handed game (#23): once the stock is gone the
+"""Claiming the rest in the classic two-handed game: once the stock is gone the
 12 tricks of the second half (must follow, head the trick) are claimed like the
 auction variants' play: the claim's result is the result of playing it out, the
 person is offered it, and the computer claims too."""

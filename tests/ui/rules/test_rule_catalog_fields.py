@@ -1,4 +1,4 @@
-"""The House Rules dialog's choices and ranges come from the RuleSet fields (issue #20)."""
+"""The House Rules dialog's choices and ranges come from the RuleSet fields."""
 
 from __future__ import annotations
 
