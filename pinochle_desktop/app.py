@@ -70,7 +70,6 @@ def run(argv: Sequence[str]) -> int:
 
     from .storage.paths import state_dir
     from .ui.dialogs.crash_report import CrashReporter
-    from .ui.file_open import FileOpenFilter
     from .ui.main_window import MainWindow
     from .ui.single_instance import SingleInstance
 
@@ -107,8 +106,13 @@ def run(argv: Sequence[str]) -> int:
         window.setWindowIcon(QIcon.fromTheme(APP_ID, icon or QIcon()))
     window.show()
     guard.activated.connect(lambda asked: _bring_forward(window, asked))
-    opener = FileOpenFilter(lambda path: _bring_forward(window, [path]), window)
-    app.installEventFilter(opener)  # macOS: a saved game double-clicked in the Finder
+    if sys.platform == "darwin":  # a saved game double-clicked in the Finder
+        from .ui.file_open import FileOpenFilter
+
+        # elsewhere files come on the command line, and a filter that sees every
+        # event of the program would only slow it (its first paint most)
+        opener = FileOpenFilter(lambda path: _bring_forward(window, [path]), window)
+        app.installEventFilter(opener)
     # the command line's problems again, now in the player's language
     notes = not_text_problems(left_out) + CommandLine().parse(arguments).problems
     if setup.problem:
@@ -147,8 +151,8 @@ def run(argv: Sequence[str]) -> int:
 
 def _app_icon() -> QIcon | None:
     """The window icon from the shipped SVG; None (and a log line) if it cannot be read."""
-    from PySide6.QtCore import QByteArray, Qt
-    from PySide6.QtGui import QIcon, QPainter, QPixmap
+    from PySide6.QtCore import QByteArray
+    from PySide6.QtGui import QColor, QIcon, QPainter, QPixmap
     from PySide6.QtSvg import QSvgRenderer
 
     from .resources import APP_ID, ResourceMissing, read_resource
@@ -164,7 +168,7 @@ def _app_icon() -> QIcon | None:
     icon = QIcon()
     for size in (16, 24, 32, 48, 64, 128, 256):
         pixmap = QPixmap(size, size)
-        pixmap.fill(Qt.GlobalColor.transparent)
+        pixmap.fill(QColor(0, 0, 0, 0))  # transparent (Qt's enums would slow the start)
         painter = QPainter(pixmap)
         renderer.render(painter)
         painter.end()

@@ -43,16 +43,13 @@ from PySide6.QtWidgets import QLabel, QMainWindow, QWidget
 
 from .. import __version__
 from ..storage import settings as keys
-from .announce import Announcer, connect_table_announcements
 from .engine_text import engine_text
 from .preferences import AUTO_PLAY_PAUSE, Preferences
-from .sound import Sounds, connect_table_sounds
-from .table.items import PALETTE
+from .sound import Sounds
 from .table.speed import speed
 from .window_dialogs import WindowDialogs
 from .window_games import WindowGames
 from .window_menus import WindowMenus, install_close_keys
-from .words import seat_name
 
 if TYPE_CHECKING:
     from ..ai.tasks import TaskService
@@ -127,13 +124,11 @@ class MainWindow(WindowMenus, WindowGames, WindowDialogs, QMainWindow):
         self.path: Path | None = None
         #: the player was told that card pictures are missing (once a session)
         self._told_missing = False
-        PALETTE.use(self.prefs.high_contrast)  # "Easy to see": the plates and panels too
         self._felt: Felt | None = Felt(self.prefs.shown_table_color)
         self._paint_watch = _FirstPaint(self._after_first_paint)
         self._felt.installEventFilter(self._paint_watch)
         self.setCentralWidget(self._felt)
         self._shortcuts: list[tuple[QAction, QKeySequence | QKeySequence.StandardKey]] = []
-        install_close_keys()  # Esc and Ctrl+W close every other window and dialog
         self._build_actions()
         self._build_menus()
         self._build_toolbar()
@@ -171,7 +166,15 @@ class MainWindow(WindowMenus, WindowGames, WindowDialogs, QMainWindow):
         return self.part.score_model
 
     def _build_part(self) -> None:
+        # the table's modules are loaded here, after the first paint, not at start-up
+        from .announce import Announcer, connect_table_announcements
         from .play.table_part import TablePart
+        from .sound import connect_table_sounds
+
+        self._use_palette()
+        # Esc and Ctrl+W close every other window and dialog: a filter on every event of
+        # the program, so installed once the first paint is done (it would slow that)
+        install_close_keys()
 
         for action, shortcut in self._shortcuts:
             action.setShortcut(shortcut)
@@ -394,8 +397,14 @@ class MainWindow(WindowMenus, WindowGames, WindowDialogs, QMainWindow):
             table.scene.set_renderer_styles(face, back)
             table.refresh()
 
-    def _show_high_contrast(self) -> None:
+    def _use_palette(self) -> None:
+        """"Easy to see" colours the plates and panels too."""
+        from .table.items import PALETTE
+
         PALETTE.use(self.prefs.high_contrast)
+
+    def _show_high_contrast(self) -> None:
+        self._use_palette()
         self._show_card_styles()
         self._show_table_color()
         if self._part is not None:
@@ -446,6 +455,8 @@ class MainWindow(WindowMenus, WindowGames, WindowDialogs, QMainWindow):
         c.config.seats[seat].name = name
         plates = self._part.table.scene.plates
         if seat < len(plates):
+            from .words import seat_name
+
             plates[seat].set_values(name=seat_name(name))
         self._part.update_models()
         self._part.table.refresh()

@@ -29,7 +29,7 @@ from collections.abc import Callable
 from pathlib import Path
 from types import TracebackType
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Signal
 from PySide6.QtWidgets import QApplication, QMessageBox, QPushButton, QWidget
 
 from ... import __version__
@@ -134,7 +134,8 @@ class CrashReporter(QObject):
         self._shown: set[str] = set()
         self._showing = False
         self.dialogs = 0
-        self._from_thread.connect(self._show, Qt.ConnectionType.QueuedConnection)
+        # emitted on other threads only, so Qt queues it to this object's (the GUI) thread
+        self._from_thread.connect(self._show)
 
     def install(self) -> None:
         sys.excepthook = self.excepthook
