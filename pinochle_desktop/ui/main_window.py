@@ -246,28 +246,15 @@ class MainWindow(WindowMenus, WindowGames, WindowDialogs, QMainWindow):
         box.show()
 
     def fit_to_screen(self) -> None:
-        """Never larger than the screen's free area (a scale factor of 2 on a 1440 x 900
-        screen leaves 720 x 450 logical pixels), and on it: the minimum size shrinks to
-        fit too, and a remembered position off the screen is brought back."""
-        screen = self.screen()
-        if screen is None:
-            return
-        free = screen.availableGeometry()
-        # the title bar and borders, once the window has them (a guess before)
-        frame_w = max(0, self.frameGeometry().width() - self.geometry().width())
-        frame_h = max(0, self.frameGeometry().height() - self.geometry().height()) or 30
-        room_w, room_h = max(200, free.width() - frame_w), max(200, free.height() - frame_h)
-        self.setMinimumSize(min(MINIMUM_SIZE[0], room_w), min(MINIMUM_SIZE[1], room_h))
-        if self.width() > room_w or self.height() > room_h:
-            self.resize(min(self.width(), room_w), min(self.height(), room_h))
-        frame = self.frameGeometry()
-        if not free.contains(frame.topLeft()) or not free.contains(frame.bottomRight()):
-            x = min(max(frame.x(), free.x()), free.right() - frame.width() + 1)
-            y = min(max(frame.y(), free.y()), free.bottom() - frame.height() + 1)
-            self.move(max(free.x(), x), max(free.y(), y))
+        """Never larger than the screen's free area, and on it (:mod:`.screen_fit`)."""
+        from .screen_fit import fit_to_screen
+
+        fit_to_screen(self, MINIMUM_SIZE)
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
+        if not event.spontaneous():
+            self.fit_to_screen()  # its frame is known now: the whole window on the screen
         if self._part is None and self._felt is not None:
             self._felt.update()
 
