@@ -22,14 +22,15 @@ LEAST = (200, 200)
 
 
 def free_area(widget: QWidget) -> QRect | None:
-    """The free area of the screen ``widget`` is on: where it shows; before it shows,
-    its parent window's screen (a dialog opens over its window), else its own."""
+    """The free area of the screen ``widget`` is on: a dialog or window that has a
+    parent opens over it, on its screen (Qt places it there only after its show
+    event); one without is where it shows, or where its own screen says."""
     screen = None
     parent = widget.parentWidget()
-    if widget.isVisible():
-        screen = QGuiApplication.screenAt(widget.frameGeometry().center())
-    elif parent is not None:
+    if parent is not None:
         screen = parent.window().screen()
+    elif widget.isVisible():
+        screen = QGuiApplication.screenAt(widget.frameGeometry().center())
     screen = screen or widget.screen() or QGuiApplication.primaryScreen()
     return None if screen is None else screen.availableGeometry()
 
@@ -112,7 +113,9 @@ class FittingScrollArea(QScrollArea):
         if content.hasHeightForWidth():  # wrapped words: as tall as they are at that width
             hint.setHeight(max(hint.height(), content.heightForWidth(hint.width())))
         margins = self.contentsMargins()
-        return QSize(hint.width() + margins.left() + margins.right(),
+        # room for the vertical scroll bar, so that scrolling down never scrolls sideways too
+        bar = self.verticalScrollBar().sizeHint().width()
+        return QSize(hint.width() + margins.left() + margins.right() + bar,
                      hint.height() + margins.top() + margins.bottom())
 
     def minimumSizeHint(self) -> QSize:

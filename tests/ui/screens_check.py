@@ -78,6 +78,7 @@ def main(argv: list[str]) -> int:
     from pinochle_desktop.ui.play.thinker import SyncThinker
     from pinochle_desktop.ui.preferences import Preferences
     from pinochle_desktop.ui.review.window import ReviewWindow
+    from tests.ui.history_helpers import record_game
 
     translations = i18n.install(language)
     out: dict[str, Any] = {}
@@ -93,9 +94,12 @@ def main(argv: list[str]) -> int:
         main.show()
         app.processEvents()
         windows: dict[str, Any] = {"main": main}
-        review = ReviewWindow(HistoryDB(folder / "history.sqlite"), main, preferences=prefs)
+        history = HistoryDB(folder / "history.sqlite")
+        record_game(history, "three_handed", 12, "t", hands=2)  # a hand on the review table
+        review = ReviewWindow(history, main, preferences=prefs)
         review.setScreen(screen)
         review.show()
+        review.jump_to_trick(3)
         windows["review"] = review
         new_game = NewGameDialog(prefs, main)
         new_game.variant.setCurrentIndex(new_game.variant.findData("three_handed"))
@@ -108,6 +112,8 @@ def main(argv: list[str]) -> int:
             app.processEvents()
         out[size] = {name: report(window, screen) for name, window in windows.items()}
         out[size]["new_game"]["level_note"] = new_game.level_note.text()
+        out[size]["preferences"]["side_by_side"] = (
+            preferences.columns.direction() == preferences.columns.Direction.LeftToRight)
         if shots is not None:
             for name in ("review", "new_game", "preferences"):
                 path = shots / f"{name}-{size}-{language}.png"

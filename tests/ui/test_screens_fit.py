@@ -71,3 +71,12 @@ def test_new_game_quotes_no_figures_of_another_variant(report: dict[str, Any]) -
         note = report[f"{w}x{h}"]["new_game"]["level_note"]
         assert note
         assert not any(ch.isdigit() for ch in note), note  # no points, deals or interval
+
+
+def test_preferences_put_their_columns_side_by_side_where_there_is_room(
+        report: dict[str, Any]) -> None:
+    """One column under the other only on a screen too narrow for both."""
+    assert report["2560x1440"]["preferences"]["side_by_side"]
+    assert report["1366x768"]["preferences"]["side_by_side"]
+    width = report["800x600"]["preferences"]["frame"][2]
+    assert width <= 800
