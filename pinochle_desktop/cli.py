@@ -89,11 +89,10 @@ class CommandLine:
         if not ok:
             unknown = [name for name in parser.unknownOptionNames()][:5]
             if unknown:
-                shown = ", ".join(unbroken(("-" if len(n) == 1 else "--") + n[:40])
-                                  for n in unknown)
+                shown = ", ".join(("-" if len(n) == 1 else "--") + n[:40] for n in unknown)
                 options.problems.append(translate(
-                    "CommandLine", "Ignored the unknown option {0}. Run {1} to see the "
-                    "options.").format(shown, unbroken(f"{PROGRAM} --help")))
+                    "CommandLine", "Ignored the unknown option {0}. Run pinochle-desktop "
+                    "--help to see the options.").format(shown))
             else:
                 options.problems.append(translate(
                     "CommandLine", "Ignored the command line: {0}").format(
@@ -102,19 +101,6 @@ class CommandLine:
             options.problems.append(translate(
                 "CommandLine", "Only one saved game can be opened at a time; opened the first."))
         return options
-
-
-#: no line break after these in an option's name ("--/frobnicate" stays on one line)
-_BREAKS_AFTER = "-/=.,_"
-#: Unicode's WORD JOINER: invisible, and no line may break at it
-_JOINER = "\u2060"
-
-
-def unbroken(option: str) -> str:
-    """``option`` (or a command) as one piece when the words around it wrap: a box
-    must not show "--/" on one line and "frobnicate" on the next."""
-    joined = "".join(c + _JOINER if c in _BREAKS_AFTER else c for c in option[:-1])
-    return (joined + option[-1:]).replace(" ", "\u00a0")  # a no-break space
 
 
 #: the name used for the program when its own is not text

@@ -322,7 +322,9 @@ class MainWindow(WindowMenus, WindowGames, WindowDialogs, QMainWindow):
         box = QMessageBox(QMessageBox.Icon.Information, APP_TITLE, head,
                           QMessageBox.StandardButton.Ok, self)
         box.setObjectName(name)
-        box.setInformativeText("\n\n".join(notes))
+        from .screen_fit import unbroken_options
+
+        box.setInformativeText("\n\n".join(unbroken_options(note) for note in notes))
         box.setModal(False)
         box.show()
 

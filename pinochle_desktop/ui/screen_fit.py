@@ -11,6 +11,8 @@ running off it (:class:`FittingScrollArea`).
 
 from __future__ import annotations
 
+import re
+
 from PySide6.QtCore import QRect, QSize
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QFrame, QScrollArea, QWidget
@@ -149,3 +151,15 @@ def fit_dialog(dialog: QWidget) -> None:
     frame.moveCenter(centre)
     dialog.move(frame.topLeft())
     fit_to_screen(dialog)
+
+
+#: a command-line option in a sentence: "--/frobnicate", "-x", "--help"
+_OPTION = re.compile(r"(?<!\S)(--?[^\s]+?)(?=[.,;:!?)]?(?:\s|$))")
+#: Unicode's WORD JOINER: invisible, and no line may break at it
+_JOINER = "\u2060"
+
+
+def unbroken_options(text: str) -> str:
+    """``text`` with each command-line option in it kept on one line when the text
+    wraps: a box must not show "--/" on one line and "frobnicate" on the next."""
+    return _OPTION.sub(lambda m: _JOINER.join(m.group(1)), text)

@@ -17,10 +17,8 @@ player, keeps the full paths.
 from __future__ import annotations
 
 import contextlib
-import getpass
 import logging
 import os
-import platform
 import re
 import sys
 import threading
@@ -75,6 +73,8 @@ def _homes() -> set[str]:
 
 def _user_names(homes: set[str]) -> set[str]:
     """The player's user name as the environment, the account and the home folder give it."""
+    import getpass  # here, not at start-up: only a crash needs it
+
     found = {os.path.basename(home) for home in homes}
     with contextlib.suppress(KeyError, OSError):
         found.add(getpass.getuser())
@@ -108,6 +108,8 @@ def report_text(kind: type[BaseException], value: BaseException,
     ``public``: as it is shown and copied, without the home folder and the user
     name (:func:`without_user`); the log keeps the text with them.
     """
+    import platform  # here, not at start-up: only a crash needs it
+
     import PySide6
 
     lines = [
