@@ -133,8 +133,8 @@ class MainWindow(WindowMenus, WindowGames, WindowDialogs, QMainWindow):
         self._build_menus()
         self._build_toolbar()
         self._show_card_styles()  # the deck shown (easy to see: four colours, menu greyed)
+        #: the deal number, on the status bar (made with the table: it slows the first paint)
         self.deal_label = QLabel()
-        self.statusBar().addPermanentWidget(self.deal_label)
         self.resize(1280, 820)
         self.setMinimumSize(*MINIMUM_SIZE)
         self.setWindowTitle(APP_TITLE)
@@ -172,6 +172,7 @@ class MainWindow(WindowMenus, WindowGames, WindowDialogs, QMainWindow):
         from .sound import connect_table_sounds
 
         self._use_palette()
+        self.statusBar().addPermanentWidget(self.deal_label)
         # Esc and Ctrl+W close every other window and dialog: a filter on every event of
         # the program, so installed once the first paint is done (it would slow that)
         install_close_keys()

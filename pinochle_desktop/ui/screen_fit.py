@@ -162,4 +162,8 @@ _JOINER = "\u2060"
 def unbroken_options(text: str) -> str:
     """``text`` with each command-line option in it kept on one line when the text
     wraps: a box must not show "--/" on one line and "frobnicate" on the next."""
-    return _OPTION.sub(lambda m: _JOINER.join(m.group(1)), text)
+    def joined(match: re.Match[str]) -> str:
+        option = match.group(1)  # a joiner after each place a line could break
+        return "".join(c + _JOINER if c in "-/=._:" else c for c in option[:-1]) + option[-1]
+
+    return _OPTION.sub(joined, text)
