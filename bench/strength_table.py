@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import re
 import sys
 from pathlib import Path
 from typing import Any
@@ -99,7 +100,7 @@ def readme_table(rows: list[dict[str, Any]]) -> str:
         ta = r["decision_ms"].get(a, [0, 0])
         lo, hi = r["ci95"]
         rules = ", ".join(r.get("rules", [])) or "preset"
-        cmd = " ".join(r["commands"][:1]) + (" ..." if len(r["commands"]) > 1 else "")
+        cmd = reproduce(r["commands"])
         lines.append(
             f"| {r['pair']} | {r['variant']} | {rules} | {r['deals']} | "
             f"{r['points_per_deal']:+.1f} ({lo:+.1f} .. {hi:+.1f}) | "
@@ -109,6 +110,22 @@ def readme_table(rows: list[dict[str, Any]]) -> str:
         )
     lines += ["", END]
     return "\n".join(lines)
+
+
+def reproduce(commands: list[str]) -> str:
+    """One command line that runs as printed and plays what ``commands`` played: the
+    command itself, or a shell loop over the seeds when a match was played in pieces
+    (the same command with consecutive ``--seed`` values)."""
+    if len(commands) == 1:
+        return commands[0]
+    seeds = [re.search(r"--seed (\d+)", c) for c in commands]
+    if all(seeds):
+        numbers = [int(m.group(1)) for m in seeds if m]
+        template = re.sub(r"--seed \d+", "--seed $seed", commands[0])
+        same = all(re.sub(r"--seed \d+", "--seed $seed", c) == template for c in commands)
+        if same and numbers == list(range(numbers[0], numbers[0] + len(numbers))):
+            return f"for seed in $(seq {numbers[0]} {numbers[-1]}); do {template}; done"
+    return "; ".join(commands)
 
 
 def readme_text(rows: list[dict[str, Any]], readme: str) -> str:

@@ -12,6 +12,7 @@ from . import __version__
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QIcon
+    from PySide6.QtWidgets import QApplication
 
     from .ui.main_window import MainWindow
     from .ui.single_instance import SingleInstance
@@ -33,7 +34,7 @@ def run(argv: Sequence[str]) -> int:
         return 0
 
     from PySide6.QtCore import QCoreApplication, QTimer
-    from PySide6.QtGui import QGuiApplication, QIcon
+    from PySide6.QtGui import QGuiApplication
     from PySide6.QtWidgets import QApplication
 
     from .cli import CommandLine, not_text_problems
@@ -64,13 +65,9 @@ def run(argv: Sequence[str]) -> int:
         log.warning("%s", problem)
     for argument in left_out[:5]:
         log.warning("left out an argument that is not text: %.300r", argument)
-    icon = _app_icon()
-    if icon is not None:
-        app.setWindowIcon(icon)
 
     from .storage.paths import state_dir
     from .ui.dialogs.crash_report import CrashReporter
-    from .ui.file_open import FileOpenFilter
     from .ui.main_window import MainWindow
     from .ui.single_instance import SingleInstance
 
@@ -85,6 +82,7 @@ def run(argv: Sequence[str]) -> int:
 
     if not guard.acquire():
         # a copy is running: it comes forward (and opens the file) instead
+        _show_icon(app, None)
         i18n.install(_language_read_only())
         notes = not_text_problems(left_out) + CommandLine().parse(arguments).problems
         code = pass_to_running_copy(guard, files, notes)
@@ -103,12 +101,17 @@ def run(argv: Sequence[str]) -> int:
     # the self-test counts any dialog as a failure: what must be told goes to its report
     window = MainWindow(preferences=prefs, tasks=tasks, start_box=not options.self_test)
     window_ref.append(window)
-    if QIcon.hasThemeIcon(APP_ID) or icon is not None:
-        window.setWindowIcon(QIcon.fromTheme(APP_ID, icon or QIcon()))
     window.show()
+    # drawn from its SVG once the loop runs: the first paint does not wait for it
+    QTimer.singleShot(0, lambda: _show_icon(app, window))
     guard.activated.connect(lambda asked: _bring_forward(window, asked))
-    opener = FileOpenFilter(lambda path: _bring_forward(window, [path]), window)
-    app.installEventFilter(opener)  # macOS: a saved game double-clicked in the Finder
+    if sys.platform == "darwin":  # a saved game double-clicked in the Finder
+        from .ui.file_open import FileOpenFilter
+
+        # elsewhere files come on the command line, and a filter that sees every
+        # event of the program would only slow it (its first paint most)
+        opener = FileOpenFilter(lambda path: _bring_forward(window, [path]), window)
+        app.installEventFilter(opener)
     # the command line's problems again, now in the player's language
     notes = not_text_problems(left_out) + CommandLine().parse(arguments).problems
     if setup.problem:
@@ -145,10 +148,23 @@ def run(argv: Sequence[str]) -> int:
     return code
 
 
+def _show_icon(app: QApplication, window: MainWindow | None) -> None:
+    """The program's icon on its windows: the desktop theme's if it has one, else ours."""
+    from PySide6.QtGui import QIcon
+
+    from .resources import APP_ID
+
+    icon = _app_icon()
+    if icon is not None:
+        app.setWindowIcon(icon)
+    if window is not None and (QIcon.hasThemeIcon(APP_ID) or icon is not None):
+        window.setWindowIcon(QIcon.fromTheme(APP_ID, icon or QIcon()))
+
+
 def _app_icon() -> QIcon | None:
     """The window icon from the shipped SVG; None (and a log line) if it cannot be read."""
-    from PySide6.QtCore import QByteArray, Qt
-    from PySide6.QtGui import QIcon, QPainter, QPixmap
+    from PySide6.QtCore import QByteArray
+    from PySide6.QtGui import QColor, QIcon, QPainter, QPixmap
     from PySide6.QtSvg import QSvgRenderer
 
     from .resources import APP_ID, ResourceMissing, read_resource
@@ -164,7 +180,7 @@ def _app_icon() -> QIcon | None:
     icon = QIcon()
     for size in (16, 24, 32, 48, 64, 128, 256):
         pixmap = QPixmap(size, size)
-        pixmap.fill(Qt.GlobalColor.transparent)
+        pixmap.fill(QColor(0, 0, 0, 0))  # transparent (Qt's enums would slow the start)
         painter = QPainter(pixmap)
         renderer.render(painter)
         painter.end()

@@ -10,6 +10,7 @@ With ``--duplicate`` each deal (or game) is replayed with the players rotated
 one seat at a time, so every group of players holds every hand; the points
 per deal and the confidence interval are then of each group's score minus the
 mean of the other groups, which removes most of the luck of the cards.
+``--list-rules`` prints every key ``--rule`` takes, with its default and range.
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+import textwrap
 import time
 from collections.abc import Sequence
 from typing import Any
@@ -329,28 +331,96 @@ class Progress:
         sys.stderr.flush()
 
 
+#: ``pinochle-sim --help``: what the module's docstring says, in plain text
+HELP_DESCRIPTION = "Play many deals or games between computer players and report the results."
+HELP_EPILOG = """\
+examples:
+  pinochle-sim --variant partnership --players random,random,random,random --games 20 --check
+  pinochle-sim --variant partnership --players standard,easy,standard,easy --deals 500 \\
+      --duplicate --json
+  pinochle-sim --variant partnership --rule pass_count=3 --rule misdeal_nines=true --games 5
+
+With --duplicate each deal (or game) is replayed with the players rotated one
+seat at a time, so every group of players holds every hand; the points per
+deal and their 95% confidence interval are then each group's score minus the
+mean of the other groups, which removes most of the luck of the cards.
+--list-rules prints every KEY that --rule takes.
+"""
+
+
+def rule_keys() -> str:
+    """Every rule option ``--rule`` takes: its name, default, allowed values and words."""
+    from dataclasses import fields
+
+    from .engine.rules.fields import OPTION_INFO, RuleFields
+
+    lines = ["Rule options for --rule KEY=VALUE (defaults of the partnership preset; "
+             "each variant sets its own):", ""]
+    defaults = preset("partnership")
+    for item in fields(RuleFields):
+        info = OPTION_INFO.get(item.name)
+        if info is None:
+            continue
+        value = getattr(defaults, item.name)
+        allowed = ""
+        if isinstance(value, bool):
+            allowed = " true or false"
+        elif info.choices:
+            allowed = " one of " + ", ".join(str(c) for c in info.choices)
+        elif info.minimum is not None or info.maximum is not None:
+            allowed = f" {info.minimum if info.minimum is not None else ''}.." \
+                      f"{info.maximum if info.maximum is not None else ''}"
+        if info.optional:
+            allowed += " or none"
+        shown_value = str(value).lower() if isinstance(value, bool) else str(value)
+        lines.append(f"  {item.name} (default {shown_value}{';' if allowed else ''}{allowed})")
+        lines.extend(f"      {line}" for line in textwrap.wrap(info.doc, 72))
+    return "\n".join(lines) + "\n"
+
+
+class _ListRules(argparse.Action):
+    """``--list-rules``: print the rule keys and stop, like ``--help``."""
+
+    def __call__(self, parser: argparse.ArgumentParser, namespace: argparse.Namespace,
+                 values: object, option_string: str | None = None) -> None:
+        sys.stdout.write(rule_keys())
+        parser.exit()
+
+
 def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
-    parser = argparse.ArgumentParser(prog="pinochle-sim", description=__doc__.split("\n")[0])
-    parser.add_argument("--variant", default="partnership", choices=PRESET_NAMES)
+    parser = argparse.ArgumentParser(prog="pinochle-sim", description=HELP_DESCRIPTION,
+                                     epilog=HELP_EPILOG,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--variant", default="partnership", choices=PRESET_NAMES,
+                        metavar="NAME",
+                        help=f"the game to play: {', '.join(PRESET_NAMES)} "
+                             "(default: partnership)")
     parser.add_argument(
         "--players",
         default=None,
+        metavar="P1,P2,...",
         help=(
             f"player type per seat, comma separated ({', '.join(PLAYER_TYPES)}); "
-            "the Expert takes options: expert/samples=128/z=0"
+            "the Expert takes options: expert/samples=128/z=0 (default: random at every seat)"
         ),
     )
     mode = parser.add_mutually_exclusive_group()
-    mode.add_argument("--deals", type=int, default=None, help="play N single hands")
-    mode.add_argument("--games", type=int, default=None, help="play N whole games")
+    mode.add_argument("--deals", type=int, default=None, metavar="N",
+                      help="play N single hands (default: 100)")
+    mode.add_argument("--games", type=int, default=None, metavar="N",
+                      help="play N whole games")
     parser.add_argument(
         "--rule",
         action="append",
         default=[],
         metavar="KEY=VALUE",
-        help="override a rule option (repeatable)",
+        help="change a rule of the variant, e.g. pass_count=3 (repeatable; see --list-rules)",
     )
-    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--list-rules", action=_ListRules, nargs=0,
+                        help="list every KEY that --rule takes, with its default, and exit")
+    parser.add_argument("--seed", type=int, default=1, metavar="N",
+                        help="the deal number the run starts from: the same seed plays the same "
+                             "cards (default: 1)")
     parser.add_argument(
         "--first",
         type=int,

@@ -29,9 +29,7 @@ from __future__ import annotations
 
 import concurrent.futures
 import contextlib
-import ctypes
 import logging
-import multiprocessing
 import os
 import queue
 import signal
@@ -39,7 +37,7 @@ import sys
 import threading
 import traceback
 from collections.abc import Callable
-from concurrent.futures import BrokenExecutor, Executor, Future, ProcessPoolExecutor
+from concurrent.futures import BrokenExecutor, Executor, Future
 from dataclasses import dataclass
 from typing import Any, Literal, TypeVar
 
@@ -86,6 +84,8 @@ def _parent_death_signal() -> bool:
     (or when it cannot be set); the watcher thread covers those."""
     if not sys.platform.startswith("linux"):
         return False
+    import ctypes
+
     try:
         libc = ctypes.CDLL(None, use_errno=True)
         return int(libc.prctl(_PR_SET_PDEATHSIG, int(signal.SIGKILL), 0, 0, 0)) == 0
@@ -99,12 +99,16 @@ def _parent_gone(owner: int, first_parent: int) -> bool:
     multiprocessing keeps from the parent has closed."""
     if os.name == "posix" and os.getppid() not in (owner, first_parent):
         return True
+    import multiprocessing
+
     parent = multiprocessing.parent_process()
     return parent is not None and not parent.is_alive()
 
 
 def _watch_parent(owner: int, first_parent: int) -> None:
     """A worker's watcher thread: end the worker once its parent has gone."""
+    import multiprocessing
+
     parent = multiprocessing.parent_process()
     while not _parent_gone(owner, first_parent):
         if parent is not None:
@@ -211,6 +215,10 @@ class ProcessPool:
         """The running executor (started now if need be)."""
         with self._lock:
             if self._executor is None:
+                # loaded with the first process, not with the program (start-up time)
+                import multiprocessing
+                from concurrent.futures import ProcessPoolExecutor
+
                 context = multiprocessing.get_context("spawn")
                 self._executor = ProcessPoolExecutor(
                     self.size, mp_context=context, initializer=_worker_start,

@@ -151,7 +151,9 @@ def parse_card(text: str) -> Card:
     """Parse ``AS``, ``TH``, ``10h``, ``9♦`` into a card."""
     match = _CARD_RE.match(text.strip())
     if not match:
-        raise ValueError(f"Not a pinochle card: {shown(text)} (write it like AS, 10H, TH or 9D).")
+        raise ValueError(QT_TRANSLATE_NOOP(
+            "Cards", "Not a pinochle card: {card} (write it like AS, 10H, TH or 9D)"
+        ).format(card=shown(text)))
     rank_text = match.group(1).upper()
     rank = Rank.TEN if rank_text in ("10", "T") else _RANKS["9JQKTA".index(rank_text)]
     return Card.of(rank, to_suit(match.group(2)))

@@ -355,9 +355,16 @@ def _read(path: Path) -> bytes:
 
 def _document(raw: bytes | str, name: str) -> dict[str, Any]:
     """Decode, check the format and version, migrate; SaveFileError in words."""
+    raw = raw.encode("utf-8") if isinstance(raw, str) else raw
     try:
-        data = decode_json(raw.encode("utf-8") if isinstance(raw, str) else raw)
+        data = decode_json(raw)
     except DocumentError as exc:
+        if exc.kind in ("truncated", "not_json") and \
+                raw.removeprefix(b"\xef\xbb\xbf").lstrip()[:1] not in (b"{", b"["):
+            # empty, or text of another kind: not a damaged game, no game at all
+            raise SaveFileError(QT_TRANSLATE_NOOP(
+                "Files", "{name} is not a Pinochle Desktop saved game.").format(name=name)
+            ) from None
         if exc.kind == "truncated":
             raise SaveFileError(QT_TRANSLATE_NOOP(
                 "Files", "{name} is incomplete: it ends too early, as if it was cut off while "

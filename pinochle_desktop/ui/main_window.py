@@ -43,16 +43,13 @@ from PySide6.QtWidgets import QLabel, QMainWindow, QWidget
 
 from .. import __version__
 from ..storage import settings as keys
-from .announce import Announcer, connect_table_announcements
 from .engine_text import engine_text
 from .preferences import AUTO_PLAY_PAUSE, Preferences
-from .sound import Sounds, connect_table_sounds
-from .table.items import PALETTE
+from .sound import Sounds
 from .table.speed import speed
 from .window_dialogs import WindowDialogs
 from .window_games import WindowGames
 from .window_menus import WindowMenus, install_close_keys
-from .words import plural, seat_name
 
 if TYPE_CHECKING:
     from ..ai.tasks import TaskService
@@ -127,19 +124,17 @@ class MainWindow(WindowMenus, WindowGames, WindowDialogs, QMainWindow):
         self.path: Path | None = None
         #: the player was told that card pictures are missing (once a session)
         self._told_missing = False
-        PALETTE.use(self.prefs.high_contrast)  # "Easy to see": the plates and panels too
         self._felt: Felt | None = Felt(self.prefs.shown_table_color)
         self._paint_watch = _FirstPaint(self._after_first_paint)
         self._felt.installEventFilter(self._paint_watch)
         self.setCentralWidget(self._felt)
         self._shortcuts: list[tuple[QAction, QKeySequence | QKeySequence.StandardKey]] = []
-        install_close_keys()  # Esc and Ctrl+W close every other window and dialog
         self._build_actions()
         self._build_menus()
         self._build_toolbar()
         self._show_card_styles()  # the deck shown (easy to see: four colours, menu greyed)
+        #: the deal number, on the status bar (made with the table: it slows the first paint)
         self.deal_label = QLabel()
-        self.statusBar().addPermanentWidget(self.deal_label)
         self.resize(1280, 820)
         self.setMinimumSize(*MINIMUM_SIZE)
         self.setWindowTitle(APP_TITLE)
@@ -171,7 +166,16 @@ class MainWindow(WindowMenus, WindowGames, WindowDialogs, QMainWindow):
         return self.part.score_model
 
     def _build_part(self) -> None:
+        # the table's modules are loaded here, after the first paint, not at start-up
+        from .announce import Announcer, connect_table_announcements
         from .play.table_part import TablePart
+        from .sound import connect_table_sounds
+
+        self._use_palette()
+        self.statusBar().addPermanentWidget(self.deal_label)
+        # Esc and Ctrl+W close every other window and dialog: a filter on every event of
+        # the program, so installed once the first paint is done (it would slow that)
+        install_close_keys()
 
         for action, shortcut in self._shortcuts:
             action.setShortcut(shortcut)
@@ -243,28 +247,15 @@ class MainWindow(WindowMenus, WindowGames, WindowDialogs, QMainWindow):
         box.show()
 
     def fit_to_screen(self) -> None:
-        """Never larger than the screen's free area (a scale factor of 2 on a 1440 x 900
-        screen leaves 720 x 450 logical pixels), and on it: the minimum size shrinks to
-        fit too, and a remembered position off the screen is brought back."""
-        screen = self.screen()
-        if screen is None:
-            return
-        free = screen.availableGeometry()
-        # the title bar and borders, once the window has them (a guess before)
-        frame_w = max(0, self.frameGeometry().width() - self.geometry().width())
-        frame_h = max(0, self.frameGeometry().height() - self.geometry().height()) or 30
-        room_w, room_h = max(200, free.width() - frame_w), max(200, free.height() - frame_h)
-        self.setMinimumSize(min(MINIMUM_SIZE[0], room_w), min(MINIMUM_SIZE[1], room_h))
-        if self.width() > room_w or self.height() > room_h:
-            self.resize(min(self.width(), room_w), min(self.height(), room_h))
-        frame = self.frameGeometry()
-        if not free.contains(frame.topLeft()) or not free.contains(frame.bottomRight()):
-            x = min(max(frame.x(), free.x()), free.right() - frame.width() + 1)
-            y = min(max(frame.y(), free.y()), free.bottom() - frame.height() + 1)
-            self.move(max(free.x(), x), max(free.y(), y))
+        """Never larger than the screen's free area, and on it (:mod:`.screen_fit`)."""
+        from .screen_fit import fit_to_screen
+
+        fit_to_screen(self, MINIMUM_SIZE)
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
+        if not event.spontaneous():
+            self.fit_to_screen()  # its frame is known now: the whole window on the screen
         if self._part is None and self._felt is not None:
             self._felt.update()
 
@@ -332,7 +323,9 @@ class MainWindow(WindowMenus, WindowGames, WindowDialogs, QMainWindow):
         box = QMessageBox(QMessageBox.Icon.Information, APP_TITLE, head,
                           QMessageBox.StandardButton.Ok, self)
         box.setObjectName(name)
-        box.setInformativeText("\n\n".join(notes))
+        from .screen_fit import unbroken_options
+
+        box.setInformativeText("\n\n".join(unbroken_options(note) for note in notes))
         box.setModal(False)
         box.show()
 
@@ -394,8 +387,14 @@ class MainWindow(WindowMenus, WindowGames, WindowDialogs, QMainWindow):
             table.scene.set_renderer_styles(face, back)
             table.refresh()
 
-    def _show_high_contrast(self) -> None:
+    def _use_palette(self) -> None:
+        """"Easy to see" colours the plates and panels too."""
+        from .table.items import PALETTE
+
         PALETTE.use(self.prefs.high_contrast)
+
+    def _show_high_contrast(self) -> None:
+        self._use_palette()
         self._show_card_styles()
         self._show_table_color()
         if self._part is not None:
@@ -446,6 +445,8 @@ class MainWindow(WindowMenus, WindowGames, WindowDialogs, QMainWindow):
         c.config.seats[seat].name = name
         plates = self._part.table.scene.plates
         if seat < len(plates):
+            from .words import seat_name
+
             plates[seat].set_values(name=seat_name(name))
         self._part.update_models()
         self._part.table.refresh()
@@ -524,6 +525,8 @@ class MainWindow(WindowMenus, WindowGames, WindowDialogs, QMainWindow):
         that still cannot be are named, and the player chooses to quit without them."""
         if self._part is None:
             return True
+        from .words import plural
+
         lost = self.recorder.unrecorded_hands()
         return not lost or self.confirm(
             plural(translate("MainWindow", "Quit without %n hand(s) in your history?", None,

@@ -27,7 +27,6 @@ from ..storage.schema import Option
 from ..storage.settings import Settings
 from .engine_text import engine_text
 from .table.card_styles import BACK_STYLES, FACE_STYLES
-from .table.items import HIGH_CONTRAST_TABLE_COLOR
 from .table.speed import DEFAULT_SPEED, SPEEDS
 
 if TYPE_CHECKING:
@@ -173,7 +172,11 @@ class Preferences(QObject):
     @property
     def shown_table_color(self) -> str:
         """The cloth drawn: almost black whenever the table is easy to see."""
-        return HIGH_CONTRAST_TABLE_COLOR if self.high_contrast else self.table_color
+        if not self.high_contrast:
+            return self.table_color
+        from .table.items import HIGH_CONTRAST_TABLE_COLOR  # the table's module, loaded late
+
+        return HIGH_CONTRAST_TABLE_COLOR
 
     @property
     def language(self) -> str:

@@ -28,7 +28,6 @@ process written in it is gone and takes the lock over, so nobody is locked out.
 
 from __future__ import annotations
 
-import hashlib
 import json
 import logging
 import os
@@ -69,9 +68,19 @@ SOCKET_PATH_LIMIT = 103
 
 
 
+def _sha1(data: bytes) -> Any:
+    """SHA-1 from Python's own module when it has one: hashlib loads OpenSSL first,
+    which costs start-up time; the digest is the same either way."""
+    try:
+        from _sha1 import sha1
+    except ImportError:  # another Python
+        from hashlib import sha1
+    return sha1(data)
+
+
 def server_name(folder: Path) -> str:
     """A local-socket name that is the same for every copy using ``folder``."""
-    digest = hashlib.sha1(str(folder.resolve()).encode("utf-8")).hexdigest()[:16]
+    digest = _sha1(str(folder.resolve()).encode("utf-8")).hexdigest()[:16]
     return f"pinochle-desktop-{digest}"
 
 

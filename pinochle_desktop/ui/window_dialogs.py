@@ -9,12 +9,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMainWindow
 
+from ..engine.text import QT_TRANSLATE_NOOP
 from .engine_text import error_text
-from .words import QT_TRANSLATE_NOOP
 
 if TYPE_CHECKING:
     from ..ai.tasks import TaskService
@@ -165,6 +165,8 @@ class WindowDialogs(_Window):
         layout.addWidget(table)
         layout.addWidget(buttons)
         dialog.resize(640, 560)
+        from PySide6.QtCore import Qt  # not at import: Qt's enums cost start-up time
+
         table.setFocus(Qt.FocusReason.OtherFocusReason)
         dialog.exec()
 

@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QObject
 from PySide6.QtGui import QAction, QActionGroup, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
@@ -53,6 +53,8 @@ class CloseKeys(QObject):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() != QEvent.Type.KeyPress or not isinstance(watched, QWidget):
             return False
+        from PySide6.QtCore import Qt  # not at import: Qt's enums cost start-up time
+
         assert isinstance(event, QKeyEvent)
         close = event.matches(QKeySequence.StandardKey.Close) or (
             event.key() == Qt.Key.Key_W

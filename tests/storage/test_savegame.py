@@ -234,7 +234,10 @@ def test_bad_files_are_named(tmp_path: Path) -> None:
     cases = {
         "cut.pinochle": (text[: len(text) // 2], "incomplete"),
         "bin.pinochle": (b"\x89PNG\r\n\x1a\n\x00\x00\xff", "not text"),
-        "junk.pinochle": (b"hello {", "not valid JSON"),
+        "junk.pinochle": (b"hello {", "junk.pinochle is not a Pinochle Desktop saved game"),
+        "empty.pinochle": (b"", "empty.pinochle is not a Pinochle Desktop saved game"),
+        "letter.pinochle": (b"Dear diary,\n", "not a Pinochle Desktop saved game"),
+        "broken.pinochle": (b'{"format": "pinochle-save", ]', "not valid JSON"),
         "deep.pinochle": (b"[" * 100_000 + b"]" * 100_000, "nested too deeply"),
         "digits.pinochle": (b'{"version": ' + b"9" * 5000 + b"}", "impossible value"),
         "list.pinochle": (b"[1, 2, 3]", "not a Pinochle Desktop saved game"),

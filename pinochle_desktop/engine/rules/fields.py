@@ -160,7 +160,7 @@ class RuleFields:
     call_any_card: bool = _opt(
         False,
         "Five-handed: the bidder may call any card, not only a card in the trump suit "
-        "(seed 002: \"the bidder asks for a desired card in the trump suit\").",
+        "(the usual rule: the bidder asks for a card in the trump suit).",
     )
     # --- passing ------------------------------------------------------------
     pass_count: int = _opt(0, "Cards partner and bidder swap after trump.", choices=(0, 2, 3, 4))
@@ -242,7 +242,7 @@ class RuleFields:
         "may claim a contract the meld makes, re-arrange (bury, meld and trump again) or "
         "concede, and the opponents may concede it.",
     )
-    only_bidder_melds: bool = _opt(False, "Only the bidder melds (seed 004).")
+    only_bidder_melds: bool = _opt(False, "Only the bidder melds (as when playing for stakes).")
     stakes_scale: StakesScale = _opt(
         "scarne", "The published scale of units per bid band, or 'custom' for a table of "
         "your own (stakes_bands).", choices=get_args(StakesScale),
@@ -271,26 +271,27 @@ class RuleFields:
     # --- more seed rules as options (RULES.md section 12) ---------------------
     meld_near_bid: bool = _opt(
         False,
-        "Double deck (seed 000): the bidding side plays the hand only with at least "
+        "Double deck: the bidding side plays the hand only with at least "
         "near_bid_meld in meld between partners and its meld within near_bid_gap of the "
         "bid; otherwise it must concede.",
     )
     near_bid_meld: int = _opt(
         200, "The least meld the bidding side needs to play the hand (meld_near_bid; "
-        "the seed's 20 on the simplified scale).", minimum=0, maximum=10_000,
+        "20 on the simplified scale).", minimum=0, maximum=10_000,
     )
     near_bid_gap: int = _opt(
         500, "How far the bidding side's meld may be below the bid to play the hand "
-        "(meld_near_bid; the seed's 50 on the simplified scale).", minimum=0, maximum=100_000,
+        "(meld_near_bid; 50 on the simplified scale).", minimum=0, maximum=100_000,
     )
     under_the_gun_bid: int | None = _opt(
-        None, "Three-handed (seed 002): a player forced to open the bidding (under the "
+        None, "Three-handed: a player forced to open the bidding (under the "
         "gun) may open as low as this, below the minimum bid; every other bid is at least "
         "the minimum (None: no under-the-gun bids).", minimum=1, maximum=20_000,
     )
     misbid_meld: int = _opt(
-        0, "Mis-bid (seed 000): a side that bid must hold this much meld between its "
-        "players, or its contract is void (0: no such rule; the seed's 20 or 200).",
+        0, "Mis-bid: a side that bid must hold this much meld between its "
+        "players, or its contract is void (0: no such rule; often 200, which is 20 on the "
+        "simplified scale).",
         minimum=0, maximum=10_000,
     )
     misbid_penalty: bool = _opt(

@@ -156,7 +156,7 @@ def under_the_gun(rules: RuleSet) -> Text | None:
         return NO_AUCTION
     if rules.stakes:
         return QT_TRANSLATE_NOOP(
-            "HouseRules", "Playing for stakes: every bid is at least the minimum (seed 004).")
+            "HouseRules", "Playing for stakes: every bid is at least the minimum.")
     if not (rules.first_bidder_must_open or rules.must_open_with_meld):
         return QT_TRANSLATE_NOOP("HouseRules", "Nobody is forced to open the bidding in this game.")
     return None

@@ -369,9 +369,8 @@ def _stakes_problems(rules: RuleFields) -> list[str]:
     if rules.under_the_gun_bid is not None:
         add(QT_TRANSLATE_NOOP(
             "Rules",
-            "Playing for stakes pays a bid by its band from the minimum bid up (seed 004: \"the "
-            "first bid which must be at least 300\"), so an under-the-gun bid below it is worth "
-            "nothing: turn off under-the-gun bids."))
+            "Playing for stakes pays a bid by its band from the minimum bid up, so an "
+            "under-the-gun bid below it is worth nothing: turn off under-the-gun bids."))
     bands = rules.stakes_bands
     if not bands:
         add(QT_TRANSLATE_NOOP(

@@ -17,10 +17,8 @@ player, keeps the full paths.
 from __future__ import annotations
 
 import contextlib
-import getpass
 import logging
 import os
-import platform
 import re
 import sys
 import threading
@@ -29,7 +27,7 @@ from collections.abc import Callable
 from pathlib import Path
 from types import TracebackType
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Signal
 from PySide6.QtWidgets import QApplication, QMessageBox, QPushButton, QWidget
 
 from ... import __version__
@@ -75,6 +73,8 @@ def _homes() -> set[str]:
 
 def _user_names(homes: set[str]) -> set[str]:
     """The player's user name as the environment, the account and the home folder give it."""
+    import getpass  # here, not at start-up: only a crash needs it
+
     found = {os.path.basename(home) for home in homes}
     with contextlib.suppress(KeyError, OSError):
         found.add(getpass.getuser())
@@ -108,6 +108,8 @@ def report_text(kind: type[BaseException], value: BaseException,
     ``public``: as it is shown and copied, without the home folder and the user
     name (:func:`without_user`); the log keeps the text with them.
     """
+    import platform  # here, not at start-up: only a crash needs it
+
     import PySide6
 
     lines = [
@@ -134,7 +136,8 @@ class CrashReporter(QObject):
         self._shown: set[str] = set()
         self._showing = False
         self.dialogs = 0
-        self._from_thread.connect(self._show, Qt.ConnectionType.QueuedConnection)
+        # emitted on other threads only, so Qt queues it to this object's (the GUI) thread
+        self._from_thread.connect(self._show)
 
     def install(self) -> None:
         sys.excepthook = self.excepthook

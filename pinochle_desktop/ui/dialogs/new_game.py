@@ -12,6 +12,7 @@ from __future__ import annotations
 import random
 
 from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -43,6 +44,7 @@ from ..play.config import (
     title_of,
 )
 from ..preferences import Preferences
+from ..screen_fit import FittingScrollArea, fit_dialog
 from ..table.speed import SPEEDS
 from ..words import level_name
 
@@ -122,15 +124,24 @@ class NewGameDialog(QDialog):
             translate("NewGame", "Deal", "the button that starts the game"))
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
+        body = QWidget()
+        content = QVBoxLayout(body)
+        content.setContentsMargins(0, 0, 0, 0)
+        content.addLayout(form)
+        content.addWidget(self.seat_box)
+        content.addWidget(self.level_note)
+        content.addStretch(1)
         layout = QVBoxLayout(self)
-        layout.addLayout(form)
-        layout.addWidget(self.seat_box)
-        layout.addWidget(self.level_note)
+        layout.addWidget(FittingScrollArea(body), 1)  # scrolls on a screen smaller than it
         layout.addWidget(buttons)
         self.variant.currentIndexChanged.connect(self._variant_changed)
         self.autoplay.toggled.connect(self._autoplay_changed)
         self.name.textChanged.connect(self._names_changed)
         self._variant_changed()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        fit_dialog(self)
 
     def current_game(self) -> str:
         """The game chosen in the list: a preset's name or ``hand_building``."""
@@ -180,7 +191,8 @@ class NewGameDialog(QDialog):
             combo = QComboBox()
             for level in self.levels:
                 combo.addItem(level_name(level), level)
-                combo.setItemData(combo.count() - 1, level_description(level),
+                combo.setItemData(combo.count() - 1,
+                                  level_description(level, self.current_variant()),
                                   Qt.ItemDataRole.ToolTipRole)
             level = self._levels[seat] if seat < len(self._levels) else default_level()
             combo.setCurrentIndex(max(0, combo.findData(level)))
@@ -202,7 +214,7 @@ class NewGameDialog(QDialog):
 
     def _describe_level(self, combo: QComboBox) -> None:
         """The chosen level's words and measured strength, on the box and below the seats."""
-        words = level_description(str(combo.currentData()))
+        words = level_description(str(combo.currentData()), self.current_variant())
         combo.setToolTip(words)
         combo.setAccessibleDescription(words)
         self.level_note.setText(translate("NewGame", "{level}: {description}").format(

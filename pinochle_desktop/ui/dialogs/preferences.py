@@ -16,7 +16,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
-from PySide6.QtGui import QColor
+from PySide6.QtGui import QColor, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractButton,
     QCheckBox,
@@ -44,6 +44,7 @@ from ..engine_text import engine_text, error_text
 from ..play.config import available_levels
 from ..preferences import AUTO_PLAY_PAUSES, Preferences
 from ..rules.catalog import variant_title
+from ..screen_fit import FittingScrollArea, fit_dialog, room
 from ..table.card_styles import BACK_STYLES, FACE_STYLES
 from ..table.speed import SPEEDS
 from ..words import level_name
@@ -75,7 +76,8 @@ class PreferencesDialog(QDialog):
         self.message.setAccessibleName(translate("Preferences", "Problem"))
         self.message.hide()
         self._color = preferences.table_color
-        columns = QHBoxLayout()
+        #: the two columns of boxes, side by side (one under the other on a narrow screen)
+        self.columns = columns = QHBoxLayout()
         left = QVBoxLayout()
         left.addWidget(self._you_box())
         left.addWidget(self._games_box())
@@ -96,9 +98,15 @@ class PreferencesDialog(QDialog):
         self.apply_button = self.buttons.button(QDialogButtonBox.StandardButton.Apply)
         self.defaults_button = self.buttons.button(QDialogButtonBox.StandardButton.RestoreDefaults)
         self.buttons.clicked.connect(self._clicked)
+        body = QWidget()
+        content = QVBoxLayout(body)
+        content.setContentsMargins(0, 0, 0, 0)
+        content.addWidget(self.message)
+        content.addLayout(columns)
+        #: the settings, scrolling when the screen is smaller than they are
+        self.settings_area = FittingScrollArea(body)
         layout = QVBoxLayout(self)
-        layout.addWidget(self.message)
-        layout.addLayout(columns)
+        layout.addWidget(self.settings_area, 1)
         layout.addWidget(self.buttons)
         self.show_settings()
         notes = preferences.take_messages()
@@ -106,6 +114,21 @@ class PreferencesDialog(QDialog):
             notes.append(message)
         if notes:
             self._say(" ".join(engine_text(note) for note in notes))
+
+    def showEvent(self, event: QShowEvent) -> None:
+        """On a screen too narrow for the two columns, one under the other; then the
+        dialog's own size, within the screen."""
+        space = room(self)
+        if space is not None:
+            self.columns.setDirection(QHBoxLayout.Direction.LeftToRight)
+            layout = self.layout()
+            margins = layout.contentsMargins() if layout is not None else None
+            wide = self.settings_area.sizeHint().width() + (
+                margins.left() + margins.right() if margins is not None else 0)
+            if wide > space.width():
+                self.columns.setDirection(QHBoxLayout.Direction.TopToBottom)
+        super().showEvent(event)
+        fit_dialog(self)
 
     # -- building ------------------------------------------------------------------------
     @staticmethod

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import html
+
 from PySide6.QtCore import QRect, QSize, Qt, Signal
-from PySide6.QtGui import QKeyEvent, QResizeEvent
+from PySide6.QtGui import QFont, QFontMetrics, QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractButton,
     QApplication,
@@ -24,11 +26,15 @@ class NoteLabel(QLabel):
     """A panel's note: wrapped lines, or (a small table, where a panel must be short) one
     line cut with "…", the whole text in its tooltip and told to a screen reader."""
 
+    #: how small the font of a one-line note may get before its words are cut
+    SMALLEST = 0.85
+
     def __init__(self, text: str = "") -> None:
         super().__init__(text)
         self.full_text = text
         self.one_line = False
         self.setWordWrap(True)
+        self._size = self.font().pointSizeF()
 
     def set_full_text(self, text: str) -> None:
         self.full_text = text
@@ -52,6 +58,13 @@ class NoteLabel(QLabel):
 
     def _show(self) -> None:
         text = self.full_text
+        scale = 1.0
+        if self.one_line:
+            # a slightly smaller font before any word is cut
+            width = max(1, self.width())
+            while scale > self.SMALLEST and self._width_at(scale, text) > width:
+                scale = max(self.SMALLEST, scale - 0.05)
+        self._scale_font(scale)
         if self.one_line:
             shown = self.fontMetrics().elidedText(text, Qt.TextElideMode.ElideRight,
                                                   max(1, self.width()))
@@ -60,8 +73,20 @@ class NoteLabel(QLabel):
         if shown != self.text():
             self.setText(shown)
         cut = shown != text
-        self.setToolTip(text if cut else "")
+        # rich text: Qt wraps it, where a plain tooltip is one line running off the window
+        self.setToolTip(f"<p>{html.escape(text)}</p>" if cut else "")
         self.setAccessibleName(text if cut else "")
+
+    def _width_at(self, scale: float, text: str) -> int:
+        font = QFont(self.font())
+        font.setPointSizeF(self._size * scale)
+        return QFontMetrics(font).horizontalAdvance(text)
+
+    def _scale_font(self, scale: float) -> None:
+        if abs(self.font().pointSizeF() - self._size * scale) > 0.01:
+            font = QFont(self.font())
+            font.setPointSizeF(self._size * scale)
+            self.setFont(font)
 
 
 class FlowRow(QLayout):

@@ -115,12 +115,21 @@ def measured_strength() -> dict[str, dict[str, Any]]:
     return out
 
 
-def level_description(level: str) -> str:
-    """What ``level`` does and how strong it measured, for the New Game dialog."""
+def level_description(level: str, variant: str | None = None) -> str:
+    """What ``level`` does and how strong it measured, for the New Game dialog.
+
+    ``variant``: the game being chosen; a match measured in another variant is not
+    quoted as if it were this one's (the player is told where it was measured)."""
     words = translate("Levels", LEVEL_WORDS[level]) if level in LEVEL_WORDS else ""
     row = measured_strength().get(level)
     if row is None:
         return words
+    if variant is not None and variant != row["variant"]:
+        english = PRESET_TITLES[str(row["variant"])]
+        title = engine_text(english)
+        where = title.lower() if title == english else title
+        measured = translate("Levels", "Its strength has been measured in {where} only.")
+        return f"{words} {measured.format(where=where)}".strip()
     mean = float(row["points_per_deal"])
     low, high = (float(x) for x in row["ci95"])
     below = level_name(str(row["against"]))

@@ -73,6 +73,7 @@ class HandListPanel(QWidget):
         self.model.rowsInserted.connect(self.count_changed)
         layout.addWidget(self.view, 1)
         self.count_label = QLabel("")
+        self.count_label.setWordWrap(True)
         layout.addWidget(self.count_label)
         buttons = QHBoxLayout()
         self.import_button = QPushButton(translate("Review", "&Import..."))
@@ -107,18 +108,19 @@ class HandListPanel(QWidget):
         self.until_box.toggled.connect(self.until_edit.setEnabled)
         self.since_box.toggled.connect(self._filter_changed)
         self.until_box.toggled.connect(self._filter_changed)
+        # one filter a row: the list stays narrow enough for a small screen
         grid.addWidget(self.since_box, 0, 0)
         grid.addWidget(self.since_edit, 0, 1)
-        grid.addWidget(self.until_box, 0, 2)
-        grid.addWidget(self.until_edit, 0, 3)
+        grid.addWidget(self.until_box, 1, 0)
+        grid.addWidget(self.until_edit, 1, 1)
         self.variant_combo = QComboBox()
         self.fill_variants()
         self.variant_combo.currentIndexChanged.connect(self._filter_changed)
         self.variant_combo.setAccessibleName(translate("Review", "Variant"))
         variant_label = QLabel(translate("Review", "&Variant"))
         variant_label.setBuddy(self.variant_combo)
-        grid.addWidget(variant_label, 1, 0)
-        grid.addWidget(self.variant_combo, 1, 1, 1, 3)
+        grid.addWidget(variant_label, 2, 0)
+        grid.addWidget(self.variant_combo, 2, 1)
         self.result_combo = QComboBox()
         for words, value in ((translate("Review", "Made and set"), None),
                              (translate("Review", "Contracts made"), "made"),
@@ -128,11 +130,12 @@ class HandListPanel(QWidget):
         self.result_combo.currentIndexChanged.connect(self._filter_changed)
         result_label = QLabel(translate("Review", "&Result"))
         result_label.setBuddy(self.result_combo)
-        grid.addWidget(result_label, 2, 0)
-        grid.addWidget(self.result_combo, 2, 1)
+        grid.addWidget(result_label, 3, 0)
+        grid.addWidget(self.result_combo, 3, 1)
         self.mine_box = QCheckBox(translate("Review", "Only contracts I bid"))
         self.mine_box.toggled.connect(self._filter_changed)
-        grid.addWidget(self.mine_box, 2, 2, 1, 2)
+        grid.addWidget(self.mine_box, 4, 0, 1, 2)
+        grid.setColumnStretch(1, 1)
         return box
 
     def _filter_changed(self, *_args: object) -> None:

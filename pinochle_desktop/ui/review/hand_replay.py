@@ -245,8 +245,10 @@ def snapshot(replay: HandReplay, number: int) -> TableSnapshot:
             details.append(translate("Review", "meld {points}").format(
                 points=meld.get("total", 0)))
         if obs.tricks_taken and obs.tricks_taken[seat]:
-            details.append(translate("Review", "{tricks} tricks, {points} points").format(
-                tricks=obs.tricks_taken[seat], points=obs.points_taken[seat]))
+            taken = obs.tricks_taken[seat]  # a plain name, for lupdate (see trick_end)
+            details.append(plural(translate(
+                "Review", "%n trick(s), {points} points", None, taken), taken).format(
+                points=obs.points_taken[seat]))
         seats.append(SeatView(
             name=replay.name(seat),
             cards=[c.code for c in sort_hand(obs.hand, trump)],

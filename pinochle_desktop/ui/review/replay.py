@@ -98,8 +98,12 @@ class ReplayPanel(QWidget):
         split.setChildrenCollapsible(False)
         layout.addWidget(split, 1)
 
-    def _build_controls(self) -> QHBoxLayout:
+    def _build_controls(self) -> QVBoxLayout:
+        """The step buttons and the slider; under them the move shown and the jump to a
+        trick (two rows, so the panel fits beside the list on a small screen)."""
+        rows = QVBoxLayout()
         row = QHBoxLayout()
+        rows.addLayout(row)
         self.first_button = _nav("|◀", translate("Review", "Back to the deal (Home)"),
                                  lambda: self.step_to(0))
         self.back_button = _nav("◀", translate("Review", "One move back (Left arrow)"),
@@ -116,8 +120,10 @@ class ReplayPanel(QWidget):
         self.slider.setAccessibleName(translate("Review", "Move shown"))
         row.addWidget(self.slider, 1)
         self.step_label = QLabel("")
-        self.step_label.setMinimumWidth(110)
-        row.addWidget(self.step_label)
+        self.step_label.setWordWrap(True)
+        row = QHBoxLayout()
+        rows.addLayout(row)
+        row.addWidget(self.step_label, 1)
         row.addSpacing(10)
         trick_label = QLabel(translate("Review", "Tric&k"))
         row.addWidget(trick_label)
@@ -130,7 +136,7 @@ class ReplayPanel(QWidget):
         self.trick_button.setToolTip(translate("Review", "Show the chosen trick, complete."))
         self.trick_button.clicked.connect(lambda: self.jump_to_trick(self.trick_spin.value()))
         row.addWidget(self.trick_button)
-        return row
+        return rows
 
     def _controls(self) -> tuple[QWidget, ...]:
         return (self.first_button, self.back_button, self.forward_button, self.last_button,

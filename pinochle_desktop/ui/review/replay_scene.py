@@ -277,7 +277,7 @@ class ReplayView(QGraphicsView):
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setBackgroundBrush(QColor("#143f23"))
-        self.setMinimumSize(480, 320)
+        self.setMinimumSize(320, 200)  # the cards shrink to fit; a small screen has room
         self.setInteractive(False)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
 

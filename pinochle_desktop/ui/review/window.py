@@ -26,7 +26,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
-from PySide6.QtGui import QKeyEvent, QKeySequence, QShortcut
+from PySide6.QtGui import QKeyEvent, QKeySequence, QShortcut, QShowEvent
 from PySide6.QtWidgets import QLabel, QMainWindow, QSplitter, QWidget
 
 from ...ai.tasks import TaskService
@@ -35,6 +35,7 @@ from ...storage import HandRecord, HistoryDB, HistoryError
 from ...storage import settings as S
 from ..engine_text import error_text
 from ..preferences import Preferences
+from ..screen_fit import fit_to_screen, size_from_screen
 from ..table.card_art import CardRenderer
 from ..tasks import gui_tasks
 from .analysis import AnalysisPanel
@@ -105,11 +106,10 @@ class ReviewWindow(QMainWindow):
         self.analysis.finished.connect(self.analysis_finished)
         self.table.tabs.addTab(self.analysis, translate("Review", "Analysis"))
         self._name_parts()
-        splitter = QSplitter()
+        self.splitter = splitter = QSplitter()
         splitter.addWidget(self.hands)
         splitter.addWidget(self.table)
         splitter.setStretchFactor(1, 1)
-        splitter.setSizes([520, 860])
         self.setCentralWidget(splitter)
         self.status = QLabel("")
         self.status.setWordWrap(True)
@@ -119,7 +119,10 @@ class ReviewWindow(QMainWindow):
         QShortcut(QKeySequence("Left"), self, self.table.step_back)
         QShortcut(QKeySequence("Home"), self, lambda: self.step_to(0))
         QShortcut(QKeySequence("End"), self, self.table.step_to_end)
-        self.resize(1440, 900)
+        # sized from the screen it opens on: most of it, the list a third of the width
+        size_from_screen(self, 0.9)
+        hands = max(self.hands.minimumSizeHint().width(), self.width() // 3)
+        splitter.setSizes([hands, max(1, self.width() - hands)])
         self.hands.count_changed()
         self._show_nothing()
         if self.hand_model.rowCount():
@@ -303,6 +306,10 @@ class ReviewWindow(QMainWindow):
     def say(self, text: str, problem: bool = False) -> None:
         self.status.setText(text)
         self.status.setStyleSheet(_PROBLEM_STYLE if problem else "")
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        fit_to_screen(self)  # the screen it opens on may not be the one it was sized for
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         """Esc closes the window, as it closes a dialog (a field that uses Esc keeps it)."""

@@ -191,7 +191,7 @@ SPECIAL_OPTIONS: tuple[RuleOption, ...] = (
         QT_TRANSLATE_NOOP(
             "HouseRules",
             "With 'Meld near the bid to play': the meld the bidding side needs between the "
-            "partners to play the hand (the seed's 20 on the simplified scale).",
+            "partners to play the hand (20 on the simplified scale).",
         ),
         QT_TRANSLATE_NOOP("HouseRules", "200: a side with 190 meld must concede."),
         "int",
@@ -207,7 +207,7 @@ SPECIAL_OPTIONS: tuple[RuleOption, ...] = (
             "HouseRules",
             "With 'Meld near the bid to play': how far the side's meld may be below the bid "
             "for the hand to be played "
-            "(the seed's 50 on the simplified scale: every trick's points).",
+            "(50 on the simplified scale: every trick's points).",
         ),
         QT_TRANSLATE_NOOP("HouseRules", "500: a bid of 800 needs 300 meld."),
         "int",

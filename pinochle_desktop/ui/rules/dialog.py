@@ -219,8 +219,9 @@ class RulesDialog(QDialog):
         try:
             new = apply_change(self._rules, name, value)
         except (TypeError, ValueError) as exc:  # a value no rule set can hold
+            problem = error_text(exc).rstrip(".")  # one full stop, the sentence's own
             self._say(translate("HouseRules", "That value cannot be used: {problem}.").format(
-                problem=error_text(exc)), problem=True)
+                problem=problem), problem=True)
             self._refresh()
             return
         self._rules = new

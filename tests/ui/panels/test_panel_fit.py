@@ -5,11 +5,13 @@ panels are; no button is ever cut."""
 
 from __future__ import annotations
 
+import html
+
 from PySide6.QtWidgets import QApplication, QPushButton
 from pytestqt.qtbot import QtBot
 
 from pinochle_desktop.ui.main_window import MainWindow
-from pinochle_desktop.ui.panels.base import ChoicePanel
+from pinochle_desktop.ui.panels.base import ChoicePanel, NoteLabel
 
 from ..conftest import WindowFactory
 from ..table.phase_states import phase_states
@@ -46,7 +48,9 @@ def test_the_eight_handed_declare_panel_is_short_on_a_small_window(
     line = note.fontMetrics().height()
     assert note.height() < 2 * line, "the note takes more than one line"
     assert note.text().endswith("…") and note.full_text.startswith(note.text()[:-1])
-    assert note.toolTip() == note.full_text and note.accessibleName() == note.full_text
+    assert note.full_text in html.unescape(note.toolTip())
+    assert note.toolTip().startswith("<p>")  # rich text wraps: not one line off the window
+    assert note.accessibleName() == note.full_text
     assert not _buttons_whole(panel)
     # a large window shows the whole note again
     window.resize(1440, 900)
@@ -68,3 +72,16 @@ def test_the_stakes_declare_buttons_wrap_rather_than_widen_the_panel(
         rows = {b.y() for b in panel.buttons.values()}
         assert len(rows) == 2, (size, rows)
         assert not _buttons_whole(panel), size  # Re-arrange was cut at 720x450
+
+
+def test_a_short_note_takes_a_smaller_font_before_it_is_cut(qtbot: QtBot) -> None:
+    """One line on a small table: the words a little smaller rather than cut."""
+    note = NoteLabel("Your contract is 300; your meld is 130. Conceding now costs the bid.")
+    qtbot.addWidget(note)
+    full = note.fontMetrics().horizontalAdvance(note.full_text)
+    note.set_one_line(True)
+    note.resize(int(full * 0.92), 40)
+    note.show()
+    QApplication.processEvents()
+    assert note.text() == note.full_text and not note.toolTip()
+    assert note.font().pointSizeF() < note.SMALLEST * 1.2 * note._size
