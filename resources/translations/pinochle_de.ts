@@ -27,6 +27,10 @@
             <translation>Aufgeben, ohne den Dabb anzusehen?</translation>
         </message>
         <message>
+            <source>Everyone passed, so you, the dealer, are stuck at {contract}. Concede now and lose {contract} (the others score nothing), or turn up the widow and play.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>You were forced to open at {contract}. Concede now and lose {contract} (the others score nothing), or turn up the widow and play.</source>
             <translation>Du musstest mit {contract} eröffnen. Gib jetzt auf und verliere {contract} (die anderen bekommen nichts), oder deck den Dabb auf und spiel.</translation>
         </message>
@@ -403,6 +407,10 @@
         <message>
             <source>ace</source>
             <translation>Ass</translation>
+        </message>
+        <message>
+            <source>Not a pinochle card: {card} (write it like AS, 10H, TH or 9D)</source>
+            <translation type="unfinished" />
         </message>
     </context>
     <context>
@@ -2572,10 +2580,6 @@ Um den Fehler zu melden, drücke „Bericht kopieren“ und füge ihn in deine N
             <translation>Nur wenn der Geber das Spiel übernehmen muss.</translation>
         </message>
         <message>
-            <source>Playing for stakes: every bid is at least the minimum (seed 004).</source>
-            <translation>Spiel um Einsätze: Jedes Gebot ist mindestens das Mindestgebot (Regelquelle 004).</translation>
-        </message>
-        <message>
             <source>Nobody is forced to open the bidding in this game.</source>
             <translation>In diesem Spiel muss niemand das Reizen eröffnen.</translation>
         </message>
@@ -2780,10 +2784,6 @@ Um den Fehler zu melden, drücke „Bericht kopieren“ und füge ihn in deine N
             <translation>Mindestmeldung zum Spielen</translation>
         </message>
         <message>
-            <source>With 'Meld near the bid to play': the meld the bidding side needs between the partners to play the hand (the seed's 20 on the simplified scale).</source>
-            <translation>Mit „Spielen nur mit Meldung nahe am Gebot“: die Meldung, die die Partner der spielenden Partei zusammen brauchen, um zu spielen (in der Regelquelle 20 in vereinfachten Punkten).</translation>
-        </message>
-        <message>
             <source>200: a side with 190 meld must concede.</source>
             <translation>200: Eine Partei mit 190 Meldung muss aufgeben.</translation>
         </message>
@@ -2792,8 +2792,12 @@ Um den Fehler zu melden, drücke „Bericht kopieren“ und füge ihn in deine N
             <translation>Größter Abstand der Meldung zum Gebot</translation>
         </message>
         <message>
-            <source>With 'Meld near the bid to play': how far the side's meld may be below the bid for the hand to be played (the seed's 50 on the simplified scale: every trick's points).</source>
-            <translation>Mit „Spielen nur mit Meldung nahe am Gebot“: wie weit die Meldung der Partei unter dem Gebot liegen darf, damit gespielt wird (in der Regelquelle 50 in vereinfachten Punkten: alle Augen aus den Stichen).</translation>
+            <source>With 'Meld near the bid to play': the meld the bidding side needs between the partners to play the hand (20 on the simplified scale).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>With 'Meld near the bid to play': how far the side's meld may be below the bid for the hand to be played (50 on the simplified scale: every trick's points).</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>500: a bid of 800 needs 300 meld.</source>
@@ -2958,6 +2962,10 @@ Um den Fehler zu melden, drücke „Bericht kopieren“ und füge ihn in deine N
         <message>
             <source>The check ledger is on: a stakes game keeps its own ledger of units.</source>
             <translation>Die Markenliste ist an: Ein Spiel um Einsätze führt eine eigene Liste der Einheiten.</translation>
+        </message>
+        <message>
+            <source>Playing for stakes: every bid is at least the minimum.</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>A partner is called: in a stakes game the bidder plays alone against all.</source>
@@ -3612,6 +3620,10 @@ Beispiel: Familie doppelt (beide A 10 K D B in Trumpf) zählt 1500.</translation
         <message>
             <source>Plays out hundreds of deals that fit what it has seen, for every card.</source>
             <translation>Spielt für jede Karte Hunderte von Verteilungen durch, die zu dem passen, was er gesehen hat.</translation>
+        </message>
+        <message>
+            <source>Its strength has been measured in {where} only.</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>Measured: beats {level} by {points} points a deal in {where}, over {deals} deals (95% interval {low} to {high}).</source>
@@ -4715,6 +4727,105 @@ Beispiel: Familie doppelt (beide A 10 K D B in Trumpf) zählt 1500.</translation
         </message>
     </context>
     <context>
+        <name>Reasons</name>
+        <message>
+            <source>It is the only thing the rules allow here.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Simulated deals of this hand reach {limit} often enough (best meld {meld}, with {suit} as trump), so the bidding goes on.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The next bid, {amount}, is more than the {limit} simulated deals of this hand reach often enough (best meld {meld}, with {suit} as trump).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Passing is not allowed here, so the least bid is made.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Willing to go to {limit} this hand, a limit guessed at the start of it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>With {suit} as trump, simulated deals of this hand reach {limit} often enough (meld {meld}): the most of the suits that may be named.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The {suit} are the longest suit that may be named.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Simulated deals of this hand reach only {limit}, less than the least bid ({least}), so the hand is thrown in.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Simulated deals of this hand reach {limit}, enough to bid, so it is kept.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The contract is made in {percent}% of simulated deals: worth turning up the widow.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The contract is made in only {percent}% of simulated deals: conceding unseen costs the least.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Played out, the hand makes the contract in {percent}% of simulated deals.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Played out, the hand makes the contract in only {percent}% of simulated deals: conceding saves the others' counters.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Played out, the hand takes every trick in {percent}% of simulated deals, worth more than playing it as usual.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The {suit} held add up to the most in counters ({points}).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The highest trump, and no card still out can beat it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No trump is sure to win, so the highest card of a side suit leads.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A sure winner: no higher card is out, and no one can trump it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No sure winner to lead, so the lowest card goes.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>It takes the trick: the highest card that wins, as others play after.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Playing last, the cheapest card that takes the trick.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The partner's card cannot be beaten: let it win and add a counter.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The partner is winning the trick, so it gets a counter.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The trick cannot be won, so the lowest card goes.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>Recorder</name>
         <message>
             <source>The game could not be saved automatically ({problem}).</source>
@@ -5516,9 +5627,12 @@ Beispiel: Familie doppelt (beide A 10 K D B in Trumpf) zählt 1500.</translation
             <source>meld {points}</source>
             <translation>Meldung {points}</translation>
         </message>
-        <message>
-            <source>{tricks} tricks, {points} points</source>
-            <translation>{tricks} Stiche, {points} Augen</translation>
+        <message numerus="yes">
+            <source>%n trick(s), {points} points</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
         </message>
         <message>
             <source>Trick {number} won by {name}</source>
@@ -6185,8 +6299,8 @@ Beispiel: Familie doppelt (beide A 10 K D B in Trumpf) zählt 1500.</translation
             <translation>Das Spiel um Einsätze rechnet ein Spiel in Einheiten ab, erfüllt oder Bete; ein Fehlgebot (Meldung unter dem Gebot) macht es ungültig: Schalte die Fehlgebot-Regel aus.</translation>
         </message>
         <message>
-            <source>Playing for stakes pays a bid by its band from the minimum bid up (seed 004: "the first bid which must be at least 300"), so an under-the-gun bid below it is worth nothing: turn off under-the-gun bids.</source>
-            <translation>Das Spiel um Einsätze bezahlt ein Gebot nach seiner Stufe vom Mindestgebot an (Regelquelle 004: „das erste Gebot, das mindestens 300 betragen muss“), also ist eine Zwangseröffnung darunter nichts wert: Schalte die Zwangseröffnung aus.</translation>
+            <source>Playing for stakes pays a bid by its band from the minimum bid up, so an under-the-gun bid below it is worth nothing: turn off under-the-gun bids.</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>Playing for stakes needs at least one band in the stakes bands.</source>
