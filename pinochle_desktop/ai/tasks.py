@@ -75,7 +75,7 @@ def where_to_ask(player: object) -> Where:
 
 
 #: the least time a player is given to answer before a stand-in move is played, s
-ANSWER_FLOOR = 10.0
+ANSWER_FLOOR = 15.0
 #: ... or this many times the player's own time budget, when that is longer
 ANSWER_FACTOR = 4.0
 
@@ -111,6 +111,9 @@ def _lower_priority() -> None:
         os.nice(5)
 
 
+#: how many times a deadline is extended while the work waits for a process to start
+#: (a new worker process imports the program first; a busy machine is slow at that)
+MAX_START_WAITS = 3
 #: how long a shutdown that waits waits for the work under way, s
 SHUTDOWN_WAIT = 30.0
 #: how often a worker looks whether the process that started it is still there
@@ -214,9 +217,15 @@ class WorkerLost(BrokenExecutor):
     """A worker process ended (killed, out of memory) with work on it or waiting."""
 
 
-def _serve(conn: Connection, owner: int, lower_priority: bool) -> None:
-    """A worker process: answer each ``(fn, args)`` read from ``conn`` until it closes."""
+def _serve(conn: Connection, owner: int, lower_priority: bool,
+           prepare: Callable[[], Any] | None) -> None:
+    """A worker process: ``prepare`` (import what the work needs), say it is ready,
+    then answer each ``(fn, args)`` read from ``conn`` until it closes."""
     _worker_start(owner, lower_priority)
+    if prepare is not None:
+        with contextlib.suppress(Exception):  # the work will say what is wrong
+            prepare()
+    conn.send(_READY)
     while True:
         try:
             job = conn.recv()
@@ -238,14 +247,29 @@ def _serve(conn: Connection, owner: int, lower_priority: bool) -> None:
     os._exit(0)
 
 
+#: a new worker's first word: started, ready for work
+_READY = "ready"
+
+
+class _Job(Future[T]):
+    """A piece of work for a worker process; ``asked`` once the process has it (a
+    deadline counts from then, not from a wait for a process to start)."""
+
+    asked = False
+
+    def __init__(self, executor: PipeExecutor) -> None:
+        super().__init__()
+        self.executor = executor
+
+
 class _Worker:
     """One worker process and the thread here that hands it work and waits for it."""
 
     def __init__(self, pool: PipeExecutor, context: Any, owner: int,
-                 lower_priority: bool) -> None:
+                 lower_priority: bool, prepare: Callable[[], Any] | None) -> None:
         self.pool = pool
         self.conn, child = context.Pipe()
-        self.process = context.Process(target=_serve, args=(child, owner, lower_priority),
+        self.process = context.Process(target=_serve, args=(child, owner, lower_priority, prepare),
                                        name="pinochle-worker", daemon=True)
         self.process.start()
         child.close()
@@ -253,6 +277,9 @@ class _Worker:
         self.thread.start()
 
     def _loop(self) -> None:
+        if not self._started():
+            self.conn.close()
+            return
         while True:
             job = self.pool.jobs.get()
             if job is None:
@@ -267,6 +294,17 @@ class _Worker:
         self.conn.close()
         self.process.join(1.0)
 
+    def _started(self) -> bool:
+        """Wait for the process's first word; False (and the pool broken) if it died."""
+        if self.conn in wait([self.conn, self.process.sentinel]):
+            with contextlib.suppress(EOFError, OSError):
+                if self.conn.recv() == _READY:
+                    self.pool.ready = True
+                    return True
+        self.process.join(1.0)
+        self.pool.broke(f"a worker process did not start (exit code {self.process.exitcode})")
+        return False
+
     def _ask(self, future: Future[Any], fn: Callable[..., Any], args: tuple[Any, ...]) -> bool:
         """Run one job in the process; False when the process is gone."""
         try:
@@ -276,6 +314,8 @@ class _Worker:
         except Exception as exc:  # the work cannot be pickled
             future.set_exception(exc)
             return True
+        if isinstance(future, _Job):
+            future.asked = True
         ready = wait([self.conn, self.process.sentinel])
         if self.conn not in ready:
             return self._died(future)
@@ -307,20 +347,26 @@ class PipeExecutor(Executor):
     executor is broken, as that one is: its other processes are killed, the work
     waiting fails with :class:`WorkerLost` and submits raise it."""
 
-    def __init__(self, size: int, *, lower_priority: bool = False) -> None:
+    def __init__(self, size: int, *, lower_priority: bool = False,
+                 prepare: Callable[[], Any] | None = None) -> None:
         context = multiprocessing.get_context("spawn")
         self.size = size
         self.jobs: queue.SimpleQueue[tuple[Future[Any], Callable[..., Any],
                                            tuple[Any, ...]] | None] = queue.SimpleQueue()
         #: answers received (a pool that has answered did start)
         self.answered = 0
+        #: a process has started and taken work
+        self.ready = False
         self.broken = ""
         self._shut = False
         self._lock = threading.Lock()
-        self._workers = [_Worker(self, context, os.getpid(), lower_priority)
+        self._workers = [_Worker(self, context, os.getpid(), lower_priority, prepare)
                          for _ in range(size)]
         #: pid -> process, as ``ProcessPoolExecutor`` keeps them
         self._processes = {w.process.pid: w.process for w in self._workers}
+
+    def pids(self) -> list[int]:
+        return [w.process.pid for w in self._workers]
 
     def alive(self) -> bool:
         """Every process is still running (none was killed while idle)."""
@@ -334,7 +380,7 @@ class PipeExecutor(Executor):
                 raise WorkerLost(self.broken)
             if self._shut:
                 raise RuntimeError("cannot schedule new work after shutdown")
-            future: Future[T] = Future()
+            future: _Job[T] = _Job(self)
             self.jobs.put((future, fn, args))
             return future
 
@@ -344,6 +390,7 @@ class PipeExecutor(Executor):
             if self.broken:
                 return
             self.broken = reason
+        log.debug("worker processes %s broken: %s", self.pids(), reason)
         self.kill()
         self._drain(WorkerLost(reason))
 
@@ -405,6 +452,8 @@ class ProcessPool:
         self.lost_in_a_row = 0
         #: pools replaced after they had worked (killed while idle, or for no answer)
         self.replaced = 0
+        #: run first in each new process (:meth:`warm_up`)
+        self.prepare: Callable[[], Any] | None = None
         self._executor: Executor | None = None
         self._lock = threading.Lock()
 
@@ -428,9 +477,9 @@ class ProcessPool:
         long as this process: see :class:`_Spawner`)."""
         with self._lock:
             if self._executor is None:
-                size, lower = self.size, self.lower_priority
+                size, lower, prepare = self.size, self.lower_priority, self.prepare
                 self._executor = _Spawner.get().call(
-                    lambda: PipeExecutor(size, lower_priority=lower))
+                    lambda: PipeExecutor(size, lower_priority=lower, prepare=prepare))
             return self._executor
 
     def submit(self, fn: Callable[..., T], *args: Any) -> Future[T]:
@@ -467,13 +516,18 @@ class ProcessPool:
 
     def warm_up(self, fn: Callable[[], Any]) -> None:
         """Start the processes now rather than at the first question, running
-        ``fn`` there (it imports what the questions will need)."""
+        ``fn`` there (it imports what the questions will need), as every process
+        started later does before it takes work."""
+        self.prepare = fn
         if not self.given_up:
-            self.submit(fn)
+            self.executor()
 
-    def lost(self, reason: str = "") -> None:
-        """The processes died: drop this pool; the next use starts a new one."""
+    def lost(self, reason: str = "", executor: Executor | None = None) -> None:
+        """The processes died: drop this pool (``executor``, when it is still the
+        one in use); the next use starts a new one."""
         with self._lock:
+            if executor is not None and executor is not self._executor:
+                return  # that one was replaced already
             executor, self._executor = self._executor, None
             self.lost_in_a_row += 1
             if self.given_up:
@@ -523,9 +577,13 @@ class Ticket:
 
     def __init__(self) -> None:
         self._cancelled = threading.Event()
+        #: the work in a process, dropped from its queue when cancelled before it starts
+        self.future: Future[Any] | None = None
 
     def cancel(self) -> None:
         self._cancelled.set()
+        if self.future is not None:
+            self.future.cancel()
 
     @property
     def cancelled(self) -> bool:
@@ -571,6 +629,8 @@ class _Once:
         self._claimed = False
         self.future: Future[Any] | None = None
         self.timer: threading.Timer | None = None
+        #: deadlines passed while the work waited for its process to start
+        self.waits = 0
 
     def claim(self) -> bool:
         """True for the first caller only (it stops the deadline)."""
@@ -668,7 +728,7 @@ class TaskService:
             except Exception as exc:  # processes cannot be started here
                 self._cannot_start(exc)
             else:
-                once.future = future
+                once.future = ticket.future = future
                 self._deadline(ticket, once, on_done, timeout, on_timeout)
                 future.add_done_callback(
                     lambda f: self._process_done(f, ticket, fn, args, on_done, lane, once))
@@ -684,9 +744,16 @@ class TaskService:
             return
 
         def expire() -> None:
-            if ticket.cancelled or self._closed or not once.claim():
+            if ticket.cancelled or self._closed or once.claimed:
                 return
             future = once.future
+            if (isinstance(future, _Job) and not future.asked and not future.executor.ready
+                    and once.waits < MAX_START_WAITS):
+                once.waits += 1  # still waiting for its process to start: wait again
+                start(timeout)
+                return
+            if not once.claim():
+                return
             if future is not None and not future.done():
                 log.warning("a worker process gave no answer in %.1f s: it is replaced, "
                             "and a stand-in answers", timeout)
@@ -702,11 +769,14 @@ class TaskService:
             outcome = Outcome(error=NoAnswer(f"no answer in {timeout:.1f} s"))
             self._deliver(ticket, on_done, outcome)
 
-        timer = threading.Timer(timeout, expire)
-        timer.daemon = True
-        timer.name = "answer-deadline"
-        once.timer = timer
-        timer.start()
+        def start(seconds: float) -> None:
+            timer = threading.Timer(seconds, expire)
+            timer.daemon = True
+            timer.name = "answer-deadline"
+            once.timer = timer
+            timer.start()
+
+        start(timeout)
 
     def _cannot_start(self, exc: BaseException) -> None:
         pool = self.processes
@@ -744,15 +814,19 @@ class TaskService:
     def _process_done(self, future: Future[Any], ticket: Ticket, fn: Callable[..., Any],
                       args: tuple[Any, ...], on_done: Done | None, lane: str,
                       once: _Once) -> None:
+        if once.claimed or ticket.cancelled:
+            return  # the deadline answered (and replaced the process), or nobody waits
         if future.cancelled():
+            # dropped with a pool replaced before its turn came: ask it again
+            self._on_thread(ticket, fn, args, on_done, lane, once)
             return
         exc = future.exception()
-        if once.claimed:
-            return  # the deadline answered (and replaced the process)
         if isinstance(exc, BrokenExecutor):
             # the process died during the question (killed, out of memory): ask it
             # again here, and let the next question start a new pool
-            self.processes.lost(str(exc) or "the worker process stopped")
+            log.debug("a worker process died with work on it (%s): asked on a thread", exc)
+            self.processes.lost(str(exc) or "the worker process stopped",
+                                getattr(future, "executor", None))
             self._on_thread(ticket, fn, args, on_done, lane, once)
             return
         self.processes.succeeded()
