@@ -421,7 +421,7 @@ SUBLAYERS: dict[str, list[frozenset[str]]] = {
         frozenset({"registry"}),
     ],
     "ui": [
-        frozenset({"engine_text", "words", "tasks", "sound", "announce", "i18n"}),
+        frozenset({"engine_text", "words", "tasks", "sound", "announce", "i18n", "loading"}),
         frozenset({"table"}),
         frozenset({"preferences"}),
         frozenset({"panels"}),

@@ -146,7 +146,7 @@ class WindowGames(_Window):
         from .dialogs.resume_prompt import ask_resume
 
         self._resume_offer = False
-        found = ask_resume(self)
+        found = ask_resume(self, read=self._read_autosave)
         if found is not None:
             self.resume(*found)
             self.show_status(translate("WindowGames", "Resumed your game: hand {hand}. Deal "
@@ -196,11 +196,33 @@ class WindowGames(_Window):
         if path:
             self.open_path(path)
 
-    def open_path(self, path: str) -> bool:
-        from ..storage import SaveFileError, load_game
+    def _read_autosave(self) -> tuple[State, SaveMeta] | None:
+        """The autosave, replayed with a progress bar when it is long; None when the
+        person cancels (it is kept, and offered again at the next start)."""
+        from ..storage import read_autosave
+        from .loading import LoadCancelled, load_with_progress
 
         try:
-            state, meta = load_game(path)
+            return load_with_progress(self, read_autosave)
+        except LoadCancelled:
+            return None
+
+    def open_path(self, path: str) -> bool:
+        """Open the saved game in ``path`` (replayed with a progress bar when it is
+        long); False when it cannot be opened or the person cancels, the game on the
+        table left as it was."""
+        from ..storage import SaveFileError, load_game
+        from .loading import LoadCancelled, load_with_progress
+
+        if getattr(self, "_loading", False):
+            return False  # one at a time (a second start's file while one is replayed)
+        self._loading = True
+        try:
+            state, meta = load_with_progress(self, lambda: load_game(path))
+        except LoadCancelled:
+            self.show_status(translate("WindowGames", "Opening {file} was cancelled.")
+                             .format(file=Path(path).name))
+            return False
         except SaveFileError as exc:
             from PySide6.QtWidgets import QMessageBox
 
@@ -208,6 +230,8 @@ class WindowGames(_Window):
                                 error_text(exc))
             self.prefs.remove_recent(path)
             return False
+        finally:
+            self._loading = False
         self.resume(state, meta)
         self.path = Path(path)
         self.prefs.add_recent(path)
