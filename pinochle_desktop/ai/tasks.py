@@ -553,14 +553,16 @@ class ProcessPool:
         """
         if self.given_up or len(args) <= 1:
             return [fn(*a) for a in args]
+        futures: list[Future[T]] = []
         try:
-            futures = [self.submit(fn, *a) for a in args]
+            futures.extend(self.submit(fn, *a) for a in args)
             results = [f.result() for f in futures]
         except BrokenExecutor as exc:
-            self.lost(str(exc))
+            # the pool these went to, unless it was replaced already (killed for no answer)
+            self.lost(str(exc), getattr(futures[0], "executor", None) if futures else None)
             return [fn(*a) for a in args]
-        except (OSError, RuntimeError):
-            return [fn(*a) for a in args]
+        except (OSError, RuntimeError, concurrent.futures.CancelledError):
+            return [fn(*a) for a in args]  # (cancelled: dropped with a pool replaced)
         self.succeeded()
         return results
 

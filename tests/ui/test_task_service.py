@@ -153,3 +153,40 @@ def test_a_killed_worker_process_is_replaced_for_the_next_decision(qtbot: QtBot)
         assert first[0] not in thinker.tasks.processes.pids()
     finally:
         thinker.shutdown()
+
+
+@pytest.mark.skipif(not Path("/proc/self/stat").exists() or not hasattr(signal, "SIGSTOP"),
+                    reason="stops a process and reads /proc")
+def test_a_stopped_search_process_of_the_expert_costs_one_stand_in_move(
+        qtbot: QtBot) -> None:
+    def first_question(seed: int) -> tuple[list[object], object]:
+        state = new_game(preset("partnership"), seed=seed)
+        seat = state.current_player
+        assert seat is not None
+        return list(state.legal_actions()), state.observation(seat)
+
+    thinker = Thinker()
+    pool = thinker.tasks.search_pool
+    expert = make_player("expert/samples=8/bid_samples=8", 1, pool=pool)
+    stopped = 0
+    try:
+        with qtbot.waitSignal(thinker.answered, timeout=120_000):
+            thinker.ask(1, expert, first_question(2)[1])  # starts the search processes
+        assert len(pool.pids()) >= 2
+        thinker.answer_floor = 3.0
+        stopped = pool.pids()[0]
+        os.kill(stopped, signal.SIGSTOP)
+        with qtbot.waitSignal(thinker.failed, timeout=60_000):
+            # (another deal: the Expert remembers its answer to the same question)
+            thinker.ask(2, expert, first_question(3)[1])  # its search waits on the stopped one
+        qtbot.waitUntil(lambda: not _running(stopped), timeout=10_000)
+        legal, obs = first_question(4)
+        with qtbot.waitSignal(thinker.answered, timeout=120_000) as blocker:
+            thinker.ask(3, expert, obs)
+        assert blocker.args[1] in legal
+        assert pool.pids() and stopped not in pool.pids() and not pool.given_up
+    finally:
+        thinker.shutdown()
+        pool.shutdown(wait=False)
+        if stopped and _running(stopped):
+            os.kill(stopped, signal.SIGKILL)
