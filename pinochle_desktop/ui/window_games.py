@@ -11,8 +11,9 @@ asks first (:meth:`WindowGames.confirm`, which tests replace).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMainWindow, QMenu
@@ -34,6 +35,7 @@ else:
 
 
 translate = QCoreApplication.translate
+_T = TypeVar("_T")
 
 
 def file_filter(suffix: str) -> str:
@@ -200,25 +202,42 @@ class WindowGames(_Window):
         """The autosave, replayed with a progress bar when it is long; None when the
         person cancels (it is kept, and offered again at the next start)."""
         from ..storage import read_autosave
-        from .loading import LoadCancelled, load_with_progress
+        from .loading import LoadCancelled
 
         try:
-            return load_with_progress(self, read_autosave)
+            return self._load(read_autosave)
         except LoadCancelled:
             return None
+
+    def _load(self, read: Callable[[], _T]) -> _T:
+        """``read()`` with a progress bar when it takes a while (``ui.loading``); the
+        game on the table waits meanwhile, as it was."""
+        from .loading import load_with_progress
+
+        controller = self.controller if getattr(self, "_part", None) is not None else None
+        waiting = controller is not None and not controller.paused
+        if waiting:
+            assert controller is not None
+            controller.set_paused(True)
+        try:
+            return load_with_progress(self, read)
+        finally:
+            if waiting:
+                assert controller is not None
+                controller.set_paused(False)
 
     def open_path(self, path: str) -> bool:
         """Open the saved game in ``path`` (replayed with a progress bar when it is
         long); False when it cannot be opened or the person cancels, the game on the
         table left as it was."""
         from ..storage import SaveFileError, load_game
-        from .loading import LoadCancelled, load_with_progress
+        from .loading import LoadCancelled
 
         if getattr(self, "_loading", False):
             return False  # one at a time (a second start's file while one is replayed)
         self._loading = True
         try:
-            state, meta = load_with_progress(self, lambda: load_game(path))
+            state, meta = self._load(lambda: load_game(path))
         except LoadCancelled:
             self.show_status(translate("WindowGames", "Opening {file} was cancelled.")
                              .format(file=Path(path).name))

@@ -206,6 +206,11 @@ class GameController(TableEvents):
             self._timer.stop()
             self._schedule()
 
+    @property
+    def paused(self) -> bool:
+        """No computer move is made (:meth:`set_paused`)."""
+        return self._paused
+
     def set_paused(self, paused: bool) -> None:
         self._paused = paused
         if paused:
