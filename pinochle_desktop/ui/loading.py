@@ -12,6 +12,7 @@ the table stays.
 
 from __future__ import annotations
 
+import gc
 import threading
 from collections.abc import Callable
 from typing import Any, TypeVar, cast
@@ -112,12 +113,20 @@ def load_with_progress(parent: QWidget | None, read: Callable[[], T], *,
     timer.setSingleShot(True)
     timer.timeout.connect(show)
     thread = threading.Thread(target=load.run, name="load-game", daemon=True)
-    timer.start(show_after_ms)
-    thread.start()
-    if not load.done:
-        loop.exec()
-    timer.stop()
-    thread.join()
+    # the replay makes objects by the hundred thousand: the collector's full passes
+    # over them would stop the window for a third of a second at a time
+    collecting = gc.isenabled()
+    gc.disable()
+    try:
+        timer.start(show_after_ms)
+        thread.start()
+        if not load.done:
+            loop.exec()
+        timer.stop()
+        thread.join()
+    finally:
+        if collecting:
+            gc.enable()
     cancelled = load.cancel_asked.is_set()  # pressed as the last moves were replayed
     for dialog in shown:
         dialog.canceled.disconnect()
