@@ -197,7 +197,7 @@ class MainWindow(WindowMenus, WindowGames, WindowDialogs, QMainWindow):
         part.controller.hint_ready.connect(self._on_hint)
         part.controller.claim_offered.connect(
             lambda line: self.claim_action.setEnabled(line is not None))
-        from .play.recorder import GameRecorder
+        from .play.recorder import GameRecorder, show_save_trouble
 
         controller = part.controller
 
@@ -211,6 +211,7 @@ class MainWindow(WindowMenus, WindowGames, WindowDialogs, QMainWindow):
         self.recorder = GameRecorder(part.controller, self)
         self.recorder.message.connect(self.show_status)
         self.recorder.notice.connect(self.tell_once)
+        self.save_notice = show_save_trouble(self.recorder, self.statusBar())
         for dock, key in ((part.score_dock, "Ctrl+1"), (part.trick_dock, "Ctrl+2"),
                           (part.bid_dock, "Ctrl+3")):
             toggle = dock.toggleViewAction()

@@ -11,8 +11,9 @@ asks first (:meth:`WindowGames.confirm`, which tests replace).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMainWindow, QMenu
@@ -34,6 +35,7 @@ else:
 
 
 translate = QCoreApplication.translate
+_T = TypeVar("_T")
 
 
 def file_filter(suffix: str) -> str:
@@ -146,7 +148,7 @@ class WindowGames(_Window):
         from .dialogs.resume_prompt import ask_resume
 
         self._resume_offer = False
-        found = ask_resume(self)
+        found = ask_resume(self, read=self._read_autosave)
         if found is not None:
             self.resume(*found)
             self.show_status(translate("WindowGames", "Resumed your game: hand {hand}. Deal "
@@ -196,11 +198,50 @@ class WindowGames(_Window):
         if path:
             self.open_path(path)
 
-    def open_path(self, path: str) -> bool:
-        from ..storage import SaveFileError, load_game
+    def _read_autosave(self) -> tuple[State, SaveMeta] | None:
+        """The autosave, replayed with a progress bar when it is long; None when the
+        person cancels (it is kept, and offered again at the next start)."""
+        from ..storage import read_autosave
+        from .loading import LoadCancelled
 
         try:
-            state, meta = load_game(path)
+            return self._load(read_autosave)
+        except LoadCancelled:
+            return None
+
+    def _load(self, read: Callable[[], _T]) -> _T:
+        """``read()`` with a progress bar when it takes a while (``ui.loading``); the
+        game on the table waits meanwhile, as it was."""
+        from .loading import load_with_progress
+
+        controller = self.controller if getattr(self, "_part", None) is not None else None
+        waiting = controller is not None and not controller.paused
+        if waiting:
+            assert controller is not None
+            controller.set_paused(True)
+        try:
+            return load_with_progress(self, read)
+        finally:
+            if waiting:
+                assert controller is not None
+                controller.set_paused(False)
+
+    def open_path(self, path: str) -> bool:
+        """Open the saved game in ``path`` (replayed with a progress bar when it is
+        long); False when it cannot be opened or the person cancels, the game on the
+        table left as it was."""
+        from ..storage import SaveFileError, load_game
+        from .loading import LoadCancelled
+
+        if getattr(self, "_loading", False):
+            return False  # one at a time (a second start's file while one is replayed)
+        self._loading = True
+        try:
+            state, meta = self._load(lambda: load_game(path))
+        except LoadCancelled:
+            self.show_status(translate("WindowGames", "Opening {file} was cancelled.")
+                             .format(file=Path(path).name))
+            return False
         except SaveFileError as exc:
             from PySide6.QtWidgets import QMessageBox
 
@@ -208,6 +249,8 @@ class WindowGames(_Window):
                                 error_text(exc))
             self.prefs.remove_recent(path)
             return False
+        finally:
+            self._loading = False
         self.resume(state, meta)
         self.path = Path(path)
         self.prefs.add_recent(path)

@@ -20,10 +20,13 @@ import pytest
 
 from pinochle_desktop.ai import PLAYER_TYPES
 from pinochle_desktop.ai.tasks import (
+    ANSWER_FLOOR,
+    NoAnswer,
     Outcome,
     ProcessPool,
     SyncTaskService,
     TaskService,
+    answer_bound,
     where_to_ask,
 )
 
@@ -148,6 +151,121 @@ def test_a_pool_handed_in_is_left_to_its_owner(mailbox: Mailbox) -> None:
     assert pool.pids() == [mailbox.outcomes[0].value]  # still running: not ours to stop
     pool.shutdown()
     assert pool.pids() == []
+
+
+def _stopped(pid: int) -> bool:
+    try:
+        return Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[-1].split()[0] == "T"
+    except OSError:
+        return False
+
+
+@pytest.mark.skipif(not hasattr(signal, "SIGSTOP"), reason="stops a process")
+def test_a_stopped_worker_gets_no_answer_by_its_deadline_and_is_replaced(
+        service: TaskService, mailbox: Mailbox) -> None:
+    service.run(pid_of_worker, on_done=mailbox.on_done, where="process")
+    mailbox.deliver_one()
+    frozen = mailbox.outcomes[-1].value
+    os.kill(frozen, signal.SIGSTOP)
+    try:
+        service.run(pid_of_worker, on_done=mailbox.on_done, where="process", timeout=1.0)
+        mailbox.deliver_one()  # the deadline answers: the table is not held up
+        assert isinstance(mailbox.outcomes[-1].error, NoAnswer)
+        # the stopped process was killed, and the next question gets a new one
+        service.run(pid_of_worker, on_done=mailbox.on_done, where="process", timeout=WAIT)
+        mailbox.deliver_one()
+        assert mailbox.outcomes[-1].value not in (frozen, os.getpid())
+        assert not _alive(frozen) and not service.broken
+        assert mailbox.calls.empty()  # the late answer of the stopped one never comes
+    finally:
+        with contextlib.suppress(ProcessLookupError):
+            os.kill(frozen, signal.SIGKILL)
+
+
+def test_work_on_a_thread_past_its_deadline_is_answered_and_unblocked(
+        service: TaskService, mailbox: Mailbox) -> None:
+    release = threading.Event()
+    service.run(release.wait, WAIT, on_done=mailbox.on_done, timeout=0.2,
+                on_timeout=release.set)
+    mailbox.deliver_one()
+    assert isinstance(mailbox.outcomes[0].error, NoAnswer)
+    assert service.wait(WAIT) and release.is_set()
+    assert mailbox.calls.empty() and len(mailbox.outcomes) == 1  # its own answer dropped
+
+
+def test_an_answer_in_time_stops_the_deadline(service: TaskService, mailbox: Mailbox) -> None:
+    service.run(pid_of_worker, on_done=mailbox.on_done, where="process", timeout=WAIT)
+    mailbox.deliver_one()
+    assert mailbox.outcomes[-1].ok
+    deadline = time.monotonic() + WAIT
+    while any(t.name == "answer-deadline" for t in threading.enumerate()):
+        assert time.monotonic() < deadline, "the deadline still runs after the answer"
+        time.sleep(0.01)
+    assert mailbox.calls.empty()
+
+
+def test_a_worker_killed_while_idle_is_replaced_at_the_next_question(
+        service: TaskService, mailbox: Mailbox) -> None:
+    service.run(pid_of_worker, on_done=mailbox.on_done, where="process")
+    mailbox.deliver_one()
+    first = mailbox.outcomes[-1].value
+    os.kill(first, signal.SIGKILL)
+    while _alive(first):
+        time.sleep(0.01)
+    for _ in range(3):  # every later question runs in a worker process again
+        service.run(pid_of_worker, on_done=mailbox.on_done, where="process")
+        mailbox.deliver_one()
+        assert mailbox.outcomes[-1].value not in (first, os.getpid())
+    assert not service.broken
+
+
+def test_replacements_are_capped(mailbox: Mailbox) -> None:
+    pool = ProcessPool(1, max_replaced=1)
+    service = TaskService(mailbox.post, processes=pool)
+    try:
+        for _ in range(2):
+            service.run(pid_of_worker, on_done=mailbox.on_done, where="process")
+            mailbox.deliver_one()
+            pool.kill("a test")
+        assert service.broken
+        service.run(pid_of_worker, on_done=mailbox.on_done, where="process")
+        mailbox.deliver_one()
+        assert mailbox.outcomes[-1].value == os.getpid()
+    finally:
+        service.shutdown()
+        pool.shutdown()
+
+
+def test_worker_processes_use_no_named_semaphores(
+        service: TaskService, mailbox: Mailbox, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Named semaphores outlive a kill -9 of the whole process group (in /dev/shm)."""
+    from multiprocessing import synchronize
+
+    made: list[object] = []
+    real = synchronize.SemLock.__init__
+
+    def counted(self: object, *args: object, **kwargs: object) -> None:
+        made.append(self)
+        real(self, *args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(synchronize.SemLock, "__init__", counted)
+    service.run(pid_of_worker, on_done=mailbox.on_done, where="process")
+    mailbox.deliver_one()
+    assert mailbox.outcomes[-1].value != os.getpid()
+    assert made == []
+
+
+def test_a_player_gets_a_few_times_its_budget_with_a_floor() -> None:
+    class Quick:
+        pass
+
+    class Slow:
+        time_budget = 5.0
+
+    assert answer_bound(Quick()) == ANSWER_FLOOR
+    assert answer_bound(Slow()) > 5.0 * 2
+    for level, make in PLAYER_TYPES.items():
+        assert answer_bound(make(1)) >= ANSWER_FLOOR, level
 
 
 @pytest.mark.parametrize("level, where", [

@@ -17,6 +17,8 @@ from __future__ import annotations
 import copy
 import json
 import random
+from collections.abc import Callable
+from contextvars import ContextVar
 from typing import Any, ClassVar
 
 from ..actions import CONTINUE, Action
@@ -34,6 +36,11 @@ FORMAT = "pinochle-state"
 FORMAT_VERSION = 1
 #: a log longer than this is not a real game
 MAX_LOG = 200_000
+#: told ``(moves replayed, moves in all)`` every REPLAY_STEP moves while a saved game
+#: is replayed in this context (a loader's progress bar; raising stops the replay)
+replay_progress: ContextVar[Callable[[int, int], None] | None] = ContextVar(
+    "replay_progress", default=None)
+REPLAY_STEP = 500
 
 #: the state class of each rules ``style``, registered by the class itself
 STATE_CLASSES: dict[str, type[BaseState]] = {}
@@ -436,7 +443,10 @@ def state_from_dict(data: Any) -> BaseState:
         state = start_state(rules, seed, dealer=dealer, deal=deal, widow=widow, stock=stock)
     except (ValueError, TypeError) as exc:
         raise StateError(f"The saved deal cannot be played: {exc}") from None
+    report = replay_progress.get()
     for index, entry in enumerate(log, start=1):
+        if report is not None and index % REPLAY_STEP == 0:
+            report(index, len(log))
         if not isinstance(entry, str) or ":" not in entry:
             raise StateError(f"Move {index} of the saved game is damaged.")
         seat_text, action_text = entry.split(":", 1)

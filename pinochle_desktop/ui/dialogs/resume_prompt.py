@@ -12,6 +12,7 @@ Its words are translated (context ``ResumePrompt``).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from datetime import datetime
 
 from PySide6.QtCore import QCoreApplication
@@ -121,11 +122,13 @@ class ResumeDialog(QDialog):
             self.reject()
 
 
-def ask_resume(parent: QWidget | None = None) -> tuple[State, SaveMeta] | None:
-    """The autosaved game if the person wants it back; None when there is none or they
-    don't. Discard clears the autosave."""
+def ask_resume(parent: QWidget | None = None,
+               read: Callable[[], tuple[State, SaveMeta] | None] | None = None,
+               ) -> tuple[State, SaveMeta] | None:
+    """The autosaved game (``read``, by default read here) if the person wants it
+    back; None when there is none or they don't. Discard clears the autosave."""
     try:
-        found = read_autosave()
+        found = (read or read_autosave)()
     except SaveFileError as exc:
         dialog = ResumeDialog(translate("ResumePrompt", "{problem} You can discard it, or keep the "
                                         "file to look at later (a new game will replace it).")

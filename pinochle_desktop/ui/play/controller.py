@@ -247,6 +247,11 @@ class GameController(TableEvents):
             self._timer.stop()
             self._schedule()
 
+    @property
+    def paused(self) -> bool:
+        """No computer move is made (:meth:`set_paused`)."""
+        return self._paused
+
     def set_paused(self, paused: bool) -> None:
         self._paused = paused
         if paused:
@@ -356,9 +361,10 @@ class GameController(TableEvents):
             self.players[self._asked_seat] = player
 
     def _stand_in(self, seat: int) -> Action:
-        """A legal move for ``seat`` when its own player failed (the random player's choice)."""
+        """A legal move for ``seat`` when its own player failed or gave no answer in
+        time: the Easy player's choice, decided here at once from the same view."""
         assert self.state is not None
-        return make_player("random", seed=len(self.state.log)).choose(
+        return make_player("easy", seed=len(self.state.log)).choose(
             self.state.observation(seat))
 
     # -- claiming the rest ---------------------------------------------------------------------

@@ -4,28 +4,40 @@ deal of a game the person chose (New Game) or of the next hand, before anyone ac
 every finished hand is written to the history database, and the autosave is
 forgotten at game end.
 
-The autosave is the engine's action log (a few kilobytes, well under a
-millisecond to write: ``bench/autosave_cost.py``). A change of the game marks
-it due and a single-shot timer writes it once control is back in the event
-loop, so moves applied in one go are written once; a slow disk lengthens the
-wait (at most one write is ever pending). :meth:`GameRecorder.flush` writes at
-once (quitting). The file is fsynced only when a hand has ended (the storage
-layer's rule), even when the hand's last state was coalesced with the next.
+The autosave is the engine's action log (a few kilobytes in a common game).
+A change of the game marks it due and a single-shot timer hands it, once
+control is back in the event loop, to a thread of its own that writes it, so
+moves applied in one go are written once and the GUI thread only copies the
+list of moves (``bench/autosave_gui_thread.py``: the whole write grows with
+the game, to hundreds of milliseconds in a never-ending stakes game). At most
+one write is under way and one due; a slow write lengthens the wait before
+the next. :meth:`GameRecorder.flush` writes at once, here (quitting). The file
+is fsynced only when a hand has ended (the storage layer's rule), even when
+the hand's last state was coalesced with the next.
 
-Listens to the controller's signals (the scene never knows it exists). A
-storage failure is reported once, in words, through :attr:`message`; the game
-goes on. A history that cannot be written (read-only, locked by another
-program, a full disk) never holds the table up: the storage keeps the hand in
-memory and records it once it can, and :attr:`notice` tells the player once.
+Listens to the controller's signals (the scene never knows it exists). While
+the autosave cannot be written, :attr:`save_trouble` says why (a lasting
+notice, :class:`SaveTroubleLabel`) and says "" once a write succeeds again;
+the game goes on. A history that cannot be written (read-only, locked by
+another program, a full disk) never holds the table up: the storage keeps the
+hand in memory and records it once it can, and :attr:`notice` tells the
+player once; other storage trouble goes, once, to :attr:`message`.
 """
 
 from __future__ import annotations
 
+import concurrent.futures
 import contextlib
+import logging
 import time
+from concurrent.futures import Future
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
+from PySide6.QtWidgets import QLabel, QStatusBar, QWidget
 
+from ...engine import State
+from ...engine.states.base import _log_entry
 from ...storage import (
     HistoryDB,
     HistoryError,
@@ -40,6 +52,7 @@ from ...storage.text import shorten
 from ..engine_text import engine_text, error_text
 from .controller import GameController
 
+log = logging.getLogger(__name__)
 translate = QCoreApplication.translate
 
 #: the wait before a due autosave is written, ms: the next turn of the event loop...
@@ -47,11 +60,42 @@ AUTOSAVE_DELAY_MS = 0
 #: ... or this, when the last write took longer than SLOW_WRITE_MS (a slow disk)
 SLOW_AUTOSAVE_DELAY_MS = 300
 SLOW_WRITE_MS = 25.0
+#: ... and at least this many times as long as the last write took
+SLOW_WRITE_SPACING = 4
+
+
+class _Snapshot:
+    """The game as it is at one move, for the autosave's thread: what a save reads of
+    a :class:`~...engine.State`, with the moves copied (the game goes on meanwhile)."""
+
+    def __init__(self, state: State, frame: dict[str, Any] | None) -> None:
+        self.state = state
+        self.rules = state.rules
+        self.seed = state.seed
+        self.hand_number = state.hand_number
+        self.phase = state.phase
+        self.scores = list(state.scores)
+        self.is_terminal = state.is_terminal
+        self.log = list(state.log)  # a copy of references: the GUI thread's one cost
+        #: the saved game without its moves (the same for the whole game), once known
+        self.frame = frame
+
+    def to_dict(self) -> dict[str, Any]:
+        if self.frame is None:  # the rules and the deal: fixed from the first deal on
+            self.frame = {k: v for k, v in self.state.to_dict().items() if k != "log"}
+        data = dict(self.frame)
+        data["log"] = [_log_entry(seat, action) for seat, action in self.log]
+        return data
 
 
 class GameRecorder(QObject):
     #: a sentence for the status bar or a message box (storage trouble)
     message = Signal(str)
+    #: why the autosave cannot be written now (a lasting notice); "" once it is again
+    save_trouble = Signal(str)
+    #: a write on the autosave's thread ended: (its number, its problem in words or
+    #: None, milliseconds)
+    _written = Signal(int, object, float)
     #: a sentence the player must read, once a session: hands kept in memory because
     #: the history cannot be written just now
     notice = Signal(str)
@@ -69,9 +113,20 @@ class GameRecorder(QObject):
         self.last_write_ms = 0.0
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
-        self._timer.timeout.connect(self.flush)
+        self._timer.timeout.connect(self.write_due)
+        #: the autosave's own thread, the write under way there, and another one due
+        self._writer = concurrent.futures.ThreadPoolExecutor(1, thread_name_prefix="autosave")
+        self._writing: Future[str | None] | None = None
+        #: the number of the last write handed to the thread
+        self._serial = 0
+        self._again = False
+        self._written.connect(self._on_written)
+        #: the saved game without its moves, for the game it was made from
+        self._frame: tuple[State, dict[str, Any]] | None = None
+        #: why the autosave cannot be written, while it cannot ("" while it can)
+        self.save_problem = ""
         #: the game last seen (deal number, moves): an undo goes on with the same game
-        self._seen: tuple[int, list[object]] | None = None
+        self._seen: tuple[int, list[Any]] | None = None
         #: the person chose this game (New Game): kept from its deal, before anyone acts
         self._chosen = False
         controller.reset.connect(self.new_game)
@@ -96,6 +151,7 @@ class GameRecorder(QObject):
             self.meta = SaveMeta(seats=self.seats())
             self._chosen = False
         self._timer.stop()
+        self._again = False
         self._durable_due = False
 
     def keep_deal(self) -> None:
@@ -123,19 +179,24 @@ class GameRecorder(QObject):
         state = self.controller.stored_game()
         if state is None:
             return
-        self._seen = (state.seed, list(state.log))
+        self._seen = (state.seed, state.log)
         if state.is_terminal or not self.worth_writing():
             return  # a game over clears it; nothing of the person's to lose yet
         if is_hand_end(state):
             self._durable_due = True
+        self._start_timer()
+
+    def _start_timer(self) -> None:
         if not self._timer.isActive():
             slow = self.last_write_ms > SLOW_WRITE_MS
-            self._timer.start(SLOW_AUTOSAVE_DELAY_MS if slow else AUTOSAVE_DELAY_MS)
+            # a long game's write holds the interpreter a while: the table gets the rest
+            wait = max(SLOW_AUTOSAVE_DELAY_MS, int(SLOW_WRITE_SPACING * self.last_write_ms))
+            self._timer.start(wait if slow else AUTOSAVE_DELAY_MS)
 
     @property
     def pending(self) -> bool:
-        """An autosave is due and not written yet."""
-        return self._timer.isActive()
+        """An autosave is due or being written."""
+        return self._timer.isActive() or self._writing is not None or self._again
 
     def worth_keeping(self) -> bool:
         """Something would be lost without the autosave: a game not over in which the
@@ -159,37 +220,121 @@ class GameRecorder(QObject):
             return False
         return self._chosen or self.worth_keeping()
 
+    def write_due(self) -> None:
+        """The timer's work: hand the game as it is now to the autosave's thread (or,
+        while a write is under way there, write again once it ends)."""
+        state = self.controller.stored_game()
+        if state is None or not self.worth_writing():
+            return
+        if self._writing is not None:
+            self._again = True
+            return
+        durable = True if self._durable_due or is_hand_end(state) else None
+        self._durable_due = False
+        snapshot = self._snapshot(state)
+        meta = self.current_meta()
+        self._serial += 1
+        try:
+            self._writing = self._writer.submit(self._write, self._serial, snapshot, meta,
+                                                durable)
+        except RuntimeError:  # shut down (the window is closing): flush() writes it
+            self._durable_due = durable is True
+            return
+
+    def _snapshot(self, state: State) -> _Snapshot:
+        frame = self._frame[1] if self._frame is not None and self._frame[0] is state else None
+        return _Snapshot(state, frame)
+
+    def _write(self, serial: int, snapshot: _Snapshot, meta: SaveMeta,
+               durable: bool | None) -> str | None:
+        """On the autosave's thread: write ``snapshot``; None, or the problem in words."""
+        start = time.perf_counter()
+        problem = self._write_now(snapshot, meta, durable)
+        if snapshot.frame is not None:
+            self._frame = (snapshot.state, snapshot.frame)
+        with contextlib.suppress(RuntimeError):  # the recorder is gone
+            self._written.emit(serial, problem, (time.perf_counter() - start) * 1000)
+        return problem
+
+    @staticmethod
+    def _write_now(state: Any, meta: SaveMeta, durable: bool | None) -> str | None:
+        try:
+            # fsynced when a hand has ended, only renamed after other moves
+            write_autosave(state, meta, durable=durable)
+        except (OSError, ValueError) as exc:
+            return translate("Recorder", "The game could not be saved automatically "
+                             "({problem}).").format(problem=error_text(exc))
+        return None
+
+    def _on_written(self, serial: int, problem: str | None, ms: float) -> None:
+        """Back on the GUI thread: a write ended; the next one, if due, is timed."""
+        if serial != self._serial or self._writing is None:
+            return  # waited for already (wait_written)
+        self._writing = None
+        self.last_write_ms = ms
+        self._saved(problem)
+        if self._again:
+            self._again = False
+            self._start_timer()
+
+    def wait_written(self) -> str | None:
+        """Wait for the write under way on the autosave's thread; its problem, if any."""
+        writing, self._writing = self._writing, None
+        if writing is None:
+            return None
+        try:
+            problem = writing.result()
+        except Exception as exc:  # a bug in the writing: said as a failed save
+            log.exception("the autosave's thread failed")
+            problem = error_text(exc)
+        self._saved(problem)
+        if self._again:
+            self._again = False
+            self._start_timer()
+        return problem
+
+    def _saved(self, problem: str | None) -> None:
+        """Tell the player while the autosave cannot be written, and when it can again."""
+        if problem is None:
+            if self.save_problem:
+                self.save_problem = ""
+                self.save_trouble.emit("")
+            return
+        if problem != self.save_problem:
+            self.save_problem = problem
+            log.warning("autosave failed: %s", problem)
+            self.save_trouble.emit(shorten(problem))
+
     def flush(self) -> str | None:
-        """Write the due autosave now. None when it is written (or nothing was due);
-        otherwise why it could not be, in words."""
+        """Write the game now, here (quitting): None when it is written (or nothing
+        was due); otherwise why it could not be, in words."""
         self._timer.stop()
+        self._again = False
+        self.wait_written()
         if not self.worth_writing():
             return None
         return self.autosave()
 
     def autosave(self, *_args: object) -> str | None:
-        """Write the game as it is now; None, or the problem in words (said once)."""
+        """Write the game as it is now, here; None, or the problem in words."""
         state = self.controller.stored_game()
         if state is None or state.is_terminal:
             return None
         durable = True if self._durable_due or is_hand_end(state) else None
         start = time.perf_counter()
-        try:
-            # fsynced when a hand has ended, only renamed after other moves
-            write_autosave(state, self.current_meta(), durable=durable)
-        except (OSError, ValueError) as exc:
-            problem = translate("Recorder", "The game could not be saved automatically "
-                                "({problem}).").format(problem=error_text(exc))
-            self._warn(problem)
+        problem = self._write_now(state, self.current_meta(), durable)
+        self.last_write_ms = (time.perf_counter() - start) * 1000
+        self._saved(problem)
+        if problem is not None:
             return shorten(problem)
-        finally:
-            self.last_write_ms = (time.perf_counter() - start) * 1000
         self._durable_due = False
         return None
 
     def forget(self) -> None:
         """The game is abandoned (a new game was chosen): no autosave of it is kept."""
         self._timer.stop()
+        self._again = False
+        self.wait_written()  # a write under way would bring it back
         self._durable_due = False
         try:
             clear_autosave()
@@ -247,6 +392,8 @@ class GameRecorder(QObject):
 
     def _game_over(self, *_args: object) -> None:
         self._timer.stop()
+        self._again = False
+        self.wait_written()  # a write under way would bring it back
         self._durable_due = False
         with contextlib.suppress(OSError):
             clear_autosave()
@@ -255,3 +402,36 @@ class GameRecorder(QObject):
         if not self._warned:
             self._warned = True
             self.message.emit(shorten(text))
+
+
+class SaveTroubleLabel(QLabel):
+    """A lasting notice in the status bar while the autosave cannot be written: shown
+    from the first failed write until one succeeds (the reason in its tooltip)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("save_trouble")
+        self.setText(translate("Recorder", "Game not saved"))
+        self.setStyleSheet("QLabel { color: palette(bright-text); background: #b3261e; "
+                           "padding: 0 6px; border-radius: 3px; }")
+        self.hide()
+
+    def show_trouble(self, problem: str) -> None:
+        """``problem``: why the game cannot be saved now; "" once it can again."""
+        self.setToolTip(problem)
+        self.setAccessibleDescription(problem)
+        self.setVisible(bool(problem))
+
+
+def show_save_trouble(recorder: GameRecorder, status_bar: QStatusBar) -> SaveTroubleLabel:
+    """Put the autosave's lasting notice in ``status_bar``, kept up to date by ``recorder``."""
+    label = SaveTroubleLabel(status_bar)
+    status_bar.addPermanentWidget(label)
+    recorder.save_trouble.connect(label.show_trouble)
+
+    def say(problem: str) -> None:
+        if problem:
+            status_bar.showMessage(problem, 8000)
+
+    recorder.save_trouble.connect(say)
+    return label

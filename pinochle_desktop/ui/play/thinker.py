@@ -9,6 +9,12 @@ and back (``player_returned``), so its memory survives. Every other player is
 asked on a thread (the Expert mostly waits there on its own worker processes).
 :meth:`Thinker.cancel` drops the answers on their way (a new game, an undo).
 
+A player that gives no answer in time (:func:`~...ai.tasks.answer_bound`: a few
+times its own time budget, at least fifteen seconds) fails with a word for the log:
+its worker process is killed and replaced (a frozen or stopped process), or
+the worker processes it waits on are, and the controller plays a stand-in
+move and tells the player. The table never waits on a dead or frozen process.
+
 * :class:`SyncThinker` answers inline (Picard's ``FakeThreadPool``) so tests
   are deterministic and need no waiting.
 * :class:`ThreadThinker` asks every player on a thread; :class:`ProcessThinker`
@@ -22,7 +28,18 @@ from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 
-from ...ai.tasks import Outcome, SyncTaskService, TaskService, Ticket, Where, where_to_ask
+from ...ai.tasks import (
+    ANSWER_FLOOR,
+    NoAnswer,
+    Outcome,
+    ProcessPool,
+    SyncTaskService,
+    TaskService,
+    Ticket,
+    Where,
+    answer_bound,
+    where_to_ask,
+)
 from ...engine import Observation
 from ..tasks import gui_tasks
 
@@ -53,6 +70,8 @@ class Thinker(QObject):
 
     #: None: where the player's declared cost says; else always there
     where: Where | None = None
+    #: the least time a player is given before it is taken to be frozen, s
+    answer_floor: float = ANSWER_FLOOR
 
     def __init__(self, tasks: TaskService | None = None, parent: QObject | None = None,
                  *, lane: str = "players") -> None:
@@ -80,9 +99,19 @@ class Thinker(QObject):
 
     def ask(self, ticket: int, player: Any, obs: Observation) -> None:
         where = self.where_for(player)
+        bound = answer_bound(player, self.answer_floor)
+        pool = getattr(player, "pool", None)
+        unblock = None
+        if where == "thread" and isinstance(pool, ProcessPool):
+            def unblock() -> None:  # the player waits on its own frozen processes
+                pool.kill("no answer in time")
 
         def done(outcome: Outcome) -> None:
-            if outcome.error is not None:
+            if isinstance(outcome.error, NoAnswer):
+                log.warning("%s gave no answer in %.1f s; a stand-in move is played",
+                            getattr(player, "name", type(player).__name__), bound)
+                self.failed.emit(ticket, outcome.message)
+            elif outcome.error is not None:
                 log.debug("player failed: %s", outcome.trace or outcome.message)
                 self.failed.emit(ticket, outcome.message)
             elif where == "process":
@@ -95,9 +124,10 @@ class Thinker(QObject):
         self._pending = [t for t in self._pending if not t.cancelled]
         if where == "process":
             task = self.tasks.run(_choose_remote, player, obs, on_done=done,
-                                  where="process", lane=self.lane)
+                                  where="process", lane=self.lane, timeout=bound)
         else:
-            task = self.tasks.run(player.choose, obs, on_done=done, lane=self.lane)
+            task = self.tasks.run(player.choose, obs, on_done=done, lane=self.lane,
+                                  timeout=bound, on_timeout=unblock)
         self._pending.append(task)
 
     def warm_up(self) -> None:
