@@ -28,7 +28,7 @@
         </message>
         <message>
             <source>Everyone passed, so you, the dealer, are stuck at {contract}. Concede now and lose {contract} (the others score nothing), or turn up the widow and play.</source>
-            <translation type="unfinished" />
+            <translation>Alle haben gepasst, also bleibst du als Geber bei {contract} hängen. Gib jetzt ab und verliere {contract} (die anderen bekommen nichts), oder deck den Stock auf und spiel.</translation>
         </message>
         <message>
             <source>You were forced to open at {contract}. Concede now and lose {contract} (the others score nothing), or turn up the widow and play.</source>
@@ -410,7 +410,7 @@
         </message>
         <message>
             <source>Not a pinochle card: {card} (write it like AS, 10H, TH or 9D)</source>
-            <translation type="unfinished" />
+            <translation>Keine Binokelkarte: {card} (schreib sie wie AS, 10H, TH oder 9D)</translation>
         </message>
     </context>
     <context>
@@ -2793,11 +2793,11 @@ Um den Fehler zu melden, drücke „Bericht kopieren“ und füge ihn in deine N
         </message>
         <message>
             <source>With 'Meld near the bid to play': the meld the bidding side needs between the partners to play the hand (20 on the simplified scale).</source>
-            <translation type="unfinished" />
+            <translation>Mit „Spielen nur mit Meldung nahe am Gebot“: die Meldung, die die reizende Seite zusammen braucht, um das Spiel zu spielen (20 in vereinfachten Punkten).</translation>
         </message>
         <message>
             <source>With 'Meld near the bid to play': how far the side's meld may be below the bid for the hand to be played (50 on the simplified scale: every trick's points).</source>
-            <translation type="unfinished" />
+            <translation>Mit „Spielen nur mit Meldung nahe am Gebot“: wie weit die Meldung der Seite unter dem Gebot liegen darf, damit das Spiel gespielt wird (50 in vereinfachten Punkten: alle Augen der Stiche).</translation>
         </message>
         <message>
             <source>500: a bid of 800 needs 300 meld.</source>
@@ -2965,7 +2965,7 @@ Um den Fehler zu melden, drücke „Bericht kopieren“ und füge ihn in deine N
         </message>
         <message>
             <source>Playing for stakes: every bid is at least the minimum.</source>
-            <translation type="unfinished" />
+            <translation>Spiel um Einsätze: Jedes Gebot ist mindestens das Mindestgebot.</translation>
         </message>
         <message>
             <source>A partner is called: in a stakes game the bidder plays alone against all.</source>
@@ -3623,7 +3623,7 @@ Beispiel: Familie doppelt (beide A 10 K D B in Trumpf) zählt 1500.</translation
         </message>
         <message>
             <source>Its strength has been measured in {where} only.</source>
-            <translation type="unfinished" />
+            <translation>Seine Stärke wurde nur bei {where} gemessen.</translation>
         </message>
         <message>
             <source>Measured: beats {level} by {points} points a deal in {where}, over {deals} deals (95% interval {low} to {high}).</source>
@@ -3647,6 +3647,25 @@ Beispiel: Familie doppelt (beide A 10 K D B in Trumpf) zählt 1500.</translation
         <message>
             <source>{items} or {item}</source>
             <translation>{items} oder {item}</translation>
+        </message>
+    </context>
+    <context>
+        <name>Loading</name>
+        <message>
+            <source>Opening the game…</source>
+            <translation>Die Partie wird geöffnet …</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>Abbrechen</translation>
+        </message>
+        <message>
+            <source>Opening the game</source>
+            <translation>Partie öffnen</translation>
+        </message>
+        <message>
+            <source>Replaying move {done} of {total}…</source>
+            <translation>Zug {done} von {total} wird nachgespielt …</translation>
         </message>
     </context>
     <context>
@@ -4730,99 +4749,99 @@ Beispiel: Familie doppelt (beide A 10 K D B in Trumpf) zählt 1500.</translation
         <name>Reasons</name>
         <message>
             <source>It is the only thing the rules allow here.</source>
-            <translation type="unfinished" />
+            <translation>Etwas anderes erlauben die Regeln hier nicht.</translation>
         </message>
         <message>
             <source>Simulated deals of this hand reach {limit} often enough (best meld {meld}, with {suit} as trump), so the bidding goes on.</source>
-            <translation type="unfinished" />
+            <translation>Simulierte Verteilungen dieses Blatts erreichen {limit} oft genug (beste Meldung {meld}, mit {suit} als Trumpf), also wird weiter gereizt.</translation>
         </message>
         <message>
             <source>The next bid, {amount}, is more than the {limit} simulated deals of this hand reach often enough (best meld {meld}, with {suit} as trump).</source>
-            <translation type="unfinished" />
+            <translation>Das nächste Gebot, {amount}, ist mehr als die {limit}, die simulierte Verteilungen dieses Blatts oft genug erreichen (beste Meldung {meld}, mit {suit} als Trumpf).</translation>
         </message>
         <message>
             <source>Passing is not allowed here, so the least bid is made.</source>
-            <translation type="unfinished" />
+            <translation>Passen ist hier nicht erlaubt, also wird das kleinste Gebot gemacht.</translation>
         </message>
         <message>
             <source>Willing to go to {limit} this hand, a limit guessed at the start of it.</source>
-            <translation type="unfinished" />
+            <translation>Bereit, in diesem Spiel bis {limit} zu gehen, eine zu Beginn geschätzte Grenze.</translation>
         </message>
         <message>
             <source>With {suit} as trump, simulated deals of this hand reach {limit} often enough (meld {meld}): the most of the suits that may be named.</source>
-            <translation type="unfinished" />
+            <translation>Mit {suit} als Trumpf erreichen simulierte Verteilungen dieses Blatts {limit} oft genug (Meldung {meld}): am meisten unter den Farben, die genannt werden dürfen.</translation>
         </message>
         <message>
             <source>The {suit} are the longest suit that may be named.</source>
-            <translation type="unfinished" />
+            <translation>{suit} ist die längste Farbe, die genannt werden darf.</translation>
         </message>
         <message>
             <source>Simulated deals of this hand reach only {limit}, less than the least bid ({least}), so the hand is thrown in.</source>
-            <translation type="unfinished" />
+            <translation>Simulierte Verteilungen dieses Blatts erreichen nur {limit}, weniger als das kleinste Gebot ({least}), also wird das Blatt zurückgegeben.</translation>
         </message>
         <message>
             <source>Simulated deals of this hand reach {limit}, enough to bid, so it is kept.</source>
-            <translation type="unfinished" />
+            <translation>Simulierte Verteilungen dieses Blatts erreichen {limit}, genug zum Reizen, also wird es behalten.</translation>
         </message>
         <message>
             <source>The contract is made in {percent}% of simulated deals: worth turning up the widow.</source>
-            <translation type="unfinished" />
+            <translation>Das Spiel wird in {percent} % der simulierten Verteilungen erfüllt: Es lohnt sich, den Stock aufzudecken.</translation>
         </message>
         <message>
             <source>The contract is made in only {percent}% of simulated deals: conceding unseen costs the least.</source>
-            <translation type="unfinished" />
+            <translation>Das Spiel wird nur in {percent} % der simulierten Verteilungen erfüllt: Ungesehen abzugeben kostet am wenigsten.</translation>
         </message>
         <message>
             <source>Played out, the hand makes the contract in {percent}% of simulated deals.</source>
-            <translation type="unfinished" />
+            <translation>Ausgespielt erfüllt das Blatt das Gebot in {percent} % der simulierten Verteilungen.</translation>
         </message>
         <message>
             <source>Played out, the hand makes the contract in only {percent}% of simulated deals: conceding saves the others' counters.</source>
-            <translation type="unfinished" />
+            <translation>Ausgespielt erfüllt das Blatt das Gebot nur in {percent} % der simulierten Verteilungen: Abgeben erspart den anderen ihre Augen.</translation>
         </message>
         <message>
             <source>Played out, the hand takes every trick in {percent}% of simulated deals, worth more than playing it as usual.</source>
-            <translation type="unfinished" />
+            <translation>Ausgespielt macht das Blatt in {percent} % der simulierten Verteilungen jeden Stich, das ist mehr wert als ein gewöhnliches Spiel.</translation>
         </message>
         <message>
             <source>The {suit} held add up to the most in counters ({points}).</source>
-            <translation type="unfinished" />
+            <translation>Die gehaltenen {suit} bringen die meisten Augen ({points}).</translation>
         </message>
         <message>
             <source>The highest trump, and no card still out can beat it.</source>
-            <translation type="unfinished" />
+            <translation>Der höchste Trumpf, und keine Karte, die noch aussteht, kann ihn schlagen.</translation>
         </message>
         <message>
             <source>No trump is sure to win, so the highest card of a side suit leads.</source>
-            <translation type="unfinished" />
+            <translation>Kein Trumpf gewinnt sicher, also wird die höchste Karte einer Nebenfarbe ausgespielt.</translation>
         </message>
         <message>
             <source>A sure winner: no higher card is out, and no one can trump it.</source>
-            <translation type="unfinished" />
+            <translation>Ein sicherer Stich: Keine höhere Karte steht aus, und niemand kann ihn stechen.</translation>
         </message>
         <message>
             <source>No sure winner to lead, so the lowest card goes.</source>
-            <translation type="unfinished" />
+            <translation>Kein sicherer Stich zum Ausspielen, also geht die niedrigste Karte.</translation>
         </message>
         <message>
             <source>It takes the trick: the highest card that wins, as others play after.</source>
-            <translation type="unfinished" />
+            <translation>Sie macht den Stich: die höchste Karte, die gewinnt, weil andere noch nachspielen.</translation>
         </message>
         <message>
             <source>Playing last, the cheapest card that takes the trick.</source>
-            <translation type="unfinished" />
+            <translation>Als Letzter die billigste Karte, die den Stich macht.</translation>
         </message>
         <message>
             <source>The partner's card cannot be beaten: let it win and add a counter.</source>
-            <translation type="unfinished" />
+            <translation>Die Karte des Partners kann nicht geschlagen werden: Lass sie gewinnen und gib eine Zählkarte dazu.</translation>
         </message>
         <message>
             <source>The partner is winning the trick, so it gets a counter.</source>
-            <translation type="unfinished" />
+            <translation>Der Partner gewinnt den Stich, also bekommt er eine Zählkarte.</translation>
         </message>
         <message>
             <source>The trick cannot be won, so the lowest card goes.</source>
-            <translation type="unfinished" />
+            <translation>Der Stich ist nicht zu gewinnen, also geht die niedrigste Karte.</translation>
         </message>
     </context>
     <context>
@@ -4838,6 +4857,10 @@ Beispiel: Familie doppelt (beide A 10 K D B in Trumpf) zählt 1500.</translation
         <message>
             <source>This hand could not be added to your history ({problem}).</source>
             <translation>Dieses Spiel konnte nicht in deinen Spielverlauf aufgenommen werden ({problem}).</translation>
+        </message>
+        <message>
+            <source>Game not saved</source>
+            <translation>Partie nicht gespeichert</translation>
         </message>
     </context>
     <context>
@@ -5629,9 +5652,9 @@ Beispiel: Familie doppelt (beide A 10 K D B in Trumpf) zählt 1500.</translation
         </message>
         <message numerus="yes">
             <source>%n trick(s), {points} points</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n Stich, {points} Augen</numerusform>
+                <numerusform>%n Stiche, {points} Augen</numerusform>
             </translation>
         </message>
         <message>
@@ -6300,7 +6323,7 @@ Beispiel: Familie doppelt (beide A 10 K D B in Trumpf) zählt 1500.</translation
         </message>
         <message>
             <source>Playing for stakes pays a bid by its band from the minimum bid up, so an under-the-gun bid below it is worth nothing: turn off under-the-gun bids.</source>
-            <translation type="unfinished" />
+            <translation>Beim Spiel um Einsätze wird ein Gebot nach seiner Stufe ab dem Mindestgebot bezahlt, eine Zwangseröffnung darunter ist also nichts wert: Schalte Zwangseröffnungen aus.</translation>
         </message>
         <message>
             <source>Playing for stakes needs at least one band in the stakes bands.</source>
@@ -7883,6 +7906,10 @@ Wähle „Nein“, um weiterzuspielen; die Regeln gelten dann ab der nächsten P
         <message>
             <source>Open a saved game</source>
             <translation>Gespeicherte Partie öffnen</translation>
+        </message>
+        <message>
+            <source>Opening {file} was cancelled.</source>
+            <translation>Das Öffnen von {file} wurde abgebrochen.</translation>
         </message>
         <message>
             <source>Could not open the game</source>
