@@ -416,7 +416,7 @@ SUBLAYERS: dict[str, list[frozenset[str]]] = {
         frozenset({"states"}),
     ],
     "ai": [
-        frozenset({"base", "tasks"}),  # the Player interface, the task service
+        frozenset({"base", "tasks", "worker_processes"}),  # the Player interface, the task service
         frozenset({"knowledge"}),
         frozenset({"policy"}),
         frozenset({"search"}),

@@ -290,10 +290,10 @@ OWNER = '''
 import sys
 import threading
 
-from pinochle_desktop.ai import tasks
+from pinochle_desktop.ai import tasks, worker_processes
 
 if "--no-pdeathsig" in sys.argv:  # also run in each worker (spawn re-runs this file)
-    tasks._parent_death_signal = lambda: False
+    worker_processes._parent_death_signal = lambda: False
 
 
 def square(x: int) -> int:

@@ -12,7 +12,7 @@ pool's business (``ai.tasks``): the search under way finishes here, the next
 one gets a new pool, and after two pools lost in a row searches stay here.
 So is the reverse: the workers end by themselves when the process that made
 the pool dies, even by ``kill -9`` (the parent-death signal and a watcher
-thread, ``ai.tasks._worker_start``).
+thread, ``ai.worker_processes._worker_start``).
 """
 
 from __future__ import annotations
