@@ -2,7 +2,8 @@
 
 This is where the controller's signals meet the picture: each signal makes the
 scene animate one thing, then ``state_changed`` re-reads the viewer's
-observation and reconciles the whole table. The person's clicks come back
+observation and the scene brings level only what no signal moved (a full
+rebuild only for a new game, a resize or a fresh deal). The person's clicks come back
 from the scene and panels as actions for :meth:`GameController.submit`.
 
 Two of the player's settings live here: ``confirm_play`` (a first click raises a
@@ -22,11 +23,12 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
 from PySide6.QtWidgets import QPushButton, QVBoxLayout, QWidget
 
-from ...engine import Action, parse_card
+from ...engine import Action, Observation, parse_card
 from ...engine.result import HandResult
 from ..panels.action import ActionPanel, PanelContext
 from ..panels.selection import SelectionPanel
 from ..table.card_art import CardRenderer
+from ..table.records import TableDetails
 from ..table.scene import TableScene
 from ..table.view import TableView
 from ..words import QT_TRANSLATE_NOOP, card_label, is_you, level_name, seat_names
@@ -368,22 +370,27 @@ class GameTable(QWidget):
             four_color=self.four_color,
         )
 
+    def details(self, obs: Observation, seating: Seating | None = None) -> TableDetails:
+        """What the table shows besides the cards, for the viewer's observation ``obs``."""
+        state = self.controller.state
+        ledger = None
+        if state is not None and state.rules.stakes:
+            last = self._summary.deltas if self._summary is not None else None
+            ledger = StakesLedger(kitty=state.kitty, last_hand=last)
+        return table_details(obs, seating or self.seating(), self._thinking,
+                             self._widow_seen, ledger)
+
     def refresh(self) -> None:
-        """Redraw everything from the viewer's observation."""
+        """Bring the table level with the viewer's observation (only what changed moves)."""
         c = self.controller
         state = c.state
         if state is None or not self.scene.plates:
             return
         obs = c.observation()
-        seating = self.seating()
         if obs.current_player != self._thinking:
             self._thinking = None
-        ledger = None
-        if state.rules.stakes:
-            last = self._summary.deltas if self._summary is not None else None
-            ledger = StakesLedger(kitty=state.kitty, last_hand=last)
-        details = table_details(obs, seating, self._thinking, self._widow_seen, ledger)
-        self.scene.sync(obs, details)
+        seating = self.seating()
+        self.scene.sync(obs, self.details(obs, seating))
         human_turn = c.is_human_turn()
         phase = obs.phase
         legal = c.legal_actions()
