@@ -146,7 +146,8 @@ class GameTable(QWidget):
         c.acting.connect(self._before_action)
 
     # -- controller signals -----------------------------------------------------------
-    def _on_reset(self) -> None:
+    def set_up_scene(self, scene: TableScene) -> None:
+        """Seat the controller's game at ``scene`` (emptied), sized like the view."""
         c = self.controller
         state = c.state
         assert state is not None
@@ -155,8 +156,13 @@ class GameTable(QWidget):
         levels = [level_name(cfg.level) if cfg.level else "" for cfg in c.config.seats]
         sides = [rules.side_of(s) for s in range(rules.num_players)]
         max_hand = rules.hand_size + (rules.widow_size if rules.widow_mode != "kitty" else 1)
-        self.scene.set_seats(names, levels, sides, c.viewer, rules.style == "classic", max_hand)
-        self.scene.resize_table(self.view.viewport().width(), self.view.viewport().height())
+        scene.set_seats(names, levels, sides, c.viewer, rules.style == "classic", max_hand)
+        scene.resize_table(self.view.viewport().width(), self.view.viewport().height())
+
+    def _on_reset(self) -> None:
+        state = self.controller.state
+        assert state is not None
+        self.set_up_scene(self.scene)
         self._summary = state.history[-1] if state.history else None
         self._game_over = ""
         self._widow_seen = []
