@@ -27,8 +27,10 @@ log = logging.getLogger(__name__)
 BACK = "back"
 #: height / width of every card (the art is 250 x 350)
 ASPECT = 1.4
-#: rendered pixmaps kept; old sizes are dropped first (resizing makes new ones)
+#: rendered pixmaps kept at most, and the memory they may take; the least recently
+#: used go first (the sizes of an old layout: resizing and fitting make new ones)
 CACHE_LIMIT = 400
+CACHE_BYTES = 24 * 1024 * 1024
 #: card shadows kept (one a card size)
 SHADOW_LIMIT = 32
 
@@ -54,7 +56,9 @@ class CardRenderer:
         #: the shipped files found missing or damaged, in the order met
         self.missing: list[str] = []
         self._renderers: dict[tuple[str, ...], QSvgRenderer | None] = {}
+        #: rendered pixmaps, least recently used first, and the bytes they hold
         self._cache: dict[tuple[str, str, int, float], QPixmap] = {}
+        self._bytes = 0
         #: the shadow under a card, by (width, margin, dpr)
         self._shadows: dict[tuple[int, float, float], QPixmap] = {}
         #: a card of a size not drawn before is first scaled from another size, then
@@ -106,7 +110,7 @@ class CardRenderer:
         style = self.style_of(code)
         logical = max(1, round(width))
         key = (code, style, logical, round(dpr, 2))
-        cached = self._cache.get(key)
+        cached = self._used(key)
         if cached is not None:
             return cached
         if self.defer_rendering:
@@ -163,11 +167,11 @@ class CardRenderer:
             del self._rough[key]
             if key not in self._cache:
                 continue  # dropped from the cache meanwhile
-            self._cache[key] = self._render(key)
+            self._store(key, self._render(key))
             code, style, logical, dpr = key
             shadow_key = (code, style + "+shadow", logical, dpr)
             if shadow_key in self._cache:
-                del self._cache[shadow_key]
+                self._drop(shadow_key)
                 self.shadowed(code, logical, dpr)
             break
         if self._rough:
@@ -228,7 +232,7 @@ class CardRenderer:
         logical = max(1, round(width))
         margin = float(max(3, round(logical * 0.05)))
         key = (code, style + "+shadow", logical, round(dpr, 2))
-        cached = self._cache.get(key)
+        cached = self._used(key)
         if cached is not None:
             return cached, margin
         face = self.pixmap(code, logical, dpr)
@@ -241,19 +245,39 @@ class CardRenderer:
         self._store(key, image)
         return image, margin
 
+    def _used(self, key: tuple[str, str, int, float]) -> QPixmap | None:
+        """The cached pixmap of ``key``, now the most recently used (or None)."""
+        cached = self._cache.pop(key, None)
+        if cached is not None:
+            self._cache[key] = cached
+        return cached
+
     def _store(self, key: tuple[str, str, int, float], image: QPixmap) -> None:
-        if len(self._cache) >= CACHE_LIMIT:
-            for old in list(self._cache)[: CACHE_LIMIT // 4]:
-                del self._cache[old]
+        """Keep ``image``; the least recently used go beyond :data:`CACHE_LIMIT` pixmaps
+        or :data:`CACHE_BYTES` (sizes no longer drawn: an old layout, a resized window)."""
+        self._drop(key)
         self._cache[key] = image
+        self._bytes += _bytes_of(image)
+        while len(self._cache) > CACHE_LIMIT or self._bytes > CACHE_BYTES:
+            self._drop(next(iter(self._cache)))
+
+    def _drop(self, key: tuple[str, str, int, float]) -> None:
+        image = self._cache.pop(key, None)
+        if image is not None:
+            self._bytes -= _bytes_of(image)
 
     def cache_size(self) -> int:
         return len(self._cache)
 
     def clear(self) -> None:
         self._cache.clear()
+        self._bytes = 0
         self._shadows.clear()
         self._rough.clear()
+
+
+def _bytes_of(image: QPixmap) -> int:
+    return image.width() * image.height() * max(1, image.depth() // 8)
 
 
 #: suit letters of a card code -> (symbol, ink) for a card drawn without its picture
