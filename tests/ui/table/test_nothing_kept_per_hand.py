@@ -95,3 +95,23 @@ def test_the_table_holds_only_what_is_on_it_after_many_hands(qtbot: QtBot,
     assert counts
     assert max(counts) - min(counts) <= 16, counts
     assert scene.renderer.cache_size() <= 400
+
+
+def test_the_toolbar_changes_only_when_what_it_says_changes(qtbot: QtBot,
+                                                            prefs: Preferences) -> None:
+    """Each change of a toolbar's action costs Qt's tool button memory it never gives
+    back: while the computers play, nothing on the toolbar has anything new to say."""
+    window = _autoplayed(qtbot, prefs)
+    c = window.controller
+    changed: list[str] = []
+    for action in window.toolbar.actions():
+        action.changed.connect(lambda a=action: changed.append(a.toolTip()))
+    moves = [0]
+    c.state_changed.connect(lambda: moves.__setitem__(0, moves[0] + 1))
+    try:
+        qtbot.waitUntil(lambda: c.state is not None and len(c.state.history) >= 1,
+                        timeout=60_000)
+    finally:
+        c.stop()
+    assert moves[0] > 20
+    assert changed == []
