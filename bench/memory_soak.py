@@ -64,6 +64,19 @@ def accessible_nodes() -> int:
     return accessible.kept_count()
 
 
+def _slope_per_hour(rows: list[dict[str, Any]]) -> float:
+    """The resident set's growth, MB an hour: the least-squares line through ``rows``."""
+    if len(rows) < 2:
+        return 0.0
+    xs = [r["minute"] for r in rows]
+    ys = [r["rss_mb"] for r in rows]
+    mx, my = sum(xs) / len(xs), sum(ys) / len(ys)
+    var = sum((x - mx) ** 2 for x in xs)
+    if var <= 0:
+        return 0.0
+    return 60 * sum((x - mx) * (y - my) for x, y in zip(xs, ys, strict=True)) / var
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--minutes", type=float, default=120.0)
@@ -138,10 +151,14 @@ def main() -> int:
     QTimer.singleShot(2000, reading)  # once the first deal is on the table
     QTimer.singleShot(2000, every.start)
     QTimer.singleShot(200, poll)
-    QTimer.singleShot(int(args.minutes * 60_000), app.quit)
+
+    def last() -> None:
+        every.stop()
+        reading()
+        app.quit()
+
+    QTimer.singleShot(int(args.minutes * 60_000), last)
     app.exec()
-    every.stop()
-    reading()
     window.close()
 
     after = [r for r in readings if r["minute"] >= warmup]
@@ -161,9 +178,7 @@ def main() -> int:
         "readings": readings,
         "reference_minute": reference["minute"],
         "growth_after_warmup_mb": round(growth, 1),
-        "growth_mb_per_hour": round(
-            (readings[-1]["rss_mb"] - reference["rss_mb"])
-            / max(1e-9, (minutes - reference["minute"]) / 60), 1),
+        "growth_mb_per_hour": round(_slope_per_hour(after), 1),
         "pace_first_after_warmup": first_pace,
         "pace_last": last_pace,
         "flat": growth <= FLAT_MB,
@@ -178,7 +193,7 @@ def main() -> int:
               f"in {minutes:.1f} min")
         print(f"after the warm-up (from minute {reference['minute']:.1f}, "
               f"{reference['rss_mb']} MB): grew {result['growth_after_warmup_mb']} MB at most, "
-              f"{result['growth_mb_per_hour']} MB an hour; pace {first_pace} then "
+              f"a trend of {result['growth_mb_per_hour']} MB an hour; pace {first_pace} then "
               f"{last_pace} hands a minute")
         print(f"machine load {result['load_average_1min']:.2f} on {result['cpus']} CPUs")
         verdict = "ok" if result["flat"] and result["pace_kept"] else "over target"
