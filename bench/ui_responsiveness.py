@@ -8,7 +8,13 @@ stutter. Prints the longest stall, the 99th percentile and the tick count.
     python bench/ui_responsiveness.py [--variant partnership] [--seconds 30]
         [--level pro] [--speed fast] [--json]
 
-Target: no stall longer than 50 ms.
+It also prints what the GUI thread itself did between two ticks (its own CPU
+time in each gap): the largest such chunk, the 99th percentile and how many
+chunks went over a 60 Hz frame (16 ms). Stalls include time the machine gave
+to other processes; the chunks are the program's own.
+
+Targets: no stall longer than 50 ms; no chunk of the GUI thread's own work over
+16 ms.
 """
 
 from __future__ import annotations
@@ -36,6 +42,8 @@ from pinochle_desktop.ui.play.config import GameConfig, best_level  # noqa: E402
 from pinochle_desktop.ui.preferences import Preferences  # noqa: E402
 
 PROBE_MS = 10
+#: a frame at 60 Hz: the most the GUI thread should do at once
+FRAME_MS = 16
 
 
 def main() -> int:
@@ -89,6 +97,7 @@ def main() -> int:
     moves = len(state.log) if state is not None else 0
     window.close()
     stalls = sorted(max(0, g - PROBE_MS) for g in gaps[1:])
+    own = sorted(busy[1:])
     result = {
         "variant": args.variant,
         "level": level,
@@ -102,6 +111,8 @@ def main() -> int:
         "mean_gap_ms": statistics.fmean(gaps) if gaps else 0.0,
         "stalls_over_50ms": sum(1 for s in stalls if s > 50),
         "max_gui_thread_cpu_in_one_gap_ms": round(max(busy[1:], default=0.0), 1),
+        "p99_gui_thread_cpu_in_one_gap_ms": round(own[int(len(own) * 0.99)], 1) if own else 0.0,
+        "gui_thread_chunks_over_16ms": sum(1 for b in own if b > FRAME_MS),
         "platform": os.environ.get("QT_QPA_PLATFORM", ""),
         "load_average_1min": os.getloadavg()[0],
         "cpus": os.cpu_count(),
@@ -116,11 +127,16 @@ def main() -> int:
               f"{result['p99_stall_ms']} ms, mean tick {result['mean_gap_ms']:.1f} ms, "
               f"stalls over 50 ms: {result['stalls_over_50ms']}")
         print(f"most CPU the GUI thread itself used between two ticks: "
-              f"{result['max_gui_thread_cpu_in_one_gap_ms']} ms")
+              f"{result['max_gui_thread_cpu_in_one_gap_ms']} ms (99th percentile "
+              f"{result['p99_gui_thread_cpu_in_one_gap_ms']} ms, "
+              f"{result['gui_thread_chunks_over_16ms']} chunks over {FRAME_MS} ms)")
         print(f"machine load while measuring: {result['load_average_1min']:.2f} on "
               f"{result['cpus']} CPUs (other work on the machine shows up as stalls)")
         verdict = "ok" if result["max_stall_ms"] <= 50 else "over target"
         print(f"target: no stall over 50 ms: {verdict}")
+        verdict = "ok" if result["max_gui_thread_cpu_in_one_gap_ms"] <= FRAME_MS \
+            else "over target"
+        print(f"target: no chunk of the GUI thread's own over {FRAME_MS} ms: {verdict}")
     return 0
 
 

@@ -469,14 +469,16 @@ class MainWindow(WindowMenus, WindowGames, WindowDialogs, QMainWindow):
         can_undo = c.can_undo()
         self.undo_action.setEnabled(can_undo)
         if not c.allow_undo:
-            self.undo_action.setToolTip(
-                translate("MainWindow", "Undo is switched off (Edit > Allow Undo)."))
+            tip = translate("MainWindow", "Undo is switched off (Edit > Allow Undo).")
         elif can_undo:
-            self.undo_action.setToolTip(translate("MainWindow",
-                                                  "Take back the last card you played"))
+            tip = translate("MainWindow", "Take back the last card you played")
         else:
-            self.undo_action.setToolTip(
-                translate("MainWindow", "Nothing to take back: play a card first."))
+            tip = translate("MainWindow", "Nothing to take back: play a card first.")
+        # only a new tip is set (the key is added to it after): every change of a
+        # toolbar's action costs Qt's tool button memory it never gives back
+        if tip != getattr(self, "_undo_tip", None):
+            self._undo_tip = tip
+            self.undo_action.setToolTip(tip)
         self.hint_action.setEnabled(c.is_human_turn())
 
     def _update_title(self) -> None:

@@ -2,7 +2,8 @@
 
 This is where the controller's signals meet the picture: each signal makes the
 scene animate one thing, then ``state_changed`` re-reads the viewer's
-observation and reconciles the whole table. The person's clicks come back
+observation and the scene brings level only what no signal moved (a full
+rebuild only for a new game, a resize or a fresh deal). The person's clicks come back
 from the scene and panels as actions for :meth:`GameController.submit`.
 
 Two of the player's settings live here: ``confirm_play`` (a first click raises a
@@ -22,12 +23,13 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
 from PySide6.QtWidgets import QPushButton, QVBoxLayout, QWidget
 
-from ...engine import Action, parse_card
+from ...engine import Action, Observation, parse_card
 from ...engine.result import HandResult
 from ...engine.rules.values import card_values, points_of
 from ..panels.action import ActionPanel, PanelContext
 from ..panels.selection import SelectionPanel
 from ..table.card_art import CardRenderer
+from ..table.records import TableDetails
 from ..table.scene import TableScene
 from ..table.view import TableView
 from ..words import QT_TRANSLATE_NOOP, card_label, is_you, level_name, seat_names
@@ -145,7 +147,8 @@ class GameTable(QWidget):
         c.acting.connect(self._before_action)
 
     # -- controller signals -----------------------------------------------------------
-    def _on_reset(self) -> None:
+    def set_up_scene(self, scene: TableScene) -> None:
+        """Seat the controller's game at ``scene`` (emptied), sized like the view."""
         c = self.controller
         rules = c.rules()
         assert rules is not None
@@ -153,9 +156,12 @@ class GameTable(QWidget):
         levels = [level_name(cfg.level) if cfg.level else "" for cfg in c.config.seats]
         sides = [rules.side_of(s) for s in range(rules.num_players)]
         max_hand = rules.hand_size + (rules.widow_size if rules.widow_mode != "kitty" else 1)
-        self.scene.set_seats(names, levels, sides, c.viewer, rules.style == "classic", max_hand)
-        self.scene.resize_table(self.view.viewport().width(), self.view.viewport().height())
-        results = c.hand_results()
+        scene.set_seats(names, levels, sides, c.viewer, rules.style == "classic", max_hand)
+        scene.resize_table(self.view.viewport().width(), self.view.viewport().height())
+
+    def _on_reset(self) -> None:
+        self.set_up_scene(self.scene)
+        results = self.controller.hand_results()
         self._summary = results[-1] if results else None
         self._game_over = ""
         self._widow_seen = []
@@ -367,21 +373,25 @@ class GameTable(QWidget):
             four_color=self.four_color,
         )
 
+    def details(self, obs: Observation, seating: Seating | None = None) -> TableDetails:
+        """What the table shows besides the cards, for the viewer's observation ``obs``."""
+        ledger = None
+        if obs.rules.stakes:
+            last = self._summary.deltas if self._summary is not None else None
+            ledger = StakesLedger(kitty=self.controller.stakes_kitty(), last_hand=last)
+        return table_details(obs, seating or self.seating(), self._thinking,
+                             self._widow_seen, ledger)
+
     def refresh(self) -> None:
-        """Redraw everything from the viewer's observation."""
+        """Bring the table level with the viewer's observation (only what changed moves)."""
         c = self.controller
         if not c.has_game() or not self.scene.plates:
             return
         obs = c.observation()
-        seating = self.seating()
         if obs.current_player != self._thinking:
             self._thinking = None
-        ledger = None
-        if obs.rules.stakes:
-            last = self._summary.deltas if self._summary is not None else None
-            ledger = StakesLedger(kitty=c.stakes_kitty(), last_hand=last)
-        details = table_details(obs, seating, self._thinking, self._widow_seen, ledger)
-        self.scene.sync(obs, details)
+        seating = self.seating()
+        self.scene.sync(obs, self.details(obs, seating))
         human_turn = c.is_human_turn()
         phase = obs.phase
         legal = c.legal_actions()

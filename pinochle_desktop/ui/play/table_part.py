@@ -35,6 +35,7 @@ class TablePart:
         self.controller = GameController(thinker, window, tasks=tasks)
         self.controller.allow_undo = prefs.allow_undo
         renderer = CardRenderer(prefs.shown_face_style, prefs.back_style)
+        renderer.defer_rendering = True  # a new card size costs the animation no pause
         self.renderer = renderer
         self.table = GameTable(self.controller, renderer, window)
         self.table.four_color = renderer.face_style == "4color"

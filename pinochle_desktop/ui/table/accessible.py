@@ -1,10 +1,11 @@
-"""What a screen reader finds on the card table (issue #25).
+"""What a screen reader finds on the card table.
 
 The table is drawn on a ``QGraphicsScene``: cards, name plates and the info
 panel are graphics items, which Qt's accessibility does not see. This module
 gives the :class:`~.view.TableView` an accessible interface
 (:class:`TableAccessible`, installed with :func:`install` through
-``QAccessible.installFactory``) whose children are the things on the table:
+``QAccessible.installFactory``) whose children are the things on the table
+(the nodes of :mod:`.accessible_nodes`):
 
 - **Your hand** (a list): one item per card, ``"Ace of spades, playable"`` or
   ``"…, not playable"`` when a card is to be played, chosen (selected) when
@@ -16,364 +17,34 @@ gives the :class:`~.view.TableView` an accessible interface
 - **the controls over the table** (the view's viewport, a real widget whose
   children, the panel and its buttons, Qt already exposes).
 
-Lifetime: the nodes are Python objects handed to Qt, so Python keeps every one
-it has handed out (:attr:`TableAccessible._nodes`). A node whose card has left
-the table answers as an invalid, nameless object (asking it never touches a
-deleted item); the oldest such nodes are removed from Qt's cache with
-``QAccessible.deleteAccessibleInterface`` before Python lets go of them.
+Lifetime: the nodes are Python objects handed to Qt, which keeps each one it
+was given (by its id) until told to forget it; Python keeps them too while Qt
+may ask. A node whose thing has left the table is retired: it answers as an
+invalid, nameless object for one more look at the table (a screen reader may
+still ask about what just left), then Qt is told to forget it
+(``QAccessible.deleteAccessibleInterface``) and Python lets go, so nothing is
+kept hand after hand.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-import shiboken6
 from PySide6.QtCore import QCoreApplication, QObject, QPoint, QRect, QRectF
 from PySide6.QtGui import QAccessible, QAccessibleEvent, QAccessibleInterface, QWindow
 from PySide6.QtWidgets import QAccessibleWidget, QGraphicsView, QWidget
 
-from ...engine.cards import Suit, parse_card
-from ..engine_text import engine_text
-from ..words import card_words
+from .accessible_nodes import CardNode, GroupNode, InfoNode, Node, PlateNode, Text, alive
 from .card_item import CardItem
-
-if TYPE_CHECKING:
-    from .items import InfoPanel, NamePlate
+from .items import NamePlate
 
 translate = QCoreApplication.translate
 
-#: nodes whose card left the table, kept (answering as invalid) before Qt forgets them
-_RETIRED_KEPT = 200
+#: retired nodes kept at most (those of the last look at the table, answering as invalid)
+RETIRED_KEPT = 80
 
 Role = QAccessible.Role
-Text = QAccessible.Text
-
-
-def _card_name(code: str) -> str:
-    """``"AS"`` -> ``"Ace of spades"`` (in the player's language)."""
-    words = card_words(parse_card(code))
-    return words[:1].upper() + words[1:]
-
-
-def _alive(obj: object) -> bool:
-    return obj is not None and shiboken6.isValid(obj)
-
-
-class _Node(QAccessibleInterface):
-    """A thing on the table with no widget of its own (a card, a plate, a group)."""
-
-    def __init__(self, root: TableAccessible, parent: QAccessibleInterface) -> None:
-        super().__init__()
-        self._root = root
-        self._parent = parent
-        #: False once the thing has left the table: the node then answers as invalid
-        self.current = True
-
-    # what each kind of node says
-    def name(self) -> str:
-        return ""
-
-    def description(self) -> str:
-        return ""
-
-    def scene_rect(self) -> QRectF:
-        return QRectF()
-
-    def nodes(self) -> list[_Node]:
-        return []
-
-    def node_role(self) -> QAccessible.Role:
-        return Role.StaticText
-
-    def set_state(self, state: QAccessible.State) -> None:
-        """Set the state bits beyond visible and valid."""
-
-    # -- QAccessibleInterface --------------------------------------------------------------
-    def isValid(self) -> bool:
-        return self.current and self._root.view_alive()
-
-    def object(self) -> QObject | None:  # type: ignore[override]
-        return None
-
-    def window(self) -> QWindow | None:  # type: ignore[override]
-        return self._root.view_window()
-
-    def parent(self) -> QAccessibleInterface | None:  # type: ignore[override]
-        return self._parent if self.isValid() else None
-
-    def _children(self) -> list[_Node]:
-        return self.nodes() if self.isValid() else []
-
-    def child(self, index: int) -> QAccessibleInterface | None:  # type: ignore[override]
-        children = self._children()
-        return children[index] if 0 <= index < len(children) else None
-
-    def childCount(self) -> int:
-        return len(self._children())
-
-    def indexOfChild(self, child: QAccessibleInterface) -> int:
-        for i, node in enumerate(self._children()):
-            if node is child:
-                return i
-        return -1
-
-    def childAt(self, x: int, y: int) -> QAccessibleInterface | None:  # type: ignore[override]
-        for node in reversed(self._children()):
-            if node.rect().contains(x, y):
-                return node
-        return None
-
-    def focusChild(self) -> QAccessibleInterface | None:  # type: ignore[override]
-        focus = self._root.focused_node()
-        return focus if focus is not None and focus in self._children() else None
-
-    def text(self, kind: QAccessible.Text) -> str:
-        if not self.isValid():
-            return ""
-        if kind == Text.Name:
-            return self.name()
-        if kind == Text.Description:
-            return self.description()
-        return ""
-
-    def setText(self, kind: QAccessible.Text, text: str) -> None:
-        """The table's words are not edited."""
-
-    def rect(self) -> QRect:
-        if not self.isValid():
-            return QRect()
-        return self._root.to_screen(self.scene_rect())
-
-    def role(self) -> QAccessible.Role:
-        return self.node_role()
-
-    def state(self) -> QAccessible.State:
-        state = QAccessible.State()
-        if not self.isValid():
-            state.invisible = True
-            state.invalid = True
-            return state
-        self.set_state(state)
-        return state
-
-    def relations(self, match: Any = None) -> list[Any]:
-        return []
-
-
-class CardNode(_Node):
-    """One card: in your hand, in the trick, in the widow or a meld row."""
-
-    def __init__(self, root: TableAccessible, parent: QAccessibleInterface,
-                 item: CardItem) -> None:
-        super().__init__(root, parent)
-        self.item = item
-        #: "hand", "trick", "widow" or "meld", and the seat it belongs to
-        self.zone = "hand"
-        self.seat = 0
-
-    def _item(self) -> CardItem | None:
-        item = self.item
-        return item if _alive(item) and item.scene() is not None else None
-
-    def isValid(self) -> bool:
-        return super().isValid() and self._item() is not None
-
-    def name(self) -> str:
-        item = self.item
-        if not item.face_up:
-            return translate("TableAccess", "A face-down card")
-        card = _card_name(item.code)
-        if self.zone == "trick":
-            return translate("TableAccess", "{seat} played the {card}").format(
-                seat=self._root.seat_name(self.seat), card=card_words(parse_card(item.code)))
-        if not self._root.actionable(item):
-            return card
-        scene = self._root.scene()
-        if scene is not None and scene.mode == "play":
-            if item.legal:
-                return translate("TableAccess", "{card}, playable").format(card=card)
-            return translate("TableAccess", "{card}, not playable").format(card=card)
-        if item.selected_card:
-            return translate("TableAccess", "{card}, chosen").format(card=card)
-        if item.fresh:
-            return translate("TableAccess", "{card}, just received").format(card=card)
-        return card
-
-    def description(self) -> str:
-        scene = self._root.scene()
-        if scene is None or not self._root.actionable(self.item):
-            return ""
-        if scene.mode == "play":
-            return translate("TableAccess", "Left and Right arrows move between the cards you "
-                             "may play; Enter or Space plays the card.")
-        if scene.mode == "select":
-            return translate("TableAccess", "Left and Right arrows move between your cards; "
-                             "Enter or Space chooses the card or puts it back.")
-        return ""
-
-    def scene_rect(self) -> QRectF:
-        item = self._item()
-        if item is None:
-            return QRectF()
-        return item.mapRectToScene(item.face_rect())
-
-    def node_role(self) -> QAccessible.Role:
-        return Role.ListItem if self.zone == "hand" else Role.StaticText
-
-    def set_state(self, state: QAccessible.State) -> None:
-        item = self.item
-        scene = self._root.scene()
-        if scene is None or not self._root.actionable(item):
-            state.readOnly = True
-            return
-        candidates = scene.focus_candidates()
-        state.focusable = item in candidates
-        state.focused = self._root.focused_node() is self
-        if scene.mode == "select":
-            state.selectable = True
-            state.multiSelectable = True
-        state.selected = item.selected_card
-        if scene.mode == "play" and not item.legal:
-            state.disabled = True
-
-
-class GroupNode(_Node):
-    """A group of cards: your hand, the trick, the widow, a seat's meld row."""
-
-    def __init__(self, root: TableAccessible, parent: QAccessibleInterface, kind: str,
-                 seat: int = 0) -> None:
-        super().__init__(root, parent)
-        self.kind = kind
-        self.seat = seat
-
-    def items(self) -> list[tuple[int, CardItem]]:
-        scene = self._root.scene()
-        if scene is None:
-            return []
-        if self.kind == "hand":
-            return [(scene.viewer, item) for item in scene.hands.get(scene.viewer, [])]
-        if self.kind == "trick":
-            return list(scene.trick)
-        if self.kind == "widow":
-            return [(0, item) for item in scene.widow]
-        return [(self.seat, item) for item in scene.melds.get(self.seat, [])]
-
-    def nodes(self) -> list[_Node]:
-        out: list[_Node] = []
-        for seat, item in self.items():
-            node = self._root.card_node(item, self)
-            node.zone, node.seat = self.kind, seat
-            out.append(node)
-        return out
-
-    def name(self) -> str:
-        if self.kind == "hand":
-            return translate("TableAccess", "Your hand")
-        if self.kind == "trick":
-            return translate("TableAccess", "The trick")
-        if self.kind == "widow":
-            if self._root.kitty():
-                return translate("TableAccess", "The kitty")
-            return translate("TableAccess", "The widow")
-        seat = self._root.seat_name(self.seat)
-        scene = self._root.scene()
-        label = scene.meld_labels.get(self.seat) if scene is not None else None
-        total = label.total if label is not None else ""
-        if total:
-            return translate("TableAccess", "Meld shown by {seat}: {total}").format(
-                seat=seat, total=total)
-        return translate("TableAccess", "Meld shown by {seat}").format(seat=seat)
-
-    def description(self) -> str:
-        if self.kind == "meld":
-            scene = self._root.scene()
-            label = scene.meld_labels.get(self.seat) if scene is not None else None
-            return "; ".join(label.lines) if label is not None else ""
-        return ""
-
-    def scene_rect(self) -> QRectF:
-        area = QRectF()
-        for _seat, item in self.items():
-            if _alive(item):
-                area = area.united(item.mapRectToScene(item.face_rect()))
-        return area
-
-    def node_role(self) -> QAccessible.Role:
-        return Role.List if self.kind == "hand" else Role.Grouping
-
-    def set_state(self, state: QAccessible.State) -> None:
-        scene = self._root.scene()
-        if self.kind == "hand" and scene is not None and scene.mode == "select":
-            state.multiSelectable = True
-
-
-class PlateNode(_Node):
-    """A seat's name plate: its name, bid, tricks, meld, the dealer, whose turn."""
-
-    def __init__(self, root: TableAccessible, parent: QAccessibleInterface,
-                 plate: NamePlate, seat: int) -> None:
-        super().__init__(root, parent)
-        self.plate = plate
-        self.seat = seat
-
-    def isValid(self) -> bool:
-        plate = self.plate
-        return super().isValid() and _alive(plate) and plate.scene() is not None
-
-    def name(self) -> str:
-        plate = self.plate
-        parts = [plate.status] if plate.status else []
-        if plate.sitting_out:
-            parts.append(translate("TableAccess", "sits out this hand"))
-        elif plate.detail:
-            parts += [part.strip() for part in plate.detail.split("·") if part.strip()]
-        if plate.dealer:
-            parts.append(translate("TableAccess", "dealer"))
-        if plate.active:
-            parts.append(translate("TableAccess", "to play"))
-        if not parts:
-            return plate.name
-        return translate("TableAccess", "{seat}: {details}").format(
-            seat=plate.name, details=translate("TableAccess", ", ").join(parts))
-
-    def description(self) -> str:
-        return translate("TableAccess", "L shows the last trick again.")
-
-    def scene_rect(self) -> QRectF:
-        return self.plate.mapRectToScene(self.plate.plate_rect())
-
-
-class InfoNode(_Node):
-    """The info panel: the game, the hand, the contract, trump and the scores."""
-
-    def __init__(self, root: TableAccessible, parent: QAccessibleInterface,
-                 info: InfoPanel) -> None:
-        super().__init__(root, parent)
-        self.info = info
-
-    def isValid(self) -> bool:
-        return super().isValid() and _alive(self.info) and self.info.scene() is not None
-
-    def name(self) -> str:
-        return translate("TableAccess", "Game information")
-
-    def description(self) -> str:
-        v = self.info.values
-        trump = v.trump_note
-        if not trump and v.trump is not None and v.trump in Suit.__members__:
-            trump = translate("TableAccess", "Trump: {suit}").format(
-                suit=engine_text(Suit[v.trump].word))
-        elif not trump:
-            trump = translate("TableAccess", "No trump yet")
-        lines = [v.title, v.hand_text, trump, v.contract_text, v.heading]
-        lines += [translate("TableAccess", "{side}: {score}").format(side=s.name, score=s.score)
-                  for s in v.sides]
-        lines += [v.call_text, *v.note.splitlines()]
-        return ". ".join(line.strip().rstrip(".") for line in lines if line and line.strip())
-
-    def scene_rect(self) -> QRectF:
-        return self.info.mapRectToScene(self.info.content_rect())
 
 
 class TableAccessible(QAccessibleWidget):
@@ -386,21 +57,21 @@ class TableAccessible(QAccessibleWidget):
         self._view: Any = view
         self._groups: dict[tuple[str, int], GroupNode] = {}
         #: every node handed to Qt, kept while Qt may ask for it
-        self._nodes: dict[int, _Node] = {}
-        self._retired: list[_Node] = []
+        self._nodes: dict[int, Node] = {}
+        self._retired: list[Node] = []
         self._info: InfoNode | None = None
         self._last_focus: CardNode | None = None
 
     # -- helpers for the nodes ---------------------------------------------------------------
     def view_alive(self) -> bool:
-        return _alive(self._view)
+        return alive(self._view)
 
     def scene(self) -> Any:
         """The table scene (None once the view is gone)."""
         if not self.view_alive():
             return None
         scene = self._view.table
-        return scene if _alive(scene) else None
+        return scene if alive(scene) else None
 
     def view_window(self) -> QWindow | None:
         if not self.view_alive():
@@ -433,6 +104,7 @@ class TableAccessible(QAccessibleWidget):
     def card_node(self, item: CardItem, parent: GroupNode) -> CardNode:
         node = self._nodes.get(id(item))
         if not isinstance(node, CardNode) or node.item is not item:
+            self._retire_node(id(item))  # a card gone whose id a new card took
             node = CardNode(self, parent, item)
             self._nodes[id(item)] = node
         node._parent = parent
@@ -448,16 +120,17 @@ class TableAccessible(QAccessibleWidget):
     def _plate_node(self, plate: NamePlate, seat: int) -> PlateNode:
         node = self._nodes.get(id(plate))
         if not isinstance(node, PlateNode) or node.plate is not plate:
+            self._retire_node(id(plate))
             node = PlateNode(self, self, plate, seat)
             self._nodes[id(plate)] = node
         return node
 
-    def table_nodes(self) -> list[_Node]:
+    def table_nodes(self) -> list[Node]:
         """The things on the table, in reading order; retires the nodes of things gone."""
         scene = self.scene()
         if scene is None:
             return []
-        out: list[_Node] = []
+        out: list[Node] = []
         hand = self._group("hand")
         if hand.items():
             out.append(hand)
@@ -478,22 +151,33 @@ class TableAccessible(QAccessibleWidget):
         self._retire(out)
         return out
 
-    def _retire(self, shown: list[_Node]) -> None:
+    def _retire(self, shown: list[Node]) -> None:
         """Mark the nodes of cards and plates no longer on the table as gone; let Qt and
         Python forget the oldest of them."""
-        alive: set[int] = set()
+        on_table: set[int] = set()
         for node in shown:
             if isinstance(node, GroupNode):
-                alive.update(id(item) for _seat, item in node.items())
+                on_table.update(id(item) for _seat, item in node.items())
             elif isinstance(node, PlateNode):
-                alive.add(id(node.plate))
-        for key in [key for key in self._nodes if key not in alive]:
-            node = self._nodes.pop(key)
-            node.current = False
-            self._retired.append(node)
-        while len(self._retired) > _RETIRED_KEPT:
+                on_table.add(id(node.plate))
+        for key in [key for key in self._nodes if key not in on_table]:
+            self._retire_node(key)
+
+    def _retire_node(self, key: int) -> None:
+        """The thing of node ``key`` left the table: the node answers as invalid for a
+        while, then Qt and Python forget it (beyond :data:`RETIRED_KEPT`)."""
+        node = self._nodes.pop(key, None)
+        if node is None:
+            return
+        node.current = False
+        self._retired.append(node)
+        while len(self._retired) > RETIRED_KEPT:
             old = self._retired.pop(0)
             QAccessible.deleteAccessibleInterface(QAccessible.uniqueId(old))
+
+    def kept(self) -> int:
+        """The nodes Python keeps for Qt: those on the table and those retired."""
+        return len(self._nodes) + len(self._retired) + len(self._groups)
 
     def focused_node(self) -> CardNode | None:
         """The card the keyboard is on, while the table has the keyboard focus."""
@@ -544,10 +228,10 @@ class TableAccessible(QAccessibleWidget):
             if iface is child:
                 return i
         # Qt makes a new wrapper for a widget's interface now and then: compare objects
-        target = child.object() if not isinstance(child, _Node) else None
+        target = child.object() if not isinstance(child, Node) else None
         if target is not None:
             for i, iface in enumerate(children):
-                if not isinstance(iface, _Node) and iface.object() is target:
+                if not isinstance(iface, Node) and iface.object() is target:
                     return i
         return -1
 
@@ -610,6 +294,11 @@ def _forget(key: int) -> None:
             node.current = False
 
 
+def kept_count() -> int:
+    """The accessible nodes kept for every table view (a long evening must not add up)."""
+    return sum(iface.kept() for iface in _made.values() if alive(iface))
+
+
 def install(view_class: type[QGraphicsView]) -> None:
     """Make the accessible interfaces of ``view_class``'s views ours (once per process)."""
     if view_class not in _view_classes:
@@ -625,5 +314,13 @@ def interface_for(view: QGraphicsView) -> TableAccessible | None:
     return iface if isinstance(iface, TableAccessible) else None
 
 
-__all__ = ["CardNode", "GroupNode", "InfoNode", "PlateNode", "TableAccessible",
-           "install", "interface_for"]
+__all__ = [
+    "CardNode",
+    "GroupNode",
+    "InfoNode",
+    "PlateNode",
+    "TableAccessible",
+    "install",
+    "interface_for",
+    "kept_count",
+]

@@ -9,9 +9,10 @@ the device pixel ratio so a window dragged to a 2x screen gets sharp cards.
 from __future__ import annotations
 
 import logging
+import weakref
 from collections.abc import Callable
 
-from PySide6.QtCore import QByteArray, QPointF, QRectF, QSize, Qt
+from PySide6.QtCore import QByteArray, QPointF, QRectF, QSize, Qt, QTimer
 from PySide6.QtGui import QColor, QFont, QPainter, QPen, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 
@@ -26,8 +27,12 @@ log = logging.getLogger(__name__)
 BACK = "back"
 #: height / width of every card (the art is 250 x 350)
 ASPECT = 1.4
-#: rendered pixmaps kept; old sizes are dropped first (resizing makes new ones)
+#: rendered pixmaps kept at most, and the memory they may take; the least recently
+#: used go first (the sizes of an old layout: resizing and fitting make new ones)
 CACHE_LIMIT = 400
+CACHE_BYTES = 24 * 1024 * 1024
+#: card shadows kept (one a card size)
+SHADOW_LIMIT = 32
 
 
 def card_height(width: float) -> float:
@@ -51,7 +56,21 @@ class CardRenderer:
         #: the shipped files found missing or damaged, in the order met
         self.missing: list[str] = []
         self._renderers: dict[tuple[str, ...], QSvgRenderer | None] = {}
+        #: rendered pixmaps, least recently used first, and the bytes they hold
         self._cache: dict[tuple[str, str, int, float], QPixmap] = {}
+        self._bytes = 0
+        #: the shadow under a card, by (width, margin, dpr)
+        self._shadows: dict[tuple[int, float, float], QPixmap] = {}
+        #: a card of a size not drawn before is first scaled from another size, then
+        #: drawn from its picture a card at a time while the program is idle (set by a
+        #: table with an event loop: a new size then costs no pause in the animation)
+        self.defer_rendering = False
+        self._rough: dict[tuple[str, str, int, float], None] = {}
+        self._refiner = QTimer()
+        self._refiner.setSingleShot(True)
+        self._refiner.setInterval(0)
+        self._refiner.timeout.connect(self._refine_one)
+        self._listeners: list[weakref.WeakMethod[Callable[[], object]]] = []
 
     # -- files --------------------------------------------------------------
     def resource_for(self, code: str, style: str | None = None) -> tuple[str, ...]:
@@ -91,9 +110,23 @@ class CardRenderer:
         style = self.style_of(code)
         logical = max(1, round(width))
         key = (code, style, logical, round(dpr, 2))
-        cached = self._cache.get(key)
+        cached = self._used(key)
         if cached is not None:
             return cached
+        if self.defer_rendering:
+            rough = self._scaled_from_another_size(key)
+            if rough is not None:
+                self._store(key, rough)
+                self._rough[key] = None
+                self._refiner.start()
+                return rough
+        image = self._render(key)
+        self._store(key, image)
+        return image
+
+    def _render(self, key: tuple[str, str, int, float]) -> QPixmap:
+        """The card of ``key`` drawn from its picture (slow: about a millisecond)."""
+        code, style, logical, dpr = key
         renderer = self._renderer(self.resource_for(code, style))
         device = QSize(max(1, round(logical * dpr)), max(1, round(logical * ASPECT * dpr)))
         image = QPixmap(device)
@@ -108,28 +141,71 @@ class CardRenderer:
             _draw_plain(painter, area, code)
         painter.end()
         image.setDevicePixelRatio(dpr)
-        self._store(key, image)
         return image
 
-    def shadowed(self, code: str, width: float, dpr: float = 1.0) -> tuple[QPixmap, float]:
-        """The card with a soft drop shadow baked in, and the margin around the card.
+    def _scaled_from_another_size(self, key: tuple[str, str, int, float]) -> QPixmap | None:
+        """The card of ``key`` scaled from the nearest size already drawn (a fraction of
+        a millisecond, a little soft), or None when no other size is cached."""
+        code, style, logical, dpr = key
+        sizes = [k[2] for k in self._cache if k[0] == code and k[1] == style and k[3] == dpr
+                 and k not in self._rough]
+        if not sizes:
+            return None
+        nearest = min(sizes, key=lambda size: (abs(size - logical), -size))
+        source = self._cache[(code, style, nearest, dpr)]
+        device = QSize(max(1, round(logical * dpr)), max(1, round(logical * ASPECT * dpr)))
+        image = source.scaled(device, Qt.AspectRatioMode.IgnoreAspectRatio,
+                              Qt.TransformationMode.SmoothTransformation)
+        image.setDevicePixelRatio(dpr)
+        return image
 
-        Painting one pre-composed pixmap is several times cheaper than drawing
-        an antialiased shadow under every card on every frame.
-        """
-        style = self.style_of(code)
-        logical = max(1, round(width))
-        margin = float(max(3, round(logical * 0.05)))
-        key = (code, style + "+shadow", logical, round(dpr, 2))
-        cached = self._cache.get(key)
-        if cached is not None:
-            return cached, margin
-        face = self.pixmap(code, logical, dpr)
+    def _refine_one(self) -> None:
+        """Draw one card drawn roughly (scaled) from its picture again, with its shadowed
+        copy; once none is left, tell the tables to repaint."""
+        while self._rough:
+            key = next(iter(self._rough))
+            del self._rough[key]
+            if key not in self._cache:
+                continue  # dropped from the cache meanwhile
+            self._store(key, self._render(key))
+            code, style, logical, dpr = key
+            shadow_key = (code, style + "+shadow", logical, dpr)
+            if shadow_key in self._cache:
+                self._drop(shadow_key)
+                self.shadowed(code, logical, dpr)
+            break
+        if self._rough:
+            self._refiner.start()
+            return
+        for ref in list(self._listeners):
+            listener = ref()
+            if listener is None:
+                self._listeners.remove(ref)
+            else:
+                listener()
+
+    def refine_all(self) -> None:
+        """Draw every roughly drawn card from its picture now (before a screenshot)."""
+        self._refiner.stop()
+        while self._rough:
+            self._refine_one()
+
+    def when_refined(self, listener: Callable[[], object]) -> None:
+        """Call ``listener`` (a bound method, held weakly) when the rough cards have been
+        drawn again: whoever painted them repaints."""
+        self._listeners.append(weakref.WeakMethod(listener))
+
+    def _shadow_base(self, logical: int, margin: float, dpr: float) -> QPixmap:
+        """The soft shadow under a card of this size, with no card on it (one a size)."""
+        key = (logical, margin, dpr)
+        base = self._shadows.get(key)
+        if base is not None:
+            return base
         size = QSize(round((logical + 2 * margin) * dpr),
                      round((logical * ASPECT + 2 * margin) * dpr))
-        image = QPixmap(size)
-        image.fill(Qt.GlobalColor.transparent)
-        painter = QPainter(image)
+        base = QPixmap(size)
+        base.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(base)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.scale(dpr, dpr)
         painter.setPen(Qt.PenStyle.NoPen)
@@ -139,23 +215,69 @@ class CardRenderer:
             painter.setBrush(QColor(0, 0, 0, alpha))
             painter.drawRoundedRect(card.translated(1.2, 2.2).adjusted(-grow, -grow, grow, grow),
                                     radius + grow, radius + grow)
+        painter.end()
+        if len(self._shadows) >= SHADOW_LIMIT:
+            self._shadows.clear()
+        self._shadows[key] = base
+        return base
+
+    def shadowed(self, code: str, width: float, dpr: float = 1.0) -> tuple[QPixmap, float]:
+        """The card with a soft drop shadow baked in, and the margin around the card.
+
+        Painting one pre-composed pixmap is several times cheaper than drawing
+        an antialiased shadow under every card on every frame; the shadow itself is
+        drawn once a size and the card laid on a copy of it.
+        """
+        style = self.style_of(code)
+        logical = max(1, round(width))
+        margin = float(max(3, round(logical * 0.05)))
+        key = (code, style + "+shadow", logical, round(dpr, 2))
+        cached = self._used(key)
+        if cached is not None:
+            return cached, margin
+        face = self.pixmap(code, logical, dpr)
+        image = QPixmap(self._shadow_base(logical, margin, round(dpr, 2)))
+        painter = QPainter(image)
+        painter.scale(dpr, dpr)
         painter.drawPixmap(QPointF(margin, margin), face)
         painter.end()
         image.setDevicePixelRatio(dpr)
         self._store(key, image)
         return image, margin
 
+    def _used(self, key: tuple[str, str, int, float]) -> QPixmap | None:
+        """The cached pixmap of ``key``, now the most recently used (or None)."""
+        cached = self._cache.pop(key, None)
+        if cached is not None:
+            self._cache[key] = cached
+        return cached
+
     def _store(self, key: tuple[str, str, int, float], image: QPixmap) -> None:
-        if len(self._cache) >= CACHE_LIMIT:
-            for old in list(self._cache)[: CACHE_LIMIT // 4]:
-                del self._cache[old]
+        """Keep ``image``; the least recently used go beyond :data:`CACHE_LIMIT` pixmaps
+        or :data:`CACHE_BYTES` (sizes no longer drawn: an old layout, a resized window)."""
+        self._drop(key)
         self._cache[key] = image
+        self._bytes += _bytes_of(image)
+        while len(self._cache) > CACHE_LIMIT or self._bytes > CACHE_BYTES:
+            self._drop(next(iter(self._cache)))
+
+    def _drop(self, key: tuple[str, str, int, float]) -> None:
+        image = self._cache.pop(key, None)
+        if image is not None:
+            self._bytes -= _bytes_of(image)
 
     def cache_size(self) -> int:
         return len(self._cache)
 
     def clear(self) -> None:
         self._cache.clear()
+        self._bytes = 0
+        self._shadows.clear()
+        self._rough.clear()
+
+
+def _bytes_of(image: QPixmap) -> int:
+    return image.width() * image.height() * max(1, image.depth() // 8)
 
 
 #: suit letters of a card code -> (symbol, ink) for a card drawn without its picture

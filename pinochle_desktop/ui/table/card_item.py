@@ -306,13 +306,26 @@ class CardItem(QGraphicsObject):
     def is_moving(self) -> bool:
         return self._anim is not None and self._anim.state() == QAbstractAnimation.State.Running
 
+    def _going_to(self, pos: QPointF, rotation: float) -> bool:
+        """Whether the card is at ``pos``/``rotation`` or moving there now."""
+        if self.home != pos or abs(self.home_rotation - rotation) > 0.01 or self._dragging:
+            return False
+        return self.is_moving() or (self.pos() == pos and
+                                    abs(self.rotation() - rotation) <= 0.01)
+
     def move_to(self, pos: QPointF, rotation: float = 0.0, duration: int = 0,
                 delay: int = 0, z: float | None = None, reveal: str | None = None) -> None:
         """Go to ``pos``/``rotation``, animated over ``duration`` ms after ``delay`` ms.
 
         ``reveal``: a face to turn up when the card arrives (dealing, the widow).
         ``z`` is applied at once so a moving card passes over the cards it joins.
+        A card already there, or on its way there, is left as it is: asked again, the
+        same move is not started over.
         """
+        if self._going_to(pos, rotation) and (reveal is None or reveal == self.pending):
+            if z is not None:
+                self.setZValue(z)
+            return
         self.home = QPointF(pos)
         self.home_rotation = rotation
         if z is not None:

@@ -321,8 +321,9 @@ class InfoPanel(QGraphicsObject):
         return QRectF(self._rect)
 
     def set_values(self, values: InfoValues) -> None:
-        self.values = values
-        self.update()
+        if values != self.values:
+            self.values = values
+            self.update()
 
     def boundingRect(self) -> QRectF:
         return self._rect.adjusted(-2, -2, 2, 2)
@@ -440,6 +441,8 @@ class MeldLabel(QGraphicsObject):
         self.setZValue(30)
 
     def set_content(self, lines: list[str], total: str) -> None:
+        if lines == self.lines and total == self.total:
+            return
         self.prepareGeometryChange()
         self.lines = lines
         self.total = total
@@ -449,6 +452,10 @@ class MeldLabel(QGraphicsObject):
                      align: str = "center") -> None:
         """Put the caption at ``anchor``: its top middle ("center"), its top left
         ("left") or its top right ("right"); at most ``width`` wide."""
+        shift = {"left": 0.0, "right": width}.get(align, width / 2)
+        if (width, unit, align) == (self._width, self._unit, self._align) and \
+                self.pos() == QPointF(anchor.x() - shift, anchor.y()):
+            return
         self.prepareGeometryChange()
         self._width = width
         self._unit = unit

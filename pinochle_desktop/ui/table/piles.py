@@ -129,6 +129,11 @@ class CardTable(QGraphicsScene):
         #: cards on their way off the table (they are removed when they land)
         self.flying: list[CardItem] = []
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
+        self.renderer.when_refined(self._cards_refined)
+
+    def _cards_refined(self) -> None:
+        """Cards first drawn scaled are drawn from their pictures now: show them."""
+        self.update()
 
     def _ms(self, base: float) -> int:
         return int(base * self.speed)

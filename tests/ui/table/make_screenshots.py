@@ -88,6 +88,8 @@ def main(argv: list[str] | None = None) -> int:
             app.processEvents()
         window.table.refresh()
         app.processEvents()
+        window.table.scene.renderer.refine_all()  # every card crisp from its picture
+        app.processEvents()
         suffix = f"{args.scale:g}x" if not args.kind else f"{kind}-{args.scale:g}x"
         if args.language != "en":
             suffix += f"-{args.language}"

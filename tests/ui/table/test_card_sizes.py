@@ -1,0 +1,51 @@
+"""A card size not drawn before costs the animation no pause: the card is scaled from a
+size already drawn, then drawn from its picture while the program is idle."""
+
+from __future__ import annotations
+
+import pytest
+from pytestqt.qtbot import QtBot
+
+from pinochle_desktop.ui.table import card_art
+from pinochle_desktop.ui.table.card_art import BACK, CardRenderer
+
+
+class _Table:
+    def __init__(self) -> None:
+        self.repaints = 0
+
+    def repaint(self) -> None:
+        self.repaints += 1
+
+
+def test_a_new_size_is_scaled_then_drawn_from_its_picture(qtbot: QtBot) -> None:
+    renderer = CardRenderer()
+    renderer.defer_rendering = True
+    table = _Table()
+    renderer.when_refined(table.repaint)
+    crisp = CardRenderer()
+    for code in ("AS", BACK):
+        renderer.shadowed(code, 90)  # a size drawn before
+        shown, _margin = renderer.shadowed(code, 70)
+        assert shown.size() == crisp.shadowed(code, 70)[0].size()
+    qtbot.waitUntil(lambda: table.repaints > 0, timeout=2000)
+    for code in ("AS", BACK):
+        assert renderer.pixmap(code, 70).toImage() == crisp.pixmap(code, 70).toImage()
+        assert renderer.shadowed(code, 70)[0].toImage() == crisp.shadowed(code, 70)[0].toImage()
+
+
+def test_without_an_event_loop_every_card_is_drawn_from_its_picture() -> None:
+    renderer = CardRenderer()
+    renderer.pixmap("KH", 90)
+    assert renderer.pixmap("KH", 64).toImage() == CardRenderer().pixmap("KH", 64).toImage()
+
+
+def test_the_sizes_no_longer_drawn_are_let_go_first(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(card_art, "CACHE_BYTES", 2 * 1024 * 1024)
+    renderer = CardRenderer()
+    in_use = renderer.shadowed("AS", 100)[0]
+    for width in range(40, 140, 3):  # a window resized many times
+        renderer.shadowed("KH", width)
+        assert renderer.shadowed("AS", 100)[0] is in_use  # drawn on every frame: kept
+    assert renderer._bytes <= card_art.CACHE_BYTES
+    assert renderer.cache_size() < 2 * len(range(40, 140, 3))
