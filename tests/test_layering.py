@@ -424,7 +424,8 @@ SUBLAYERS: dict[str, list[frozenset[str]]] = {
         frozenset({"registry"}),
     ],
     "ui": [
-        frozenset({"engine_text", "words", "tasks", "sound", "announce", "i18n"}),
+        frozenset({"engine_text", "words", "tasks", "sound", "announce", "speech_channel",
+                   "i18n"}),
         frozenset({"table"}),
         frozenset({"preferences"}),
         frozenset({"panels"}),
