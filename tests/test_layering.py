@@ -425,7 +425,7 @@ SUBLAYERS: dict[str, list[frozenset[str]]] = {
     ],
     "ui": [
         frozenset({"engine_text", "words", "tasks", "sound", "announce", "speech_channel",
-                   "i18n"}),
+                   "app_accessible", "i18n"}),
         frozenset({"table"}),
         frozenset({"preferences"}),
         frozenset({"panels"}),

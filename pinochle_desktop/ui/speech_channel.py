@@ -20,6 +20,8 @@ from PySide6.QtCore import QObject
 from PySide6.QtGui import QAccessible, QAccessibleEvent, QAccessibleInterface
 from PySide6.QtWidgets import QAccessibleWidget, QMainWindow, QWidget
 
+from .app_accessible import install as install_application
+
 Role = QAccessible.Role
 
 
@@ -81,6 +83,7 @@ def channel_for(widget: QWidget) -> SpeechChannel:
     if not _installed:
         _installed.append(_factory)
         QAccessible.installFactory(_factory)
+        install_application()  # the application says what it is, not Python's path
     window = widget.window()
     found = window.findChild(SpeechChannel)
     if found is not None:

@@ -35,3 +35,17 @@ def test_each_text_is_also_a_notification_in_the_status_bar(qtbot: object) -> No
     assert channel is not None
     names = [note.accessibleName() for note in channel.notes]
     assert names[:2] == ["Hint: Play the king of hearts.", "Your turn: play a card."]
+
+
+def test_the_application_says_what_it_is(qtbot: object) -> None:
+    from PySide6.QtGui import QAccessible
+    from PySide6.QtWidgets import QApplication
+
+    window = QMainWindow()
+    window.setCentralWidget(QWidget())
+    qtbot.addWidget(window)  # type: ignore[attr-defined]
+    Announcer(window.centralWidget())
+    app = QAccessible.queryAccessibleInterface(QApplication.instance())
+    assert app is not None
+    described = app.text(QAccessible.Text.Description)
+    assert "pinochle" in described.lower() and "python" not in described.lower()
