@@ -34,9 +34,10 @@ spoken = data.get("orca", [])
 print(f"Orca spoke {len(spoken)} lines:")
 for line in spoken:
     print("  " + line)
-others = r"(West|North|East|Westen|Norden|Osten)\b"
-about = [s for s in spoken if re.match(others, s)
-         and re.search(r"pass|bid|play|take|trick|show|meld|pass|biet|spiel|stich|nimmt", s, re.I)]
+# the sentences of ui/announce.py about another seat (English; German: West, Nord, Ost)
+about_others = re.compile(r"(West|North|East|Nord|Ost)\b.{0,20}\b(passes|bids|plays|takes|"
+                          r"shows|has no meld|names|won|passt|bietet|spielt|nimmt|zeigt|hat)\b")
+about = [s for s in spoken if about_others.match(s) and ":" not in s[:8]]
 print(f"lines about the other seats' bids, cards, tricks and meld: {len(about)}")
 print(f"cards the player played: {data.get('played', 0)}")
 PY

@@ -3,12 +3,15 @@
 The table is drawn on a QGraphicsScene, which a screen reader cannot read by
 itself, so the game tells it what happens, as Qt accessibility announcements
 (``QAccessibleAnnouncementEvent``, Qt 6.8): whose turn it is, each bid and
-pass, trump named, each card played, who takes each trick, the status bar's sentences
-(the contract, trump, passes, meld, the score), hints, and, at once
-(assertive), a move the rules refuse.
+pass, trump named, the meld shown, each card played, who takes each trick, the
+status bar's sentences (the contract, trump, passes, meld, the score), hints,
+and, at once (assertive), a move the rules refuse.
 
-Every text announced is also kept in :attr:`Announcer.spoken` (the last 200),
-which the tests read and which a player could be shown.
+Each text is also shown as a notification (:mod:`.speech_channel`), which Orca
+43 speaks where it does not take the announcement; cards written as labels
+(``Q♠``) are said in words. Every text announced is also kept in
+:attr:`Announcer.spoken` (the last 200), which the tests read and which a
+player could be shown.
 """
 
 from __future__ import annotations
@@ -147,7 +150,7 @@ def connect_table_announcements(controller: Any, announcer: Announcer,
 def meld_words(seat: int, seat_name: str, meld: dict[str, Any], you: bool = False) -> str:
     """"North shows 80: a run in hearts." ("You show ...", "West has no meld.")."""
     total = meld.get("total") or 0
-    kinds = [_capless(engine_text(m["name"])) for m in meld.get("melds", [])
+    kinds = [engine_text(m["name"]) for m in meld.get("melds", [])
              if isinstance(m, dict) and "name" in m]
     if not total or not kinds:
         return (translate("Announce", "You have no meld.") if you else
@@ -157,10 +160,6 @@ def meld_words(seat: int, seat_name: str, meld: dict[str, Any], you: bool = Fals
         return translate("Announce", "You show {total}: {melds}.").format(total=total, melds=what)
     return translate("Announce", "{seat} shows {total}: {melds}.").format(
         seat=seat_name, total=total, melds=what)
-
-
-def _capless(text: str) -> str:
-    return text[:1].lower() + text[1:] if text[1:2].islower() else text
 
 
 #: cards as shown (``10♥``, ``Q♠ J♦``) and a suit's symbol before its name (``♥ Hearts``)

@@ -48,6 +48,14 @@ from gi.repository import Atspi, GLib  # noqa: E402
 ORCA_SPOKE = re.compile(r"SPEECH OUTPUT: '(.*?)'(?:\{|\s*voice=|$)", re.MULTILINE)
 
 
+#: the player's turns to bid and to play, and the Pass button, by language (the
+#: game's own words: its catalogue's for German)
+WORDS = {
+    "": (["Your turn: bid.", "Your turn: play a card."], "Pass"),
+    "de": (["Du bist dran: reizen.", "Du bist dran: spiel eine Karte."], "Passe"),
+}
+
+
 def free_display() -> int:
     for number in range(91, 200):
         if not Path(f"/tmp/.X{number}-lock").exists() and \
@@ -273,11 +281,14 @@ def main() -> int:
     parser.add_argument("--language", default="", help="e.g. de")
     parser.add_argument("--seconds", type=float, default=120.0)
     parser.add_argument("--cards", type=int, default=3, help="cards the player plays")
-    parser.add_argument("--turn-words", nargs=2, default=["Your turn: bid.",
-                                                          "Your turn: play a card."])
-    parser.add_argument("--pass-word", default="Pass")
+    parser.add_argument("--turn-words", nargs=2, default=None,
+                        help="the sentences for the turn to bid and to play")
+    parser.add_argument("--pass-word", default=None, help="the name of the Pass button")
     parser.add_argument("game_args", nargs="*")
     args = parser.parse_args()
+    turn_words, pass_word = WORDS.get(args.language, WORDS[""])
+    args.turn_words = args.turn_words or turn_words
+    args.pass_word = args.pass_word or pass_word
     for tool in ("Xvfb", "xdotool", args.python):
         if shutil.which(tool) is None:
             print(f"missing: {tool}", file=sys.stderr)
