@@ -78,3 +78,18 @@ def test_the_other_seats_bids_cards_and_tricks_reach_orca(tmp_path: Path) -> Non
     assert not any(re.search(r"\bYou (passes|bids|plays|takes)\b|[♠♥♦♣]", t) for t in spoken)
     # newer screen readers still get Qt's announcements, the same texts
     assert set(spoken) & set(heard.get("announcement", [])), heard
+
+
+@pytest.mark.skipif(not (ROOT / "pinochle_desktop/resources/translations/pinochle_de.qm").exists(),
+                    reason="the German catalogue is not compiled "
+                    "(python packaging/translations.py compile)")
+def test_in_german_the_other_seats_reach_orca_too(tmp_path: Path) -> None:
+    heard = play_part_of_a_hand(tmp_path, "--language", "de")
+    spoken = heard.get("notification", [])
+    assert "stuck" not in heard, heard
+    others = r"(?:West|Nord|Ost)"
+    assert any_of(rf"{others} (passt|reizt \d+)\.", spoken), spoken
+    assert any_of(rf"{others}: [\w-]+\.", spoken), spoken
+    assert any_of(r"Stich: \w+\.", spoken), spoken
+    assert "Du bist dran: spiel eine Karte." in spoken, spoken
+    assert not any(re.search(r"[♠♥♦♣]", t) for t in spoken)
