@@ -424,8 +424,8 @@ SUBLAYERS: dict[str, list[frozenset[str]]] = {
         frozenset({"registry"}),
     ],
     "ui": [
-        frozenset({"engine_text", "words", "tasks", "sound", "announce", "i18n", "screen_fit",
-                   "loading"}),
+        frozenset({"engine_text", "words", "tasks", "sound", "announce", "speech_channel",
+                   "app_accessible", "i18n", "screen_fit", "loading"}),
         frozenset({"table"}),
         frozenset({"preferences"}),
         frozenset({"panels"}),

@@ -3,40 +3,49 @@
 The table is drawn on a QGraphicsScene, which a screen reader cannot read by
 itself, so the game tells it what happens, as Qt accessibility announcements
 (``QAccessibleAnnouncementEvent``, Qt 6.8): whose turn it is, each bid and
-pass, trump named, each card played, who takes each trick, the status bar's sentences
-(the contract, trump, passes, meld, the score), hints, and, at once
-(assertive), a move the rules refuse.
+pass, trump named, the meld shown, each card played, who takes each trick, the
+status bar's sentences (the contract, trump, passes, meld, the score), hints,
+and, at once (assertive), a move the rules refuse.
 
-Every text announced is also kept in :attr:`Announcer.spoken` (the last 200),
-which the tests read and which a player could be shown.
+Each text is also shown as a notification (:mod:`.speech_channel`), which Orca
+43 speaks where it does not take the announcement; cards written as labels
+(``Q♠``) are said in words. Every text announced is also kept in
+:attr:`Announcer.spoken` (the last 200), which the tests read and which a
+player could be shown.
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
+from PySide6.QtWidgets import QWidget
 
 from ..engine.cards import Suit, parse_card
 from .engine_text import engine_text
-from .words import card_words
+from .speech_channel import channel_for
+from .words import SUIT_SYMBOLS, card_words, is_you
 
 translate = QCoreApplication.translate  # lupdate recognises the alias
 
 
 class Announcer(QObject):
-    """Speaks for ``target`` (the table's view): ``say("West bids 250")``."""
+    """Speaks for ``target`` (the table's view): ``say("West bids 250")``; cards
+    shown as labels (``Q♠``) are said in words."""
 
     def __init__(self, target: QObject, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.target = target
         #: the texts announced, oldest first (the last 200)
         self.spoken: list[str] = []
+        if isinstance(target, QWidget):
+            channel_for(target)  # made at once: no text waits on its making
 
     def say(self, text: str, assertive: bool = False) -> None:
-        text = " ".join(text.split())
+        text = " ".join(spoken_cards(text).split())
         if not text:
             return
         self.spoken.append(text)
@@ -45,6 +54,9 @@ class Announcer(QObject):
         event.setPoliteness(QAccessible.AnnouncementPoliteness.Assertive if assertive
                             else QAccessible.AnnouncementPoliteness.Polite)
         QAccessible.updateAccessibility(event)
+        # Orca 43 does not take the announcement: it hears the same text as a notification
+        if isinstance(self.target, QWidget):
+            channel_for(self.target).speak(text)
 
 
 def turn_words(controller: Any, seat: int | None) -> str | None:
@@ -77,9 +89,16 @@ def connect_table_announcements(controller: Any, announcer: Announcer,
     signal of (action, reason) pairs, the controller's own ``hint_ready`` if None)."""
     name: Callable[[int | None], str] = controller.seat_name
 
+    def you(seat: int) -> bool:
+        """Whether the sentence is about the player ("You bid 250", not "You bids 250")."""
+        return seat == controller.human_seat or is_you(name(seat))
+
     def bid(seat: int, amount: object) -> None:
         if amount is None:
-            announcer.say(translate("Announce", "{0} passes.").format(name(seat)))
+            announcer.say(translate("Announce", "You pass.") if you(seat) else
+                          translate("Announce", "{0} passes.").format(name(seat)))
+        elif you(seat):
+            announcer.say(translate("Announce", "You bid {0}.").format(amount))
         else:
             announcer.say(translate("Announce", "{0} bids {1}.").format(name(seat), amount))
 
@@ -92,21 +111,77 @@ def connect_table_announcements(controller: Any, announcer: Announcer,
         letter = str(suit)[:1].upper()
         if letter not in Suit.__members__:
             return
+        if you(seat):
+            announcer.say(translate("Announce", "You name {suit} trump.").format(
+                suit=engine_text(Suit[letter].word)))
+            return
         announcer.say(translate("Announce", "{seat} names {suit} trump.").format(
             seat=name(seat), suit=engine_text(Suit[letter].word)))
 
+    def played(seat: int, code: str, *_: object) -> None:
+        card = card_words(parse_card(code))
+        if you(seat):
+            announcer.say(translate("Announce", "You play the {0}.").format(card))
+        else:
+            announcer.say(translate("Announce", "{0} plays the {1}.").format(name(seat), card))
+
+    def trick(seat: int, *_: object) -> None:
+        announcer.say(translate("Announce", "You take the trick.") if you(seat) else
+                      translate("Announce", "{0} takes the trick.").format(name(seat)))
+
+    def melds(shown: object) -> None:
+        if not isinstance(shown, dict):
+            return
+        for seat, meld in sorted(shown.items()):
+            if isinstance(seat, int) and isinstance(meld, dict):
+                announcer.say(meld_words(seat, name(seat), meld, you(seat)))
+
     controller.bid_made.connect(bid)
     controller.trump_named.connect(trump)
-    controller.card_played.connect(lambda seat, code, *_: announcer.say(
-        translate("Announce", "{0} plays the {1}.").format(name(seat),
-                                                           card_words(parse_card(code)))))
-    controller.trick_won.connect(lambda seat, *_: announcer.say(
-        translate("Announce", "{0} takes the trick.").format(name(seat))))
+    controller.card_played.connect(played)
+    controller.trick_won.connect(trick)
+    controller.melds_shown.connect(melds)
     controller.message.connect(announcer.say)
     controller.turn_changed.connect(turn)
     controller.illegal_move.connect(lambda reason: announcer.say(reason, assertive=True))
-    (hints or controller.hint_ready).connect(
-        lambda _action, reason: announcer.say(translate("Announce", "Hint: {0}").format(reason)))
+    (hints or controller.hint_ready).connect(lambda _action, reason: announcer.say(
+        translate("Announce", "Hint: {0}").format(reason)))
 
 
-__all__ = ["Announcer", "connect_table_announcements", "turn_words"]
+def meld_words(seat: int, seat_name: str, meld: dict[str, Any], you: bool = False) -> str:
+    """"North shows 80: a run in hearts." ("You show ...", "West has no meld.")."""
+    total = meld.get("total") or 0
+    kinds = [engine_text(m["name"]) for m in meld.get("melds", [])
+             if isinstance(m, dict) and "name" in m]
+    if not total or not kinds:
+        return (translate("Announce", "You have no meld.") if you else
+                translate("Announce", "{0} has no meld.").format(seat_name))
+    what = ", ".join(kinds)
+    if you:
+        return translate("Announce", "You show {total}: {melds}.").format(total=total, melds=what)
+    return translate("Announce", "{seat} shows {total}: {melds}.").format(
+        seat=seat_name, total=total, melds=what)
+
+
+#: cards as shown (``10♥``, ``Q♠ J♦``) and a suit's symbol before its name (``♥ Hearts``)
+_LABEL = r"(?:10|[9JQKA])[♠♥♦♣]"
+_CARD_LABELS = re.compile(rf"(?<![\w♠♥♦♣]){_LABEL}(?:\s+{_LABEL})*(?![\w♠♥♦♣])")
+_SUIT_MARK = re.compile(r"[♠♥♦♣]\s*(?=\w)")
+_SYMBOL_SUITS = {symbol: letter for letter, symbol in SUIT_SYMBOLS.items()}
+
+
+def spoken_cards(text: str) -> str:
+    """``Play Q♠: ...`` -> ``Play the queen of spades: ...``: a text shown with card
+    labels, as it is said (a symbol read aloud is "black spade suit", or nothing)."""
+    def cards(match: re.Match[str]) -> str:
+        words = []
+        for label in match.group(0).split():
+            rank = "T" if label[:-1] == "10" else label[:-1]
+            words.append(translate("Announce", "the {0}").format(
+                card_words(parse_card(rank + _SYMBOL_SUITS[label[-1]]))))
+        return ", ".join(words)
+
+    return _SUIT_MARK.sub("", _CARD_LABELS.sub(cards, text))
+
+
+__all__ = ["Announcer", "connect_table_announcements", "meld_words", "spoken_cards", "turn_words"]
