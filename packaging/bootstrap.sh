@@ -91,9 +91,11 @@ setup_venv() {
   .venv/bin/python -m pip install --quiet -e ".[test,dev]"
 }
 
-# the test suite also validates the desktop files with the tools players' desktops use
+# the test suite also validates the desktop files with the tools players' desktops use,
+# and reads the table from outside as a screen reader does (Xvfb, the AT-SPI bus, Atspi)
 if [ "$mode" = test ]; then
-  SYSTEM_PACKAGES+=(desktop-file-utils libxml2-utils appstream shared-mime-info)
+  SYSTEM_PACKAGES+=(desktop-file-utils libxml2-utils appstream shared-mime-info
+                    xvfb xdotool dbus at-spi2-core python3-gi gir1.2-atspi-2.0)
 fi
 install_system_packages
 setup_venv
