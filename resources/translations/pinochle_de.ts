@@ -163,20 +163,40 @@
             <translation>Am Zug: {0}.</translation>
         </message>
         <message>
+            <source>You pass.</source>
+            <translation>Du passt.</translation>
+        </message>
+        <message>
             <source>{0} passes.</source>
             <translation>{0} passt.</translation>
+        </message>
+        <message>
+            <source>You bid {0}.</source>
+            <translation>Du reizt {0}.</translation>
         </message>
         <message>
             <source>{0} bids {1}.</source>
             <translation>{0} reizt {1}.</translation>
         </message>
         <message>
+            <source>You name {suit} trump.</source>
+            <translation>Du machst {suit} zu Trumpf.</translation>
+        </message>
+        <message>
             <source>{seat} names {suit} trump.</source>
             <translation>{seat}: {suit} ist Trumpf.</translation>
         </message>
         <message>
+            <source>You play the {0}.</source>
+            <translation>Du spielst {0}.</translation>
+        </message>
+        <message>
             <source>{0} plays the {1}.</source>
             <translation>{0}: {1}.</translation>
+        </message>
+        <message>
+            <source>You take the trick.</source>
+            <translation>Du machst den Stich.</translation>
         </message>
         <message>
             <source>{0} takes the trick.</source>
@@ -185,6 +205,26 @@
         <message>
             <source>Hint: {0}</source>
             <translation>Tipp: {0}</translation>
+        </message>
+        <message>
+            <source>You have no meld.</source>
+            <translation>Du hast keine Meldung.</translation>
+        </message>
+        <message>
+            <source>{0} has no meld.</source>
+            <translation>{0} hat keine Meldung.</translation>
+        </message>
+        <message>
+            <source>You show {total}: {melds}.</source>
+            <translation>Du meldest {total}: {melds}.</translation>
+        </message>
+        <message>
+            <source>{seat} shows {total}: {melds}.</source>
+            <translation>{seat} meldet {total}: {melds}.</translation>
+        </message>
+        <message>
+            <source>the {0}</source>
+            <translation>{0}</translation>
         </message>
     </context>
     <context>
@@ -204,6 +244,13 @@
         <message>
             <source>The German translation in this installation is missing or damaged, so the game is shown in English. Reinstalling the game should repair it.</source>
             <translation>Die deutsche Übersetzung dieser Installation fehlt oder ist beschädigt, deshalb wird das Spiel auf Englisch angezeigt. Eine Neuinstallation des Spiels sollte das beheben.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Application</name>
+        <message>
+            <source>A pinochle card game against computer players, played with the keyboard or the mouse.</source>
+            <translation>Ein Binokel-Kartenspiel gegen Computerspieler, mit Tastatur oder Maus gespielt.</translation>
         </message>
     </context>
     <context>
