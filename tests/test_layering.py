@@ -599,6 +599,20 @@ def test_package_modules_are_the_files(graph: Graph) -> None:
     assert package_modules() == sorted(graph.modules)
 
 
+#: the most lines a module of the package may have: a longer one holds more than one
+#: concept, and is split by concept (not by inheritance)
+MAX_MODULE_LINES = 600
+
+
+def test_no_module_is_over_the_size_limit() -> None:
+    long = {}
+    for path in sorted((ROOT / PACKAGE).rglob("*.py")):
+        lines = len(path.read_text(encoding="utf-8").splitlines())
+        if lines > MAX_MODULE_LINES:
+            long[str(path.relative_to(ROOT))] = lines
+    assert not long, f"modules over {MAX_MODULE_LINES} lines (split them by concept): {long}"
+
+
 def test_every_module_imports_alone() -> None:
     names = package_modules()
     failures = import_each(names, processes=max(1, min(4, os.cpu_count() or 1)))
