@@ -20,6 +20,16 @@ WindowFactory = Callable[..., MainWindow]
 
 
 @pytest.fixture
+def user_dirs(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """The program's folders of this test alone (``XDG_*`` under ``tmp_path``): for
+    tests that start windows which save, record hands or write settings."""
+    monkeypatch.delenv("PINOCHLE_DESKTOP_HOME", raising=False)
+    for name in ("XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_STATE_HOME", "XDG_CACHE_HOME"):
+        monkeypatch.setenv(name, str(tmp_path / "xdg" / name.lower()))
+    return tmp_path
+
+
+@pytest.fixture
 def prefs(tmp_path: Path) -> Preferences:
     return Preferences(Settings.load(tmp_path / "settings.json", tmp_path / "window.json"))
 

@@ -34,12 +34,7 @@ from ..storage.drive import random_action
 SEATS = [SeatInfo("Me")] + [SeatInfo(f"CPU {i}", "standard") for i in range(1, 4)]
 
 
-@pytest.fixture(autouse=True)
-def user_dirs(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    monkeypatch.delenv("PINOCHLE_DESKTOP_HOME", raising=False)
-    for name in ("XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_STATE_HOME", "XDG_CACHE_HOME"):
-        monkeypatch.setenv(name, str(tmp_path / name.lower()))
-    return tmp_path
+pytestmark = pytest.mark.usefixtures("user_dirs")
 
 
 @pytest.fixture

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Callable
-from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QTimer
@@ -26,14 +25,7 @@ from pinochle_desktop.ui.table.card_art import BACK
 
 from .conftest import WindowFactory, click_card, sensible
 
-
-@pytest.fixture(autouse=True)
-def user_dirs(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    """Nothing of this test reaches the folders the other tests share."""
-    monkeypatch.delenv("PINOCHLE_DESKTOP_HOME", raising=False)
-    for name in ("XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_STATE_HOME", "XDG_CACHE_HOME"):
-        monkeypatch.setenv(name, str(tmp_path / "xdg" / name.lower()))
-    return tmp_path
+pytestmark = pytest.mark.usefixtures("user_dirs")
 
 
 def in_modal_dialog(qtbot: QtBot, kind: type, act: Callable[..., None]) -> list[object]:

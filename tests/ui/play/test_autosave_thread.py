@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Iterator
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -20,13 +19,7 @@ from pinochle_desktop.ui.preferences import Preferences
 
 from ..conftest import sensible
 
-
-@pytest.fixture(autouse=True)
-def user_dirs(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    monkeypatch.delenv("PINOCHLE_DESKTOP_HOME", raising=False)
-    for name in ("XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_STATE_HOME", "XDG_CACHE_HOME"):
-        monkeypatch.setenv(name, str(tmp_path / name.lower()))
-    return tmp_path
+pytestmark = pytest.mark.usefixtures("user_dirs")
 
 
 @pytest.fixture

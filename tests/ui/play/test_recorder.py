@@ -13,12 +13,7 @@ from pinochle_desktop.ui.play.config import GameConfig
 from pinochle_desktop.ui.play.thinker import SyncThinker
 from pinochle_desktop.ui.preferences import Preferences
 
-
-@pytest.fixture(autouse=True)
-def user_dirs(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    for name in ("XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_STATE_HOME", "XDG_CACHE_HOME"):
-        monkeypatch.setenv(name, str(tmp_path / name.lower()))
-    return tmp_path
+pytestmark = pytest.mark.usefixtures("user_dirs")
 
 
 def autoplay_window(qtbot: QtBot, prefs: Preferences) -> MainWindow:
