@@ -51,10 +51,10 @@ from ..meld.auction import (
 from ..observation import ForcedBid, MustConcede
 from ..phase import Phase, StateError
 from ..play.tricks import NOT_NOW, why_illegal
-from ..text import QT_TRANSLATE_NOOP
 from .auction_hand import gun_actions
 from .auction_view import AuctionView
 from .deal import active_order, meld_without_dix
+from .refusals import auction_refusal, concede_reason
 
 _TRUMP_ACTIONS = tuple(Action.trump(s) for s in Suit)
 _CALL_ACTIONS = tuple(Action.call(Card(i)) for i in range(24))
@@ -219,31 +219,7 @@ class AuctionState(AuctionView, style="auction"):
         # towards making the contract"); a called partner is secret, so alone
         side = (self.bidder,) if rules.call_partner else rules.sides[rules.side_of(self.bidder)]
         total = sum(m.total for s in side if (m := self.melds[s]) is not None)
-        return self._concede_reason(total)
-
-    def _cannot_play(self, meld: int) -> bool:
-        """Whether a bidding side holding ``meld`` may only concede its contract."""
-        return self._concede_reason(meld) is not None
-
-    def _concede_reason(self, meld: int) -> MustConcede | None:
-        """Why a bidding side holding ``meld`` may only concede its contract: over
-        the meld and every trick (``forced_concede_over_max``), or, with
-        ``meld_near_bid`` (seed 000, double deck: "You must have at least 20 meld
-        points between you and your partner and be within 50 points of the bid to
-        play the hand"), short of the least meld or too far below the bid."""
-        rules = self.rules
-        contract = self.contract or 0
-        rule = None
-        if rules.forced_concede_over_max and contract > meld + rules.total_trick_points:
-            rule = "over_max"
-        elif rules.meld_near_bid and (
-                meld < rules.near_bid_meld or contract - meld > rules.near_bid_gap):
-            rule = "meld_near_bid"
-        if rule is None:
-            return None
-        return MustConcede(rule=rule, meld=meld, trick_points=rules.total_trick_points,
-                           contract=contract, least_meld=rules.near_bid_meld,
-                           gap=rules.near_bid_gap)
+        return concede_reason(rules, self.contract or 0, total)
 
     def forced_bid(self, seat: int) -> ForcedBid | None:
         """Why ``seat`` may not pass now (bidding), or why it holds a contract it
@@ -287,27 +263,11 @@ class AuctionState(AuctionView, style="auction"):
                 )
                 or NOT_NOW
             )
-        if self.phase == Phase.BID and action.kind == "bid" and action not in self.legal_actions():
-            if self.rules.trump_requires == "marriage" and not any(
-                has_marriage(self.hands[self.current_player or 0], s) for s in Suit
-            ):
-                return QT_TRANSLATE_NOOP(
-                    "Refusals",
-                    "You hold no marriage, so you may not bid (trump needs a marriage).")
-            legal = [a.amount for a in self.legal_actions() if a.kind == "bid"]
-            if legal:
-                return QT_TRANSLATE_NOOP(
-                    "Refusals", "Bid {amount} or more, in steps the table allows.").format(
-                    amount=legal[0])
-            return QT_TRANSLATE_NOOP("Refusals", "You cannot bid now.")
-        if self.phase == Phase.BID and action.kind == "pass" and action not in self.legal_actions():
-            forced = self.forced_bid(self.current_player or 0)
-            if forced is not None and forced.rule == "first_bidder":
-                return QT_TRANSLATE_NOOP(
-                    "Refusals", "You must open the bidding (at least {amount})."
-                ).format(amount=forced.amount)
-            return QT_TRANSLATE_NOOP(
-                "Refusals", "You hold meld, so you may not pass before someone has bid.")
+        if (self.phase == Phase.BID and action.kind in ("bid", "pass")
+                and action not in self.legal_actions()):
+            seat = self.current_player or 0
+            return auction_refusal(action, self.legal_actions(), self.hands[seat], self.rules,
+                                   self.forced_bid(seat))
         return super().why_not(action)
 
     def _cards_of(self, seat: int) -> list[Card] | None:
@@ -628,4 +588,5 @@ class AuctionState(AuctionView, style="auction"):
         if not (rules.forced_concede_over_max or rules.meld_near_bid) or self.bidder is None:
             return False
         assert self.trump is not None
-        return self._cannot_play(meld_points(self.hands[self.bidder], self.trump, rules))
+        meld = meld_points(self.hands[self.bidder], self.trump, rules)
+        return concede_reason(rules, self.contract or 0, meld) is not None

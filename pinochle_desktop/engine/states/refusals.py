@@ -13,8 +13,11 @@ from collections import Counter
 from collections.abc import Sequence
 
 from ..actions import Action
-from ..cards import Card, format_cards, to_suit
+from ..cards import Card, Suit, format_cards, to_suit
+from ..meld.auction import has_marriage
+from ..observation import ForcedBid, MustConcede
 from ..phase import Phase
+from ..rules.ruleset import RuleSet
 from ..text import QT_TRANSLATE_NOOP, Text, alternatives, listing, translate
 
 #: what each phase waits for, said to the player whose turn it is
@@ -145,3 +148,44 @@ def _either(letters: list[str]) -> str:
     if not said:
         return QT_TRANSLATE_NOOP("Refusals", "no suit")
     return alternatives(said)
+
+
+def auction_refusal(action: Action, legal: Sequence[Action], hand: Sequence[Card],
+                    rules: RuleSet, forced: ForcedBid | None) -> str:
+    """Why a bid or a pass the auction does not allow is refused, for the bidder
+    holding ``hand`` (``forced``: why it may not pass)."""
+    if action.kind == "pass":
+        if forced is not None and forced.rule == "first_bidder":
+            return QT_TRANSLATE_NOOP(
+                "Refusals", "You must open the bidding (at least {amount})."
+            ).format(amount=forced.amount)
+        return QT_TRANSLATE_NOOP(
+            "Refusals", "You hold meld, so you may not pass before someone has bid.")
+    if rules.trump_requires == "marriage" and not any(has_marriage(hand, s) for s in Suit):
+        return QT_TRANSLATE_NOOP(
+            "Refusals", "You hold no marriage, so you may not bid (trump needs a marriage).")
+    amounts = [a.amount for a in legal if a.kind == "bid"]
+    if amounts:
+        return QT_TRANSLATE_NOOP(
+            "Refusals", "Bid {amount} or more, in steps the table allows.").format(
+            amount=amounts[0])
+    return QT_TRANSLATE_NOOP("Refusals", "You cannot bid now.")
+
+
+def concede_reason(rules: RuleSet, contract: int, meld: int) -> MustConcede | None:
+    """Why a bidding side holding ``meld`` may only concede ``contract`` (None: it may
+    play): over the meld and every trick (``forced_concede_over_max``), or, with
+    ``meld_near_bid`` (seed 000, double deck: "You must have at least 20 meld points
+    between you and your partner and be within 50 points of the bid to play the
+    hand"), short of the least meld or too far below the bid."""
+    rule = None
+    if rules.forced_concede_over_max and contract > meld + rules.total_trick_points:
+        rule = "over_max"
+    elif rules.meld_near_bid and (
+            meld < rules.near_bid_meld or contract - meld > rules.near_bid_gap):
+        rule = "meld_near_bid"
+    if rule is None:
+        return None
+    return MustConcede(rule=rule, meld=meld, trick_points=rules.total_trick_points,
+                       contract=contract, least_meld=rules.near_bid_meld,
+                       gap=rules.near_bid_gap)
