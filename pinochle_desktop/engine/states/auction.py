@@ -124,6 +124,10 @@ class AuctionState(AuctionView, style="auction"):
             # seeds 000/002: "players bid individually": once each, any amount
             actions.extend(self._bid_actions)
             return actions
+        if can_bid and must_open and rules.forced_open_at_min:
+            # seeds 000/002, racehorse: the opener is "automatically bidding 500"
+            opening = gun_actions(rules) or tuple(self._bid_actions)
+            return actions + list(opening[:1])
         if can_bid:
             if not actions and self.high_bidder is None and rules.under_the_gun_bid is not None:
                 # seed 002: "Bidding begins at 300, or as little as 150 for
@@ -256,6 +260,10 @@ class AuctionState(AuctionView, style="auction"):
                     "Refusals",
                     "You hold no marriage, so you may not bid (trump needs a marriage).")
             legal = [a.amount for a in self.legal_actions() if a.kind == "bid"]
+            rules = self.rules
+            if not self.bids and rules.first_bidder_must_open and rules.forced_open_at_min:
+                return QT_TRANSLATE_NOOP(
+                    "Refusals", "The first bid is always {amount}.").format(amount=legal[0])
             if legal:
                 return QT_TRANSLATE_NOOP(
                     "Refusals", "Bid {amount} or more, in steps the table allows.").format(
