@@ -37,6 +37,7 @@ PLAYER_TYPES: dict[str, Callable[[int], SeededPlayer]] = {
 #: tests that play every level (a type not named here has no budget to reduce)
 QUICK_OPTIONS: dict[str, str] = {
     "expert": "samples=8/bid_samples=8/workers=0",
+    "pro": "bid_samples=40",
 }
 
 

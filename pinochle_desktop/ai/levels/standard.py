@@ -73,6 +73,9 @@ class SimulationOptions:
 
     model_pass: bool = option(
         True, "simulated rounds play the pass after trump (tables with pass_count)")
+    bid_samples: int | None = option(
+        None, "simulated rounds per trump suit on 48 cards (None: the level's own, "
+        "Standard 24, Pro 1,000)", low=1)
 
 
 def follow_context(obs: Observation, view: View) -> tuple[int, bool, bool, bool]:
@@ -172,7 +175,7 @@ class StandardPlayer(LevelPlayer):
         self.estimates = EstimateCache()
 
     def estimate(self, obs: Observation) -> BidEstimate:
-        samples = sample_count(obs.rules, self.bid_samples)
+        samples = sample_count(obs.rules, self.options.bid_samples or self.bid_samples)
         level = self.pass_level if self.options.model_pass else None
         return self.estimates.get(obs, self.hand_rng(obs, 1), samples, self.bid_suits, level)
 

@@ -89,6 +89,9 @@ APPLIES: dict[str, Applicability] = {
     "jump_bids": Applicability(why.AUCTION),
     "first_bidder_must_open": Applicability(why.AUCTION),
     "must_open_with_meld": Applicability(why.AUCTION),
+    "forced_open_at_min": Applicability(why.AUCTION, why.unless(
+        why.is_on("first_bidder_must_open"),
+        QT_TRANSLATE_NOOP("HouseRules", "The first bidder may pass.")), resets_to=False),
     "all_pass": Applicability(why.AUCTION),
     "stuck_bid": Applicability(why.AUCTION, why.unless(
         lambda r: r.all_pass == "dealer_stuck",
@@ -142,11 +145,11 @@ APPLIES: dict[str, Applicability] = {
         lambda r: r.tie_rule == "extend" and not r.bid_out_only,
         QT_TRANSLATE_NOOP("HouseRules", "Only when the target goes up."))),
     "bid_out_only": Applicability(why.NO_BIDDER),
-    "slide_out": Applicability(why.NO_BIDS_TO_FAIL, why.when(
-        why.is_on("bid_out_only"),
-        QT_TRANSLATE_NOOP("HouseRules", "With bid-out only, only the bidder can go out."))),
+    # seed 002: a slide-out is how a side wins "when playing 'bid-out' rules" without
+    # bidding, so it applies with bid-out only too
+    "slide_out": Applicability(why.NO_BIDS_TO_FAIL),
     "slide_out_sets": Applicability(why.NO_BIDS_TO_FAIL, why.unless(
-        lambda r: r.slide_out and not r.bid_out_only,
+        why.is_on("slide_out"),
         QT_TRANSLATE_NOOP("HouseRules", "Slide out is off."))),
     # -- special
     "misdeal_nines": Applicability(why.misdeal),

@@ -138,6 +138,10 @@ class RuleFields:
     jump_bids: bool = _opt(True, "A bid may skip ahead instead of going up by one step.")
     first_bidder_must_open: bool = _opt(False, "The player left of the dealer may not pass first.")
     must_open_with_meld: bool = _opt(False, "A player holding meld may not pass before a bid.")
+    forced_open_at_min: bool = _opt(
+        False, "The forced opener (first_bidder_must_open) bids the minimum and nothing else "
+        "(racehorse, seeds 000/002: \"automatically bidding 500\").",
+    )
     all_pass: AllPass = _opt("redeal", "What happens when nobody bids.", choices=get_args(AllPass))
     stuck_bid: int | None = _opt(
         None, "A stuck dealer's contract (None: the minimum bid).", minimum=0, maximum=50_000

@@ -72,11 +72,16 @@ PRESETS: dict[str, RuleSet] = {
         num_players=3,
         sides=((0,), (1,), (2,)),
         hand_size=16,
+        # seeds 000/002: "The dealer deals the entire deck out (16 cards to each
+        # player), in packets of 4"
+        deal_packet=4,
         min_bid=250,
         target_score=1000,
         bid_out_only=True,
     ),
-    "partnership": dataclasses.replace(_BASE, variant="partnership"),
+    # seeds 000/002, four-handed: "As in the three-handed version, the first player is
+    # forced to bid when holding meld"
+    "partnership": dataclasses.replace(_BASE, variant="partnership", must_open_with_meld=True),
     "auction_sit_out": dataclasses.replace(
         _BASE,
         variant="auction_sit_out",
@@ -124,7 +129,10 @@ PRESETS: dict[str, RuleSet] = {
         hand_size=19,
         widow_size=4,
         widow_mode="blind",
+        # seeds 000/002: "Bidding commences with the person immediately to the left of
+        # the dealer automatically bidding 500"
         first_bidder_must_open=True,
+        forced_open_at_min=True,
         # seed 002: "Racehorse means that, after the winning bidder has named
         # trump, that player's partner passes cards across the table"
         pass_count=4,
@@ -153,7 +161,9 @@ PRESETS: dict[str, RuleSet] = {
         hand_size=20,
         deal_packet=4,
         min_bid=750,
-        increment_threshold=1000,
+        # seeds 000/002: "follow all rules of double deck pinochle", whose bids go
+        # up "in increments of 10 or more points until 600 is reached, then by 50"
+        increment_threshold=600,
         max_bid=15000,
         meld_values=DOUBLE_DECK_MELDS,
         count_method=3,
@@ -171,7 +181,10 @@ PRESETS: dict[str, RuleSet] = {
         min_bid=250,
         max_bid=10000,
         meld_values=DOUBLE_DECK_MELDS,
-        last_trick_bonus=20,
+        # seeds 000/002: "Other than this, the four player rules apply", and there
+        # "The last trick is always worth 10 points" (the preset's default); the
+        # first player "is forced to bid when holding meld"
+        must_open_with_meld=True,
         target_score=5000,
     ),
 }

@@ -125,6 +125,10 @@ class AuctionState(AuctionView, style="auction"):
             # seeds 000/002: "players bid individually": once each, any amount
             actions.extend(self._bid_actions)
             return actions
+        if can_bid and must_open and rules.forced_open_at_min:
+            # seeds 000/002, racehorse: the opener is "automatically bidding 500"
+            opening = gun_actions(rules) or tuple(self._bid_actions)
+            return actions + list(opening[:1])
         if can_bid:
             if not actions and self.high_bidder is None and rules.under_the_gun_bid is not None:
                 # seed 002: "Bidding begins at 300, or as little as 150 for
@@ -267,7 +271,7 @@ class AuctionState(AuctionView, style="auction"):
                 and action not in self.legal_actions()):
             seat = self.current_player or 0
             return auction_refusal(action, self.legal_actions(), self.hands[seat], self.rules,
-                                   self.forced_bid(seat))
+                                   self.forced_bid(seat), first_bid=not self.bids)
         return super().why_not(action)
 
     def _cards_of(self, seat: int) -> list[Card] | None:

@@ -320,15 +320,18 @@ class BaseState:
                 return leaders[0]
             self.play_another = True  # level: one more deal, until one leads
             return None
+        if rules.slide_out:
+            # seed 002: "When playing 'bid-out' rules, a team can win without bidding
+            # if their score reaches (and remains above) the agreed upon game-ending
+            # score while their opponents fail to make their bid three times"
+            for side, v in enumerate(scores):
+                if self._past_target(v) and self.sets_against[side] >= rules.slide_out_sets:
+                    return side
         if rules.bid_out_only:
             if bidding_side is not None and made and self._past_target(scores[bidding_side]):
                 return bidding_side
             return None
         over = [s for s, v in enumerate(scores) if self._past_target(v)]
-        if rules.slide_out:
-            for side, v in enumerate(scores):
-                if self._past_target(v) and self.sets_against[side] >= rules.slide_out_sets:
-                    return side
         if not over:
             return None
         if len(over) == 1:
@@ -338,10 +341,11 @@ class BaseState:
                 return bidding_side
             return max(over, key=lambda s: (scores[s], -s))
         if rules.tie_rule == "extend":
-            while len(over) > 1:
-                self.target += rules.extend_by
-                over = [s for s, v in enumerate(scores) if self._past_target(v)]
-            return over[0] if over else None
+            # seed 001: "If both players exceeded 1,000, then regardless of who is
+            # ahead, game play continues, with the target score now 1,250": one step
+            # per tied hand, and the next hands decide
+            self.target += rules.extend_by
+            return None
         self.play_another = True
         return None
 

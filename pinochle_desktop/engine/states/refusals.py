@@ -151,9 +151,9 @@ def _either(letters: list[str]) -> str:
 
 
 def auction_refusal(action: Action, legal: Sequence[Action], hand: Sequence[Card],
-                    rules: RuleSet, forced: ForcedBid | None) -> str:
+                    rules: RuleSet, forced: ForcedBid | None, *, first_bid: bool) -> str:
     """Why a bid or a pass the auction does not allow is refused, for the bidder
-    holding ``hand`` (``forced``: why it may not pass)."""
+    holding ``hand`` (``forced``: why it may not pass; ``first_bid``: nobody has bid)."""
     if action.kind == "pass":
         if forced is not None and forced.rule == "first_bidder":
             return QT_TRANSLATE_NOOP(
@@ -165,6 +165,9 @@ def auction_refusal(action: Action, legal: Sequence[Action], hand: Sequence[Card
         return QT_TRANSLATE_NOOP(
             "Refusals", "You hold no marriage, so you may not bid (trump needs a marriage).")
     amounts = [a.amount for a in legal if a.kind == "bid"]
+    if amounts and first_bid and rules.first_bidder_must_open and rules.forced_open_at_min:
+        return QT_TRANSLATE_NOOP("Refusals", "The first bid is always {amount}.").format(
+            amount=amounts[0])
     if amounts:
         return QT_TRANSLATE_NOOP(
             "Refusals", "Bid {amount} or more, in steps the table allows.").format(

@@ -267,6 +267,19 @@ SETUP_OPTIONS: tuple[RuleOption, ...] = (
         "bool",
     ),
     RuleOption(
+        "forced_open_at_min",
+        "Auction",
+        QT_TRANSLATE_NOOP("HouseRules", "First bid is always the minimum"),
+        QT_TRANSLATE_NOOP(
+            "HouseRules",
+            "The player who must open bids the minimum and cannot choose a higher opening.",
+        ),
+        QT_TRANSLATE_NOOP(
+            "HouseRules", "Racehorse: the player on the dealer's left always opens at 500."
+        ),
+        "bool",
+    ),
+    RuleOption(
         "must_open_with_meld",
         "Auction",
         QT_TRANSLATE_NOOP("HouseRules", "Must open with meld"),

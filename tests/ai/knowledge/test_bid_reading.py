@@ -22,8 +22,13 @@ def _hand(text: str) -> list[int]:
     return [int(c) for c in parse_cards(text)]
 
 
+#: partnership where every bid is a free choice (no forced opening with meld), so a
+#: bid or a pass says what the hand is worth
+FREE = dataclasses.replace(preset("partnership"), must_open_with_meld=False)
+
+
 def _after(*bids: str, dealer: int = 1) -> Observation:
-    state = game_with(preset("partnership"), {0: HAND}, dealer=dealer)
+    state = game_with(FREE, {0: HAND}, dealer=dealer)
     act(state, *bids)
     assert state.phase == Phase.BID and state.current_player == 0
     return state.observation(0)
@@ -113,7 +118,7 @@ def test_at_a_passing_table_a_bid_is_read_as_counting_on_the_pass() -> None:
     text = "QC QS AS AC KH AD KD KC KC 9D 9H TD"
     weights = {}
     for count in (0, 3):
-        rules = dataclasses.replace(preset("partnership"), pass_count=count)
+        rules = dataclasses.replace(FREE, pass_count=count)
         state = game_with(rules, {0: text}, dealer=3)
         willing = ProPlayer(seed=1).estimate(state.observation(0)).best(ProPlayer.threshold)[1]
         assert (willing >= 250) == (count == 3)

@@ -248,9 +248,10 @@ def test_pro_drops_cards_more_than_half_a_point_below_the_best(
     obs = state.observation(0)
     cards = [a.card for a in obs.legal_actions]
     fake = {c: 0.0 for c in cards}
+    # the published half point is on a scale where a counter is 1: 5 of our points
     fake[cards[0]] = 10.0
-    fake[cards[1]] = 9.6  # within half a point: kept
-    fake[cards[2]] = 9.4  # more than half a point below: dropped
+    fake[cards[1]] = 6.0  # within half a published point: kept
+    fake[cards[2]] = 4.0  # more than half a published point below: dropped
     monkeypatch.setattr(pro, "play_values", lambda *a, **k: fake)
     kept = [Card(c) for c in bits(pro.ProPlayer(1).prune(obs))]
     assert kept == sorted([cards[0], cards[1]])

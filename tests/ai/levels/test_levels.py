@@ -15,7 +15,7 @@ import pytest
 
 from pinochle_desktop import sim
 from pinochle_desktop.ai.levels.easy import EasyPlayer
-from pinochle_desktop.ai.registry import PLAYER_TYPES, make_player
+from pinochle_desktop.ai.registry import PLAYER_TYPES, make_player, quick_kind
 from pinochle_desktop.engine import Action, BaseState, Phase, RuleSet, new_game, parse_cards, preset
 from pinochle_desktop.engine.cards import Card, make_deck
 from pinochle_desktop.engine.meld.auction import score_meld
@@ -68,7 +68,8 @@ def test_hand_records_account_for_every_deal(capsys: pytest.CaptureFixture[str])
 
     Pro sits everywhere, and a seat's player seed does not depend on the table,
     so the second table replays the first with the groups swapped."""
-    argv = ["--variant", "partnership", "--players", "pro,pro,pro,pro",
+    pro = quick_kind("pro")
+    argv = ["--variant", "partnership", "--players", ",".join([pro] * 4),
             "--deals", "3", "--duplicate", "--seed", "3", "--json", "--per-deal"]
     assert sim.main(argv) == 0
     data = json.loads(capsys.readouterr().out)
@@ -87,8 +88,8 @@ def test_hand_records_account_for_every_deal(capsys: pytest.CaptureFixture[str])
         assert first["thrown_in"] == second["thrown_in"]
     made = sum(1 for h in hands if h["made"] and h["bidder_group"] == 0)
     assert made == data["sides"][0]["contracts_made"]
-    # four Pro bidders throw in about half the deals before one is bought
-    assert [h["thrown_in"] for h in hands[::2]] == [0, 1, 3]
+    # a first player holding meld must open (seeds 000/002), so no deal is thrown in
+    assert [h["thrown_in"] for h in hands[::2]] == [0, 0, 0]
 
 
 def test_registry_has_the_levels() -> None:
@@ -262,7 +263,7 @@ def free_count(hand: list[Card], trump: int, rules: RuleSet) -> int:
     return len(hand) - len(score_meld(hand, trump, rules).cards)
 
 
-@pytest.mark.parametrize("kind", ["standard", "pro", EXPERT])
+@pytest.mark.parametrize("kind", ["standard", quick_kind("pro"), EXPERT])
 def test_passing_never_breaks_meld_when_avoidable(kind: str) -> None:
     """Standard and Pro pass no meld card when they can avoid it, as published.
     The Expert may pass a nine of trump to its partner: the dix scores in
@@ -361,7 +362,8 @@ def test_trump_is_a_suit_actually_held(kind: str) -> None:
 
 
 def test_standard_passes_a_weak_hand_and_bids_a_strong_one() -> None:
-    rules = preset("partnership")
+    # the weak hand holds jacks around: without the forced opening it may pass
+    rules = dataclasses.replace(preset("partnership"), must_open_with_meld=False)
     weak = parse_cards("9S JS 9H JH QH 9D JD KD 9C JC QC TC")
     strong = parse_cards("AS AS TS KS QS JS 9S AH AD AC KH QH")
     for hand, want in ((weak, "pass"), (strong, "bid")):

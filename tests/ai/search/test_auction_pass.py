@@ -18,7 +18,8 @@ HANDS = ["9D TH AS TC 9H QD QH QH 9S KH JS JH", "AC 9S TD JC AD KC AD KH JS TC K
 
 @pytest.mark.parametrize("hand", HANDS)
 def test_the_expert_opens_a_hand_that_the_pass_makes_strong(hand: str) -> None:
-    rules = dataclasses.replace(preset("partnership"), pass_count=3)
+    # both hands hold meld: without the forced opening the first player may pass
+    rules = dataclasses.replace(preset("partnership"), pass_count=3, must_open_with_meld=False)
     obs = game_with(rules, {0: hand}, dealer=3).observation(0)
     with_pass = make_player("expert/workers=0", seed=1)
     as_dealt = make_player("expert/workers=0/model_pass=false", seed=1)

@@ -44,7 +44,9 @@ def test_no_side_out_the_chance_follows_the_score() -> None:
 
 
 def _obs(hand: str, scores: list[int]) -> Observation:
-    state = game_with(preset("partnership"), {0: hand}, dealer=3)
+    # a free opening: the weak hand holds meld, which would force it to bid
+    rules = dataclasses.replace(preset("partnership"), must_open_with_meld=False)
+    state = game_with(rules, {0: hand}, dealer=3)
     state.scores = list(scores)  # type: ignore[attr-defined]
     assert state.phase == Phase.BID and state.current_player == 0
     return state.observation(0)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 import random
 import statistics
@@ -17,7 +18,9 @@ from pinochle_desktop.engine import Observation, new_game, preset
 
 def standard_position(seed: int, tricks: int) -> tuple[Observation, list[list[int]]]:
     """Four Standard players; the observation of the seat to play after ``tricks`` tricks."""
-    state = new_game(preset("partnership"), seed=seed)
+    # no forced opening with meld: a forced opener may concede before any play
+    rules = dataclasses.replace(preset("partnership"), must_open_with_meld=False)
+    state = new_game(rules, seed=seed)
     players = [make_player("standard", s) for s in range(4)]
     while True:
         seat = state.current_player

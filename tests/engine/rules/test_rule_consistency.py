@@ -67,5 +67,5 @@ def test_normalize_puts_every_resting_option_back() -> None:
     assert clean.stuck_bid is None and clean.concede_unseen_at_min is False
     assert normalize(clean) is clean
     assert set(RESTING) == {"stuck_bid", "concede_unseen_at_min",
-                            "building_discards_to_defender"}
+                            "building_discards_to_defender", "forced_open_at_min"}
     assert not is_resting("min_bid", clean)

@@ -28,7 +28,7 @@ def test_bidding_starts_left_of_dealer_and_ends_when_others_pass() -> None:
 
 
 def test_a_pass_is_final() -> None:
-    state = game_with(P, {}, dealer=3)
+    state = game_with(dataclasses.replace(P, must_open_with_meld=False), {}, dealer=3)
     act(state, "pass", "bid 250", "bid 260", "pass")
     # seat 0 passed earlier: the auction goes 1 -> 2 (seat 3 passed) -> ...
     assert state.current_player == 1
@@ -37,18 +37,19 @@ def test_a_pass_is_final() -> None:
 
 
 def test_all_pass_redeals_with_the_next_dealer() -> None:
-    state = game_with(P, {}, dealer=3)
+    state = game_with(dataclasses.replace(P, must_open_with_meld=False), {}, dealer=3)
     act(state, "pass", "pass", "pass", "pass")
     assert state.phase == Phase.BID and state.dealer == 0 and state.current_player == 1
     assert [e.kind for e in state.events][-2:] == ["all_passed", "dealt"]
 
 
 def test_all_pass_sticks_the_dealer() -> None:
-    rules = dataclasses.replace(P, all_pass="dealer_stuck")
+    rules = dataclasses.replace(P, all_pass="dealer_stuck", must_open_with_meld=False)
     state = game_with(rules, {}, dealer=3)
     act(state, "pass", "pass", "pass", "pass")
     assert state.phase == Phase.TRUMP and state.bidder == 3 and state.contract == 250
-    rules = dataclasses.replace(P, all_pass="dealer_stuck", stuck_bid=190)
+    rules = dataclasses.replace(
+        P, all_pass="dealer_stuck", stuck_bid=190, must_open_with_meld=False)
     state = game_with(rules, {}, dealer=3)
     act(state, "pass", "pass", "pass", "pass")
     assert state.contract == 190

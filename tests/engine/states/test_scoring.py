@@ -162,8 +162,10 @@ def test_tie_rule_bidder_wins() -> None:
 
 def test_tie_rule_extend_raises_the_target() -> None:
     rules = dataclasses.replace(P, tie_rule="extend")
+    # both past the target: it rises one step and the next hands decide, even
+    # when one side is already past the raised target (seed 001)
     state = state_with_scores(rules, [1600, 1800])
-    assert state._game_winner(0, True) == 1 and state.target == 1750
+    assert state._game_winner(0, True) is None and state.target == 1750
     state = state_with_scores(rules, [1600, 1550])
     assert state._game_winner(0, True) is None and state.target == 1750
     state.scores = [1800, 1790]
