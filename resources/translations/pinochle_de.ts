@@ -2283,10 +2283,6 @@ Um den Fehler zu melden, drücke „Bericht kopieren“ und füge ihn in deine N
             <translation>Im klassischen Spiel zu zweit gibt es keine Gebote, mit denen man abgehen kann.</translation>
         </message>
         <message>
-            <source>With bid-out only, only the bidder can go out.</source>
-            <translation>Hier kann nur der Spieler die Partie beenden.</translation>
-        </message>
-        <message>
             <source>Failed bids for a slide out</source>
             <translation>Abgänge für Sieg ohne Gebot</translation>
         </message>
@@ -2573,6 +2569,18 @@ Um den Fehler zu melden, drücke „Bericht kopieren“ und füge ihn in deine N
         <message>
             <source>Racehorse: the first bidder opens at 500 whatever the cards.</source>
             <translation>Racehorse: Der erste Bieter eröffnet mit 500, egal welche Karten er hat.</translation>
+        </message>
+        <message>
+            <source>First bid is always the minimum</source>
+            <translation>Erstes Gebot immer das Mindestgebot</translation>
+        </message>
+        <message>
+            <source>The player who must open bids the minimum and cannot choose a higher opening.</source>
+            <translation>Wer eröffnen muss, bietet das Mindestgebot und kann keine höhere Eröffnung wählen.</translation>
+        </message>
+        <message>
+            <source>Racehorse: the player on the dealer's left always opens at 500.</source>
+            <translation>Racehorse: Der Spieler links vom Geber eröffnet immer mit 500.</translation>
         </message>
         <message>
             <source>Must open with meld</source>
@@ -3033,6 +3041,10 @@ Um den Fehler zu melden, drücke „Bericht kopieren“ und füge ihn in deine N
         <message>
             <source>Playing for stakes: the bidder plays alone against every other player.</source>
             <translation>Spiel um Einsätze: Der Spieler spielt allein gegen alle anderen.</translation>
+        </message>
+        <message>
+            <source>The first bidder may pass.</source>
+            <translation>Der erste Bieter darf passen.</translation>
         </message>
         <message>
             <source>Playing for stakes: a hand pays units by the bid, not moon points.</source>
@@ -4971,6 +4983,10 @@ Beispiel: Familie doppelt (beide A 10 K D B in Trumpf) zählt 1500.</translation
         <message>
             <source>Bid {amount} or more, in steps the table allows.</source>
             <translation>Biete {amount} oder mehr, in den Schritten, die am Tisch gelten.</translation>
+        </message>
+        <message>
+            <source>The first bid is always {amount}.</source>
+            <translation>Das erste Gebot ist immer {amount}.</translation>
         </message>
         <message>
             <source>You cannot bid now.</source>
