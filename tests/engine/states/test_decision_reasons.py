@@ -42,7 +42,8 @@ def test_the_first_bidder_who_must_open_is_told_so() -> None:
 
 
 def test_a_seat_free_to_pass_has_no_forced_reason() -> None:
-    state = new_game(preset("partnership"), seed=3)
+    rules = dataclasses.replace(preset("partnership"), must_open_with_meld=False)
+    state = new_game(rules, seed=3)
     seat = state.current_player
     assert seat is not None
     assert Action("pass") in state.legal_actions()
