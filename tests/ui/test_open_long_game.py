@@ -24,8 +24,11 @@ from pinochle_desktop.ui.play.config import GameConfig
 from pinochle_desktop.ui.play.thinker import SyncThinker
 from pinochle_desktop.ui.preferences import Preferences
 
-#: moves in the long game: its replay takes over a second
+#: moves in the long game
 LONG = 8000
+#: each progress report of the replay waits this long, so the load lasts about a second
+#: on any machine (the replay alone may be quick on a fast one)
+REPORT_DELAY = 0.07
 
 
 pytestmark = pytest.mark.usefixtures("user_dirs")
@@ -47,6 +50,17 @@ def saved_game(path: Path, moves: int) -> Path:
 @pytest.fixture(scope="module")
 def long_file(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return saved_game(tmp_path_factory.mktemp("long") / "long.pinochle", LONG)
+
+
+@pytest.fixture(autouse=True)
+def slow_replay(monkeypatch: pytest.MonkeyPatch) -> None:
+    report = loading._Load._report
+
+    def slowly(self: loading._Load, done: int, total: int) -> None:
+        time.sleep(REPORT_DELAY)  # on the loading thread: the window goes on meanwhile
+        report(self, done, total)
+
+    monkeypatch.setattr(loading._Load, "_report", slowly)
 
 
 @pytest.fixture

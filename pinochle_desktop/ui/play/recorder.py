@@ -69,7 +69,8 @@ class _Snapshot:
     a :class:`~...engine.State`, with the moves copied (the game goes on meanwhile)."""
 
     def __init__(self, state: State, frame: dict[str, Any] | None) -> None:
-        self.state = state
+        #: the live game, read on the autosave's thread only for its fixed frame
+        self.game = state
         self.rules = state.rules
         self.seed = state.seed
         self.hand_number = state.hand_number
@@ -82,7 +83,7 @@ class _Snapshot:
 
     def to_dict(self) -> dict[str, Any]:
         if self.frame is None:  # the rules and the deal: fixed from the first deal on
-            self.frame = {k: v for k, v in self.state.to_dict().items() if k != "log"}
+            self.frame = {k: v for k, v in self.game.to_dict().items() if k != "log"}
         data = dict(self.frame)
         data["log"] = [_log_entry(seat, action) for seat, action in self.log]
         return data
@@ -251,7 +252,7 @@ class GameRecorder(QObject):
         start = time.perf_counter()
         problem = self._write_now(snapshot, meta, durable)
         if snapshot.frame is not None:
-            self._frame = (snapshot.state, snapshot.frame)
+            self._frame = (snapshot.game, snapshot.frame)
         with contextlib.suppress(RuntimeError):  # the recorder is gone
             self._written.emit(serial, problem, (time.perf_counter() - start) * 1000)
         return problem
