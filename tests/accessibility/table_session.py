@@ -48,6 +48,10 @@ from gi.repository import Atspi, GLib  # noqa: E402
 ORCA_SPOKE = re.compile(r"SPEECH OUTPUT: '(.*?)'(?:\{|\s*voice=|$)", re.MULTILINE)
 
 
+#: questions other than a bid or a card answered with their main answer (Enter)
+MAX_OTHER_ANSWERS = 8
+#: Tab presses that look for an enabled Pass button before the player bids instead
+PASS_TABS = 12
 #: the player's turns to bid and to play, and the Pass button, by language (the
 #: game's own words: its catalogue's for German)
 WORDS = {
@@ -79,6 +83,7 @@ class Session:
         self.turn_seen_at = 0.0
         self.acted_on = -1.0
         self.tabs = 0
+        self.answered = 0
 
     # -- the desktop ---------------------------------------------------------------------
     def start(self) -> None:
@@ -237,18 +242,32 @@ class Session:
         turn = self.last_turn
         if turn == self.args.turn_words[0]:  # bid: pass (Tab to the Pass button)
             focus = self.focused()
-            if focus is not None and focus.get_name() == self.args.pass_word \
-                    and focus.get_role() == Atspi.Role.PUSH_BUTTON:
+            name = focus.get_name() if focus is not None else None
+            role = focus.get_role() if focus is not None else None
+            if self.tabs < PASS_TABS and name == self.args.pass_word \
+                    and role == Atspi.Role.PUSH_BUTTON:
                 self.key("space")
                 self.acted_on = time.monotonic()
                 self.tabs = 0
-            elif self.tabs < 20:
+            elif self.tabs >= PASS_TABS and role == Atspi.Role.SPIN_BUTTON:
+                # no Pass to be had (a first player holding meld must open): bid the
+                # amount the bid box shows
+                self.key("Return")
+                self.acted_on = time.monotonic()
+                self.tabs = 0
+            elif self.tabs < 2 * PASS_TABS:
                 self.key("Tab")
                 self.tabs += 1
         elif turn == self.args.turn_words[1]:  # play: the next card the arrows reach
             self.key("Right", "Return")
             if not refused:
                 self.played += 1
+            self.acted_on = time.monotonic()
+        elif self.answered < MAX_OTHER_ANSWERS:
+            # another question (name trump, meld, play the hand...): its main answer,
+            # which the question's panel gives the keyboard to
+            self.key("Return")
+            self.answered += 1
             self.acted_on = time.monotonic()
         else:
             self.heard.append({"kind": "stuck", "text": turn, "at": ""})

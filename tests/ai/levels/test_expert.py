@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from collections import Counter
 
@@ -14,6 +15,9 @@ from pinochle_desktop.engine.cards import Suit
 from pinochle_desktop.engine.observation import Observation
 from pinochle_desktop.engine.states.base import BaseState
 from tests.engine.helpers import act, game_with, sane_random_action
+
+#: partnership as its positions assume: a first player holding meld may pass
+PARTNERSHIP = dataclasses.replace(preset("partnership"), must_open_with_meld=False)
 
 
 def expert(seed: int = 1) -> ExpertPlayer:
@@ -70,7 +74,7 @@ def test_decision_ignores_hidden_cards(phase: Phase, extra: int, meld: int) -> N
     """Also with ``meld=1``, which reads the meld shown (:mod:`ai.shown_meld`)."""
     for seed in range(3):
         rng = random.Random(seed)
-        state = new_game(preset("partnership"), seed=seed)
+        state = new_game(PARTNERSHIP, seed=seed)
         drive_to(state, phase, rng, extra)
         if state.phase != phase:
             continue
@@ -86,7 +90,7 @@ def test_decision_ignores_hidden_cards(phase: Phase, extra: int, meld: int) -> N
 
 
 def test_same_seed_same_decision() -> None:
-    state = new_game(preset("partnership"), seed=4)
+    state = new_game(PARTNERSHIP, seed=4)
     drive_to(state, Phase.PLAY, random.Random(4), 5)
     obs = state.observation(state.current_player or 0)
     assert expert(3).choose(obs) == expert(3).choose(obs)
@@ -95,7 +99,7 @@ def test_same_seed_same_decision() -> None:
 def test_feeds_a_counter_to_a_partner_whose_card_holds() -> None:
     # seat 0 leads a low club, partner (seat 1) takes it with the ace, seat 2 follows;
     # seat 3 plays last to a trick its partner has won: it throws its ten
-    rules = preset("partnership")
+    rules = PARTNERSHIP
     state = game_with(
         rules,
         {
@@ -124,7 +128,7 @@ def test_feeds_a_counter_to_a_partner_whose_card_holds() -> None:
 
 def test_wins_cheaply_when_last() -> None:
     # seat 3 plays last to 9C JC KC holding AC and TC: the ten wins and keeps the ace
-    rules = preset("partnership")
+    rules = PARTNERSHIP
     state = game_with(
         rules,
         {
@@ -217,7 +221,7 @@ def test_endgame_solver_equals_plain_minimax(variant: str, seed: int, down: int)
 def test_names_the_suit_it_can_make_the_contract_in() -> None:
     # seat 0 holds a run and most of the aces in hearts, almost nothing in spades:
     # stuck with the contract, it names hearts
-    rules = preset("partnership")
+    rules = PARTNERSHIP
     state = game_with(
         rules,
         {0: "AH AH TH KH KH QH QH JH 9H AC AD AS"},
@@ -234,7 +238,7 @@ def test_sampled_bidder_holds_trump_as_its_longest_suit() -> None:
     from pinochle_desktop.ai.knowledge.holdings import analyse
     from pinochle_desktop.ai.search.expert import BidderShape
 
-    rules = preset("partnership")
+    rules = PARTNERSHIP
     # hearts: a royal marriage and both nines shown in meld, the ten hidden
     state = game_with(
         rules,
@@ -265,7 +269,7 @@ def _lead_position(hands: dict[int, str]):  # type: ignore[no-untyped-def]
     from pinochle_desktop.engine.cards import parse_cards
     from pinochle_desktop.engine.play.fast import from_hands
 
-    rules = preset("partnership")
+    rules = PARTNERSHIP
     deal = [[int(c) for c in parse_cards(hands[s])] for s in range(4)]
     return from_hands(rules, deal, Suit.S, [0, 1, 2, 3], leader=0)
 
@@ -297,7 +301,7 @@ def test_endgame_option_solves_every_sampled_deal_exactly() -> None:
     from pinochle_desktop.ai.search.expert import play_values
 
     rng = random.Random(3)
-    state = new_game(preset("partnership"), seed=3)
+    state = new_game(PARTNERSHIP, seed=3)
     drive_to(state, Phase.PLAY, rng, 36)
     seat = state.current_player
     assert seat is not None
@@ -343,7 +347,7 @@ def test_interchangeable_cards_are_tried_once() -> None:
     from pinochle_desktop.ai.search.expert import distinct_moves
     from pinochle_desktop.engine.cards import parse_cards
 
-    counts = preset("partnership").counter_values  # 9 J Q K T A: 0 0 5 5 10 10
+    counts = PARTNERSHIP.counter_values  # 9 J Q K T A: 0 0 5 5 10 10
     values = tuple(counts[c % 6] for c in range(24))  # per card id
 
     def moves(mine: str, outside: str) -> set[str]:
@@ -368,7 +372,7 @@ def test_leaf_option_ends_each_playout_in_an_exact_solve() -> None:
     from pinochle_desktop.ai.search.expert import play_values
 
     rng = random.Random(4)
-    state = new_game(preset("partnership"), seed=4)
+    state = new_game(PARTNERSHIP, seed=4)
     drive_to(state, Phase.PLAY, rng, 9)
     seat = state.current_player
     assert seat is not None
@@ -400,7 +404,7 @@ def test_settle_option_stops_sampling_once_the_card_is_clear() -> None:
     from pinochle_desktop.ai.search.expert import SETTLE_STEP, pick_move, play_values
 
     rng = random.Random(9)
-    state = new_game(preset("partnership"), seed=9)
+    state = new_game(PARTNERSHIP, seed=9)
     drive_to(state, Phase.PLAY, rng, 20)
     seat = state.current_player
     assert seat is not None
