@@ -47,11 +47,24 @@ pytestmark = pytest.mark.skipif(bool(LACKING), reason=f"no screen-reader stack: 
                                 "gir1.2-atspi-2.0)")
 
 
+def fixed_deal(path: Path) -> Path:
+    """A saved game of one partnership deal (the same hand every run), standard players."""
+    from pinochle_desktop.engine import new_game, preset
+    from pinochle_desktop.storage import SaveMeta, SeatInfo, save_game
+
+    state = new_game(preset("partnership"), seed=7)
+    seats = [SeatInfo("You", None)] + [SeatInfo(name, "standard")
+                                       for name in ("West", "North", "East")]
+    save_game(path, state, SaveMeta(seats=seats))
+    return path
+
+
 def play_part_of_a_hand(tmp_path: Path, *extra: str) -> dict[str, list[str]]:
     out = tmp_path / "heard.json"
+    game = fixed_deal(tmp_path / "deal.pinochle")
     subprocess.run(["dbus-run-session", "--", SYSTEM_PYTHON, str(HERE / "table_session.py"),
                     "--python", sys.executable, "--root", str(ROOT), "--out", str(out),
-                    "--cards", "2", "--seconds", "150", *extra],
+                    "--cards", "2", "--seconds", "150", *extra, "--", str(game)],
                    check=True, timeout=240, capture_output=True)
     data = json.loads(out.read_text())
     heard: dict[str, list[str]] = {}
