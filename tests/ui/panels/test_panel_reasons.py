@@ -3,6 +3,8 @@ without working it out again."""
 
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
 from pytestqt.qtbot import QtBot
 
@@ -41,7 +43,8 @@ def test_the_bid_panel_says_why_pass_is_not_allowed_before_the_bid(qtbot: QtBot)
 
 
 def test_a_free_pass_has_no_such_note(qtbot: QtBot) -> None:
-    state = new_game(preset("partnership"), seed=3)
+    rules = dataclasses.replace(preset("partnership"), must_open_with_meld=False)
+    state = new_game(rules, seed=3)
     panel = _panel(qtbot, state)
     bid = panel.current
     assert isinstance(bid, BidPanel) and bid.pass_button.isEnabled()
