@@ -7,6 +7,7 @@ from __future__ import annotations
 import contextlib
 import os
 import queue
+import select
 import selectors
 import signal
 import subprocess
@@ -197,10 +198,9 @@ def test_an_answer_in_time_stops_the_deadline(service: TaskService, mailbox: Mai
     service.run(pid_of_worker, on_done=mailbox.on_done, where="process", timeout=WAIT)
     mailbox.deliver_one()
     assert mailbox.outcomes[-1].ok
-    deadline = time.monotonic() + WAIT
-    while any(t.name == "answer-deadline" for t in threading.enumerate()):
-        assert time.monotonic() < deadline, "the deadline still runs after the answer"
-        time.sleep(0.01)
+    for thread in [t for t in threading.enumerate() if t.name == "answer-deadline"]:
+        thread.join(WAIT)
+        assert not thread.is_alive(), "the deadline still runs after the answer"
     assert mailbox.calls.empty()
 
 
@@ -209,9 +209,12 @@ def test_a_worker_killed_while_idle_is_replaced_at_the_next_question(
     service.run(pid_of_worker, on_done=mailbox.on_done, where="process")
     mailbox.deliver_one()
     first = mailbox.outcomes[-1].value
+    exited = os.pidfd_open(first)  # readable once the process has ended
     os.kill(first, signal.SIGKILL)
-    while _alive(first):
-        time.sleep(0.01)
+    try:
+        assert select.select([exited], [], [], WAIT)[0], "the killed worker did not end"
+    finally:
+        os.close(exited)
     for _ in range(3):  # every later question runs in a worker process again
         service.run(pid_of_worker, on_done=mailbox.on_done, where="process")
         mailbox.deliver_one()
