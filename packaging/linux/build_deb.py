@@ -82,7 +82,7 @@ def architecture() -> str:
 
 
 def copy_app(target: Path) -> None:
-    """The built folder, with plain modes (0755 folders and programs, 0644 the rest)."""
+    """The built folder, with plain modes (0755 folders and programs, 0644 the rest, shared libraries included)."""
     shutil.copytree(APP, target, symlinks=True)
     for path in [target, *target.rglob("*")]:
         if path.is_symlink():
@@ -90,7 +90,8 @@ def copy_app(target: Path) -> None:
         if path.is_dir():
             path.chmod(0o755)
         else:
-            executable = path.stat().st_mode & 0o111 or path.suffix == ".so" or ".so." in path.name
+            shared_library = path.suffix == ".so" or ".so." in path.name
+            executable = path.stat().st_mode & 0o111 and not shared_library
             path.chmod(0o755 if executable else 0o644)
 
 
