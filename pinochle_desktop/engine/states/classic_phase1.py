@@ -24,12 +24,12 @@ _NO_DIX = Action("no_dix")
 
 # -- the winner's turn in phase 1 -------------------------------------------------------
 def dix_options(state: ClassicHand) -> list[Action]:
-    if may_exchange(state):
+    if _may_exchange(state):
         return [_DIX_EXCHANGE, _DIX_SHOW, _NO_DIX]
     return [_DIX_SHOW, _NO_DIX]
 
 
-def may_exchange(state: ClassicHand) -> bool:
+def _may_exchange(state: ClassicHand) -> bool:
     """Only the first dix of the hand, and never for an up card that is itself a nine."""
     up = state.up_card
     return state.dix_declared == 0 and up is not None and up % 6 != NINE
