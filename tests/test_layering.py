@@ -408,7 +408,8 @@ def known_circle(graph: Graph, modules: frozenset[str]) -> list[str]:
 #: subpackage gets a place here.
 SUBLAYERS: dict[str, list[frozenset[str]]] = {
     "engine": [
-        frozenset({"text", "quote", "cards", "actions", "events", "phase", "result"}),  # values
+        frozenset({"text", "quote", "nesting", "cards", "actions", "events", "phase",
+                   "result"}),  # values
         frozenset({"rules"}),
         frozenset({"meld"}),
         frozenset({"play"}),

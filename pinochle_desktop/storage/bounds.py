@@ -9,8 +9,9 @@ of building ``range(10**8)``. Here only what a file adds: the number and
 length of the option names, the rules version. :func:`check_game_data` does
 the same for the engine's state document (seed, deal, how many moves and each
 one's length) inside a save, the autosave or the history. Both first refuse a
-value nested deeper than any we write (:func:`.text.nested_too_deeply`, the
-one depth check every reader applies), so nothing here recurses far.
+value nested deeper than any we write
+(:func:`~..engine.nesting.nested_too_deeply`, the one depth check every reader
+applies), so nothing here recurses far.
 
 Both raise ValueError with a sentence (no capital, no full stop) that quotes at
 most a short excerpt of the offending value.
@@ -22,11 +23,12 @@ from dataclasses import fields
 from typing import Any
 
 from ..engine import RuleSet
+from ..engine.nesting import nested_too_deeply
 from ..engine.rules.fields import option_info
 from ..engine.rules.limits import MAX_SEATS, limit_problems
 from ..engine.rules.serialisation import VERSION_KEY
 from ..engine.text import QT_TRANSLATE_NOOP, listing
-from .text import check_text, clause, excerpt, nested_too_deeply, reason_of
+from .text import check_text, clause, excerpt, reason_of
 
 #: keys in a rules object (the engine knows about 75)
 MAX_RULE_KEYS = 200

@@ -16,6 +16,7 @@ from datetime import UTC, datetime
 from typing import Any, Literal
 
 from ..engine import Action, RuleSet, State
+from ..engine.nesting import nested_too_deeply
 from ..engine.rules.limits import MAX_SEATS
 from ..engine.rules.serialisation import migrate_rules_dict
 from ..engine.text import QT_TRANSLATE_NOOP
@@ -24,7 +25,7 @@ from .handrecord import HandRecord
 from .history_schema import (
     HistoryError,
 )
-from .text import clause, encodable, excerpt, nested_too_deeply, reason_of
+from .text import clause, encodable, excerpt, reason_of
 
 log = logging.getLogger(__name__)
 

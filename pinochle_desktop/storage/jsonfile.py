@@ -24,9 +24,10 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any, Literal
 
+from ..engine.nesting import nested_too_deeply
 from ..engine.text import QT_TRANSLATE_NOOP, Text
 from . import atomic, notices
-from .text import nested_too_deeply, reason_of, shorten
+from .text import reason_of, shorten
 
 log = logging.getLogger(__name__)
 
@@ -68,7 +69,7 @@ def decode_json(raw: bytes) -> Any:
     """Parse JSON bytes; DocumentError (not_text / truncated / not_json) if impossible.
 
     Every file we read comes through here, so lists and objects nested deeper than
-    :data:`~.text.MAX_DEPTH` are refused before any reader walks them.
+    :data:`~..engine.nesting.MAX_DEPTH` are refused before any reader walks them.
     """
     try:
         text = raw.decode("utf-8")

@@ -15,14 +15,13 @@ import math
 import re
 from typing import Any
 
+from ..engine.nesting import nested_too_deeply
 from ..engine.text import QT_TRANSLATE_NOOP, Text
 
 #: the most characters of an offending value a message quotes
 EXCERPT = 60
 #: every sentence for people is shorter than this
 MESSAGE_LIMIT = 300
-#: a JSON value nested deeper than this is not something we wrote
-MAX_DEPTH = 40
 
 _LONG_WORD = re.compile(rf"\S{{{EXCERPT + 1},}}")
 
@@ -201,33 +200,12 @@ def check_text(
     return value
 
 
-def nested_too_deeply(value: Any, limit: int = MAX_DEPTH) -> bool:
-    """True when ``value`` holds lists or objects nested more than ``limit`` deep.
-
-    The one depth check every reader applies before it walks a JSON value: it
-    goes level by level without recursing, so a value nested 100,000 deep is
-    refused as quickly as one nested 50 deep, and never exhausts the stack.
-    """
-    level = [value] if isinstance(value, list | dict) else []
-    depth = 0
-    while level:
-        depth += 1
-        if depth > limit:
-            return True
-        inner: list[Any] = []
-        for item in level:
-            items = item.values() if isinstance(item, dict) else item
-            inner.extend(sub for sub in items if isinstance(sub, list | dict))
-        level = inner
-    return False
-
-
 def json_problem(value: Any, *, max_string: int, max_items: int = 10_000) -> str | None:
     """What makes a JSON value unfit to be written back, in words, or None.
 
     Checks every string (keys too) is encodable and at most ``max_string``
-    characters, and that the value is not nested deeper than :data:`MAX_DEPTH`
-    nor holds more than ``max_items`` values in all.
+    characters, and that the value is not nested deeper than
+    :data:`~..engine.nesting.MAX_DEPTH` nor holds more than ``max_items`` values in all.
     """
     if nested_too_deeply(value):
         return QT_TRANSLATE_NOOP("Files", "it is nested too deeply")

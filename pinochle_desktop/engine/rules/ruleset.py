@@ -13,7 +13,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from .fields import RuleFields
-from .serialisation import field_values, option_from_text, rules_to_dict
+from .serialisation import field_values, option_from_text, rules_json_value, rules_to_dict
 from .validation import validate_rules
 
 
@@ -47,7 +47,8 @@ class RuleSet(RuleFields):
 
     @classmethod
     def from_json(cls, text: str) -> RuleSet:
-        return cls.from_dict(json.loads(text))
+        """Build from JSON text; ValueError in words if it is not rules (as :meth:`from_dict`)."""
+        return cls.from_dict(rules_json_value(text))
 
     def with_option(self, name: str, text: str) -> RuleSet:
         """Set one option from text (``key=value`` on a command line)."""

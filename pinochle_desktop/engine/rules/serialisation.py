@@ -16,6 +16,7 @@ import json
 from collections.abc import Callable
 from typing import Any, ClassVar, Protocol
 
+from ..nesting import nested_too_deeply
 from .choices import MELD_KINDS
 from .limits import excerpt
 
@@ -32,6 +33,9 @@ OPTIONAL_INTS = ("max_redeals", "increment_threshold", "stuck_bid", "under_the_g
 VERSION_KEY = "rules_version"
 #: the version :meth:`RuleSet.to_dict` writes. 1: no key (up to issue #20); 2: the key.
 RULES_VERSION = 2
+
+#: what is wrong with rules nested deeper than any we write
+TOO_DEEP = "the rules are nested too deeply to be rules Pinochle Desktop wrote"
 
 Migration = Callable[[dict[str, Any]], dict[str, Any]]
 
@@ -155,6 +159,8 @@ def field_values(data: dict[str, Any], template: DataclassInstance) -> dict[str,
     """
     if not isinstance(data, dict):
         raise ValueError("the rules must be a JSON object")
+    if nested_too_deeply(data):
+        raise ValueError(TOO_DEEP)
     data = migrate_rules_dict(data)
     known = {f.name: f for f in dataclasses.fields(template)}
     unknown = sorted(set(data) - set(known))
@@ -164,6 +170,15 @@ def field_values(data: dict[str, Any], template: DataclassInstance) -> dict[str,
     for name, value in data.items():
         kwargs[name] = coerce_value(name, value, getattr(template, name))
     return kwargs
+
+
+def rules_json_value(text: str | bytes) -> Any:
+    """The JSON value of rules written as text (:meth:`.ruleset.RuleSet.from_json`);
+    ValueError in words if it is not JSON or is nested deeper than any rules."""
+    try:
+        return json.loads(text)
+    except RecursionError:
+        raise ValueError(TOO_DEEP) from None
 
 
 def option_from_text(rules: DataclassInstance, name: str, text: str) -> Any:

@@ -1,51 +1,44 @@
-"""An auction hand's table: the fields of a hand, dealing it, the seats.
+"""The plain state of an auction game: every field of a hand, dealing it, the seats.
 
-:class:`AuctionHand` holds what one hand of any auction variant is made of
-(hands, widow, bids, contract, melds, tricks) and deals it; the phases are
-played by its subclasses: trick play and scoring in :mod:`.auction_play`,
-what a seat may know in :mod:`.auction_view`, the auction's own phases (bid,
-widow, trump, call, pass, bury, meld, declare) in :mod:`.auction`, whose
-``AuctionState`` is the class games are made of.
+:class:`AuctionHand` holds what one hand of any auction variant is made of, and
+creates and resets all of it in one place (:meth:`AuctionHand._new_hand`, part
+by part); it deals the hand (or lets the players build it, or throw it in).
+Each part of the hand is played by a module of functions over this state:
+the auction in :mod:`.bidding`, the widow, trump, called card, passing and
+burial in :mod:`.exchange`, the meld and the bidder's decision in
+:mod:`.declaring`, the tricks in :mod:`.trick_play`, the score in
+:mod:`.auction_scoring`, what a seat may know in :mod:`.auction_view`.
+:class:`.auction.AuctionState` puts them together, phase by phase.
 """
 
 from __future__ import annotations
 
 import random
 from collections.abc import Mapping
-from functools import lru_cache
 from typing import Any
 
-from ..actions import Action
 from ..cards import Card, Suit, format_cards, make_deck
-from ..events import Built, Dealt, Event
+from ..events import Built, Dealt, Event, Kept, Misdeal
 from ..meld.auction import MeldResult, meld_points
-from ..observation import FrozenDict
+from ..observation import FrozenDict, MustConcede
 from ..phase import Phase
 from ..play.trick import Trick
 from ..rules.ruleset import RuleSet
-from ..rules.values import card_values
+from ..rules.values import CardValues, card_values
 from .base import BaseState
-from .deal import active_order, bid_grid, deal_cards, qualifies_for_misdeal, sitting_out
-
-
-@lru_cache(maxsize=64)
-def bid_actions(rules: RuleSet) -> tuple[Action, ...]:
-    """One shared Action per amount of the bid grid."""
-    return tuple(Action.bid(a) for a in bid_grid(rules))
-
-
-@lru_cache(maxsize=64)
-def gun_actions(rules: RuleSet) -> tuple[Action, ...]:
-    """The under-the-gun openings (seed 002): from ``under_the_gun_bid`` in steps of
-    ``bid_increment`` up to below the minimum bid."""
-    low = rules.under_the_gun_bid
-    if low is None or rules.bid_increment <= 0:
-        return ()
-    return tuple(Action.bid(a) for a in range(low, rules.min_bid, rules.bid_increment))
+from .deal import (
+    active_order,
+    bid_actions,
+    bid_grid,
+    deal_cards,
+    qualifies_for_misdeal,
+    sitting_out,
+)
+from .refusals import concede_reason
 
 
 class AuctionHand(BaseState):
-    """The table of an auction game's hand (the phases: :class:`.auction.AuctionState`)."""
+    """The plain state of an auction game's hand (its phases: :class:`.auction.AuctionState`)."""
 
     def __init__(
         self,
@@ -59,10 +52,10 @@ class AuctionHand(BaseState):
         super().__init__(rules, seed, dealer=dealer, deal=deal, widow=widow)
         self._bid_actions = bid_actions(rules)
         self._bid_grid = bid_grid(rules)  # (asking the cache hashes every field of the rules)
-        #: what each card is worth in the tricks (trump included once it is named)
-        self._card_values = card_values(rules)
+        #: what each card is worth in the tricks before trump is named
+        self._plain_values = card_values(rules)
         self.redeals = 0
-        self._reset_hand()
+        self._new_hand()
 
     @classmethod
     def create(
@@ -81,32 +74,73 @@ class AuctionHand(BaseState):
             widow = stock
         return cls(rules, seed, dealer=dealer, deal=deal, widow=widow)
 
-    # -- hand setup -----------------------------------------------------------
-    def _reset_hand(self) -> None:
+    # -- every field of a hand, part by part --------------------------------------
+    def _new_hand(self) -> None:
+        """Create (or reset, for the next deal) every field one hand is made of."""
         n = self.rules.num_players
+        # the deal: the hands, the widow (or kitty, or blind), the seats in play
         self.hands: list[list[Card]] = [[] for _ in range(n)]
         self.widow: list[Card] = []
+        #: the widow is still apart from every hand (not taken, not dealt out)
+        self.widow_apart = False
         self.out: tuple[int, ...] = ()
+        self._order: list[int] = []
+        #: the check ledger's seven nines are counted in the hands as dealt
+        self.dealt: list[list[Card]] = []
+        #: misdeal on nines: the seats still to say whether they throw in
+        self.misdeal_queue: list[int] = []
+        #: hand building (seeds 000/002): the face-down pile, drawn from its end; each
+        #: seat's discard pile; the discards its owner saw (the rejected cards)
+        self.stock: list[Card] = []
+        self.discards: list[list[Card]] = [[] for _ in range(n)]
+        self.discards_seen: list[list[Card]] = [[] for _ in range(n)]
+        # the auction (:mod:`.bidding`)
         self.bids: list[tuple[int, int | None]] = []
         self.passed: set[int] = set()
         self.high_bid = 0
         self.high_bidder: int | None = None
         self.bidder: int | None = None
         self.contract: int | None = None
-        self.trump: Suit | None = None
+        #: the contract was forced in at the minimum (may be conceded unseen)
         self.forced_open = False
+        # the exchange (:mod:`.exchange`): widow, kitty, trump, called card, passing, burial
         self.widow_seen = False
-        self.widow_apart = False
+        self.trump: Suit | None = None
         self.gave: list[list[Card]] = [[] for _ in range(n)]
         self.received: list[list[Card]] = [[] for _ in range(n)]
+        #: passing at once: the partner's cards, given when the bidder passes back
         self.pending_gift: dict[int, tuple[Card, ...]] = {}
         self.buried: list[Card] = []
+        #: five-handed: the called card, the partner once known to the engine,
+        #: and whether everyone has seen who it is
+        self.called: Card | None = None
+        self.partner: int | None = None
+        self.partner_shown = False
+        # the meld and the bidder's decision (:mod:`.declaring`)
         self.melds: list[MeldResult | None] = [None] * n
-        #: the melds as observations show them (frozen once a hand; None: not yet)
-        self._meld_views: tuple[Mapping[str, Any] | None, ...] | None = None
         self.meld_shown: list[list[Card]] = [[] for _ in range(n)]
+        self.moon = False
+        #: the auction for stakes: opponents who conceded the contract to the bidder
+        self.yielded: list[int] = []
+        # the tricks (:mod:`.trick_play`)
         #: the trick in progress (the kernel's value; ``trick`` lists its plays)
         self._trick = Trick.start(0)
+        #: finished tricks: (leader, ((seat, card), ...), winner)
+        self.tricks: list[tuple[int, tuple[tuple[int, Card], ...], int]] = []
+        self.won: list[list[Card]] = [[] for _ in range(n)]
+        self.tricks_taken = [0] * n
+        #: trick points in ``won``, per seat (kept as the tricks end)
+        self._points = [0] * n
+        #: the seat after each seat in play
+        self._next: dict[int, int] = {}
+        #: each seat's cards as a card mask; the head rule's code, must_trump
+        #: and first_lead_trump; what each card is worth (trump included once named)
+        self._hand_masks = [0] * n
+        self._play_rules: tuple[int, bool, bool] = (0, True, False)
+        self._card_values: CardValues = self._plain_values
+        # what the seats are shown, kept while it stands (:mod:`.auction_view`)
+        #: the melds as observations show them (frozen once a hand; None: not yet)
+        self._meld_views: tuple[Mapping[str, Any] | None, ...] | None = None
         #: observation parts kept until a trick ends (tricks, tricks taken,
         #: points taken) or a shown card is played (meld cards); None: to make
         self._tricks_view: tuple[Any, ...] | None = None
@@ -116,37 +150,11 @@ class AuctionHand(BaseState):
         self._kept_views: list[tuple[Phase, FrozenDict] | None] = [None] * n
         #: the fields of those that are the same for every seat, and that phase
         self._shared_view: tuple[Phase, FrozenDict] | None = None
-        self._next: dict[int, int] = {}
-        #: finished tricks: (leader, ((seat, card), ...), winner)
-        self.tricks: list[tuple[int, tuple[tuple[int, Card], ...], int]] = []
-        self.won: list[list[Card]] = [[] for _ in range(n)]
-        self.tricks_taken = [0] * n
-        #: trick points in ``won``, per seat (kept as the tricks end)
-        self._points = [0] * n
-        #: in play: each seat's cards as a card mask; the head rule's code,
-        #: must_trump and first_lead_trump
-        self._hand_masks = [0] * n
-        self._play_rules: tuple[int, bool, bool] = (0, True, False)
-        self.moon = False
-        #: five-handed: the called card, the partner once known to the engine,
-        #: and whether everyone has seen who it is
-        self.called: Card | None = None
-        self.partner: int | None = None
-        self.partner_shown = False
-        self.misdeal_queue: list[int] = []
-        #: hand building (seeds 000/002): the face-down pile, drawn from its end; each
-        #: seat's discard pile; the discards its owner saw (the rejected cards)
-        self.stock: list[Card] = []
-        self.discards: list[list[Card]] = [[] for _ in range(n)]
-        self.discards_seen: list[list[Card]] = [[] for _ in range(n)]
-        #: the auction for stakes: opponents who conceded the contract to the bidder
-        self.yielded: list[int] = []
-        self._order: list[int] = []
-        self._turn = 0
 
+    # -- the deal -------------------------------------------------------------------
     def _start_hand(self, deal: list[list[Card]] | None) -> Event:
         rules = self.rules
-        self._reset_hand()
+        self._new_hand()
         self.out = sitting_out(rules, self.dealer)
         rng = self._deal_rng()
         if rules.hand_building:
@@ -158,8 +166,8 @@ class AuctionHand(BaseState):
         else:
             hands, widow = deal_cards(rules, rng, self.dealer)
         self.hands = hands
-        # the check ledger's seven nines are counted in the hands as dealt
-        self.dealt = [list(h) for h in hands] if rules.check_ledger else []
+        if rules.check_ledger:
+            self.dealt = [list(h) for h in hands]
         self.widow = widow
         self.widow_apart = bool(widow)
         self._order = active_order(rules, (self.dealer + 1) % rules.num_players, self.out)
@@ -193,10 +201,8 @@ class AuctionHand(BaseState):
             stock = make_deck(rules.deck)
             rng.shuffle(stock)
         self.stock = stock
-        self.dealt = []
         self._order = active_order(rules, (self.dealer + 1) % rules.num_players, self.out)
         self.phase = Phase.BUILD
-        self._turn = 0
         self.current_player = self._order[0]
         return Dealt(
             seat=self.dealer,
@@ -247,9 +253,23 @@ class AuctionHand(BaseState):
             if len(hand) != want:
                 raise ValueError(f"seat {seat} must hold {want} cards, not {len(hand)}")
 
+    def _misdeal(self, seat: int, throw_in: bool) -> Event:
+        """Misdeal on nines: ``seat`` throws its hand in (the same dealer deals
+        again) or keeps it (the next qualifying seat is asked, then the bidding)."""
+        if throw_in:
+            self.redeals += 1
+            redeals = self.redeals
+            dealt = self._start_hand(None)
+            return Misdeal(seat=seat, redeals=redeals, effects=(dealt,))
+        self.misdeal_queue.pop(0)
+        if self.misdeal_queue:
+            self.current_player = self.misdeal_queue[0]
+        else:
+            self._begin_auction()
+        return Kept(seat=seat)
+
     def _begin_auction(self) -> None:
         self.phase = Phase.BID
-        self._turn = 0
         self.current_player = self._order[0]
 
     # -- the seats of the hand -----------------------------------------------------
@@ -276,6 +296,29 @@ class AuctionHand(BaseState):
         partners = self.rules.partners_of(seat)
         return partners[0]
 
+    def side_contracts(self) -> list[int]:
+        """Summed bids: each side's contract, the sum of its players' bids (seeds
+        000/002: "partners' bids are then summed")."""
+        rules = self.rules
+        owed = [0] * len(rules.sides)
+        for seat, amount in self.bids:
+            if amount is not None:
+                owed[rules.side_of(seat)] += amount
+        return owed
+
+    def must_concede(self) -> MustConcede | None:
+        """Why the bidding side may only concede its contract (None: it may play)."""
+        rules = self.rules
+        if not (rules.forced_concede_over_max or rules.meld_near_bid) or self.bidder is None:
+            return None
+        # the bidding side's meld: the bidder's own when everyone plays alone
+        # (seeds 001/002, three-handed), the partners' together in partnership
+        # (seed 002: "Both the bidder and his partner have their score count
+        # towards making the contract"); a called partner is secret, so alone
+        side = (self.bidder,) if rules.call_partner else rules.sides[rules.side_of(self.bidder)]
+        total = sum(m.total for s in side if (m := self.melds[s]) is not None)
+        return concede_reason(rules, self.contract or 0, total)
+
     # -- conveniences for the GUI and tests ------------------------------------------
     @property
     def trick(self) -> list[tuple[int, Card]]:
@@ -285,6 +328,11 @@ class AuctionHand(BaseState):
     @property
     def active_seats(self) -> list[int]:
         return list(self._order)
+
+    @property
+    def points_taken(self) -> tuple[int, ...]:
+        """The running tally: trick points each seat has won so far this hand."""
+        return tuple(self._points)
 
     def meld_of(self, seat: int) -> MeldResult | None:
         return self.melds[seat]

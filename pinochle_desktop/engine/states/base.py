@@ -24,6 +24,7 @@ from typing import Any, ClassVar
 from ..actions import CONTINUE, Action
 from ..cards import Card, format_cards, parse_cards
 from ..events import Event, GameOver, HandScored
+from ..nesting import nested_too_deeply
 from ..phase import Phase, StateError
 from ..quote import shown
 from ..result import HandResult
@@ -41,6 +42,8 @@ MAX_LOG = 200_000
 replay_progress: ContextVar[Callable[[int, int], None] | None] = ContextVar(
     "replay_progress", default=None)
 REPLAY_STEP = 500
+#: what is wrong with a saved game nested deeper than any we write
+TOO_DEEP = "The saved game is nested too deeply to be a game Pinochle Desktop saved."
 
 #: the state class of each rules ``style``, registered by the class itself
 STATE_CLASSES: dict[str, type[BaseState]] = {}
@@ -409,6 +412,8 @@ def state_from_dict(data: Any) -> BaseState:
     """Rebuild a state by replaying its log; a clear StateError on any problem."""
     if not isinstance(data, dict):
         raise StateError("This is not a saved pinochle game (expected a JSON object).")
+    if nested_too_deeply(data):
+        raise StateError(TOO_DEEP)
     if data.get("format") != FORMAT:
         raise StateError("This is not a saved pinochle game state.")
     version = data.get("version")
@@ -476,4 +481,6 @@ def state_from_json(text: str | bytes) -> BaseState:
         data = json.loads(text)
     except (ValueError, UnicodeDecodeError) as exc:
         raise StateError(f"The saved game is not valid JSON ({exc}).") from None
+    except RecursionError:
+        raise StateError(TOO_DEEP) from None
     return state_from_dict(data)

@@ -16,82 +16,49 @@ with no dix in hand, or no legal meld, the step is skipped.
 Internally cards are plain ints and hands are 24-slot counts (speed: random
 hands are benchmarked); observations and events use :class:`Card` and text.
 
-:class:`ClassicState` is built in layers, one module each: the hand's table,
-dealing and bookkeeping (:mod:`.classic_hand`), the winner's turn and the
-drawing of phase 1 (:mod:`.classic_phase1`), and here the legal actions, the
-refusals, the tricks of both phases, the score and the observations.
+:class:`ClassicState` is the plain state (:class:`.classic_hand.ClassicHand`:
+every field of a hand, the deal, the bookkeeping) with each phase's legal
+actions and moves taken from the module of its part -- the tricks and the
+score (:mod:`.classic_tricks`), the winner's turn and the drawing of phase 1
+(:mod:`.classic_phase1`) -- and here the refusals and the observations.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
-from itertools import compress
-from operator import or_
 from typing import Any
 
 from ..actions import Action
 from ..cards import ALL_CARDS
-from ..events import Event, NoMeld, Took, card_played, trick_won
+from ..events import Event
 from ..meld.classic import why_not_meld
 from ..observation import Observation, freeze, observe
 from ..phase import Phase
-from ..play.trick import Trick as _Trick
-from ..play.tricks import NOT_NOW, why_illegal
 from ..text import QT_TRANSLATE_NOOP
-from .classic_hand import (
-    CODES,
-    NINE,
-    codes,
-    expand,
-    phase2_plays,
-    round_counters,
-)
-from .classic_phase1 import ClassicPhase1
+from . import classic_phase1, classic_tricks
+from .classic_hand import NINE, ClassicHand, codes, expand
 
-_PLAY = tuple(Action("play", cards=(c,)) for c in ALL_CARDS)
-_TAKE = tuple(Action("take", cards=(c,)) for c in ALL_CARDS)
-_NO_MELD = Action("no_meld")
-_DIX_EXCHANGE = Action("dix_exchange")
-_DIX_SHOW = Action("dix_show")
-_NO_DIX = Action("no_dix")
 _DIX_KINDS = ("dix_exchange", "dix_show", "no_dix")
 
 
-class ClassicState(ClassicPhase1, style="classic"):
+class ClassicState(ClassicHand, style="classic"):
     """A game of classic two-handed pinochle (seats 0 and 1, each its own side)."""
 
-    # -- legal actions ------------------------------------------------------------------
     def _legal(self) -> list[Action]:
         phase = self.phase
         seat = self.current_player
         assert seat is not None
-        if phase is Phase.CLASSIC_TRICK:  # any card held, in hand or on the table
-            return list(compress(_PLAY, map(or_, self._hand[seat], self._table_count[seat])))
+        if phase is Phase.CLASSIC_TRICK:
+            return classic_tricks.phase1_plays(self, seat)
         if phase is Phase.PLAY:
-            if not self._trick.plays:
-                return list(compress(_PLAY, self._hand[seat]))
-            return [_PLAY[c] for c in self._phase2_cards(seat)]
+            return classic_tricks.phase2_actions(self, seat)
         if phase is Phase.CLASSIC_MELD:
-            return [*(plan.spec.action for plan in self._meld_opts), _NO_MELD]
+            return classic_phase1.meld_actions(self)
         if phase is Phase.CLASSIC_DIX:
-            if self._may_exchange():
-                return [_DIX_EXCHANGE, _DIX_SHOW, _NO_DIX]
-            return [_DIX_SHOW, _NO_DIX]
+            return classic_phase1.dix_options(self)
         if phase is Phase.CLASSIC_TAKE:
-            assert self.up_card is not None
-            return [_TAKE[self.stock[0]], _TAKE[self.up_card]]
+            return classic_phase1.take_options(self)
         return []
-
-    def _phase2_cards(self, seat: int) -> list[int]:
-        plays = self._trick.plays
-        led = plays[0][1] if plays else None
-        return phase2_plays(self._hand[seat], led, self._t, self._head_always,
-                            self.rules.must_trump)
-
-    def _may_exchange(self) -> bool:
-        """Only the first dix of the hand, and never for an up card that is itself a nine."""
-        up = self.up_card
-        return self.dix_declared == 0 and up is not None and up % 6 != NINE
 
     def why_not(self, action: Action) -> str | None:
         phase = self.phase
@@ -99,21 +66,13 @@ class ClassicState(ClassicPhase1, style="classic"):
         if phase is Phase.CLASSIC_TRICK and kind == "play" and len(action.cards) == 1:
             seat = self.current_player
             assert seat is not None
-            card = action.cards[0]
-            if self._hand[seat][card] or self._table_count[seat][card]:
-                return None
-            return QT_TRANSLATE_NOOP(
-                "Refusals", "{card} is not in your hand or on the table.").format(
-                card=ALL_CARDS[card].label)
+            return classic_tricks.phase1_refusal(self, seat, action.cards[0])
         if phase is Phase.PLAY and kind == "play" and len(action.cards) == 1:
             if action in self.legal_actions():
                 return None
             seat = self.current_player
             assert seat is not None
-            return why_illegal(
-                action.card, self.hands[seat], [ALL_CARDS[c] for c in self._trick.cards],
-                self.trump, self.rules, head_rule=self.rules.phase2_head,
-            ) or NOT_NOW
+            return classic_tricks.phase2_refusal(self, seat, action)
         if action in self.legal_actions():
             return None
         if phase is Phase.HAND_OVER:
@@ -165,97 +124,19 @@ class ClassicState(ClassicPhase1, style="classic"):
             "Refusals", "'{action}' is not allowed now ({phase} phase)."
         ).format(action=action, phase=phase.value)
 
-    # -- applying ---------------------------------------------------------------------
     def _apply(self, action: Action) -> Event:
         phase = self.phase
         seat = self.current_player
         assert seat is not None
         if phase is Phase.CLASSIC_TRICK or phase is Phase.PLAY:
-            return self._play(seat, action.cards[0])
+            return classic_tricks.play(self, seat, action.cards[0])
         if phase is Phase.CLASSIC_MELD:
-            effects: list[Event] = []
-            event: Event
-            if action.kind == "no_meld":
-                event = NoMeld(seat=seat)
-            else:
-                plan = next(p for p in self._meld_opts if p.spec.action == action)
-                event = self._lay(seat, plan)
-            self._meld_opts = []
-            self._draw(seat, effects)
-            return event.with_effects(*effects)
+            return classic_phase1.meld_or_not(self, seat, action)
         if phase is Phase.CLASSIC_DIX:
-            return self._dix(seat, action.kind)
+            return classic_phase1.declare_dix(self, seat, action.kind)
         if phase is Phase.CLASSIC_TAKE:
-            effects = []
-            self._take_last(seat, action.cards[0] == self.up_card, effects)
-            return Took(seat=seat, card=CODES[action.cards[0]], effects=tuple(effects))
+            return classic_phase1.take(self, seat, action.cards[0])
         raise AssertionError(f"no actions in phase {phase}")
-
-    def _play(self, seat: int, card: int) -> Event:
-        from_table = False
-        if self.phase1 and self._table_count[seat][card]:
-            self._take_from_table(seat, card)
-            from_table = True
-        else:
-            self._hand[seat][card] -= 1
-            self._forget(seat, card)
-        trick = self._trick = self._trick.add(seat, ALL_CARDS[card])
-        if len(trick.plays) == 1:
-            self.current_player = 1 - seat
-            return card_played(seat, CODES[card], from_table)
-        effects: list[Event] = []
-        self._resolve(effects)
-        return card_played(seat, CODES[card], from_table, tuple(effects))
-
-    def _resolve(self, effects: list[Event]) -> None:
-        trick = self._trick
-        (lead_seat, c0), (_follower, c1) = trick.plays
-        winner = trick.winner
-        values = self._card_values
-        points = values[c0] + values[c1]
-        self.counters[winner] += points
-        self.tricks_taken[winner] += 1
-        self.won[winner] += (c0, c1)
-        self.tricks.append((lead_seat, trick.plays, winner))
-        self._trick = _Trick.start(self._t)
-        cards = [CODES[c0], CODES[c1]]
-        if self.phase1:
-            effects.append(trick_won(winner, cards, lead_seat, winner, points))
-            self._winner_turn(winner, effects)
-            return
-        if any(self._hand[winner]):
-            effects.append(trick_won(winner, cards, lead_seat, winner, points))
-            self.leader = winner
-            self.current_player = winner
-            return
-        bonus = self.rules.last_trick_bonus
-        self.counters[winner] += bonus
-        effects.append(trick_won(winner, cards, lead_seat, winner, points, bonus))
-        effects.append(self._score())
-
-    # -- scoring --------------------------------------------------------------------------
-    def _score(self) -> Event:
-        raw = list(self.counters)
-        rounded = [round_counters(p) for p in raw] if self.rules.round_counts else list(raw)
-        meld = list(self.meld_total)
-        summary: dict[str, Any] = {
-            "trump": self.trump.name,
-            "dealer": self.dealer,
-            "meld": meld,
-            "melds": [
-                [{"kind": k, "name": n, "points": p, "cards": codes(c)} for k, n, p, c, _ in ms]
-                for ms in self.melds
-            ],
-            "counters": raw,
-            "counters_rounded": rounded,
-            # the names the auction summary and engine.checks use
-            "points": rounded,
-            "raw_points": raw,
-            "tricks": list(self.tricks_taken),
-            "last_trick": self.tricks[-1][2],
-            "deltas": [meld[s] + rounded[s] for s in (0, 1)],
-        }
-        return self._finish_hand(summary, None, True)
 
     # -- observation ----------------------------------------------------------------------
     @property

@@ -1,11 +1,12 @@
-"""Classic two-handed pinochle: the hand's table, dealing it, its bookkeeping.
+"""Classic two-handed pinochle: the plain state, dealing a hand, its bookkeeping.
 
 :class:`ClassicHand` holds one hand of classic two-handed pinochle (hidden
 hands as 24-slot counts, the cards laid on the table, the stock and the up
-card, tricks, melds laid) and deals it. The phases are played by its
-subclasses: the winner's turn and the drawing of phase 1 in
-:mod:`.classic_phase1`, the tricks, phase 2 and the score in :mod:`.classic`
-(``ClassicState``, the class games are made of).
+card, tricks, melds laid), creates and resets all of it in one place
+(:meth:`ClassicHand._new_hand`) and deals it. The parts of the hand are
+modules of functions over this state: the tricks of both phases and the score
+in :mod:`.classic_tricks`, the winner's turn and the drawing of phase 1 in
+:mod:`.classic_phase1`; :class:`.classic.ClassicState` puts them together.
 """
 
 from __future__ import annotations
@@ -95,17 +96,18 @@ class ClassicHand(BaseState):
         self._values = spec_values(rules)
         self._dix_value = self._values[("dix", 1)]
         self._plain = hand_plans(self._values)
-        #: what each card is worth in the tricks (with this hand's trump from the deal)
-        self._card_values = card_values(rules)
         self._difference = rules.upgrade_scoring == "difference"
         self._head_always = rules.phase2_head == "always"
         self.phase = Phase.CLASSIC_TRICK
         self.current_player = None
-        self._reset_hand()
+        self._new_hand()
 
-    # -- hand setup ---------------------------------------------------------------
-    def _reset_hand(self) -> None:
+    # -- every field of a hand ------------------------------------------------------
+    def _new_hand(self) -> None:
+        """Create (or reset, for the next deal) every field one hand is made of."""
         self.trump = Suit.S
+        #: what each card is worth in the tricks (with this hand's trump from the deal)
+        self._card_values = card_values(self.rules)
         self._t = 0
         #: hidden hands as 24-slot counts (cards on the table are not in them)
         self._hand: list[list[int]] = [[0] * 24, [0] * 24]
@@ -133,11 +135,12 @@ class ClassicHand(BaseState):
         self.dix_declared = 0
         #: known[s]: cards seat s has seen go into the other seat's hidden hand, still there
         self.known: list[list[int]] = [[], []]
+        #: still in phase 1 (the stock lasts); the melds the trick's winner may lay now
         self.phase1 = True
         self._meld_opts: list[MeldPlan] = []
 
     def _start_hand(self, deal: list[list[Card]] | None) -> Event:
-        self._reset_hand()
+        self._new_hand()
         fixed_stock = self.initial_stock if self.hand_number == 0 else None
         rng = self._deal_rng()
         if deal is not None or fixed_stock is not None:
@@ -250,6 +253,19 @@ class ClassicHand(BaseState):
         self.melds[seat].append((kind, name, points, cards, face))
         self.meld_total[seat] += points
         return len(self.melds[seat]) - 1
+
+    def _take_from_table(self, seat: int, card: int) -> None:
+        """Play a table copy: the one used in the most melds (the least useful one)."""
+        table = self.table[seat]
+        best = -1
+        best_uses = -1
+        for i, entry in enumerate(table):
+            if entry[0] == card:
+                uses = bin(entry[1]).count("1")
+                if uses > best_uses:
+                    best, best_uses = i, uses
+        del table[best]
+        self._table_count[seat][card] -= 1
 
     def _forget(self, seat: int, card: int) -> None:
         """``seat``'s card left its hidden hand: the opponent no longer knows it there."""

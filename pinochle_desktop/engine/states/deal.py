@@ -1,4 +1,4 @@
-"""Dealing (a seeded chance step), seats in play, and misdeal on nines."""
+"""Dealing (a seeded chance step), seats in play, misdeal on nines, the bid grid."""
 
 from __future__ import annotations
 
@@ -7,6 +7,7 @@ import random
 from collections.abc import Sequence
 from functools import lru_cache
 
+from ..actions import Action
 from ..cards import Card, Rank, make_deck
 from ..meld.auction import meld_totals
 from ..rules.ruleset import RuleSet
@@ -129,3 +130,19 @@ def bid_grid(rules: RuleSet) -> tuple[int, ...]:
         )
         amount += step
     return tuple(out)
+
+
+@lru_cache(maxsize=64)
+def bid_actions(rules: RuleSet) -> tuple[Action, ...]:
+    """One shared Action per amount of the bid grid."""
+    return tuple(Action.bid(a) for a in bid_grid(rules))
+
+
+@lru_cache(maxsize=64)
+def gun_actions(rules: RuleSet) -> tuple[Action, ...]:
+    """The under-the-gun openings (seed 002): from ``under_the_gun_bid`` in steps of
+    ``bid_increment`` up to below the minimum bid."""
+    low = rules.under_the_gun_bid
+    if low is None or rules.bid_increment <= 0:
+        return ()
+    return tuple(Action.bid(a) for a in range(low, rules.min_bid, rules.bid_increment))

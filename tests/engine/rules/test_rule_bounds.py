@@ -164,3 +164,27 @@ def test_none_is_allowed_where_it_means_unlimited() -> None:
         assert option_info(name).optional, name
         rules = dataclasses.replace(preset("partnership"), **{name: None})
         assert not any("must be set" in p for p in rules.validate()), name
+
+
+def _nested(levels: int) -> list[Any]:
+    """A list nested ``levels`` deep, built without recursing."""
+    value: list[Any] = []
+    for _ in range(levels - 1):
+        value = [value]
+    return value
+
+
+@pytest.mark.parametrize("text", [
+    "[" * 10_000 + "]" * 10_000,
+    '{"meld_values": ' + "[" * 10_000 + "]" * 10_000 + "}",
+])
+def test_rules_nested_ten_thousand_deep_as_text_are_refused_in_words(text: str) -> None:
+    with pytest.raises(ValueError, match="nested too deeply") as caught:
+        RuleSet.from_json(text)
+    assert len(str(caught.value)) < MESSAGE_LIMIT
+
+
+def test_rules_nested_ten_thousand_deep_as_an_object_are_refused_in_words() -> None:
+    with pytest.raises(ValueError, match="nested too deeply") as caught:
+        RuleSet.from_dict({"meld_values": {"run": _nested(10_000)}})
+    assert len(str(caught.value)) < MESSAGE_LIMIT

@@ -19,6 +19,7 @@ from pinochle_desktop.engine.observation import freeze
 from pinochle_desktop.engine.play.tricks import legal_plays
 from pinochle_desktop.engine.rules.presets import PRESETS
 from pinochle_desktop.engine.states.auction import AuctionState
+from pinochle_desktop.engine.states.auction_view import fresh_observation, melds_view
 
 AUCTION_PRESETS = sorted(name for name, rules in PRESETS.items() if rules.style == "auction")
 
@@ -35,9 +36,9 @@ def _random_action(state: AuctionState, rng: random.Random) -> Action:
 def _check_step(state: AuctionState, seats: list[int]) -> None:
     rules = state.rules
     for seat in seats:
-        assert state.observation(seat) == state._observation(seat), (state.phase, seat)
+        assert state.observation(seat) == fresh_observation(state, seat), (state.phase, seat)
     fresh = tuple(freeze(m.to_dict()) if m is not None else None for m in state.melds)
-    views = state._melds_view()
+    views = melds_view(state)
     assert views == fresh
     for view, plain in zip(views, fresh, strict=True):
         assert type(view) is type(plain)
@@ -45,7 +46,7 @@ def _check_step(state: AuctionState, seats: list[int]) -> None:
             assert [type(m) for m in view["melds"]] == [type(m) for m in plain["melds"]]
             assert type(view["melds"]) is type(plain["melds"])
     values = rules.counter_values
-    assert state._points_taken() == tuple(sum(values[c % 6] for c in w) for w in state.won)
+    assert state.points_taken == tuple(sum(values[c % 6] for c in w) for w in state.won)
     if state.phase is Phase.PLAY:
         seat = state.current_player
         assert seat is not None and state.trump is not None

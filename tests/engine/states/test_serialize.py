@@ -66,6 +66,25 @@ def test_not_json_at_all() -> None:
         State.from_json("{truncated")
 
 
+@pytest.mark.parametrize("text", [
+    "[" * 10_000 + "]" * 10_000,
+    '{"format": "pinochle-state", "log": ' + "[" * 10_000 + "]" * 10_000 + "}",
+])
+def test_a_save_nested_ten_thousand_deep_is_refused_in_words(text: str) -> None:
+    with pytest.raises(StateError, match="nested too deeply"):
+        State.from_json(text)
+
+
+def test_a_saved_object_nested_ten_thousand_deep_is_refused_in_words() -> None:
+    deep: list[object] = []
+    for _ in range(10_000):
+        deep = [deep]
+    saved = json.loads(new_game(preset("partnership"), seed=1).to_json())
+    saved["rules"]["meld_values"] = {"run": deep}
+    with pytest.raises(StateError, match="nested too deeply"):
+        State.from_dict(saved)
+
+
 def test_rule_set_json_round_trip_and_overrides() -> None:
     for name in ("partnership", "double_deck", "two_handed"):
         rules = preset(name)

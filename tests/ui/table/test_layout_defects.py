@@ -20,6 +20,7 @@ from PySide6.QtWidgets import QApplication, QGraphicsItem, QStyleOptionGraphicsI
 from pytestqt.qtbot import QtBot
 
 from pinochle_desktop.engine import State, new_game, preset
+from pinochle_desktop.engine.states.declaring import show_melds
 from pinochle_desktop.ui.main_window import MainWindow
 from pinochle_desktop.ui.table.card_item import LIFT_HOVER, LIFT_LEGAL
 
@@ -92,7 +93,7 @@ def test_three_handed_play_the_hand_panel_leaves_east_meld_readable(
     960x600)."""
     window = forced("three_handed")
     state = phase_states("three_handed")["declare"].clone()
-    cast(Any, state)._show_melds([1, 2])  # the opponents' meld shown as well
+    show_melds(cast(Any, state), [1, 2])  # the opponents' meld shown as well
     window.controller.load(state)
     window.controller.set_paused(True)
     scene = window.table.scene
