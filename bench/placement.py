@@ -11,7 +11,7 @@ evidence is added in turn:
 * ``+shape``: the bidder holds at least as many trumps as any other suit
   (the Expert's default card search uses ``hard`` and this);
 * ``+pass``: the cards passed to this seat are read as the passer's
-  preference list (:mod:`pinochle_desktop.ai.knowledge.pass_reading`);
+  preference list (:mod:`pinochle_desktop.ai.policy.pass_reading`);
 * ``+play``: deals are resampled by how well the others' plays so far fit
   Standard's card rules (the Expert's ``infer`` option);
 * ``all``: every one of the above.
@@ -54,8 +54,8 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from pinochle_desktop.ai.knowledge.holdings import Knowledge, analyse  # noqa: E402
-from pinochle_desktop.ai.knowledge.pass_reading import PassReading  # noqa: E402
 from pinochle_desktop.ai.knowledge.shown_meld import ShownMeld  # noqa: E402
+from pinochle_desktop.ai.policy.pass_reading import PassReading  # noqa: E402
 from pinochle_desktop.ai.registry import make_player  # noqa: E402
 from pinochle_desktop.ai.search.expert import BidderShape  # noqa: E402
 from pinochle_desktop.ai.search.inference import PlayModel, weighted_deals  # noqa: E402

@@ -2,7 +2,7 @@
 
 At tables where the bidder's partner passes cards to the bidder and the
 bidder passes back, each side of the pass sees exactly which cards came to
-it. Read with the passing lists every level follows (:mod:`..policy.passing`:
+it. Read with the passing lists every level follows (:mod:`.passing`:
 the partner gives its highest trumps and its aces first, the bidder returns
 plain kings and queens first, both keep the cards of their meld), those cards
 also say which cards the passer did *not* hold: a card the list ranks ahead
@@ -23,8 +23,8 @@ from dataclasses import replace
 
 from ...engine.cards import Card
 from ...engine.observation import Observation
-from ..policy.passing import Tier, declarer_back, pro_to_declarer
-from .holdings import Knowledge, played_by_seat
+from ..knowledge.holdings import Knowledge, played_by_seat
+from .passing import Tier, declarer_back, pro_to_declarer
 
 
 class PassReading:

@@ -8,7 +8,7 @@ from typing import Any, cast
 import pytest
 
 from pinochle_desktop.ai.knowledge.holdings import analyse
-from pinochle_desktop.ai.knowledge.pass_reading import PassReading
+from pinochle_desktop.ai.policy.pass_reading import PassReading
 from pinochle_desktop.ai.policy.passing import choose_pass
 from pinochle_desktop.ai.registry import make_player
 from pinochle_desktop.engine.phase import Phase
