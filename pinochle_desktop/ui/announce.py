@@ -83,6 +83,14 @@ def turn_words(controller: Any, seat: int | None) -> str | None:
     return None
 
 
+def table_keys_words() -> str:
+    """The table's keys in one sentence, said when a game starts and on request (?)."""
+    return translate("Announce", "Keys at the table: Left and Right arrows move between the "
+                     "cards of your hand, Enter or Space plays or chooses the card, Tab reaches "
+                     "the questions and their buttons, H gives a hint, L shows the last trick, "
+                     "question mark says these keys again.")
+
+
 def connect_table_announcements(controller: Any, announcer: Announcer,
                                 hints: Any | None = None) -> None:
     """Announce a :class:`~.play.controller.GameController`'s game (``hints``: a
@@ -136,6 +144,13 @@ def connect_table_announcements(controller: Any, announcer: Announcer,
             if isinstance(seat, int) and isinstance(meld, dict):
                 announcer.say(meld_words(seat, name(seat), meld, you(seat)))
 
+    def keys() -> None:
+        announcer.say(table_keys_words())
+
+    controller.reset.connect(keys)  # once a game, as it starts
+    requested = getattr(announcer.target, "keys_requested", None)
+    if requested is not None:
+        requested.connect(keys)
     controller.bid_made.connect(bid)
     controller.trump_named.connect(trump)
     controller.card_played.connect(played)
@@ -184,4 +199,5 @@ def spoken_cards(text: str) -> str:
     return _SUIT_MARK.sub("", _CARD_LABELS.sub(cards, text))
 
 
-__all__ = ["Announcer", "connect_table_announcements", "meld_words", "spoken_cards", "turn_words"]
+__all__ = ["Announcer", "connect_table_announcements", "meld_words", "spoken_cards",
+           "table_keys_words", "turn_words"]

@@ -254,15 +254,21 @@ class TableAccessible(QAccessibleWidget):
             return node
         return super().focusChild()
 
+    def state(self) -> QAccessible.State:
+        """The table's state; while a card has the focus, the card alone is focused."""
+        state = super().state()
+        if state.focused and self.focused_node() is not None:
+            state.focused = False
+        return state
+
     def text(self, kind: QAccessible.Text) -> str:
         if not self.view_alive():
             return ""
         if kind == Text.Name:
             return self._view.accessibleName() or translate("TableAccess", "Card table")
         if kind == Text.Description:
-            return self._view.accessibleDescription() or translate(
-                "TableAccess", "Left and Right arrows move between your cards, Enter or Space "
-                "plays or chooses one; Tab reaches the buttons over the table.")
+            # the keys are said once a game and on request (see .announce), not each visit
+            return self._view.accessibleDescription()
         return super().text(kind)
 
 
