@@ -17,6 +17,7 @@ player could be shown.
 from __future__ import annotations
 
 import re
+import time
 from collections.abc import Callable
 from typing import Any
 
@@ -83,6 +84,10 @@ def turn_words(controller: Any, seat: int | None) -> str | None:
     return None
 
 
+#: seconds after which a new game says the table's keys again
+KEYS_AGAIN_AFTER = 60.0
+
+
 def table_keys_words() -> str:
     """The table's keys in one sentence, said when a game starts and on request (?)."""
     return translate("Announce", "Keys at the table: Left and Right arrows move between the "
@@ -111,6 +116,9 @@ def connect_table_announcements(controller: Any, announcer: Announcer,
             announcer.say(translate("Announce", "{0} bids {1}.").format(name(seat), amount))
 
     def turn(seat: object) -> None:
+        if keys_due[0] and seat == controller.human_seat:
+            keys_due[0] = False
+            keys()
         words = turn_words(controller, seat if isinstance(seat, int) else None)
         if words:
             announcer.say(words)
@@ -146,8 +154,18 @@ def connect_table_announcements(controller: Any, announcer: Announcer,
 
     def keys() -> None:
         announcer.say(table_keys_words())
+        keys_said[0] = time.monotonic()
 
-    controller.reset.connect(keys)  # once a game, as it starts
+    #: a game started and its keys are not said yet: they are, before the player's first turn
+    keys_due = [False]
+    #: when the keys were said last: a game opened just after another (the start-up's game,
+    #: then a file) does not say them again
+    keys_said = [-KEYS_AGAIN_AFTER]
+
+    def game_started() -> None:
+        keys_due[0] = time.monotonic() - keys_said[0] > KEYS_AGAIN_AFTER
+
+    controller.reset.connect(game_started)
     requested = getattr(announcer.target, "keys_requested", None)
     if requested is not None:
         requested.connect(keys)

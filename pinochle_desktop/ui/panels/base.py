@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...engine import Action
+from ..announce import spoken_cards
 
 
 class NoteLabel(QLabel):
@@ -38,6 +39,9 @@ class NoteLabel(QLabel):
 
     def set_full_text(self, text: str) -> None:
         self.full_text = text
+        # a listener hears the suits and cards in words ("Spades", not "black spade suit")
+        spoken = spoken_cards(text)
+        self.setAccessibleName(spoken if spoken != text else "")
         self._show()
 
     def set_one_line(self, on: bool) -> None:

@@ -279,7 +279,37 @@ _installed: list[Callable[[str, QObject], QAccessibleInterface | None]] = []
 _view_classes: list[type[QGraphicsView]] = []
 
 
+class StandInAccessible(QAccessibleWidget):
+    """A widget that hands its keyboard focus to the table's view (the view's viewport, the
+    table's frame): Qt says such a widget has the focus whenever the view has it, so a
+    screen reader would find several objects focused at once; this one never says so."""
+
+    def state(self) -> QAccessible.State:
+        state = super().state()
+        state.focused = False
+        return state
+
+
+#: the stand-ins made, kept while Qt may use them
+_stand_ins: dict[int, StandInAccessible] = {}
+
+
+def _stand_in(obj: QWidget) -> StandInAccessible:
+    iface = _stand_ins.get(id(obj))
+    if iface is None or iface.object() is not obj:
+        iface = StandInAccessible(obj)
+        made = id(obj)
+        _stand_ins[made] = iface
+        obj.destroyed.connect(lambda *_args: _stand_ins.pop(made, None))
+    return iface
+
+
 def _factory(key: str, obj: QObject) -> QAccessibleInterface | None:
+    if isinstance(obj, QWidget) and not isinstance(obj, QGraphicsView):
+        proxy = obj.focusProxy()
+        if isinstance(proxy, QGraphicsView) and isinstance(proxy, tuple(_view_classes)) and (
+                obj is proxy.viewport() or obj is proxy.parentWidget()):
+            return _stand_in(obj)
     if not isinstance(obj, QGraphicsView) or not isinstance(obj, tuple(_view_classes)):
         return None
     iface = _made.get(id(obj))
@@ -314,6 +344,14 @@ def install(view_class: type[QGraphicsView]) -> None:
         QAccessible.installFactory(_factory)
 
 
+def adopt_viewport(view: QGraphicsView) -> None:
+    """Let go of an interface Qt made for ``view``'s viewport while the view was being made
+    (before :func:`install`), so the next question gets the stand-in."""
+    iface = QAccessible.queryAccessibleInterface(view.viewport())
+    if iface is not None and not isinstance(iface, StandInAccessible):
+        QAccessible.deleteAccessibleInterface(QAccessible.uniqueId(iface))
+
+
 def interface_for(view: QGraphicsView) -> TableAccessible | None:
     """The interface made for ``view`` (None until Qt asked for it)."""
     iface = QAccessible.queryAccessibleInterface(view)
@@ -326,6 +364,7 @@ __all__ = [
     "InfoNode",
     "PlateNode",
     "TableAccessible",
+    "adopt_viewport",
     "install",
     "interface_for",
     "kept_count",

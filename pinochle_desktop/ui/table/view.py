@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QCoreApplication, QRectF, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QFocusEvent, QKeyEvent, QMouseEvent, QPainter, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
@@ -65,6 +65,7 @@ class TableView(QGraphicsView):
         self.confirm_selection: Callable[[], bool] | None = None
         # a screen reader finds the cards, plates and groups (see .accessible)
         accessible.install(TableView)
+        accessible.adopt_viewport(self)
         self.setAccessibleName(QCoreApplication.translate("TableAccess", "Card table"))
         self.viewport().setAccessibleName(
             QCoreApplication.translate("TableAccess", "Controls over the table"))
@@ -79,7 +80,8 @@ class TableView(QGraphicsView):
 
     def focusInEvent(self, event: QFocusEvent) -> None:
         super().focusInEvent(event)
-        self._announce_focus()
+        # after Qt has told the screen reader the table took the focus: the card is last
+        QTimer.singleShot(0, self, self._announce_focus)
 
     def set_overlay(self, widget: QWidget) -> None:
         """A widget floating over the middle of the table (the action panel)."""
