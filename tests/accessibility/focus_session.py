@@ -17,8 +17,9 @@ announcements, focus events, keys), ``auction_cards`` (the names the arrows
 reached before bidding), ``after_pass`` (the focus events in the two seconds after
 the pass), ``focused_counts`` (how many objects said they had the focus, at each
 moment looked), ``nameless`` (the controls and bars the screen reader finds with
-no name: role and the names of their parents) and ``refused`` (the card Enter was
-pressed on, and what was said after it).
+no name: role and the names of their parents), ``card_descriptions`` (what the
+cards of the hand say beyond their names, looked at on the turn to play) and
+``refused`` (the card Enter was pressed on, and what was said after it).
 """
 
 from __future__ import annotations
@@ -26,6 +27,7 @@ from __future__ import annotations
 import argparse
 import json
 import shutil
+import subprocess
 import sys
 import time
 from pathlib import Path
@@ -56,14 +58,14 @@ class FocusSession(Session):
         end = time.monotonic() + seconds
         while time.monotonic() < end:
             if not self.window:
-                found = __import__("subprocess").run(
+                found = subprocess.run(
                     ["xdotool", "search", "--onlyvisible", "--name", "Pinochle Desktop"],
                     capture_output=True, text=True)
                 ids = found.stdout.split()
                 if ids:
                     self.window = ids[0]
-                    __import__("subprocess").run(["xdotool", "windowfocus", "--sync",
-                                                  self.window], check=False)
+                    subprocess.run(["xdotool", "windowfocus", "--sync", self.window],
+                                   check=False)
             if self.last_turn == text and time.monotonic() - self.turn_seen_at > 1.0:
                 return True
             self.pump(0.2)
@@ -123,6 +125,17 @@ class FocusSession(Session):
                 pass
         return found
 
+    def card_descriptions(self) -> list[str]:
+        """The descriptions the cards of the hand carry (spoken with each card)."""
+        found = []
+        for obj, _path in self.walk():
+            try:
+                if obj.get_role() == Atspi.Role.LIST_ITEM and obj.get_description():
+                    found.append(f"{obj.get_name()}: {obj.get_description()}")
+            except GLib.Error:
+                pass
+        return found
+
     def focus_name(self) -> str:
         focus = self.focused()
         if focus is None:
@@ -131,6 +144,7 @@ class FocusSession(Session):
 
     def play(self) -> dict[str, object]:
         result: dict[str, object] = {"focused_counts": [], "auction_cards": [],
+                                     "card_descriptions": ["never looked"],
                                      "after_pass": [], "refused": {}, "nameless": []}
         counts: list[list[str]] = result["focused_counts"]  # type: ignore[assignment]
         bid_turn, play_turn = self.args.turn_words
@@ -176,6 +190,7 @@ class FocusSession(Session):
                 self.key("Return")
                 self.pump(1.5)
                 since = pressed_at - self.started
+                result["card_descriptions"] = self.card_descriptions()
                 result["refused"] = {
                     "card": name,
                     "said": [h["text"] for h in self.heard if h["kind"] == "notification"

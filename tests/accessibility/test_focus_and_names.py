@@ -64,9 +64,15 @@ def test_every_control_and_bar_has_a_name(session: dict[str, object]) -> None:
     assert session["nameless"] == []
 
 
-def test_the_keys_are_said_once_as_the_game_starts(session: dict[str, object]) -> None:
+def test_the_keys_are_said_as_the_game_starts_not_with_each_card(
+        session: dict[str, object]) -> None:
     heard = session["heard"]
     assert isinstance(heard, list)
-    keys = [h for h in heard if h["kind"] == "notification"
-            and h["text"].startswith("Keys at the table:")]
-    assert len(keys) == 1, keys
+    said = [h["text"] for h in heard if h["kind"] == "notification"]
+    assert any(text.startswith("Keys at the table:") for text in said), said
+    first_key = next(float(h["at"]) for h in heard if h["kind"] == "key")
+    again = [h for h in heard if h["kind"] == "notification" and float(h["at"]) > first_key
+             and h["text"].startswith("Keys at the table:")]
+    assert not again, again
+    # a card says what it is, not the keys again
+    assert session["card_descriptions"] == [], session["card_descriptions"]
