@@ -208,7 +208,7 @@ def main() -> int:
     parser.add_argument("game_args", nargs="*")
     args = parser.parse_args()
     args.orca_log, args.language, args.seconds, args.cards = "", "", 120.0, 0
-    args.turn_words, args.pass_word = WORDS[""]
+    args.turn_words, args.pass_word, args.playable_word = WORDS[""]
     for tool in ("Xvfb", "xdotool", args.python):
         if shutil.which(tool) is None:
             print(f"missing: {tool}", file=sys.stderr)

@@ -52,11 +52,13 @@ ORCA_SPOKE = re.compile(r"SPEECH OUTPUT: '(.*?)'(?:\{|\s*voice=|$)", re.MULTILIN
 MAX_OTHER_ANSWERS = 8
 #: Tab presses that look for an enabled Pass button before the player bids instead
 PASS_TABS = 12
-#: the player's turns to bid and to play, and the Pass button, by language (the
-#: game's own words: its catalogue's for German)
+#: Right presses that look for a card that may be played
+PLAYABLE_TRIES = 14
+#: the player's turns to bid and to play, the Pass button and the end of a playable
+#: card's name, by language (the game's own words: its catalogue's for German)
 WORDS = {
-    "": (["Your turn: bid.", "Your turn: play a card."], "Pass"),
-    "de": (["Du bist dran: reizen.", "Du bist dran: spiel eine Karte."], "Passe"),
+    "": (["Your turn: bid.", "Your turn: play a card."], "Pass", ", playable"),
+    "de": (["Du bist dran: reizen.", "Du bist dran: spiel eine Karte."], "Passe", ", spielbar"),
 }
 
 
@@ -258,8 +260,14 @@ class Session:
             elif self.tabs < 2 * PASS_TABS:
                 self.key("Tab")
                 self.tabs += 1
-        elif turn == self.args.turn_words[1]:  # play: the next card the arrows reach
-            self.key("Right", "Return")
+        elif turn == self.args.turn_words[1]:  # play: the next card the arrows reach that
+            # says it may be played (every card is visited; one kept back says why)
+            for _ in range(PLAYABLE_TRIES):
+                self.key("Right")
+                focus = self.focused()
+                if focus is not None and focus.get_name().endswith(self.args.playable_word):
+                    break
+            self.key("Return")
             if not refused:
                 self.played += 1
             self.acted_on = time.monotonic()
@@ -305,7 +313,7 @@ def main() -> int:
     parser.add_argument("--pass-word", default=None, help="the name of the Pass button")
     parser.add_argument("game_args", nargs="*")
     args = parser.parse_args()
-    turn_words, pass_word = WORDS.get(args.language, WORDS[""])
+    turn_words, pass_word, args.playable_word = WORDS.get(args.language, WORDS[""])
     args.turn_words = args.turn_words or turn_words
     args.pass_word = args.pass_word or pass_word
     for tool in ("Xvfb", "xdotool", args.python):
