@@ -17,7 +17,8 @@ announcements, focus events, keys), ``auction_cards`` (the names the arrows
 reached before bidding), ``after_pass`` (the focus events in the two seconds after
 the pass), ``focused_counts`` (how many objects said they had the focus, at each
 moment looked), ``nameless`` (the controls and bars the screen reader finds with
-no name: role and the names of their parents), ``card_descriptions`` (what the
+no name or a name of signs only, and any name with a suit's sign: role, name and
+the names of their parents), ``card_descriptions`` (what the
 cards of the hand say beyond their names, looked at on the turn to play) and
 ``refused`` (the card Enter was pressed on, and what was said after it).
 """
@@ -41,7 +42,10 @@ NAMED_ROLES = {
     Atspi.Role.SPIN_BUTTON, Atspi.Role.COMBO_BOX, Atspi.Role.LIST_ITEM, Atspi.Role.LIST,
     Atspi.Role.PAGE_TAB, Atspi.Role.MENU_ITEM, Atspi.Role.CHECK_MENU_ITEM,
     Atspi.Role.SLIDER, Atspi.Role.ENTRY, Atspi.Role.TEXT, Atspi.Role.LABEL,
+    Atspi.Role.UNKNOWN,
 }
+#: the suits' signs, which a speech synthesizer reads as "black spade suit" or not at all
+SUIT_SIGNS = "♠♥♦♣"
 
 
 class FocusSession(Session):
@@ -116,11 +120,16 @@ class FocusSession(Session):
         return found
 
     def nameless(self) -> list[str]:
+        """Controls and bars named with no word (nothing, or a sign such as "+"), and
+        anything whose name has a suit's sign."""
         found = []
         for obj, path in self.walk():
             try:
-                if obj.get_role() in NAMED_ROLES and not obj.get_name().strip():
-                    found.append(f"{obj.get_role_name()} in {' > '.join(path[-3:])}")
+                name = obj.get_name()
+                wordless = not any(ch.isalnum() for ch in name)
+                if (obj.get_role() in NAMED_ROLES and wordless) or \
+                        any(sign in name for sign in SUIT_SIGNS):
+                    found.append(f"{obj.get_role_name()} {name!r} in {' > '.join(path[-3:])}")
             except GLib.Error:
                 pass
         return found

@@ -1,7 +1,7 @@
 """From outside the game, as a screen reader: the focus stays on the card the player
 put it on, one object at a time says it has the focus, the hand is browsed card by card
 before any bid, a card the rules keep back says why and is refused with the reason, and
-every control and bar has a name.
+every control and bar has a name in words (no suit's sign read aloud).
 
 Runs :mod:`focus_session` under a virtual X server with the AT-SPI bus (see
 :mod:`test_screen_reader` for what it needs; skipped, saying which is missing, without).
@@ -60,7 +60,7 @@ def test_a_card_not_allowed_says_why_and_enter_on_it_is_refused_aloud(
     assert any(said.startswith("You must") for said in refused["said"]), refused
 
 
-def test_every_control_and_bar_has_a_name(session: dict[str, object]) -> None:
+def test_every_control_and_bar_has_a_name_in_words(session: dict[str, object]) -> None:
     assert session["nameless"] == []
 
 

@@ -39,9 +39,6 @@ class NoteLabel(QLabel):
 
     def set_full_text(self, text: str) -> None:
         self.full_text = text
-        # a listener hears the suits and cards in words ("Spades", not "black spade suit")
-        spoken = spoken_cards(text)
-        self.setAccessibleName(spoken if spoken != text else "")
         self._show()
 
     def set_one_line(self, on: bool) -> None:
@@ -79,7 +76,10 @@ class NoteLabel(QLabel):
         cut = shown != text
         # rich text: Qt wraps it, where a plain tooltip is one line running off the window
         self.setToolTip(f"<p>{html.escape(text)}</p>" if cut else "")
-        self.setAccessibleName(text if cut else "")
+        # the whole text for a listener, the suits and cards in words ("Spades", not
+        # "black spade suit")
+        spoken = spoken_cards(text)
+        self.setAccessibleName(spoken if cut or spoken != text else "")
 
     def _width_at(self, scale: float, text: str) -> int:
         font = QFont(self.font())
