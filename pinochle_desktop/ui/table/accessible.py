@@ -8,8 +8,10 @@ gives the :class:`~.view.TableView` an accessible interface
 (the nodes of :mod:`.accessible_nodes`):
 
 - **Your hand** (a list): one item per card, ``"Ace of spades, playable"`` or
-  ``"…, not playable"`` when a card is to be played, chosen (selected) when
-  passing or burying; the card the arrow keys are on is the accessible focus;
+  ``"…, not playable: You must follow suit: play a heart."`` when a card is to be
+  played, chosen (selected) when passing or burying; the card the arrow keys are
+  on (any card of the hand, in every phase) is the accessible focus, and then the
+  only object that says it has the focus;
 - **The trick**: ``"West played the 10 of hearts"`` for each card on the table;
 - **The widow** (or kitty) and each seat's **meld** row, card by card;
 - one **name plate** per seat (``"North: Bid 250, 2 tricks, meld 80, dealer"``)
