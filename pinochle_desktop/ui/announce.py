@@ -7,9 +7,12 @@ pass, trump named, the meld shown, each card played, who takes each trick, the
 status bar's sentences (the contract, trump, passes, meld, the score), hints,
 and, at once (assertive), a move the rules refuse.
 
-Each text is also shown as a notification (:mod:`.speech_channel`), which Orca
-43 speaks where it does not take the announcement; cards written as labels
-(``Q♠``) are said in words. Every text announced is also kept in
+Orca 43 to 45 do not take the announcement; they speak a notification
+(:mod:`.speech_channel`), which Orca 46 and newer speak as well as the
+announcement. So each text goes one way, chosen by what the screen reader on the
+accessibility bus listens for (:mod:`.atspi_listeners`): the announcement, or the
+notification; both while that is not known (no answer yet, or another desktop).
+Cards written as labels (``Q♠``) are said in words. Every text announced is also kept in
 :attr:`Announcer.spoken` (the last 200), which the tests read and which a
 player could be shown.
 """
@@ -26,11 +29,15 @@ from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
 from PySide6.QtWidgets import QWidget
 
 from ..engine.cards import Suit, parse_card
+from .atspi_listeners import ListenerWatch
 from .engine_text import engine_text
 from .speech_channel import channel_for
 from .words import SUIT_SYMBOLS, card_words, is_you
 
 translate = QCoreApplication.translate  # lupdate recognises the alias
+
+#: what the screen readers on the desktop's accessibility bus listen for
+_listeners = ListenerWatch()
 
 
 class Announcer(QObject):
@@ -44,6 +51,8 @@ class Announcer(QObject):
         self.spoken: list[str] = []
         if isinstance(target, QWidget):
             channel_for(target)  # made at once: no text waits on its making
+        if QAccessible.isActive():
+            _listeners.refresh()  # who listens, known before the first text
 
     def say(self, text: str, assertive: bool = False) -> None:
         text = " ".join(spoken_cards(text).split())
@@ -51,12 +60,17 @@ class Announcer(QObject):
             return
         self.spoken.append(text)
         del self.spoken[:-200]
-        event = QAccessibleAnnouncementEvent(self.target, text)
-        event.setPoliteness(QAccessible.AnnouncementPoliteness.Assertive if assertive
-                            else QAccessible.AnnouncementPoliteness.Polite)
-        QAccessible.updateAccessibility(event)
-        # Orca 43 does not take the announcement: it hears the same text as a notification
-        if isinstance(self.target, QWidget):
+        # one channel when the screen reader on the bus is known: the announcement for one
+        # that takes it (Orca 46 and newer would also speak the notification), the
+        # notification for one that does not (Orca 43 to 45); both while unknown
+        _listeners.refresh()
+        takes = _listeners.announcements
+        if takes is not False:
+            event = QAccessibleAnnouncementEvent(self.target, text)
+            event.setPoliteness(QAccessible.AnnouncementPoliteness.Assertive if assertive
+                                else QAccessible.AnnouncementPoliteness.Polite)
+            QAccessible.updateAccessibility(event)
+        if takes is not True and isinstance(self.target, QWidget):
             channel_for(self.target).speak(text)
 
 

@@ -217,6 +217,7 @@ def main() -> int:
     parser.add_argument("game_args", nargs="*")
     args = parser.parse_args()
     args.orca_log, args.language, args.seconds, args.cards = "", "", 120.0, 0
+    args.announcements = False
     args.turn_words, args.pass_word, args.playable_word = WORDS[""]
     for tool in ("Xvfb", "xdotool", args.python):
         if shutil.which(tool) is None:
@@ -225,7 +226,6 @@ def main() -> int:
     session = FocusSession(args)
     try:
         session.start()
-        session.listen()
         result = session.play()
     finally:
         session.stop()

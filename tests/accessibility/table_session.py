@@ -16,7 +16,9 @@ plays it, until it has played ``--cards`` cards or ``--seconds`` have gone by.
 
 The file written holds, in order, what arrived: ``notification`` (a
 notification shown: what Orca 43 speaks), ``announcement`` (Qt's
-``object:announcement``: what newer screen readers speak), ``focus`` (the object
+``object:announcement``: what newer screen readers speak; listened for only with
+``--announcements``, as the game sends each text one way, by who listens for
+what), ``focus`` (the object
 that took the focus) and ``key`` (a key pressed by the player), and, with
 ``--orca-log``, ``orca``: the lines Orca's debug log says it spoke.
 
@@ -119,6 +121,7 @@ class Session:
                          f"--debug-file={self.args.orca_log}"],
                         env=dict(env, HOME=str(orca_home)))
             time.sleep(4.0)
+        self.listen()  # before the game starts: it looks at who listens for what
         env.update(QT_LINUX_ACCESSIBILITY_ALWAYS_ON="1", QT_QPA_PLATFORM="xcb",
                    QT_ACCESSIBILITY="1")
         env.pop("QT_QPA_PLATFORMTHEME", None)
@@ -156,9 +159,13 @@ class Session:
 
     # -- what arrives on the bus ---------------------------------------------------------
     def listen(self) -> None:
+        if getattr(self, "_listeners", None):
+            return
         self._listeners = []
-        for kind in ("object:state-changed:showing", "object:announcement",
-                     "object:state-changed:focused"):
+        kinds = ["object:state-changed:showing", "object:state-changed:focused"]
+        if self.args.announcements:  # as Orca 46 and newer listen
+            kinds.append("object:announcement")
+        for kind in kinds:
             listener = Atspi.EventListener.new(self._on_event)
             listener.register(kind)
             self._listeners.append(listener)
@@ -311,6 +318,9 @@ def main() -> int:
     parser.add_argument("--turn-words", nargs=2, default=None,
                         help="the sentences for the turn to bid and to play")
     parser.add_argument("--pass-word", default=None, help="the name of the Pass button")
+    parser.add_argument("--announcements", action="store_true",
+                        help="listen for Qt's announcements too, as Orca 46 and newer do "
+                        "(Orca 43 listens for notifications only)")
     parser.add_argument("game_args", nargs="*")
     args = parser.parse_args()
     turn_words, pass_word, args.playable_word = WORDS.get(args.language, WORDS[""])
