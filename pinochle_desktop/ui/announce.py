@@ -63,7 +63,8 @@ class Announcer(QObject):
         # one channel when the screen reader on the bus is known: the announcement for one
         # that takes it (Orca 46 and newer would also speak the notification), the
         # notification for one that does not (Orca 43 to 45); both while unknown
-        _listeners.refresh()
+        if QAccessible.isActive():  # a screen reader's bridge is on: look who listens
+            _listeners.refresh()
         takes = _listeners.announcements
         if takes is not False:
             event = QAccessibleAnnouncementEvent(self.target, text)
