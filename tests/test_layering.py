@@ -426,7 +426,7 @@ SUBLAYERS: dict[str, list[frozenset[str]]] = {
     ],
     "ui": [
         frozenset({"engine_text", "words", "tasks", "sound", "announce", "speech_channel",
-                   "app_accessible", "i18n", "screen_fit", "loading"}),
+                   "app_accessible", "atspi_listeners", "i18n", "screen_fit", "loading"}),
         frozenset({"table"}),
         frozenset({"preferences"}),
         frozenset({"panels"}),

@@ -7,9 +7,12 @@ pass, trump named, the meld shown, each card played, who takes each trick, the
 status bar's sentences (the contract, trump, passes, meld, the score), hints,
 and, at once (assertive), a move the rules refuse.
 
-Each text is also shown as a notification (:mod:`.speech_channel`), which Orca
-43 speaks where it does not take the announcement; cards written as labels
-(``Q♠``) are said in words. Every text announced is also kept in
+Orca 43 to 45 do not take the announcement; they speak a notification
+(:mod:`.speech_channel`), which Orca 46 and newer speak as well as the
+announcement. So each text goes one way, chosen by what the screen reader on the
+accessibility bus listens for (:mod:`.atspi_listeners`): the announcement, or the
+notification; both while that is not known (no answer yet, or another desktop).
+Cards written as labels (``Q♠``) are said in words. Every text announced is also kept in
 :attr:`Announcer.spoken` (the last 200), which the tests read and which a
 player could be shown.
 """
@@ -17,6 +20,7 @@ player could be shown.
 from __future__ import annotations
 
 import re
+import time
 from collections.abc import Callable
 from typing import Any
 
@@ -25,11 +29,15 @@ from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
 from PySide6.QtWidgets import QWidget
 
 from ..engine.cards import Suit, parse_card
+from .atspi_listeners import ListenerWatch
 from .engine_text import engine_text
 from .speech_channel import channel_for
 from .words import SUIT_SYMBOLS, card_words, is_you
 
 translate = QCoreApplication.translate  # lupdate recognises the alias
+
+#: what the screen readers on the desktop's accessibility bus listen for
+_listeners = ListenerWatch()
 
 
 class Announcer(QObject):
@@ -43,6 +51,8 @@ class Announcer(QObject):
         self.spoken: list[str] = []
         if isinstance(target, QWidget):
             channel_for(target)  # made at once: no text waits on its making
+        if QAccessible.isActive():
+            _listeners.refresh()  # who listens, known before the first text
 
     def say(self, text: str, assertive: bool = False) -> None:
         text = " ".join(spoken_cards(text).split())
@@ -50,12 +60,18 @@ class Announcer(QObject):
             return
         self.spoken.append(text)
         del self.spoken[:-200]
-        event = QAccessibleAnnouncementEvent(self.target, text)
-        event.setPoliteness(QAccessible.AnnouncementPoliteness.Assertive if assertive
-                            else QAccessible.AnnouncementPoliteness.Polite)
-        QAccessible.updateAccessibility(event)
-        # Orca 43 does not take the announcement: it hears the same text as a notification
-        if isinstance(self.target, QWidget):
+        # one channel when the screen reader on the bus is known: the announcement for one
+        # that takes it (Orca 46 and newer would also speak the notification), the
+        # notification for one that does not (Orca 43 to 45); both while unknown
+        if QAccessible.isActive():  # a screen reader's bridge is on: look who listens
+            _listeners.refresh()
+        takes = _listeners.announcements
+        if takes is not False:
+            event = QAccessibleAnnouncementEvent(self.target, text)
+            event.setPoliteness(QAccessible.AnnouncementPoliteness.Assertive if assertive
+                                else QAccessible.AnnouncementPoliteness.Polite)
+            QAccessible.updateAccessibility(event)
+        if takes is not True and isinstance(self.target, QWidget):
             channel_for(self.target).speak(text)
 
 
@@ -83,6 +99,18 @@ def turn_words(controller: Any, seat: int | None) -> str | None:
     return None
 
 
+#: seconds after which a new game says the table's keys again
+KEYS_AGAIN_AFTER = 60.0
+
+
+def table_keys_words() -> str:
+    """The table's keys in one sentence, said when a game starts and on request (?)."""
+    return translate("Announce", "Keys at the table: Left and Right arrows move between the "
+                     "cards of your hand, Enter or Space plays or chooses the card, Tab reaches "
+                     "the questions and their buttons, H gives a hint, L shows the last trick, "
+                     "question mark says these keys again.")
+
+
 def connect_table_announcements(controller: Any, announcer: Announcer,
                                 hints: Any | None = None) -> None:
     """Announce a :class:`~.play.controller.GameController`'s game (``hints``: a
@@ -103,6 +131,9 @@ def connect_table_announcements(controller: Any, announcer: Announcer,
             announcer.say(translate("Announce", "{0} bids {1}.").format(name(seat), amount))
 
     def turn(seat: object) -> None:
+        if keys_due[0] and seat == controller.human_seat:
+            keys_due[0] = False
+            keys()
         words = turn_words(controller, seat if isinstance(seat, int) else None)
         if words:
             announcer.say(words)
@@ -136,6 +167,23 @@ def connect_table_announcements(controller: Any, announcer: Announcer,
             if isinstance(seat, int) and isinstance(meld, dict):
                 announcer.say(meld_words(seat, name(seat), meld, you(seat)))
 
+    def keys() -> None:
+        announcer.say(table_keys_words())
+        keys_said[0] = time.monotonic()
+
+    #: a game started and its keys are not said yet: they are, before the player's first turn
+    keys_due = [False]
+    #: when the keys were said last: a game opened just after another (the start-up's game,
+    #: then a file) does not say them again
+    keys_said = [-KEYS_AGAIN_AFTER]
+
+    def game_started() -> None:
+        keys_due[0] = time.monotonic() - keys_said[0] > KEYS_AGAIN_AFTER
+
+    controller.reset.connect(game_started)
+    requested = getattr(announcer.target, "keys_requested", None)
+    if requested is not None:
+        requested.connect(keys)
     controller.bid_made.connect(bid)
     controller.trump_named.connect(trump)
     controller.card_played.connect(played)
@@ -184,4 +232,5 @@ def spoken_cards(text: str) -> str:
     return _SUIT_MARK.sub("", _CARD_LABELS.sub(cards, text))
 
 
-__all__ = ["Announcer", "connect_table_announcements", "meld_words", "spoken_cards", "turn_words"]
+__all__ = ["Announcer", "connect_table_announcements", "meld_words", "spoken_cards",
+           "table_keys_words", "turn_words"]

@@ -16,13 +16,14 @@ at once.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtGui import QAccessible, QAccessibleEvent, QAccessibleInterface
-from PySide6.QtWidgets import QAccessibleWidget, QMainWindow, QWidget
+from PySide6.QtWidgets import QAccessibleWidget, QMainWindow, QSizeGrip, QWidget
 
 from .app_accessible import install as install_application
 
 Role = QAccessible.Role
+translate = QCoreApplication.translate
 
 
 #: notifications taken in turn: Orca reads a notification's name when it gets to the
@@ -90,6 +91,8 @@ def channel_for(widget: QWidget) -> SpeechChannel:
         return found
     if isinstance(window, QMainWindow):
         bar = window.statusBar()
+        for grip in bar.findChildren(QSizeGrip):  # the bar's one control a listener finds
+            grip.setAccessibleName(translate("StatusBar", "Resize the window"))
         channel = SpeechChannel(bar)
         bar.addPermanentWidget(channel)
     else:

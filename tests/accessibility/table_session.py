@@ -16,7 +16,9 @@ plays it, until it has played ``--cards`` cards or ``--seconds`` have gone by.
 
 The file written holds, in order, what arrived: ``notification`` (a
 notification shown: what Orca 43 speaks), ``announcement`` (Qt's
-``object:announcement``: what newer screen readers speak), ``focus`` (the object
+``object:announcement``: what newer screen readers speak; listened for only with
+``--announcements``, as the game sends each text one way, by who listens for
+what), ``focus`` (the object
 that took the focus) and ``key`` (a key pressed by the player), and, with
 ``--orca-log``, ``orca``: the lines Orca's debug log says it spoke.
 
@@ -52,11 +54,13 @@ ORCA_SPOKE = re.compile(r"SPEECH OUTPUT: '(.*?)'(?:\{|\s*voice=|$)", re.MULTILIN
 MAX_OTHER_ANSWERS = 8
 #: Tab presses that look for an enabled Pass button before the player bids instead
 PASS_TABS = 12
-#: the player's turns to bid and to play, and the Pass button, by language (the
-#: game's own words: its catalogue's for German)
+#: Right presses that look for a card that may be played
+PLAYABLE_TRIES = 14
+#: the player's turns to bid and to play, the Pass button and the end of a playable
+#: card's name, by language (the game's own words: its catalogue's for German)
 WORDS = {
-    "": (["Your turn: bid.", "Your turn: play a card."], "Pass"),
-    "de": (["Du bist dran: reizen.", "Du bist dran: spiel eine Karte."], "Passe"),
+    "": (["Your turn: bid.", "Your turn: play a card."], "Pass", ", playable"),
+    "de": (["Du bist dran: reizen.", "Du bist dran: spiel eine Karte."], "Passe", ", spielbar"),
 }
 
 
@@ -117,6 +121,7 @@ class Session:
                          f"--debug-file={self.args.orca_log}"],
                         env=dict(env, HOME=str(orca_home)))
             time.sleep(4.0)
+        self.listen()  # before the game starts: it looks at who listens for what
         env.update(QT_LINUX_ACCESSIBILITY_ALWAYS_ON="1", QT_QPA_PLATFORM="xcb",
                    QT_ACCESSIBILITY="1")
         env.pop("QT_QPA_PLATFORMTHEME", None)
@@ -154,9 +159,13 @@ class Session:
 
     # -- what arrives on the bus ---------------------------------------------------------
     def listen(self) -> None:
+        if getattr(self, "_listeners", None):
+            return
         self._listeners = []
-        for kind in ("object:state-changed:showing", "object:announcement",
-                     "object:state-changed:focused"):
+        kinds = ["object:state-changed:showing", "object:state-changed:focused"]
+        if self.args.announcements:  # as Orca 46 and newer listen
+            kinds.append("object:announcement")
+        for kind in kinds:
             listener = Atspi.EventListener.new(self._on_event)
             listener.register(kind)
             self._listeners.append(listener)
@@ -258,8 +267,14 @@ class Session:
             elif self.tabs < 2 * PASS_TABS:
                 self.key("Tab")
                 self.tabs += 1
-        elif turn == self.args.turn_words[1]:  # play: the next card the arrows reach
-            self.key("Right", "Return")
+        elif turn == self.args.turn_words[1]:  # play: the next card the arrows reach that
+            # says it may be played (every card is visited; one kept back says why)
+            for _ in range(PLAYABLE_TRIES):
+                self.key("Right")
+                focus = self.focused()
+                if focus is not None and focus.get_name().endswith(self.args.playable_word):
+                    break
+            self.key("Return")
             if not refused:
                 self.played += 1
             self.acted_on = time.monotonic()
@@ -303,9 +318,12 @@ def main() -> int:
     parser.add_argument("--turn-words", nargs=2, default=None,
                         help="the sentences for the turn to bid and to play")
     parser.add_argument("--pass-word", default=None, help="the name of the Pass button")
+    parser.add_argument("--announcements", action="store_true",
+                        help="listen for Qt's announcements too, as Orca 46 and newer do "
+                        "(Orca 43 listens for notifications only)")
     parser.add_argument("game_args", nargs="*")
     args = parser.parse_args()
-    turn_words, pass_word = WORDS.get(args.language, WORDS[""])
+    turn_words, pass_word, args.playable_word = WORDS.get(args.language, WORDS[""])
     args.turn_words = args.turn_words or turn_words
     args.pass_word = args.pass_word or pass_word
     for tool in ("Xvfb", "xdotool", args.python):

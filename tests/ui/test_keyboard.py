@@ -1,4 +1,5 @@
-"""The keyboard: arrows visit legal cards only and the focus always sits on one;
+"""The keyboard: arrows visit every card of the hand in every phase, and a card not
+allowed is refused with the reason;
 single keys work whatever has the focus, also after a menu was closed with Esc; no two
 items of a menu share an accelerator; Esc and Ctrl+W close every other window and
 dialog; the review window's Trick box follows the moves."""
@@ -55,7 +56,26 @@ def _focused(window: MainWindow) -> list[str]:
     return [item.code for item in scene.hands[scene.viewer] if item.focused]
 
 
-def test_arrows_visit_legal_cards_only_and_focus_starts_on_one(
+def test_arrows_visit_every_card_of_the_hand_in_the_auction(
+        qtbot: QtBot, make_window: WindowFactory) -> None:
+    window = make_window("partnership", seed=5)
+    c = window.controller
+    qtbot.waitUntil(lambda: c.is_human_turn() and c.state is not None
+                    and c.state.phase == Phase.BID, timeout=3000)
+    _activate(qtbot, window)
+    view = window.table.view
+    view.setFocus()
+    hand = window.table.scene.hands[window.table.scene.viewer]
+    visited: list[str] = []
+    for _ in range(len(hand) + 1):
+        qtbot.keyClick(view, Qt.Key.Key_Right)
+        focused = _focused(window)
+        assert len(focused) == 1, "the arrows reach no card before the bidding"
+        visited.append(focused[0])
+    assert set(visited) == {item.code for item in hand}
+
+
+def test_arrows_visit_every_card_and_enter_on_one_not_allowed_says_why(
         qtbot: QtBot, make_window: WindowFactory) -> None:
     window = make_window("partnership", seed=5)
     c = window.controller
@@ -69,23 +89,19 @@ def test_arrows_visit_legal_cards_only_and_focus_starts_on_one(
         qtbot.keyClick(view, Qt.Key.Key_Right)
         focused = _focused(window)
         assert len(focused) == 1
-        assert focused[0] in legal, f"the arrow stopped on {focused[0]}, not allowed now"
         visited.append(focused[0])
-    assert set(visited) == legal  # every legal card is reached
-    qtbot.keyClick(view, Qt.Key.Key_Left)
-    assert _focused(window)[0] in legal
-    # after each trick, the focus is back on a card the person may play
-    for _ in range(3):
-        with qtbot.waitSignal(c.card_played, timeout=2000):
-            qtbot.keyClick(view, Qt.Key.Key_Return)
-        qtbot.waitUntil(lambda: c.is_human_turn(), timeout=3000)
-        state = c.state
-        assert state is not None
-        if state.phase != Phase.PLAY:
+        if focused[0] not in legal:
             break
-        now_legal = {a.card.code for a in c.legal_actions() if a.kind == "play"}
-        focused = _focused(window)
-        assert len(focused) == 1 and focused[0] in now_legal, (focused, now_legal)
+    assert visited[-1] not in legal, f"the arrows never reached a card not allowed: {visited}"
+    moves = len(c.state.log) if c.state is not None else 0
+    with qtbot.waitSignal(c.illegal_move, timeout=2000) as refused:
+        qtbot.keyClick(view, Qt.Key.Key_Return)
+    reason = str(refused.args[0])
+    assert reason.startswith("You must"), reason
+    assert window.announcer.spoken[-1] == reason  # said at once
+    assert c.state is not None and len(c.state.log) == moves  # nothing played
+    # the focus stays on the card the player put it on
+    assert _focused(window) == [visited[-1]]
 
 
 def _hint_with_key(qtbot: QtBot, window: MainWindow, target: QWidget) -> str:

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...engine import Action
+from ..announce import spoken_cards
 
 
 class NoteLabel(QLabel):
@@ -75,7 +76,10 @@ class NoteLabel(QLabel):
         cut = shown != text
         # rich text: Qt wraps it, where a plain tooltip is one line running off the window
         self.setToolTip(f"<p>{html.escape(text)}</p>" if cut else "")
-        self.setAccessibleName(text if cut else "")
+        # the whole text for a listener, the suits and cards in words ("Spades", not
+        # "black spade suit")
+        spoken = spoken_cards(text)
+        self.setAccessibleName(spoken if cut or spoken != text else "")
 
     def _width_at(self, scale: float, text: str) -> int:
         font = QFont(self.font())

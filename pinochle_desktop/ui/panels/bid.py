@@ -147,9 +147,12 @@ class BidPanel(Panel):
         self.spin.setAccessibleDescription(translate(
             "BidPanel", "Up and Down step through the bids you may make; Enter bids."))
         self.spin.entered.connect(self._bid)
-        for text, step in (("−", -1), ("+", 1)):
+        steps = ((-1, "−", translate("BidPanel", "Lower bid")),
+                 (1, "+", translate("BidPanel", "Raise bid")))
+        for step, text, name in steps:
             button = QPushButton(text)
             button.setObjectName("Step")
+            button.setAccessibleName(name)  # said as a word, not a sign; the amount is the box's
             button.setEnabled(bool(amounts))
             button.setAutoRepeat(True)
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)

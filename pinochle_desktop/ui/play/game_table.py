@@ -26,6 +26,7 @@ from PySide6.QtWidgets import QPushButton, QVBoxLayout, QWidget
 from ...engine import Action, Observation, parse_card
 from ...engine.result import HandResult
 from ...engine.rules.values import card_values, points_of
+from ..engine_text import engine_text
 from ..panels.action import ActionPanel, PanelContext
 from ..panels.selection import SelectionPanel
 from ..table.card_art import CardRenderer
@@ -140,6 +141,7 @@ class GameTable(QWidget):
         self.panel.table_focus_wanted.connect(
             lambda: self.view.setFocus(Qt.FocusReason.OtherFocusReason))
         self.view.confirm_selection = self._confirm_selection
+        self.scene.refusal = self._refusal
         self.panel.new_game_requested.connect(self.new_game_requested.emit)
         self.view.resized.connect(lambda _w, _h: self.refresh())
         self.view.resized.connect(lambda _w, _h: self._place_claim_button())
@@ -303,6 +305,14 @@ class GameTable(QWidget):
             return
         self.scene.set_armed(None)
         self.controller.submit(Action.play(parse_card(code)))
+
+    def _refusal(self, code: str) -> str | None:
+        """Why the person may not play ``code`` now, in words (a card's name says it)."""
+        state = self.controller.state
+        if state is None or not self.controller.is_human_turn():
+            return None
+        reason = state.why_not(Action.play(parse_card(code)))
+        return engine_text(reason) if reason is not None else None
 
     def _on_card_dropped(self, code: str, _zone: str) -> None:
         """Dragging a card to the table is a deliberate play: no second click."""

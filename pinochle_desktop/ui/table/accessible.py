@@ -8,8 +8,10 @@ gives the :class:`~.view.TableView` an accessible interface
 (the nodes of :mod:`.accessible_nodes`):
 
 - **Your hand** (a list): one item per card, ``"Ace of spades, playable"`` or
-  ``"…, not playable"`` when a card is to be played, chosen (selected) when
-  passing or burying; the card the arrow keys are on is the accessible focus;
+  ``"…, not playable: You must follow suit: play a heart."`` when a card is to be
+  played, chosen (selected) when passing or burying; the card the arrow keys are
+  on (any card of the hand, in every phase) is the accessible focus, and then the
+  only object that says it has the focus;
 - **The trick**: ``"West played the 10 of hearts"`` for each card on the table;
 - **The widow** (or kitty) and each seat's **meld** row, card by card;
 - one **name plate** per seat (``"North: Bid 250, 2 tricks, meld 80, dealer"``)
@@ -254,15 +256,21 @@ class TableAccessible(QAccessibleWidget):
             return node
         return super().focusChild()
 
+    def state(self) -> QAccessible.State:
+        """The table's state; while a card has the focus, the card alone is focused."""
+        state = super().state()
+        if state.focused and self.focused_node() is not None:
+            state.focused = False
+        return state
+
     def text(self, kind: QAccessible.Text) -> str:
         if not self.view_alive():
             return ""
         if kind == Text.Name:
             return self._view.accessibleName() or translate("TableAccess", "Card table")
         if kind == Text.Description:
-            return self._view.accessibleDescription() or translate(
-                "TableAccess", "Left and Right arrows move between your cards, Enter or Space "
-                "plays or chooses one; Tab reaches the buttons over the table.")
+            # the keys are said once a game and on request (see .announce), not each visit
+            return self._view.accessibleDescription()
         return super().text(kind)
 
 
@@ -273,7 +281,37 @@ _installed: list[Callable[[str, QObject], QAccessibleInterface | None]] = []
 _view_classes: list[type[QGraphicsView]] = []
 
 
+class StandInAccessible(QAccessibleWidget):
+    """A widget that hands its keyboard focus to the table's view (the view's viewport, the
+    table's frame): Qt says such a widget has the focus whenever the view has it, so a
+    screen reader would find several objects focused at once; this one never says so."""
+
+    def state(self) -> QAccessible.State:
+        state = super().state()
+        state.focused = False
+        return state
+
+
+#: the stand-ins made, kept while Qt may use them
+_stand_ins: dict[int, StandInAccessible] = {}
+
+
+def _stand_in(obj: QWidget) -> StandInAccessible:
+    iface = _stand_ins.get(id(obj))
+    if iface is None or iface.object() is not obj:
+        iface = StandInAccessible(obj)
+        made = id(obj)
+        _stand_ins[made] = iface
+        obj.destroyed.connect(lambda *_args: _stand_ins.pop(made, None))
+    return iface
+
+
 def _factory(key: str, obj: QObject) -> QAccessibleInterface | None:
+    if isinstance(obj, QWidget) and not isinstance(obj, QGraphicsView):
+        proxy = obj.focusProxy()
+        if isinstance(proxy, QGraphicsView) and isinstance(proxy, tuple(_view_classes)) and (
+                obj is proxy.viewport() or obj is proxy.parentWidget()):
+            return _stand_in(obj)
     if not isinstance(obj, QGraphicsView) or not isinstance(obj, tuple(_view_classes)):
         return None
     iface = _made.get(id(obj))
@@ -308,6 +346,14 @@ def install(view_class: type[QGraphicsView]) -> None:
         QAccessible.installFactory(_factory)
 
 
+def adopt_viewport(view: QGraphicsView) -> None:
+    """Let go of an interface Qt made for ``view``'s viewport while the view was being made
+    (before :func:`install`), so the next question gets the stand-in."""
+    iface = QAccessible.queryAccessibleInterface(view.viewport())
+    if iface is not None and not isinstance(iface, StandInAccessible):
+        QAccessible.deleteAccessibleInterface(QAccessible.uniqueId(iface))
+
+
 def interface_for(view: QGraphicsView) -> TableAccessible | None:
     """The interface made for ``view`` (None until Qt asked for it)."""
     iface = QAccessible.queryAccessibleInterface(view)
@@ -320,6 +366,7 @@ __all__ = [
     "InfoNode",
     "PlateNode",
     "TableAccessible",
+    "adopt_viewport",
     "install",
     "interface_for",
     "kept_count",

@@ -19,6 +19,7 @@ from PySide6.QtCore import QCoreApplication, QObject, QRect, QRectF
 from PySide6.QtGui import QAccessible, QAccessibleInterface, QWindow
 
 from ...engine.cards import Suit, parse_card
+from ..announce import spoken_cards
 from ..engine_text import engine_text
 from ..words import card_words
 from .card_item import CardItem
@@ -197,24 +198,16 @@ class CardNode(Node):
         if scene is not None and scene.mode == "play":
             if item.legal:
                 return translate("TableAccess", "{card}, playable").format(card=card)
+            reason = scene.why_not_playable(item)
+            if reason:
+                return translate("TableAccess", "{card}, not playable: {reason}").format(
+                    card=card, reason=spoken_cards(reason).rstrip("."))
             return translate("TableAccess", "{card}, not playable").format(card=card)
         if item.selected_card:
             return translate("TableAccess", "{card}, chosen").format(card=card)
         if item.fresh:
             return translate("TableAccess", "{card}, just received").format(card=card)
         return card
-
-    def description(self) -> str:
-        scene = self._root.scene()
-        if scene is None or not self._root.actionable(self.item):
-            return ""
-        if scene.mode == "play":
-            return translate("TableAccess", "Left and Right arrows move between the cards you "
-                             "may play; Enter or Space plays the card.")
-        if scene.mode == "select":
-            return translate("TableAccess", "Left and Right arrows move between your cards; "
-                             "Enter or Space chooses the card or puts it back.")
-        return ""
 
     def scene_rect(self) -> QRectF:
         item = self._item()
@@ -238,8 +231,6 @@ class CardNode(Node):
             state.selectable = True
             state.multiSelectable = True
         state.selected = item.selected_card
-        if scene.mode == "play" and not item.legal:
-            state.disabled = True
 
 
 class GroupNode(Node):

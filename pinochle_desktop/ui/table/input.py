@@ -10,7 +10,7 @@ may act on (:attr:`hands`, :attr:`melds`, :attr:`viewer`, :attr:`classic`).
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 
 from PySide6.QtCore import QPointF, Signal
 
@@ -53,6 +53,9 @@ class PlayableTable(CardTable):
         self._focus_index = 0
         #: the keyboard has been used: the focused card is shown (outlined and raised)
         self.keyboard_shown = False
+        #: why the card ``code`` may not be played now, in words (None: it may); set by
+        #: whoever knows the game, read when a card not allowed is named
+        self.refusal: Callable[[str], str | None] | None = None
 
     @property
     def hands(self) -> dict[int, list[CardItem]]:
@@ -122,20 +125,17 @@ class PlayableTable(CardTable):
         self._place_focus()
 
     def focus_candidates(self) -> list[CardItem]:
-        """The cards the arrow keys visit: the legal cards when playing, every card of
-        the hand when choosing cards to pass or bury, none otherwise."""
-        items = [item for item in self._playable() if item.face_up]
-        if self._mode == "play":
-            return [item for item in items if item.code in self._legal]
-        return items if self._mode == "select" else []
+        """The cards the arrow keys visit: every face-up card of the viewer's, in every
+        phase (a card the rules do not allow now is visited too, and says why)."""
+        return [item for item in self._playable() if item.face_up]
 
     def focused_card(self) -> CardItem | None:
         """The card the keyboard is on (None when no card may be acted on)."""
         return self._focus_item if self._focus_item in self.focus_candidates() else None
 
     def _place_focus(self) -> None:
-        """Keep the focus on a card the viewer may act on: the nearest one to where it
-        was (a card just played, or one the rules no longer allow, hands it on)."""
+        """Keep the focus on the card the player put it on; when that card leaves the
+        hand (played, passed), on the nearest one to where it was."""
         candidates = self.focus_candidates()
         playable = self._playable()
         if self._focus_item in playable:
@@ -151,6 +151,12 @@ class PlayableTable(CardTable):
             item.set_state(focused=show and item is self._focus_item)
         if before != [item for item in playable if item.focused]:
             self.keyboard_focus_moved.emit()
+
+    def why_not_playable(self, item: CardItem) -> str:
+        """Why ``item`` may not be played now ("" when it may, or nobody can say)."""
+        if self._mode != "play" or item.code in self._legal or self.refusal is None:
+            return ""
+        return self.refusal(item.code) or ""
 
     @property
     def mode(self) -> str:
@@ -221,7 +227,7 @@ class PlayableTable(CardTable):
 
     # -- keyboard -------------------------------------------------------------------------
     def move_focus(self, step: int) -> None:
-        """Left and Right: the previous or next card the viewer may act on. The first
+        """Left and Right: the previous or next card of the viewer's. The first
         press shows where the focus is (always on such a card) without moving it."""
         items = self.focus_candidates()
         if not items:
@@ -243,7 +249,8 @@ class PlayableTable(CardTable):
                 return
 
     def activate_focus(self) -> None:
-        """Enter or Space: act on the focused card (the first press only shows it)."""
+        """Enter or Space: act on the focused card (the first press only shows it); a card
+        the rules do not allow now is offered all the same, and refused with the reason."""
         item = self.focused_card()
         if item is None:
             return

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QCoreApplication, QRectF, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QFocusEvent, QKeyEvent, QMouseEvent, QPainter, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
@@ -18,8 +18,8 @@ from .scene import TableScene
 #: is what they do
 TABLE_KEYS: list[tuple[tuple[Qt.Key, ...], str]] = [
     ((Qt.Key.Key_Left, Qt.Key.Key_Right),
-     QT_TRANSLATE_NOOP("TableKeys", "Move between the cards you may play or choose (the first "
-                       "press shows where the keyboard is)")),
+     QT_TRANSLATE_NOOP("TableKeys", "Move between the cards of your hand, in every phase (the "
+                       "first press shows where the keyboard is)")),
     ((Qt.Key.Key_Return, Qt.Key.Key_Space),
      QT_TRANSLATE_NOOP("TableKeys", "Play the card the keyboard is on")),
     ((Qt.Key.Key_Space,),
@@ -28,6 +28,8 @@ TABLE_KEYS: list[tuple[tuple[Qt.Key, ...], str]] = [
     ((Qt.Key.Key_Return,),
      QT_TRANSLATE_NOOP("TableKeys", "Passing or burying: once every card is chosen, pass or "
                        "bury them")),
+    ((Qt.Key.Key_Question,),
+     QT_TRANSLATE_NOOP("TableKeys", "Say the keys of the table (a screen reader speaks them)")),
 ]
 
 
@@ -38,6 +40,8 @@ class TableView(QGraphicsView):
     resized = Signal(int, int)
     #: () a name plate (where the tricks won are counted) was clicked: show the last trick
     last_trick_requested = Signal()
+    #: () the player asked to hear the table's keys (?)
+    keys_requested = Signal()
 
     def __init__(self, scene: TableScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
@@ -61,6 +65,7 @@ class TableView(QGraphicsView):
         self.confirm_selection: Callable[[], bool] | None = None
         # a screen reader finds the cards, plates and groups (see .accessible)
         accessible.install(TableView)
+        accessible.adopt_viewport(self)
         self.setAccessibleName(QCoreApplication.translate("TableAccess", "Card table"))
         self.viewport().setAccessibleName(
             QCoreApplication.translate("TableAccess", "Controls over the table"))
@@ -75,7 +80,8 @@ class TableView(QGraphicsView):
 
     def focusInEvent(self, event: QFocusEvent) -> None:
         super().focusInEvent(event)
-        self._announce_focus()
+        # after Qt has told the screen reader the table took the focus: the card is last
+        QTimer.singleShot(0, self, self._announce_focus)
 
     def set_overlay(self, widget: QWidget) -> None:
         """A widget floating over the middle of the table (the action panel)."""
@@ -147,6 +153,8 @@ class TableView(QGraphicsView):
             pass
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
             self.table.activate_focus()
+        elif key == Qt.Key.Key_Question:
+            self.keys_requested.emit()
         else:
             super().keyPressEvent(event)
             return
