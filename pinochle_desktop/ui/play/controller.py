@@ -138,6 +138,11 @@ class GameController(TableEvents):
         for writing it down, not for reading the game from."""
         return self.state
 
+    def why_not(self, action: Action) -> str | None:
+        """The engine's reason (its text, untranslated) why ``action`` may not be
+        taken now, or None when it may."""
+        return self.state.why_not(action) if self.state is not None else None
+
     def is_human_turn(self) -> bool:
         state = self.state
         if state is None or self.human_seat is None:

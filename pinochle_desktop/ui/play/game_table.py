@@ -308,10 +308,9 @@ class GameTable(QWidget):
 
     def _refusal(self, code: str) -> str | None:
         """Why the person may not play ``code`` now, in words (a card's name says it)."""
-        state = self.controller.state
-        if state is None or not self.controller.is_human_turn():
+        if not self.controller.is_human_turn():
             return None
-        reason = state.why_not(Action.play(parse_card(code)))
+        reason = self.controller.why_not(Action.play(parse_card(code)))
         return engine_text(reason) if reason is not None else None
 
     def _on_card_dropped(self, code: str, _zone: str) -> None:
