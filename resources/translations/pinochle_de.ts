@@ -163,6 +163,10 @@
             <translation>Am Zug: {0}.</translation>
         </message>
         <message>
+            <source>Keys at the table: Left and Right arrows move between the cards of your hand, Enter or Space plays or chooses the card, Tab reaches the questions and their buttons, H gives a hint, L shows the last trick, question mark says these keys again.</source>
+            <translation>Tasten am Tisch: Pfeil links und rechts wechseln zwischen den Karten deiner Hand, Eingabe oder Leertaste spielt oder wählt die Karte, Tab erreicht die Fragen und ihre Knöpfe, H gibt einen Tipp, L zeigt den letzten Stich, Fragezeichen sagt diese Tasten noch einmal.</translation>
+        </message>
+        <message>
             <source>You pass.</source>
             <translation>Du passt.</translation>
         </message>
@@ -286,6 +290,14 @@
         <message>
             <source>Up and Down step through the bids you may make; Enter bids.</source>
             <translation>Pfeil hoch und runter gehen die möglichen Gebote durch; Eingabe gibt das Gebot ab.</translation>
+        </message>
+        <message>
+            <source>Lower bid</source>
+            <translation>Gebot senken</translation>
+        </message>
+        <message>
+            <source>Raise bid</source>
+            <translation>Gebot erhöhen</translation>
         </message>
         <message>
             <source>You may not pass now.</source>
@@ -7424,6 +7436,13 @@ Beispiel: Familie doppelt (beide A 10 K D B in Trumpf) zählt 1500.</translation
         </message>
     </context>
     <context>
+        <name>StatusBar</name>
+        <message>
+            <source>Resize the window</source>
+            <translation>Fenstergröße ändern</translation>
+        </message>
+    </context>
+    <context>
         <name>Summary</name>
         <message>
             <source>Hand {hand}: {scores}</source>
@@ -7554,6 +7573,10 @@ Beispiel: Familie doppelt (beide A 10 K D B in Trumpf) zählt 1500.</translation
             <translation>{card}, spielbar</translation>
         </message>
         <message>
+            <source>{card}, not playable: {reason}</source>
+            <translation>{card}, nicht spielbar: {reason}</translation>
+        </message>
+        <message>
             <source>{card}, not playable</source>
             <translation>{card}, nicht spielbar</translation>
         </message>
@@ -7564,14 +7587,6 @@ Beispiel: Familie doppelt (beide A 10 K D B in Trumpf) zählt 1500.</translation
         <message>
             <source>{card}, just received</source>
             <translation>{card}, gerade erhalten</translation>
-        </message>
-        <message>
-            <source>Left and Right arrows move between the cards you may play; Enter or Space plays the card.</source>
-            <translation>Mit den Pfeiltasten links und rechts wechselst du zwischen den Karten, die du spielen darfst; Eingabe oder Leertaste spielt die Karte.</translation>
-        </message>
-        <message>
-            <source>Left and Right arrows move between your cards; Enter or Space chooses the card or puts it back.</source>
-            <translation>Mit den Pfeiltasten links und rechts wechselst du zwischen deinen Karten; Eingabe oder Leertaste wählt die Karte oder legt sie zurück.</translation>
         </message>
         <message>
             <source>Your hand</source>
@@ -7640,10 +7655,6 @@ Beispiel: Familie doppelt (beide A 10 K D B in Trumpf) zählt 1500.</translation
         <message>
             <source>Card table</source>
             <translation>Spieltisch</translation>
-        </message>
-        <message>
-            <source>Left and Right arrows move between your cards, Enter or Space plays or chooses one; Tab reaches the buttons over the table.</source>
-            <translation>Mit den Pfeiltasten links und rechts wechselst du zwischen deinen Karten, Eingabe oder Leertaste spielt oder wählt eine; mit Tab erreichst du die Schaltflächen über dem Tisch.</translation>
         </message>
         <message>
             <source>Controls over the table</source>
@@ -7755,8 +7766,8 @@ Beispiel: Familie doppelt (beide A 10 K D B in Trumpf) zählt 1500.</translation
     <context>
         <name>TableKeys</name>
         <message>
-            <source>Move between the cards you may play or choose (the first press shows where the keyboard is)</source>
-            <translation>Zwischen den Karten wechseln, die du spielen oder wählen darfst (der erste Tastendruck zeigt, wo der Tastaturfokus ist)</translation>
+            <source>Move between the cards of your hand, in every phase (the first press shows where the keyboard is)</source>
+            <translation>Zwischen den Karten deiner Hand wechseln, in jeder Phase (der erste Druck zeigt, wo die Tastatur ist)</translation>
         </message>
         <message>
             <source>Play the card the keyboard is on</source>
@@ -7769,6 +7780,10 @@ Beispiel: Familie doppelt (beide A 10 K D B in Trumpf) zählt 1500.</translation
         <message>
             <source>Passing or burying: once every card is chosen, pass or bury them</source>
             <translation>Beim Schieben oder Drücken: sobald alle Karten gewählt sind, sie schieben oder drücken</translation>
+        </message>
+        <message>
+            <source>Say the keys of the table (a screen reader speaks them)</source>
+            <translation>Die Tasten des Tisches ansagen (ein Bildschirmleser spricht sie)</translation>
         </message>
     </context>
     <context>
