@@ -143,6 +143,9 @@ GIVE_REASONS: dict[str, Text] = {
     "bury_keeps_meld": QT_TRANSLATE_NOOP(
         "Reasons", "None of them is needed for the meld ({meld}); the {counters} in counters "
         "buried count for the bidder."),
+    "bury_no_counters": QT_TRANSLATE_NOOP(
+        "Reasons", "None of them is needed for the meld ({meld}), and none is a counter that "
+        "could be lost in play."),
     "bury_breaks_meld": QT_TRANSLATE_NOOP(
         "Reasons", "Too few cards outside the meld: burying these costs the least of it "
         "({meld} down to {after}); the {counters} in counters buried count for the bidder."),
@@ -169,7 +172,8 @@ def give_reason(obs: Observation, action: Action) -> tuple[Text, str]:
     aces = sum(1 for c in cards if c.suit != trump and c.rank.letter == "A")
     if action.kind == "bury":
         counters = points_of(cards, card_values(rules, trump))
-        rule = "bury_keeps_meld" if after >= meld else "bury_breaks_meld"
+        rule = "bury_breaks_meld" if after < meld else (
+            "bury_keeps_meld" if counters else "bury_no_counters")
         return GIVE_REASONS[rule].format(meld=meld, after=after, counters=counters), rule
     if after < meld:
         rule = "pass_breaks_meld"
