@@ -140,6 +140,9 @@ SEARCH_REASONS: dict[str, Text] = {
         "Reasons", "Of {cards} cards tried over {deals}, the playout policy's own choice; "
         "the {better} scored about {margin} points more, too little to trust over the "
         "noise."),
+    "search_even": QT_TRANSLATE_NOOP(
+        "Reasons", "Of {cards} cards tried over {deals}, level within a point with the best "
+        "of the others ({next})."),
     "search_steadier": QT_TRANSLATE_NOOP(
         "Reasons", "Of {cards} cards tried over {deals}, the {better} scored about {margin} "
         "points more, but on too few deals that came out differently to trust; this card "
@@ -177,6 +180,8 @@ def search_reason(stats: dict[int, MoveStats], pick: int,
     fields["margin"] = round(abs(lead))
     if n == 1:
         rule = "search_solved" if round(lead) else "search_solved_level"
+    elif lead < 0 and not round(lead):
+        rule = "search_even"
     elif lead < 0:
         rule = "search_favourite" if pick == favourite(stats) else "search_steadier"
     elif second is not None and pick in second:
