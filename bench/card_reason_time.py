@@ -69,8 +69,8 @@ def main() -> None:
           f"p50 {percentile(times, 0.5):.0f} ms, p99 {percentile(times, 0.99):.0f} ms, "
           f"mean {statistics.fmean(times):.0f} ms")
     try:
-        from pinochle_desktop.ai.search.move_stats import pick_move, search_reason
         from pinochle_desktop.ai.search.expert import play_values
+        from pinochle_desktop.ai.search.move_stats import pick_move, search_reason
     except ImportError:
         return
     cost: list[float] = []
