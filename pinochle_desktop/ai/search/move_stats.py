@@ -12,6 +12,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass, field
 
+from ...engine.actions import Action
 from ...engine.cards import Card
 from ...engine.observation import Observation
 from ...engine.text import QT_TRANSLATE_NOOP, Text, translate
@@ -196,8 +197,7 @@ def search_decision(obs: Observation, stats: dict[int, MoveStats], pick: int,
                     second: dict[int, MoveStats] | None = None) -> Decision:
     """Playing ``pick``, with :func:`search_reason` stated."""
     reason, rule = search_reason(stats, pick, second)
-    action = next(a for a in obs.legal_actions if a.kind == "play" and a.card == pick)
-    return stated(Decision(action, reason, rule), obs)
+    return stated(Decision(Action.play(Card(pick)), reason, rule), obs)
 
 
 #: with early stopping, the first check comes after twice this many samples
