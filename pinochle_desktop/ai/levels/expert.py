@@ -25,7 +25,7 @@ from ...engine.meld.auction import meld_total
 from ...engine.observation import Observation
 from ...engine.rules.values import card_values, points_of
 from ...engine.states.deal import meld_without_dix
-from ...engine.text import QT_TRANSLATE_NOOP, Text
+from ...engine.text import QT_TRANSLATE_NOOP, Text, translate
 from ..base import Decision, SeededPlayer
 from ..policy.called import best_call, team_view
 from ..reasons import call_decision, give_decision, kitty_decision, stated
@@ -84,7 +84,7 @@ EXPERT_REASONS: dict[str, Text] = {
         "simulated deals, holding it at {amount} in only {hold}%."),
     "trump_in_hand": QT_TRANSLATE_NOOP(
         "Reasons", "With the widow in hand, the most meld and trump strength: {meld} in meld "
-        "and {count} trumps."),
+        "and {count}."),
     "trump_for_game": QT_TRANSLATE_NOOP(
         "Reasons", "The game is won in {percent}% of {count} simulated deals with this trump "
         "at the contract: the most of the suits that may be named."),
@@ -103,9 +103,9 @@ EXPERT_REASONS: dict[str, Text] = {
     "declare_play": QT_TRANSLATE_NOOP(
         "Reasons", "Played out, the hand is worth about {mean} over {count} simulated deals."),
     "misdeal_weak_hand": QT_TRANSLATE_NOOP(
-        "Reasons", "Only {meld} in meld (the dix aside) and {aces} aces: too weak to keep."),
+        "Reasons", "Only {meld} in meld (the dix aside) and {aces}: too weak to keep."),
     "misdeal_keep_hand": QT_TRANSLATE_NOOP(
-        "Reasons", "{meld} in meld (the dix aside) and {aces} aces: worth keeping."),
+        "Reasons", "{meld} in meld (the dix aside) and {aces}: worth keeping."),
     "widow_see_value": QT_TRANSLATE_NOOP(
         "Reasons", "Turning up the widow is worth about {see} over {count} simulated deals, "
         "no worse than conceding unseen ({concede})."),
@@ -460,7 +460,8 @@ class ExpertPlayer(SeededPlayer):
             suit = Suit(int(best.suit or 0))
             return self._tell(Decision(best, EXPERT_REASONS["trump_in_hand"].format(
                 meld=meld_total(obs.hand, suit, obs.rules),
-                count=sum(1 for c in obs.hand if c.suit == suit)), "trump_in_hand"))
+                count=translate("Reasons", "%n trump(s)", None,
+                                sum(1 for c in obs.hand if c.suit == suit))), "trump_in_hand"))
         # the contract is known now: the suit with the best expected score at it
         # (made: our total, set: minus the contract; less the other side's total)
         rows = self._auction_rows(obs, scale=self.options.trump_scale)
@@ -598,7 +599,8 @@ class ExpertPlayer(SeededPlayer):
         want = meld < 100 and aces <= 2
         rule = "misdeal_weak_hand" if want else "misdeal_keep_hand"
         action = next(a for a in obs.legal_actions if a.kind == ("misdeal" if want else "keep"))
-        return self._tell(Decision(action, EXPERT_REASONS[rule].format(meld=meld, aces=aces),
+        words = translate("Reasons", "%n ace(s)", None, aces)
+        return self._tell(Decision(action, EXPERT_REASONS[rule].format(meld=meld, aces=words),
                                    rule))
 
     def _widow(self, obs: Observation) -> Action:
