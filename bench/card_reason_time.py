@@ -16,14 +16,15 @@ trees on the same positions.
 from __future__ import annotations
 
 import argparse
+import os
 import statistics
 import sys
 import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-if str(ROOT) not in sys.path:
-    sys.path.append(str(ROOT))  # a PYTHONPATH checkout given first wins
+if not os.environ.get("PYTHONPATH"):  # a checkout given on PYTHONPATH is measured instead
+    sys.path.insert(0, str(ROOT))
 
 from pinochle_desktop.ai.registry import make_player  # noqa: E402
 from pinochle_desktop.engine import Observation, new_game, preset  # noqa: E402
