@@ -28,7 +28,7 @@ from ..base import Decision, SeededPlayer
 from ..policy.bidding import BidEstimate
 from ..policy.building import build_choice
 from ..policy.called import best_call, team_view
-from ..reasons import build_decision, call_decision, stated
+from ..policy.reasons import build_decision, call_decision, stated
 from ..search.playouts import contract_outcomes
 
 _MASK = (1 << 61) - 1

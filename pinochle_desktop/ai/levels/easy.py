@@ -25,7 +25,7 @@ from ...engine.rules.values import card_values, points_of
 from ...engine.text import QT_TRANSLATE_NOOP
 from ..base import Decision
 from ..policy.called import random_call
-from ..reasons import CLASSIC_REASONS, random_reason
+from ..policy.reasons import CLASSIC_REASONS, random_reason
 from .common import LevelPlayer, bid_decision
 
 #: why Easy names its trump

@@ -25,10 +25,10 @@ from ...engine.meld.auction import meld_total
 from ...engine.observation import Observation
 from ...engine.rules.values import card_values, points_of
 from ...engine.states.deal import meld_without_dix
-from ...engine.text import QT_TRANSLATE_NOOP, Text, translate
+from ...engine.text import translate
 from ..base import Decision, SeededPlayer
 from ..policy.called import best_call, team_view
-from ..reasons import call_decision, give_decision, kitty_decision, stated
+from ..policy.reasons import call_decision, give_decision, kitty_decision, stated
 from ..search.expert import (
     AuctionSample,
     MoveStats,
@@ -50,69 +50,12 @@ from ..search.game_odds import (
 )
 from ..search.move_stats import confirmed, differing, favourite, search_decision
 from ..search.workers import ProcessPool, default_workers, run_chunks
-from .common import BID_REASONS, ONLY_CHOICE, bid_reason
+from .common import ONLY_CHOICE, bid_reason
 from .expert_options import ExpertOptions
+from .expert_reasons import EXPERT_REASONS, percent
 from .pro import ProPlayer
 
 __all__ = ["ExpertOptions", "ExpertPlayer", "play_chunk"]
-
-
-def _percent(share: float) -> int:
-    return round(100 * share)
-
-
-#: why the Expert's own decisions other than cards (those are :data:`SEARCH_REASONS`)
-EXPERT_REASONS: dict[str, Text] = {
-    "bid_none": QT_TRANSLATE_NOOP("Reasons", "No bid is allowed here."),
-    "bid_forced": BID_REASONS["bid_forced"],
-    "leave_partner": QT_TRANSLATE_NOOP(
-        "Reasons", "Over simulated deals, leaving the contract with the partner is worth "
-        "about {leave} to the side, bidding {amount} over it about {hold}."),
-    "leave_partner_unvalued": QT_TRANSLATE_NOOP(
-        "Reasons", "The partner holds the bid, and no simulated deal valued bidding over it."),
-    "bid_ev_hold": QT_TRANSLATE_NOOP(
-        "Reasons", "Over simulated deals, holding the contract at {amount} is worth about "
-        "{hold} to the side, letting the opponents have it about {defend}."),
-    "pass_ev_defend": QT_TRANSLATE_NOOP(
-        "Reasons", "Over simulated deals, letting the opponents have the contract is worth "
-        "about {defend} to the side, holding it at {amount} only about {hold}."),
-    "bid_for_game": QT_TRANSLATE_NOOP(
-        "Reasons", "Holding the contract at {amount} wins the game in {hold}% of simulated "
-        "deals, letting the opponents have it in {let}%."),
-    "pass_for_game": QT_TRANSLATE_NOOP(
-        "Reasons", "Letting the opponents have the contract wins the game in {let}% of "
-        "simulated deals, holding it at {amount} in only {hold}%."),
-    "trump_in_hand": QT_TRANSLATE_NOOP(
-        "Reasons", "With the widow in hand, the most meld and trump strength: {meld} in meld "
-        "and {count}."),
-    "trump_for_game": QT_TRANSLATE_NOOP(
-        "Reasons", "The game is won in {percent}% of {count} simulated deals with this trump "
-        "at the contract: the most of the suits that may be named."),
-    "trump_expected": QT_TRANSLATE_NOOP(
-        "Reasons", "Over {count} simulated deals the side expects about {value} with this "
-        "trump at {contract}: the most of the suits that may be named."),
-    "declare_moon": QT_TRANSLATE_NOOP(
-        "Reasons", "Played out, the hand takes every trick in {percent}% of {count} simulated "
-        "deals."),
-    "declare_concede": QT_TRANSLATE_NOOP(
-        "Reasons", "Played out, the hand is worth about {mean} over {count} simulated deals; "
-        "conceding ({cost}) is worth more."),
-    "declare_play_over_concede": QT_TRANSLATE_NOOP(
-        "Reasons", "Played out, the hand is worth about {mean} over {count} simulated deals, "
-        "more than conceding ({cost})."),
-    "declare_play": QT_TRANSLATE_NOOP(
-        "Reasons", "Played out, the hand is worth about {mean} over {count} simulated deals."),
-    "misdeal_weak_hand": QT_TRANSLATE_NOOP(
-        "Reasons", "Only {meld} in meld (the dix aside) and {aces}: too weak to keep."),
-    "misdeal_keep_hand": QT_TRANSLATE_NOOP(
-        "Reasons", "{meld} in meld (the dix aside) and {aces}: worth keeping."),
-    "widow_see_value": QT_TRANSLATE_NOOP(
-        "Reasons", "Turning up the widow is worth about {see} over {count} simulated deals, "
-        "no worse than conceding unseen ({concede})."),
-    "widow_concede_value": QT_TRANSLATE_NOOP(
-        "Reasons", "Turning up the widow is worth only about {see} over {count} simulated "
-        "deals, less than conceding unseen ({concede})."),
-}
 
 
 def play_chunk(obs: Observation, seed: int, samples: int,
@@ -437,8 +380,8 @@ class ExpertPlayer(SeededPlayer):
         committed = self._high_bidder(obs) is not None  # an opponent holds the bid
         let = game_chance_defending(spot, rows, high, committed)
         rule = "bid_for_game" if hold >= let else "pass_for_game"
-        reason = EXPERT_REASONS[rule].format(amount=bid.amount, hold=_percent(hold),
-                                             let=_percent(let))
+        reason = EXPERT_REASONS[rule].format(amount=bid.amount, hold=percent(hold),
+                                             let=percent(let))
         return Decision(bid if hold >= let else pass_, reason, rule)
 
     @staticmethod
@@ -472,7 +415,7 @@ class ExpertPlayer(SeededPlayer):
                       for a in legal}
             best = max(legal, key=lambda a: (chance[int(a.suit or 0)], -int(a.suit or 0)))
             return self._tell(Decision(best, EXPERT_REASONS["trump_for_game"].format(
-                percent=_percent(chance[int(best.suit or 0)]), count=len(rows)),
+                percent=percent(chance[int(best.suit or 0)]), count=len(rows)),
                 "trump_for_game"))
         value = {int(a.suit or 0): expected_at(rows, int(a.suit or 0), contract) for a in legal}
         best = max(legal, key=lambda a: (value[int(a.suit or 0)], -int(a.suit or 0)))
@@ -573,7 +516,7 @@ class ExpertPlayer(SeededPlayer):
         deals = per * len(results)
         if "moon" in kinds and all_tricks >= 0.92:
             return self._tell(Decision(kinds["moon"], EXPERT_REASONS["declare_moon"].format(
-                percent=_percent(all_tricks), count=deals), "declare_moon"))
+                percent=percent(all_tricks), count=deals), "declare_moon"))
         concede_value: float | None = None
         if "concede" in kinds and obs.contract is not None:
             side = obs.rules.side_of(obs.seat)

@@ -20,7 +20,7 @@ from ...engine.rules.ruleset import RuleSet
 from ...engine.text import QT_TRANSLATE_NOOP
 from ..base import Decision, SeededPlayer
 from ..policy.called import random_call, team_view
-from ..reasons import random_reason, stated
+from ..policy.reasons import random_reason, stated
 from .common import BID_REASONS, ONLY_CHOICE
 
 

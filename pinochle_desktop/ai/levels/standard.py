@@ -58,15 +58,15 @@ from ..policy.heuristics import (
     to_mask,
 )
 from ..policy.passing import choose_bury, choose_kitty, choose_pass
-from ..policy.stakes import best_units, declare_by_units, trump_by_units, widow_by_units
-from ..policy.view import View, build_view
-from ..reasons import (
+from ..policy.reasons import (
     CLASSIC_REASONS,
     classic_meld_decision,
     classic_trick_decision,
     give_decision,
     kitty_decision,
 )
+from ..policy.stakes import best_units, declare_by_units, trump_by_units, widow_by_units
+from ..policy.view import View, build_view
 from ..search.playouts import contract_outcomes
 from .common import (
     LevelPlayer,

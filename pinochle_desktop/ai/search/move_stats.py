@@ -17,7 +17,7 @@ from ...engine.cards import Card
 from ...engine.observation import Observation
 from ...engine.text import QT_TRANSLATE_NOOP, Text, translate
 from ..base import Decision
-from ..reasons import card_words, stated
+from ..policy.reasons import card_words, stated
 
 
 @dataclass

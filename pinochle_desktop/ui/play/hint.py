@@ -20,7 +20,7 @@ from PySide6.QtCore import QCoreApplication
 from ...ai import make_player
 from ...ai.base import Decision
 from ...ai.policy.called import team_view
-from ...ai.reasons import JOIN
+from ...ai.policy.reasons import JOIN
 from ...engine import Action, Card, Observation, score_meld, trick_winner
 from ...engine.cards import Suit
 from ...engine.rules.values import card_values, points_of

@@ -12,14 +12,14 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ..engine.actions import Action
-from ..engine.cards import Card, Suit
-from ..engine.meld.auction import meld_total
-from ..engine.observation import Observation
-from ..engine.play.trick import beats
-from ..engine.rules.values import card_values, points_of
-from ..engine.text import QT_TRANSLATE_NOOP, Text, listing, translate
-from .base import Decision
+from ...engine.actions import Action
+from ...engine.cards import Card, Suit
+from ...engine.meld.auction import meld_total
+from ...engine.observation import Observation
+from ...engine.play.trick import beats
+from ...engine.rules.values import card_values, points_of
+from ...engine.text import QT_TRANSLATE_NOOP, Text, listing, translate
+from ..base import Decision
 
 #: the move and its why, joined: every stated reason is this template
 JOIN = QT_TRANSLATE_NOOP("Reasons", "{action}. {why}")
