@@ -119,8 +119,8 @@ def explain(obs: Observation, action: Action, reason: str | None = None) -> str:
     legal = obs.legal_actions
     if len(legal) == 1:
         return translate("Hint", "{what}: it is the only thing you may do.").format(what=what)
-    if isinstance(reason, Text) and reason.template == JOIN.template:
-        return engine_text(reason)  # the player's own reason names the move itself
+    if isinstance(reason, Text) and reason.template == JOIN.template and reason.fields:
+        reason = reason.fields["why"]  # the move is named here, for the person
     words = _reason(obs, action) if not reason else engine_text(reason)
     words = words or translate(
         "Hint", "it is what the strongest computer player would do here.")
