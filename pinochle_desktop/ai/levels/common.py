@@ -28,6 +28,7 @@ from ..base import Decision, SeededPlayer
 from ..policy.bidding import BidEstimate
 from ..policy.building import build_choice
 from ..policy.called import best_call, team_view
+from ..policy.reasons import build_decision, call_decision, stated
 from ..search.playouts import contract_outcomes
 
 _MASK = (1 << 61) - 1
@@ -58,7 +59,7 @@ class LevelPlayer(SeededPlayer):
         if not legal:
             raise ValueError(f"seat {obs.seat} has nothing to decide now")
         if len(legal) == 1:
-            return Decision(legal[0], ONLY_CHOICE, "only_choice")
+            return stated(Decision(legal[0], ONLY_CHOICE, "only_choice"), obs)
         obs = team_view(obs)
         handler: Callable[[Observation], Action | Decision] | None = getattr(
             self, "on_" + obs.phase, None)
@@ -69,19 +70,19 @@ class LevelPlayer(SeededPlayer):
         if decision.action not in legal:
             raise RuntimeError(
                 f"{self.name} chose {decision.action}, which is not legal in {obs.phase}")
-        return decision
+        return stated(decision, obs)
 
     def choose(self, obs: Observation) -> Action:
         return self.decide(obs).action
 
-    def on_call(self, obs: Observation) -> Action:
+    def on_call(self, obs: Observation) -> Action | Decision:
         """Five-handed: call the highest trump we do not hold every copy of."""
-        return best_call(obs)
+        return call_decision(obs, best_call(obs))
 
-    def on_build(self, obs: Observation) -> Action:
+    def on_build(self, obs: Observation) -> Action | Decision:
         """Hand building: keep the drawn card when it is worth more than an unseen one
         (:func:`.building.build_choice`)."""
-        return build_choice(obs)
+        return build_decision(obs, build_choice(obs))
 
     def decision_rng(self, obs: Observation, *salt: int) -> random.Random:
         """A generator fixed by our seed and public facts of the position."""

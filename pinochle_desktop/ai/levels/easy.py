@@ -25,11 +25,17 @@ from ...engine.rules.values import card_values, points_of
 from ...engine.text import QT_TRANSLATE_NOOP
 from ..base import Decision
 from ..policy.called import random_call
+from ..policy.reasons import CLASSIC_REASONS, random_reason
 from .common import LevelPlayer, bid_decision
 
 #: why Easy names its trump
 TRUMP_BY_COUNTERS = QT_TRANSLATE_NOOP(
     "Reasons", "The {suit} held add up to the most in counters ({points}).")
+#: why Easy plays on: it always does
+ALWAYS = QT_TRANSLATE_NOOP("Reasons", "This player always does so.")
+RANDOM_CALL = QT_TRANSLATE_NOOP(
+    "Reasons", "A card of trump not held in every copy, chosen at random.")
+RANDOM_MELD = QT_TRANSLATE_NOOP("Reasons", "A meld chosen at random among those allowed now.")
 
 
 class EasyPlayer(LevelPlayer):
@@ -41,8 +47,8 @@ class EasyPlayer(LevelPlayer):
         self._limit_key: tuple[int, int] | None = None
         self._limit = 0
 
-    def _random(self, obs: Observation) -> Action:
-        return self.rng.choice(obs.legal_actions)
+    def _random(self, obs: Observation) -> Decision:
+        return Decision(self.rng.choice(obs.legal_actions), random_reason(obs), "at_random")
 
     # -- auction ----------------------------------------------------------------------
     def limit(self, obs: Observation) -> int:
@@ -71,17 +77,20 @@ class EasyPlayer(LevelPlayer):
         return Decision(best, TRUMP_BY_COUNTERS.format(
             suit=Suit(int(best.suit or 0)).word, points=worth(best)[0]), "trump_by_counters")
 
-    def on_call(self, obs: Observation) -> Action:
-        return random_call(obs, self.rng)
+    def on_call(self, obs: Observation) -> Decision:
+        return Decision(random_call(obs, self.rng), RANDOM_CALL, "call_at_random")
 
-    def on_misdeal(self, obs: Observation) -> Action:
+    def on_misdeal(self, obs: Observation) -> Decision:
         return self._random(obs)
 
-    def on_widow(self, obs: Observation) -> Action:
-        return next(a for a in obs.legal_actions if a.kind == "see_widow")
+    def on_widow(self, obs: Observation) -> Decision:
+        return Decision(next(a for a in obs.legal_actions if a.kind == "see_widow"), ALWAYS,
+                        "always")
 
-    def on_declare(self, obs: Observation) -> Action:
-        return next((a for a in obs.legal_actions if a.kind == "play_hand"), obs.legal_actions[0])
+    def on_declare(self, obs: Observation) -> Decision:
+        action = next((a for a in obs.legal_actions if a.kind == "play_hand"),
+                      obs.legal_actions[0])
+        return Decision(action, ALWAYS, "always")
 
     on_pass = _random
     on_bury = _random
@@ -91,10 +100,14 @@ class EasyPlayer(LevelPlayer):
     on_classic_take = _random
 
     # -- two-handed ----------------------------------------------------------------------
-    def on_classic_meld(self, obs: Observation) -> Action:
+    def on_classic_meld(self, obs: Observation) -> Decision:
         melds = [a for a in obs.legal_actions if a.kind == "meld"]
-        return self.rng.choice(melds) if melds else obs.legal_actions[0]
+        if not melds:
+            return Decision(obs.legal_actions[0], CLASSIC_REASONS["classic_no_meld"],
+                            "classic_no_meld")
+        return Decision(self.rng.choice(melds), RANDOM_MELD, "meld_at_random")
 
-    def on_classic_dix(self, obs: Observation) -> Action:
+    def on_classic_dix(self, obs: Observation) -> Decision:
         kinds = {a.kind: a for a in obs.legal_actions}
-        return kinds.get("dix_exchange") or kinds.get("dix_show") or obs.legal_actions[0]
+        action = kinds.get("dix_exchange") or kinds.get("dix_show") or obs.legal_actions[0]
+        return Decision(action, CLASSIC_REASONS["classic_dix"], "classic_dix")

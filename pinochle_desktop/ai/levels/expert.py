@@ -15,6 +15,7 @@ Search runs in worker processes (see :mod:`workers`) within a sample budget.
 
 from __future__ import annotations
 
+import math
 import statistics
 from collections.abc import Callable, Sequence
 
@@ -24,8 +25,10 @@ from ...engine.meld.auction import meld_total
 from ...engine.observation import Observation
 from ...engine.rules.values import card_values, points_of
 from ...engine.states.deal import meld_without_dix
+from ...engine.text import translate
 from ..base import Decision, SeededPlayer
 from ..policy.called import best_call, team_view
+from ..policy.reasons import call_decision, give_decision, kitty_decision, stated
 from ..search.expert import (
     AuctionSample,
     MoveStats,
@@ -45,10 +48,11 @@ from ..search.game_odds import (
     game_chance_defending,
     game_decides,
 )
-from ..search.move_stats import confirmed, differing, favourite
+from ..search.move_stats import confirmed, differing, favourite, search_decision
 from ..search.workers import ProcessPool, default_workers, run_chunks
-from .common import bid_reason
+from .common import ONLY_CHOICE, bid_reason
 from .expert_options import ExpertOptions
+from .expert_reasons import EXPERT_REASONS, percent
 from .pro import ProPlayer
 
 __all__ = ["ExpertOptions", "ExpertPlayer", "play_chunk"]
@@ -100,21 +104,28 @@ class ExpertPlayer(SeededPlayer):
 
     # -- dispatch ---------------------------------------------------------------
     def decide(self, obs: Observation) -> Decision:
-        """The action; with the reason of the level it left the decision to, if any."""
-        self._told = None
-        action = self.choose(obs)
-        told, self._told = self._told, None
-        return told if told is not None and told.action == action else Decision(action)
-
-    def choose(self, obs: Observation) -> Action:
+        """The action with why: what the search found, or the reason of the level it
+        left the decision to."""
         legal = obs.legal_actions
         if len(legal) == 1:
-            return legal[0]
+            return stated(Decision(legal[0], ONLY_CHOICE, "only_choice"), obs)
+        self._told = None
+        action = self._choose(obs)
+        told, self._told = self._told, None
+        decision = told if told is not None and told.action == action else Decision(action)
+        return stated(decision, obs)
+
+    def choose(self, obs: Observation) -> Action:
+        return self.decide(obs).action
+
+    def _choose(self, obs: Observation) -> Action:
+        """The action; the methods that pick it leave their :class:`Decision` (the
+        action with why) in ``_told``."""
         self._decisions += 1
         obs = team_view(obs)
         phase = obs.phase
         if phase == "call":
-            return best_call(obs)
+            return self._tell(call_decision(obs, best_call(obs)))
         if phase == "play":
             return self._play(obs) if self.options.play == "search" else self._other(obs)
         if self._auction_mode(obs) == "pro" and phase not in self.own:
@@ -166,6 +177,11 @@ class ExpertPlayer(SeededPlayer):
             self.pool = ProcessPool(self.workers)
         return self.pool
 
+    def _tell(self, decision: Decision) -> Action:
+        """``decision``'s action, its reason kept for :meth:`decide`."""
+        self._told = decision
+        return decision.action
+
     def _other(self, obs: Observation) -> Action:
         if self._fallback is None:
             factory = self._fallback_factory or ProPlayer
@@ -185,13 +201,13 @@ class ExpertPlayer(SeededPlayer):
         pick = pick_move(merged, opts.z)
         fav = favourite(merged)
         if pick == fav or not opts.min_differ:
-            return Action.play(Card(pick))
+            return self._tell(search_decision(obs, merged, pick))
         if differing(merged[pick].values, merged[fav].values) >= opts.min_differ:
-            return Action.play(Card(pick))
+            return self._tell(search_decision(obs, merged, pick))
         second = self._card_stats(obs, self._seed(obs) ^ 0x2545F491)
         if confirmed(second, pick, fav, opts.z):
-            return Action.play(Card(pick))
-        return Action.play(Card(pick_move(merged, opts.z, opts.min_differ)))
+            return self._tell(search_decision(obs, merged, pick, second))
+        return self._tell(search_decision(obs, merged, pick_move(merged, opts.z, opts.min_differ)))
 
     def _card_stats(self, obs: Observation, base: int) -> dict[int, MoveStats]:
         """Every legal card's values over ``options.samples`` deals (seeds from ``base``)."""
@@ -259,46 +275,60 @@ class ExpertPlayer(SeededPlayer):
         bids = [a for a in legal if a.kind == "bid"]
         passes = [a for a in legal if a.kind == "pass"]
         if not bids:
-            return passes[0]
+            return self._tell(Decision(passes[0], EXPERT_REASONS["bid_none"], "bid_none"))
         if self._auction_mode(obs) == "ev" and not self._partner_holds_bid(obs):
-            return self._bid_ev(obs, bids, passes)
+            return self._tell(self._bid_ev(obs, bids, passes))
         spot = self._game_spot(obs)
         if spot is not None and passes and not self._partner_holds_bid(obs):
-            choice = self._bid_for_game(obs, spot, bids[0], passes[0])
-            if choice is not None:
-                return choice
+            for_game = self._bid_for_game(obs, spot, bids[0], passes[0])
+            if for_game is not None:
+                return self._tell(for_game)
         totals = self._simulate_bid(obs)
         suit = max(totals, key=lambda s: self._willing(totals[s]))
         willing = self._willing(totals[suit])
         partner_high = self._partner_holds_bid(obs)
         if partner_high and self.options.partner_model:
-            if not self._over_partner(obs, min(a.amount for a in bids)):
-                return passes[0] if passes else bids[0]
+            amount = min(a.amount for a in bids)
+            hold, leave = self._over_partner_values(obs, amount)
+            if hold < leave + self.options.partner_margin:
+                left = passes[0] if passes else bids[0]
+                rule = "leave_partner" if passes else "bid_forced"
+                if math.isinf(leave):
+                    rule = "leave_partner_unvalued" if passes else rule
+                    leave = 0.0
+                return self._tell(Decision(left, EXPERT_REASONS[rule].format(
+                    amount=amount, hold=round(hold), leave=round(leave)), rule))
         elif partner_high:
             # raising partner costs: only with extra strength
             willing -= self.options.partner_raise_margin
         affordable = [a for a in bids if a.amount <= willing]
         choice = affordable[0] if affordable else passes[0] if passes else bids[0]
-        self._told = bid_reason(obs, choice, willing, int(suit))
-        return choice
+        return self._tell(bid_reason(obs, choice, willing, int(suit)))
 
     def _over_partner(self, obs: Observation, amount: int) -> bool:
         """Whether bidding ``amount`` over our partner's high bid scores more for the
         side than leaving the contract with the partner: our declaring (the partner
         passing to us) against the partner's (our cards passed to it, its hand read
         from its bids), each set where it falls short of its contract."""
+        hold, leave = self._over_partner_values(obs, amount)
+        return hold >= leave + self.options.partner_margin
+
+    def _over_partner_values(self, obs: Observation, amount: int) -> tuple[float, float]:
+        """(the side's expected score holding the contract at ``amount``, leaving it with
+        the partner) over the simulated deals; leaving is minus infinity when no deal
+        valued the partner's declaring."""
         rows = self._auction_rows(obs)
         partner_bid = max((a for _, a in obs.bids if a is not None), default=obs.rules.min_bid)
         theirs = [r.partner for r in rows if r.partner is not None]
+        hold = max(expected_at(rows, suit, amount) for suit in rows[0].win)
         if not theirs:
-            return False
+            return hold, math.inf
         leave = statistics.fmean(
             (ours if ours >= partner_bid else -partner_bid) - other for ours, other in theirs
         )
-        hold = max(expected_at(rows, suit, amount) for suit in rows[0].win)
-        return hold >= leave + self.options.partner_margin
+        return hold, leave
 
-    def _bid_ev(self, obs: Observation, bids: list[Action], passes: list[Action]) -> Action:
+    def _bid_ev(self, obs: Observation, bids: list[Action], passes: list[Action]) -> Decision:
         """Bid on when holding the contract is worth more than letting an opponent have it.
 
         Holding it at ``b``: per simulated deal our total when it reaches ``b``,
@@ -325,9 +355,10 @@ class ExpertPlayer(SeededPlayer):
         )
         bid = min(bids, key=lambda a: a.amount)
         hold = max(expected_at(rows, suit, bid.amount) for suit in rows[0].win)
-        if hold >= defend or not passes:
-            return bid
-        return passes[0]
+        rule = "bid_ev_hold" if hold >= defend or not passes else "pass_ev_defend"
+        reason = EXPERT_REASONS[rule].format(amount=bid.amount, hold=round(hold),
+                                             defend=round(defend))
+        return Decision(bid if rule == "bid_ev_hold" else passes[0], reason, rule)
 
     def _game_spot(self, obs: Observation) -> GameSpot | None:
         """The game situation when this hand may decide the game (else None)."""
@@ -337,7 +368,7 @@ class ExpertPlayer(SeededPlayer):
 
     def _bid_for_game(
         self, obs: Observation, spot: GameSpot, bid: Action, pass_: Action
-    ) -> Action | None:
+    ) -> Decision | None:
         """Bid on when holding the contract gives the better chance of winning
         the game than letting the likeliest opponent have it; None when no
         simulated outcome of this hand ends the game (then points decide)."""
@@ -348,7 +379,10 @@ class ExpertPlayer(SeededPlayer):
         hold = max(game_chance_at(spot, rows, suit, bid.amount) for suit in rows[0].win)
         committed = self._high_bidder(obs) is not None  # an opponent holds the bid
         let = game_chance_defending(spot, rows, high, committed)
-        return bid if hold >= let else pass_
+        rule = "bid_for_game" if hold >= let else "pass_for_game"
+        reason = EXPERT_REASONS[rule].format(amount=bid.amount, hold=percent(hold),
+                                             let=percent(let))
+        return Decision(bid if hold >= let else pass_, reason, rule)
 
     @staticmethod
     def _high_bidder(obs: Observation) -> int | None:
@@ -365,22 +399,29 @@ class ExpertPlayer(SeededPlayer):
         legal = [a for a in obs.legal_actions if a.suit is not None]
         if obs.widow is not None and obs.bidder == obs.seat and obs.rules.widow_size:
             # the widow is in hand now: score suits on the real hand, no new simulation
-            return max(legal, key=lambda a: self._suit_strength(obs.hand, a.suit, obs))
+            best = max(legal, key=lambda a: self._suit_strength(obs.hand, a.suit, obs))
+            suit = Suit(int(best.suit or 0))
+            return self._tell(Decision(best, EXPERT_REASONS["trump_in_hand"].format(
+                meld=meld_total(obs.hand, suit, obs.rules),
+                count=translate("Reasons", "%n trump(s)", None,
+                                sum(1 for c in obs.hand if c.suit == suit))), "trump_in_hand"))
         # the contract is known now: the suit with the best expected score at it
         # (made: our total, set: minus the contract; less the other side's total)
         rows = self._auction_rows(obs, scale=self.options.trump_scale)
         contract = obs.contract or 0
         spot = self._game_spot(obs)
         if spot is not None and game_decides(spot, rows):
-            return max(
-                legal,
-                key=lambda a: (game_chance_at(spot, rows, int(a.suit or 0), contract),
-                               -int(a.suit or 0)),
-            )
-        return max(
-            legal,
-            key=lambda a: (expected_at(rows, int(a.suit or 0), contract), -int(a.suit or 0)),
-        )
+            chance = {int(a.suit or 0): game_chance_at(spot, rows, int(a.suit or 0), contract)
+                      for a in legal}
+            best = max(legal, key=lambda a: (chance[int(a.suit or 0)], -int(a.suit or 0)))
+            return self._tell(Decision(best, EXPERT_REASONS["trump_for_game"].format(
+                percent=percent(chance[int(best.suit or 0)]), count=len(rows)),
+                "trump_for_game"))
+        value = {int(a.suit or 0): expected_at(rows, int(a.suit or 0), contract) for a in legal}
+        best = max(legal, key=lambda a: (value[int(a.suit or 0)], -int(a.suit or 0)))
+        return self._tell(Decision(best, EXPERT_REASONS["trump_expected"].format(
+            value=round(value[int(best.suit or 0)]), contract=contract, count=len(rows)),
+            "trump_expected"))
 
     @staticmethod
     def _suit_strength(hand: Sequence[Card], suit: Suit | None, obs: Observation) -> float:
@@ -416,7 +457,8 @@ class ExpertPlayer(SeededPlayer):
                 value += 6 * (3 - len(suits_left))  # voids let the bidder trump in
             return meld * 1.5 + value
 
-        return max(obs.legal_actions, key=lambda a: (score(a), str(a)))
+        best = max(obs.legal_actions, key=lambda a: (score(a), str(a)))
+        return self._tell(give_decision(obs, best))
 
     def _bury(self, obs: Observation) -> Action:
         assert obs.trump is not None
@@ -435,7 +477,8 @@ class ExpertPlayer(SeededPlayer):
             suits_left = {c.suit for c in keep if c.suit != trump}
             return meld * 2 + gain - cost + 8 * (3 - len(suits_left))
 
-        return max(obs.legal_actions, key=lambda a: (score(a), str(a)))
+        best = max(obs.legal_actions, key=lambda a: (score(a), str(a)))
+        return self._tell(give_decision(obs, best))
 
     def _kitty(self, obs: Observation) -> Action:
         """Keep the best kitty card, give the partner the next, opponents the least."""
@@ -458,7 +501,7 @@ class ExpertPlayer(SeededPlayer):
                 total += weight * strength(card)
             return total, str(action)
 
-        return max(obs.legal_actions, key=score)
+        return self._tell(kitty_decision(obs, max(obs.legal_actions, key=score)))
 
     # -- declare, misdeal, widow ----------------------------------------------------------
     def _declare(self, obs: Observation) -> Action:
@@ -470,8 +513,11 @@ class ExpertPlayer(SeededPlayer):
         results = run_chunks(declare_values, args, self.workers, self._pool())
         mean = statistics.fmean(r[0] for r in results)
         all_tricks = statistics.fmean(r[2] for r in results)
+        deals = per * len(results)
         if "moon" in kinds and all_tricks >= 0.92:
-            return kinds["moon"]
+            return self._tell(Decision(kinds["moon"], EXPERT_REASONS["declare_moon"].format(
+                percent=percent(all_tricks), count=deals), "declare_moon"))
+        concede_value: float | None = None
         if "concede" in kinds and obs.contract is not None:
             side = obs.rules.side_of(obs.seat)
             others = [
@@ -482,20 +528,33 @@ class ExpertPlayer(SeededPlayer):
             n_other = max(1, len(obs.rules.sides) - 1)
             concede_value = -obs.contract - sum(others) / n_other
             if concede_value > mean + 5:
-                return kinds["concede"]
-        return kinds.get("play_hand") or obs.legal_actions[0]
+                return self._tell(Decision(kinds["concede"], EXPERT_REASONS[
+                    "declare_concede"].format(mean=round(mean), cost=round(concede_value),
+                                              count=deals), "declare_concede"))
+        action = kinds.get("play_hand") or obs.legal_actions[0]
+        rule = "declare_play" if concede_value is None else "declare_play_over_concede"
+        return self._tell(Decision(action, EXPERT_REASONS[rule].format(
+            mean=round(mean), cost=round(concede_value or 0), count=deals), rule))
 
     def _misdeal(self, obs: Observation) -> Action:
-        weak = meld_without_dix(obs.hand, obs.rules) < 100
+        meld = meld_without_dix(obs.hand, obs.rules)
         aces = sum(1 for c in obs.hand if c.rank == Rank.ACE)
-        want = weak and aces <= 2
-        return next(a for a in obs.legal_actions if a.kind == ("misdeal" if want else "keep"))
+        want = meld < 100 and aces <= 2
+        rule = "misdeal_weak_hand" if want else "misdeal_keep_hand"
+        action = next(a for a in obs.legal_actions if a.kind == ("misdeal" if want else "keep"))
+        words = translate("Reasons", "%n ace(s)", None, aces)
+        return self._tell(Decision(action, EXPERT_REASONS[rule].format(meld=meld, aces=words),
+                                   rule))
 
     def _widow(self, obs: Observation) -> Action:
         """A forced bidder looks at the widow when that is worth more, over the
         simulated deals, than conceding unseen (minus the contract, nothing for
         the others)."""
         contract = obs.contract or obs.rules.min_bid
-        see = see_widow_value(self._auction_rows(obs), contract)
+        rows = self._auction_rows(obs)
+        see = see_widow_value(rows, contract)
         kind = "see_widow" if see >= -contract else "concede_unseen"
-        return next(a for a in obs.legal_actions if a.kind == kind)
+        rule = "widow_see_value" if kind == "see_widow" else "widow_concede_value"
+        action = next(a for a in obs.legal_actions if a.kind == kind)
+        return self._tell(Decision(action, EXPERT_REASONS[rule].format(
+            see=round(see), concede=-contract, count=len(rows)), rule))

@@ -13,13 +13,15 @@ from __future__ import annotations
 
 import random
 
-from ...engine.actions import Action
 from ...engine.cards import Card, Suit
 from ...engine.meld.auction import meld_points
 from ...engine.observation import Observation
 from ...engine.rules.ruleset import RuleSet
-from ..base import SeededPlayer
+from ...engine.text import QT_TRANSLATE_NOOP
+from ..base import Decision, SeededPlayer
 from ..policy.called import random_call, team_view
+from ..policy.reasons import random_reason, stated
+from .common import BID_REASONS, ONLY_CHOICE
 
 
 class RandomPlayer(SeededPlayer):
@@ -45,42 +47,59 @@ class RandomPlayer(SeededPlayer):
             known = self._known = (hand, rules, melds, share)
         return known[2], known[3]
 
-    def choose(self, obs: Observation) -> Action:
+    def decide(self, obs: Observation) -> Decision:
+        """The action, with why (most of its choices are drawn at random)."""
         legal = obs.legal_actions
         if len(legal) == 1:
-            return legal[0]
-        obs = team_view(obs)
+            return stated(Decision(legal[0], ONLY_CHOICE, "only_choice"), obs)
+        return stated(self._decide(team_view(obs)), obs)
+
+    def _decide(self, obs: Observation) -> Decision:
+        legal = obs.legal_actions
         phase = obs.phase
         if phase == "bid":
             return self._bid(obs)
         if phase == "call":
-            return random_call(obs, self.rng)
+            return Decision(random_call(obs, self.rng), random_reason(obs), "at_random")
         if phase == "trump":
             suits = [a for a in legal if a.suit is not None]
             melds = self._figures(obs)[0]
-            return max(suits, key=lambda a: melds[a.suit or Suit.S])
-        if phase == "declare":
-            for kind in ("play_hand",):
-                for a in legal:
-                    if a.kind == kind:
-                        return a
-        if phase == "widow":
-            return next(a for a in legal if a.kind == "see_widow")
-        if phase == "misdeal":
-            return next(a for a in legal if a.kind == "misdeal")
-        return self.rng.choice(legal)
+            best = max(suits, key=lambda a: melds[a.suit or Suit.S])
+            return Decision(best, MOST_MELD.format(meld=melds[best.suit or Suit.S]),
+                            "trump_most_meld")
+        kind = {"declare": "play_hand", "widow": "see_widow", "misdeal": "misdeal"}.get(phase)
+        chosen = next((a for a in legal if a.kind == kind), None)
+        if chosen is not None:
+            return Decision(chosen, ALWAYS, "always")
+        return Decision(self.rng.choice(legal), random_reason(obs), "at_random")
 
-    def _bid(self, obs: Observation) -> Action:
+    def _bid(self, obs: Observation) -> Decision:
         # the legal bids: a pass (if allowed) first, then the amounts upwards
         legal = obs.legal_actions
         first_bid = next((a for a in legal if a.kind == "bid"), None)
         first_pass = next((a for a in legal if a.kind == "pass"), None)
         if first_bid is None:
             assert first_pass is not None
-            return first_pass
+            return Decision(first_pass, NO_BID, "no_bid")
         if first_pass is None:
-            return first_bid
+            return Decision(first_bid, BID_FORCED, "bid_forced")
         melds, share = self._figures(obs)
-        if max(melds) + share + self.rng.randrange(0, 60) >= first_bid.amount:
-            return first_bid
-        return first_pass
+        allowance = self.rng.randrange(0, 60)
+        fields = {"meld": max(melds), "share": share, "allowance": allowance,
+                  "amount": first_bid.amount}
+        if max(melds) + share + allowance >= first_bid.amount:
+            return Decision(first_bid, BID_COVERED.format(**fields), "bid_covered")
+        return Decision(first_pass, PASS_SHORT.format(**fields), "pass_short")
+
+
+#: why the Random player bids, passes and names trump
+BID_COVERED = QT_TRANSLATE_NOOP(
+    "Reasons", "The best meld ({meld}), a fair share of the tricks ({share}) and a random "
+    "{allowance} reach {amount}.")
+PASS_SHORT = QT_TRANSLATE_NOOP(
+    "Reasons", "The best meld ({meld}), a fair share of the tricks ({share}) and a random "
+    "{allowance} fall short of {amount}.")
+NO_BID = QT_TRANSLATE_NOOP("Reasons", "No bid is allowed here.")
+BID_FORCED = BID_REASONS["bid_forced"]
+MOST_MELD = QT_TRANSLATE_NOOP("Reasons", "The most meld of the suits that may be named: {meld}.")
+ALWAYS = QT_TRANSLATE_NOOP("Reasons", "This player always does so.")

@@ -42,7 +42,13 @@ from ...engine.rules.values import card_values
 from ...engine.text import QT_TRANSLATE_NOOP, Text
 from ..base import Decision
 from ..policy.bidding import BidEstimate, EstimateCache, sample_count
-from ..policy.classic_play import classic_dix, classic_meld, classic_take, classic_trick
+from ..policy.classic_play import (
+    classic_dix,
+    classic_meld,
+    classic_take,
+    classic_trick,
+    meld_value,
+)
 from ..policy.heuristics import (
     BEATS,
     pro_lead,
@@ -52,6 +58,13 @@ from ..policy.heuristics import (
     to_mask,
 )
 from ..policy.passing import choose_bury, choose_kitty, choose_pass
+from ..policy.reasons import (
+    CLASSIC_REASONS,
+    classic_meld_decision,
+    classic_trick_decision,
+    give_decision,
+    kitty_decision,
+)
 from ..policy.stakes import best_units, declare_by_units, trump_by_units, widow_by_units
 from ..policy.view import View, build_view
 from ..search.playouts import contract_outcomes
@@ -153,6 +166,45 @@ CARD_REASONS: dict[str, Text] = {
 }
 
 
+#: why a decision of a hand played for stakes, by the key a :class:`Decision` carries
+STAKES_REASONS: dict[str, Text] = {
+    "stakes_trump": QT_TRANSLATE_NOOP(
+        "Reasons", "Of the suits simulated, this trump is worth the most stakes at the "
+        "contract."),
+    "stakes_see_widow": QT_TRANSLATE_NOOP(
+        "Reasons", "Looking at the widow is expected to cost less than throwing in unseen."),
+    "stakes_concede_unseen": QT_TRANSLATE_NOOP(
+        "Reasons", "Throwing in unseen costs one payment: less than looking at the widow is "
+        "expected to cost."),
+    "stakes_concede_contract": QT_TRANSLATE_NOOP(
+        "Reasons", "The bidder's meld alone makes the contract: nothing can stop it."),
+    "stakes_defend": QT_TRANSLATE_NOOP(
+        "Reasons", "The bidder's meld does not make the contract alone: the bidder may still "
+        "be set."),
+    "stakes_claim": QT_TRANSLATE_NOOP(
+        "Reasons", "The meld alone makes the bid, so it is collected without play."),
+    "stakes_concede": QT_TRANSLATE_NOOP(
+        "Reasons", "The hand is made in only {percent}% of simulated deals: a single bete "
+        "costs less than playing on."),
+    "stakes_play": QT_TRANSLATE_NOOP(
+        "Reasons", "The hand is made in {percent}% of simulated deals: playing on is worth "
+        "more than a single bete."),
+}
+
+
+def stakes_declare_decision(obs: Observation, action: Action, made: float) -> Decision:
+    """:func:`..policy.stakes.declare_by_units`'s action with why (``made``: the chance
+    the bidder makes it)."""
+    kind = action.kind
+    if obs.seat != obs.bidder:
+        rule = "stakes_concede_contract" if kind == "concede_contract" else "stakes_defend"
+    elif kind in ("claim", "concede"):
+        rule = "stakes_" + kind
+    else:
+        rule = "stakes_play"
+    return Decision(action, STAKES_REASONS[rule].format(percent=round(100 * made)), rule)
+
+
 class StandardPlayer(LevelPlayer):
     name = "standard"
     cost = "search"
@@ -192,7 +244,7 @@ class StandardPlayer(LevelPlayer):
         if obs.rules.stakes:
             chosen = trump_by_units(obs, estimate)
             if chosen is not None:
-                return chosen
+                return Decision(chosen, STAKES_REASONS["stakes_trump"], "stakes_trump")
         return trump_from_estimate(obs, estimate, self.threshold)
 
     def on_misdeal(self, obs: Observation) -> Action | Decision:
@@ -200,7 +252,9 @@ class StandardPlayer(LevelPlayer):
 
     def on_widow(self, obs: Observation) -> Action | Decision:
         if obs.rules.stakes:
-            return widow_by_units(obs, self.estimate(obs))
+            action = widow_by_units(obs, self.estimate(obs))
+            rule = "stakes_" + action.kind
+            return Decision(action, STAKES_REASONS.get(rule), rule)
         return widow_choice(obs, self.estimate(obs))
 
     def on_declare(self, obs: Observation) -> Action | Decision:
@@ -210,31 +264,32 @@ class StandardPlayer(LevelPlayer):
             made = 0.0
             if obs.seat == obs.bidder and "play_hand" in kinds and "claim" not in kinds:
                 made = contract_outcomes(obs, self.decision_rng(obs, 2), samples)[0]
-            return declare_by_units(obs, made)
+            return stakes_declare_decision(obs, declare_by_units(obs, made), made)
         return declare_choice(obs, self.decision_rng(obs, 2), samples)
 
-    def on_pass(self, obs: Observation) -> Action:
-        return choose_pass(obs, self.pass_level)
+    def on_pass(self, obs: Observation) -> Decision:
+        return give_decision(obs, choose_pass(obs, self.pass_level))
 
-    def on_bury(self, obs: Observation) -> Action:
-        return choose_bury(obs)
+    def on_bury(self, obs: Observation) -> Decision:
+        return give_decision(obs, choose_bury(obs))
 
-    def on_kitty(self, obs: Observation) -> Action:
-        return choose_kitty(obs)
+    def on_kitty(self, obs: Observation) -> Decision:
+        return kitty_decision(obs, choose_kitty(obs))
 
     # -- trick play -----------------------------------------------------------------------
     def on_play(self, obs: Observation) -> Decision:
         return standard_decision(obs)
 
     # -- classic two-handed -----------------------------------------------------------------
-    def on_classic_trick(self, obs: Observation) -> Action:
-        return classic_trick(obs)
+    def on_classic_trick(self, obs: Observation) -> Decision:
+        return classic_trick_decision(obs, classic_trick(obs))
 
-    def on_classic_meld(self, obs: Observation) -> Action:
-        return classic_meld(obs)
+    def on_classic_meld(self, obs: Observation) -> Decision:
+        action = classic_meld(obs)
+        return classic_meld_decision(obs, action, meld_value(obs, action))
 
-    def on_classic_dix(self, obs: Observation) -> Action:
-        return classic_dix(obs)
+    def on_classic_dix(self, obs: Observation) -> Decision:
+        return Decision(classic_dix(obs), CLASSIC_REASONS["classic_dix"], "classic_dix")
 
-    def on_classic_take(self, obs: Observation) -> Action:
-        return classic_take(obs)
+    def on_classic_take(self, obs: Observation) -> Decision:
+        return Decision(classic_take(obs), CLASSIC_REASONS["classic_take"], "classic_take")

@@ -12,6 +12,13 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass, field
 
+from ...engine.actions import Action
+from ...engine.cards import Card
+from ...engine.observation import Observation
+from ...engine.text import QT_TRANSLATE_NOOP, Text, translate
+from ..base import Decision
+from ..policy.reasons import card_words, stated
+
 
 @dataclass
 class MoveStats:
@@ -118,12 +125,88 @@ def settled(stats: dict[int, MoveStats], z: float, margin: float) -> bool:
     return True
 
 
+#: what the search found, by the key a :class:`~..base.Decision` carries
+SEARCH_REASONS: dict[str, Text] = {
+    "search_best": QT_TRANSLATE_NOOP(
+        "Reasons", "Best of {cards} cards tried over {deals}, about {margin} points better "
+        "than the next ({next})."),
+    "search_level": QT_TRANSLATE_NOOP(
+        "Reasons", "Best of {cards} cards tried over {deals}, level with the next ({next}) "
+        "within a point."),
+    "search_confirmed": QT_TRANSLATE_NOOP(
+        "Reasons", "Best of {cards} cards tried over {deals}, about {margin} points better "
+        "than the next ({next}), and ahead of the playout policy's choice again on a "
+        "second {second}."),
+    "search_favourite": QT_TRANSLATE_NOOP(
+        "Reasons", "Of {cards} cards tried over {deals}, the playout policy's own choice; "
+        "the {better} scored about {margin} points more, too little to trust over the "
+        "noise."),
+    "search_even": QT_TRANSLATE_NOOP(
+        "Reasons", "Of {cards} cards tried over {deals}, level within a point with the best "
+        "of the others ({next})."),
+    "search_steadier": QT_TRANSLATE_NOOP(
+        "Reasons", "Of {cards} cards tried over {deals}, the {better} scored about {margin} "
+        "points more, but on too few deals that came out differently to trust; this card "
+        "is ahead on enough of them."),
+    "search_solved": QT_TRANSLATE_NOOP(
+        "Reasons", "Solved exactly, every unseen card placed: best of {cards} cards, "
+        "{margin} points better than the next ({next})."),
+    "search_solved_level": QT_TRANSLATE_NOOP(
+        "Reasons", "Solved exactly, every unseen card placed: best of {cards} cards, level "
+        "with the next ({next})."),
+}
+
+
+def _deals(n: int) -> Text:
+    return translate("Reasons", "%n sampled deal(s)", None, n)
+
+
+def search_reason(stats: dict[int, MoveStats], pick: int,
+                  second: dict[int, MoveStats] | None = None) -> tuple[Text, str]:
+    """Why the search plays ``pick``: how many cards it tried over how many deals and
+    its lead over the next card (paired, from ``stats`` as the search left them);
+    ``second``: the independent sample that confirmed it, if one was drawn."""
+    chosen = stats[pick]
+    others = [c for c in stats if c != pick]
+    n = chosen.count
+    fields: dict[str, object] = {"cards": len(stats), "deals": _deals(n)}
+    if not others or n == 0:
+        return SEARCH_REASONS["search_best"].format(margin=0, next="-", **fields), "search_best"
+    best_other = max(others, key=lambda c: (stats[c].mean, -c))
+    if n >= 2:
+        lead = paired_difference(chosen.values, stats[best_other].values)[0]
+    else:
+        lead = chosen.mean - stats[best_other].mean
+    fields["next"] = fields["better"] = card_words(Card(best_other))
+    fields["margin"] = round(abs(lead))
+    if n == 1:
+        rule = "search_solved" if round(lead) else "search_solved_level"
+    elif lead < 0 and not round(lead):
+        rule = "search_even"
+    elif lead < 0:
+        rule = "search_favourite" if pick == favourite(stats) else "search_steadier"
+    elif second is not None and pick in second:
+        rule = "search_confirmed"
+        fields["second"] = _deals(second[pick].count)
+    else:
+        rule = "search_best" if round(lead) else "search_level"
+    return SEARCH_REASONS[rule].format(**fields), rule
+
+
+def search_decision(obs: Observation, stats: dict[int, MoveStats], pick: int,
+                    second: dict[int, MoveStats] | None = None) -> Decision:
+    """Playing ``pick``, with :func:`search_reason` stated."""
+    reason, rule = search_reason(stats, pick, second)
+    return stated(Decision(Action.play(Card(pick)), reason, rule), obs)
+
+
 #: with early stopping, the first check comes after twice this many samples
 #: and then after every this many more
 SETTLE_STEP = 64
 
 
 __all__ = [
+    "SEARCH_REASONS",
     "SETTLE_STEP",
     "MoveStats",
     "confirmed",
@@ -131,5 +214,7 @@ __all__ = [
     "favourite",
     "paired_difference",
     "pick_move",
+    "search_decision",
+    "search_reason",
     "settled",
 ]

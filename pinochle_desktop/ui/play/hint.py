@@ -20,9 +20,11 @@ from PySide6.QtCore import QCoreApplication
 from ...ai import make_player
 from ...ai.base import Decision
 from ...ai.policy.called import team_view
+from ...ai.policy.reasons import JOIN
 from ...engine import Action, Card, Observation, score_meld, trick_winner
 from ...engine.cards import Suit
 from ...engine.rules.values import card_values, points_of
+from ...engine.text import Text
 from ..engine_text import engine_text
 from ..words import and_list, describe_choice, plural, suit_label, suit_name, units_words
 from .config import best_level
@@ -88,7 +90,10 @@ class Adviser:
         """The suggested move, with the adviser's own reason when it gives one."""
         plays = [a for a in obs.legal_actions if a.kind == "play"]
         if obs.phase == "play" and len(plays) > 1 and len(plays) == len(obs.legal_actions):
-            return Decision(Action.play(Card(best_card(obs))))
+            from ...ai.search.move_stats import pick_move, search_decision
+
+            stats = judge_cards(team_view(obs))
+            return search_decision(obs, stats, pick_move(stats))
         return self._player.decide(obs)
 
 
@@ -114,6 +119,8 @@ def explain(obs: Observation, action: Action, reason: str | None = None) -> str:
     legal = obs.legal_actions
     if len(legal) == 1:
         return translate("Hint", "{what}: it is the only thing you may do.").format(what=what)
+    if isinstance(reason, Text) and reason.template == JOIN.template and reason.fields:
+        reason = reason.fields["why"]  # the move is named here, for the person
     words = _reason(obs, action) if not reason else engine_text(reason)
     words = words or translate(
         "Hint", "it is what the strongest computer player would do here.")

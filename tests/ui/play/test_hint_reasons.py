@@ -21,8 +21,10 @@ def test_explain_says_the_players_reason() -> None:
     decision = StandardPlayer(1).decide(obs)
     assert decision.reason
     words = explain(obs, decision.action, decision.reason)
-    assert words.endswith(str(decision.reason))
-    assert str(decision.reason) not in explain(obs, decision.action)
+    assert decision.reason.fields is not None
+    why = str(decision.reason.fields["why"])  # the player's reason after its move in words
+    assert words.endswith(why)
+    assert why not in explain(obs, decision.action)
 
 
 def test_a_bid_hint_gives_the_advisers_reason(qtbot: QtBot,
