@@ -27,7 +27,7 @@ from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import QGraphicsScene
 
 from ...engine import Observation
-from .card_art import BACK, CardRenderer
+from .card_art import BACK, FACE_CODES, CardRenderer
 from .card_item import CardItem
 from .input import LIFT_MS, MOVE_MS
 from .items import InfoPanel, MeldLabel, NamePlate, PileLabel
@@ -144,11 +144,23 @@ class TableScene(ZonedTable):
         self.stock_label.set_unit(stock_unit(lay))
         self._place_piles()
         self._fitted = None
+        self.prepare_cards()
+
+    def prepare_cards(self) -> None:
+        """Have every face and back drawn ahead at the sizes this layout shows them (the
+        backs first: a deal shows them at once), for the screen the table is on."""
+        lay = self.layout
+        dpr = max((view.devicePixelRatioF() for view in self.views()), default=1.0)
+        backs = [BACK]
+        self.renderer.prepare([(backs, lay.back_card), (backs, lay.hand_card),
+                               (backs, lay.table_card), (FACE_CODES, lay.hand_card),
+                               (FACE_CODES, lay.table_card), (FACE_CODES, lay.meld_card)], dpr)
 
     def set_renderer_styles(self, face: str, back: str) -> None:
         self.set_card_styles(face, back)
         for item in self.all_cards():
             item.update()
+        self.prepare_cards()
 
     def set_speed(self, factor: float) -> None:
         super().set_speed(factor)
