@@ -204,6 +204,7 @@ class TableScene(ZonedTable):
 
     def on_card_played(self, seat: int, code: str, from_table: bool) -> None:
         self.hide_last_trick()
+        self.finish_deal()
         if self.sweeping:
             self._sweep_now()
         item = self._take_from_seat(seat, code, from_table)
@@ -256,6 +257,7 @@ class TableScene(ZonedTable):
 
     def on_widow_shown(self, bidder: int, codes: list[str]) -> None:
         """Turn the widow up in the middle, then move it into the bidder's hand."""
+        self.finish_deal()
         items = list(self.widow)
         self.widow_pile.cards = []
         self.mark_moved(self.widow_pile)
@@ -278,6 +280,7 @@ class TableScene(ZonedTable):
 
     def on_cards_passed(self, giver: int, receiver: int, codes: list[str]) -> None:
         """Move cards from one seat's hand to another's (faces shown only to the viewer)."""
+        self.finish_deal()
         if receiver < 0 or receiver >= self.num_players:
             return
         moved: list[CardItem] = []
@@ -318,6 +321,7 @@ class TableScene(ZonedTable):
 
     def on_card_drawn(self, seat: int, code: str) -> None:
         """Classic: a card goes from the stock (or the up card) to a hand."""
+        self.finish_deal()
         source: CardItem | None = None
         if self.up_card is not None and code and code == self.up_card.code and not self.stock:
             source, self.up_card = self.up_card, None
