@@ -195,8 +195,10 @@ class CardRenderer:
                 continue  # dropped from the cache meanwhile
             code, style, logical, dpr = key
             if style.endswith(_SHADOW):
-                self._drop(key)
-                self.shadowed(code, logical, dpr)
+                plain = (code, style.removesuffix(_SHADOW), logical, dpr)
+                margin = shadow_margin(logical)
+                self._store(key, QPixmap.fromImage(lay_on_shadow(
+                    self._draw(plain), self._shadow_base(logical, margin, dpr), margin, dpr)))
             else:
                 self._store(key, QPixmap.fromImage(self._draw(key)))
 

@@ -69,3 +69,16 @@ def test_a_tables_cards_are_drawn_ahead_off_the_gui_thread(
         assert shown.toImage() == expected.toImage(), code
         assert margin == expected_margin
     assert drawn_here == []
+
+
+def test_before_a_screenshot_every_card_is_drawn_from_its_picture(qtbot: QtBot) -> None:
+    renderer = CardRenderer()
+    renderer.defer_rendering = True
+    crisp = CardRenderer()
+    renderer.shadowed("QS", 90)
+    renderer.pixmap("QS", 90)
+    renderer.shadowed("QS", 64)  # scaled for now
+    renderer.pixmap("QS", 64)
+    renderer.refine_all()
+    assert renderer.shadowed("QS", 64)[0].toImage() == crisp.shadowed("QS", 64)[0].toImage()
+    assert renderer.pixmap("QS", 64).toImage() == crisp.pixmap("QS", 64).toImage()
