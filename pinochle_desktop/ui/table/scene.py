@@ -30,7 +30,7 @@ from ...engine import Observation
 from .card_art import BACK, FACE_CODES, CardRenderer
 from .card_item import CardItem
 from .input import LIFT_MS, MOVE_MS
-from .items import InfoPanel, MeldLabel, NamePlate, PileLabel
+from .items import SMALLEST_OF_UNIT, InfoPanel, MeldLabel, NamePlate, PileLabel, smallest_px
 from .last_trick import LAST_TRICK_MS, LastTrickShow
 from .layout import (
     FITS,
@@ -123,7 +123,8 @@ class TableScene(ZonedTable):
         return table_layout(rect.width() or 1200, rect.height() or 800,
                             max(2, self.num_players), self.viewer, self._max_hand,
                             others, self._num_sides, fit, self._plate_least,
-                            arrangement or self.arrangement)
+                            arrangement or self.arrangement,
+                            least_unit=smallest_px() / SMALLEST_OF_UNIT)
 
     def set_fit(self, fit: float, arrangement: str = "round") -> None:
         """Shrink the table by ``fit`` (see :data:`.layout.FITS`), seat the others by

@@ -97,15 +97,17 @@ class TableView(QGraphicsView):
             self.table.fit_panel(None, QRectF(view.rect()))
             return
         compact = view.height() < 620 or view.width() < 900
-        set_compact = getattr(widget, "set_compact", None)
-        if set_compact is not None:
-            set_compact(compact)
+        # so little room that a short question keeps its note to one line
+        tight = view.height() < 480
         lay = self.table.layout
+        set_room = getattr(widget, "set_room", None)
+        if set_room is not None:
+            set_room(compact, tight, lay.scale)
         hint = widget.sizeHint()
         # a panel whose contents need more room (the check ledger's column) gets it
-        cap = max(int(lay.panel_max_width) + 120, widget.minimumSizeHint().width())
-        margin = 6 if compact else 8
-        least = 300 if compact else 360
+        cap = max(int(lay.panel_max_width + 120 * lay.scale), widget.minimumSizeHint().width())
+        margin = 6 if compact else round(8 * lay.scale)
+        least = 300 if compact else round(360 * lay.scale)
         width = min(max(hint.width(), least), cap, view.width() - 2 * margin)
         height = max(hint.height(), widget.heightForWidth(width))
         widget.resize(width, height)
