@@ -243,6 +243,11 @@ class CardRenderer:
             return cached, margin
         if self.defer_rendering:
             rough = self._scaled_from_another_size(key)
+            if rough is None and self._drawing((code, style), (logical, dpr)):
+                # the worker is at it: the card plain (rank and suit) for a moment
+                rough = QPixmap.fromImage(lay_on_shadow(
+                    draw_card(None, code, logical, dpr),
+                    self._shadow_base(logical, margin, dpr), margin, dpr))
             if rough is not None:
                 self._store_rough(key, rough)
                 return rough, margin
@@ -350,8 +355,21 @@ class CardRenderer:
                 refined = refined or shadow_key in self._rough
                 self._rough.pop(shadow_key, None)
                 self._store(shadow_key, QPixmap.fromImage(shadowed))
+        # shown plain for a moment but not drawn (a missing or damaged picture): drawn
+        # here at the next paint, where the player is told about the picture
+        for key in [k for k in self._rough if k[0] == code
+                    and k[1].removesuffix(_SHADOW) == style]:
+            if key[1].endswith(_SHADOW) and not any(
+                    (logical, dpr) == (key[2], key[3]) for logical, dpr, _f, _s in drawn):
+                self._drop(key)
+                refined = True
         if refined:
             self._tell_refined()
+
+    def _drawing(self, what: tuple[str, str], size: tuple[int, float]) -> bool:
+        """Whether the worker is drawing ``what`` (code, style) at ``size`` now."""
+        job = self._jobs.get(what)
+        return job is not None and size in job[1]
 
     def drawing_ahead(self) -> bool:
         """Whether the worker still has cards to draw."""

@@ -82,3 +82,25 @@ def test_before_a_screenshot_every_card_is_drawn_from_its_picture(qtbot: QtBot) 
     renderer.refine_all()
     assert renderer.shadowed("QS", 64)[0].toImage() == crisp.shadowed("QS", 64)[0].toImage()
     assert renderer.pixmap("QS", 64).toImage() == crisp.pixmap("QS", 64).toImage()
+
+
+def test_a_card_shown_while_the_worker_draws_it_is_not_drawn_here(
+        qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The first paint of a table does not wait for pictures the worker is drawing: the
+    card shows plain for a moment, then as the worker drew it."""
+    renderer = CardRenderer()
+    renderer.defer_rendering = True
+    table = _Table()
+    renderer.when_refined(table.repaint)
+    renderer.prepare([(card_art.FACE_CODES, 75)])
+    drawn_here: list[object] = []
+    real = renderer._draw
+    monkeypatch.setattr(renderer, "_draw", lambda key: drawn_here.append(key) or real(key))
+    for code in card_art.FACE_CODES:
+        renderer.shadowed(code, 75)
+    assert drawn_here == []
+    qtbot.waitUntil(lambda: not renderer.drawing_ahead(), timeout=10_000)
+    crisp = CardRenderer()
+    for code in card_art.FACE_CODES:
+        assert renderer.shadowed(code, 75)[0].toImage() == crisp.shadowed(code, 75)[0].toImage()
+    assert drawn_here == []
