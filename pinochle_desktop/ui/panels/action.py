@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtGui import QFontInfo
 from PySide6.QtWidgets import (
     QApplication,
@@ -108,6 +108,8 @@ class ActionPanel(QFrame):
         self._layout.setContentsMargins(*(round(v * scale) for v in margins))
         if self.current is not None:
             self.current.set_room(compact, tight, scale)
+            # sized for the note as it is shown now (wrapped, or on one line)
+            QApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
         self.adjustSize()
 
     def present(self, ctx: PanelContext) -> None:

@@ -99,15 +99,12 @@ def suit_color(letter: str, four_color: bool = False) -> QColor:
 @cache
 def smallest_px() -> int:
     """The smallest words the table draws, in pixels: the platform's small font (its
-    smallest readable one, or a little under its usual font when that is smaller)."""
+    smallest readable one, or three quarters of its usual font when that is smaller),
+    and never under 9 pixels."""
     readable = QFontInfo(QFontDatabase.systemFont(
         QFontDatabase.SystemFont.SmallestReadableFont)).pixelSize()
     usual = QFontInfo(QGuiApplication.font()).pixelSize()
-    return max(9, min(readable, round(usual * 0.8)))
-
-
-#: the info panel's smallest words are this share of its text unit
-SMALLEST_OF_UNIT = 0.75
+    return max(9, min(readable, round(usual * 0.75)))
 
 
 def _font(size: float, bold: bool = False) -> QFont:

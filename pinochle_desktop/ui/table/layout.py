@@ -153,7 +153,7 @@ def caption_unit(meld_card: float) -> float:
 def table_layout(width: float, height: float, num_players: int, viewer: int = 0,
                  hand_cards: int = 12, other_cards: int = 12, sides: int = 2,
                  fit: float = 1.0, plate_least: float = PLATE_LEAST,
-                 arrangement: str = "round", least_unit: float = 10.0) -> TableLayout:
+                 arrangement: str = "round") -> TableLayout:
     """Lay out a table of ``num_players`` seats in a ``width`` x ``height`` view.
 
     ``fit`` (at most 1) shrinks the cards and the plates, to leave a panel room
@@ -164,11 +164,7 @@ def table_layout(width: float, height: float, num_players: int, viewer: int = 0,
     "row" (a small table with a panel to make room for) puts them in a row along
     the top, right of the info panel, in two rows when one is too narrow, each
     meld row under its plate, and the viewer's meld beside the hand: the middle of
-    the table is left free from side to side.
-
-    ``least_unit``: the smallest text unit of the info panel (its smallest words, three
-    quarters of it, no smaller than the platform's small font): a small table makes the
-    panel taller rather than its words smaller."""
+    the table is left free from side to side."""
     w = max(320.0, float(width))
     h = max(240.0, float(height))
     n = num_players
@@ -187,15 +183,12 @@ def table_layout(width: float, height: float, num_players: int, viewer: int = 0,
     info_w = _clamp(w * 0.18, 190.0, 265.0 * scale)
     if fit < 1.0:  # the info panel gives way too, to a point
         info_w = max(140.0, info_w * max(0.72, fit))
-    # wide enough for its smallest words (a small table), to a point
-    info_w = max(info_w, min(least_unit * 17.5, w * 0.3))
-    unit = max(info_unit(info_w, scale), least_unit)
-    need = info_height(info_w, sides, scale=scale) * unit / info_unit(info_w, scale)
+    unit = info_unit(info_w, scale)
+    need = info_height(info_w, sides, scale=scale)
     room = h * (0.42 if not big else 0.62)
     if need > room:  # a small window: smaller words rather than lines cut off
-        shrunk = max(least_unit, unit * room / need)
-        need, unit = max(room, need * shrunk / unit), shrunk
-    info = QRectF(m, m, info_w, need)
+        unit *= room / need
+    info = QRectF(m, m, info_w, min(need, room))
 
     # the viewer's hand along the bottom, its name plate in the bottom-left corner
     hand_y = h - m - hand_h / 2 - hand_card * 0.08

@@ -30,7 +30,7 @@ from ...engine import Observation
 from .card_art import BACK, FACE_CODES, CardRenderer
 from .card_item import CardItem
 from .input import LIFT_MS, MOVE_MS
-from .items import SMALLEST_OF_UNIT, InfoPanel, MeldLabel, NamePlate, PileLabel, smallest_px
+from .items import InfoPanel, MeldLabel, NamePlate, PileLabel
 from .last_trick import LAST_TRICK_MS, LastTrickShow
 from .layout import (
     FITS,
@@ -49,6 +49,9 @@ from .zones import Z_SWEEP, Z_WIDOW, ZonedTable, stock_unit
 
 #: base animation durations in ms (multiplied by the speed factor)
 SWEEP_PAUSE_MS = 900
+#: a short question's note wraps when the table need shrink no further than this for
+#: the panel (otherwise it keeps to one line)
+ROOMY_FIT = 0.8
 
 
 class TableScene(ZonedTable):
@@ -123,8 +126,7 @@ class TableScene(ZonedTable):
         return table_layout(rect.width() or 1200, rect.height() or 800,
                             max(2, self.num_players), self.viewer, self._max_hand,
                             others, self._num_sides, fit, self._plate_least,
-                            arrangement or self.arrangement,
-                            least_unit=smallest_px() / SMALLEST_OF_UNIT)
+                            arrangement or self.arrangement)
 
     def set_fit(self, fit: float, arrangement: str = "round") -> None:
         """Shrink the table by ``fit`` (see :data:`.layout.FITS`), seat the others by
@@ -393,11 +395,30 @@ class TableScene(ZonedTable):
         self._fitted = (key, spot)
         return spot
 
-    def _search_fit(self, size: tuple[float, float] | None, bounds: QRectF) -> QPointF | None:
-        # round the table first, shrinking; then (three seats or more) in a row
+    def _tries(self) -> list[tuple[float, str]]:
+        """The fits and arrangements tried for a panel, in order."""
         tries = [(fit, "round") for fit in FITS]
         if self.num_players >= 3:
             tries += [(fit, "row") for fit in FITS]
+        return tries
+
+    def panel_has_room(self, size: tuple[float, float], bounds: QRectF) -> bool:
+        """Whether a panel of ``size`` finds a place covering nothing with the table
+        round it shrunk a little at most (down to :data:`ROOMY_FIT`; nothing moves)."""
+        for fit in FITS:
+            if fit < ROOMY_FIT:
+                break
+            lay = self.layout_for(fit, "round")
+            named = self.occupied_named(lay)
+            if not crossings(named) and free_spot(
+                    size, lay.panel_center, bounds, [r for _, r in named],
+                    gap=lay.margin * 0.5) is not None:
+                return True
+        return False
+
+    def _search_fit(self, size: tuple[float, float] | None, bounds: QRectF) -> QPointF | None:
+        # round the table first, shrinking; then (three seats or more) in a row
+        tries = self._tries()
         fallback: tuple[float, str] | None = None
         for fit, arrangement in tries:
             lay = self.layout_for(fit, arrangement)

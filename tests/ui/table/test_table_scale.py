@@ -4,13 +4,15 @@ platform's small font) and a note wraps rather than being cut."""
 
 from __future__ import annotations
 
-from PySide6.QtGui import QFontInfo
+import pytest
+from PySide6.QtGui import QFont, QFontInfo
 from PySide6.QtWidgets import QApplication, QLabel
 from pytestqt.qtbot import QtBot
 
 from pinochle_desktop.ui.main_window import MainWindow
 from pinochle_desktop.ui.panels.base import Panel
-from pinochle_desktop.ui.table.items import SMALLEST_OF_UNIT, smallest_px
+from pinochle_desktop.ui.table import items
+from pinochle_desktop.ui.table.items import smallest_px
 
 from ..conftest import WindowFactory
 from .phase_states import phase_states
@@ -68,12 +70,24 @@ def test_a_note_wraps_whole_on_a_small_table(qtbot: QtBot,
     assert panel.title.height() >= panel.title.heightForWidth(panel.title.width())
 
 
-def test_the_info_panels_words_are_never_under_the_small_font(
-        qtbot: QtBot, make_window: WindowFactory) -> None:
+def test_the_tables_words_are_never_under_the_small_font(
+        qtbot: QtBot, make_window: WindowFactory, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The smallest words on the table (the grey lines of the info panel, the plates'
+    details) are no smaller than the platform's small font, on a small window too."""
+    sizes: list[int] = []
+    real = items._font
+
+    def font(size: float, bold: bool = False) -> QFont:
+        made = real(size, bold)
+        sizes.append(made.pixelSize())
+        return made
+
+    monkeypatch.setattr(items, "_font", font)
     for size in (SMALL, (720, 450)):
         window = make_window("three_handed", seed=1, size=size)
         window.setMinimumSize(0, 0)
         window.resize(*size)
         QApplication.processEvents()
-        lay = window.table.scene.layout
-        assert lay.info_unit * SMALLEST_OF_UNIT >= smallest_px() - 0.01, (size, lay.info_unit)
+        window.table.view.viewport().repaint()
+    assert sizes
+    assert min(sizes) >= max(9, smallest_px()), sorted(set(sizes))[:5]
