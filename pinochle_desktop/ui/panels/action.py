@@ -11,7 +11,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
+from PySide6.QtGui import QFontInfo
 from PySide6.QtWidgets import (
     QApplication,
     QComboBox,
@@ -32,7 +33,7 @@ from .building import BuildPanel
 from .call import CallPanel
 from .selection import SelectionPanel
 from .stakes_words import choice_label, decision_words, widow_words
-from .style import COMPACT_QSS, PANEL_QSS
+from .style import panel_style
 from .summary import SummaryPanel
 from .trump import TrumpPanel
 
@@ -72,24 +73,43 @@ class ActionPanel(QFrame):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("ActionPanel")
-        self.setStyleSheet(PANEL_QSS)
+        #: the usual size of the program's words, which a large table scales
+        self._base_px = QFontInfo(self.font()).pixelSize()
+        self.setStyleSheet(panel_style(False))
         self._layout = QVBoxLayout(self)
         self._layout.setContentsMargins(22, 16, 22, 18)
         self.current: Panel | None = None
         self._key: tuple[Any, ...] | None = None
         #: tighter margins, words and buttons for a small table
         self.compact = False
+        #: a table with little room: a short question's note on one line
+        self.tight = False
+        #: how much larger than usual everything is (a large table)
+        self.scale = 1.0
         self.hide()
 
     def set_compact(self, on: bool) -> None:
         """Tighter margins, smaller words and buttons (a small table), or not."""
-        if on == self.compact:
+        self.set_room(on, on, self.scale)
+
+    def set_room(self, compact: bool, tight: bool, scale: float = 1.0) -> None:
+        """Fit the table: ``compact`` (a small table: tighter margins, smaller words and
+        buttons), ``tight`` (so little room that a short question's note keeps to one
+        line; otherwise notes wrap), ``scale`` (a large table: everything that much
+        larger, in steps of a tenth)."""
+        scale = max(1.0, round(scale, 1))
+        if (compact, tight, scale) == (self.compact, self.tight, self.scale):
             return
-        self.compact = on
-        self.setStyleSheet(COMPACT_QSS if on else PANEL_QSS)
-        self._layout.setContentsMargins(*((12, 8, 12, 10) if on else (22, 16, 22, 18)))
+        restyle = (compact, scale) != (self.compact, self.scale)
+        self.compact, self.tight, self.scale = compact, tight, scale
+        if restyle:
+            self.setStyleSheet(panel_style(compact, scale, self._base_px))
+        margins = (12, 8, 12, 10) if compact else (22, 16, 22, 18)
+        self._layout.setContentsMargins(*(round(v * scale) for v in margins))
         if self.current is not None:
-            self.current.set_compact(on)
+            self.current.set_room(compact, tight, scale)
+            # sized for the note as it is shown now (wrapped, or on one line)
+            QApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
         self.adjustSize()
 
     def present(self, ctx: PanelContext) -> None:
@@ -115,7 +135,7 @@ class ActionPanel(QFrame):
             panel.cleared.connect(self.selection_cleared.emit)
         if isinstance(panel, SummaryPanel):
             panel.new_game_requested.connect(self.new_game_requested.emit)
-        panel.set_compact(self.compact)
+        panel.set_room(self.compact, self.tight, self.scale)
         self._layout.addWidget(panel)
         panel.show()
         self.show()

@@ -211,10 +211,17 @@ class Panel(QWidget):
         self.setAccessibleName(title)
 
     def set_compact(self, on: bool) -> None:
-        """A small table: closer lines (a panel with more to tighten says how)."""
-        self.box.setSpacing(6 if on else 10)
+        """A small table: closer lines (see :meth:`set_room`)."""
+        self.set_room(on, on)
+
+    def set_room(self, compact: bool, tight: bool, scale: float = 1.0) -> None:
+        """Fit the table: closer lines on a small table (``compact``), a short question's
+        note on one line where there is little room (``tight``; otherwise it wraps),
+        everything ``scale`` times larger on a large table (a panel with more to fit
+        says how)."""
+        self.box.setSpacing(round((6 if compact else 10) * scale))
         if self.short_when_compact:
-            self.note.set_one_line(on)
+            self.note.set_one_line(tight)
 
     def hint_button(self, action: Action) -> QPushButton | None:
         """The button that gives ``action`` (a hint marks it), if the panel has one."""

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 PANEL_QSS = """
 QFrame#ActionPanel {
     background: rgba(12, 32, 20, 228);
@@ -61,3 +63,17 @@ QFrame#ActionPanel QPushButton#Suit:focus, QFrame#ActionPanel QPushButton#Step:f
 QFrame#ActionPanel QTableWidget { font-size: 12px; }
 QFrame#ActionPanel QHeaderView::section { padding: 2px 6px; }
 """
+
+
+def panel_style(compact: bool, scale: float = 1.0, base_px: int = 12) -> str:
+    """The panels' style sheet: tighter on a small table (``compact``), and on a large one
+    every size ``scale`` times its usual (the words from ``base_px``, the usual size of
+    the program's words, up)."""
+    sheet = COMPACT_QSS if compact else PANEL_QSS
+    if scale <= 1.0:
+        return sheet
+    words = (f"QFrame#ActionPanel QLabel, QFrame#ActionPanel QPushButton, "
+             f"QFrame#ActionPanel QComboBox, QFrame#ActionPanel QSpinBox, "
+             f"QFrame#ActionPanel QTableWidget, QFrame#ActionPanel QHeaderView::section "
+             f"{{ font-size: {round(base_px * scale)}px; }}\n")
+    return words + re.sub(r"(\d+)px", lambda m: f"{round(int(m[1]) * scale)}px", sheet)

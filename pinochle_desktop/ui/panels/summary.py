@@ -221,6 +221,8 @@ class SummaryPanel(Panel):
         self.table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self._fit_rows(30)
         self._min_width = 380 if columns == 5 else 450  # the ledger's column
+        #: how much larger than usual the panel is drawn (a large table)
+        self._scale = 1.0
         self.table.setMinimumWidth(self._min_width)
         self.box.addWidget(self.table)
         row = self.button_row()
@@ -241,9 +243,11 @@ class SummaryPanel(Panel):
         height += self.table.verticalHeader().length() + 2 * self.table.frameWidth() + 2
         self.table.setFixedHeight(height)
 
-    def set_compact(self, on: bool) -> None:
-        super().set_compact(on)
-        self._fit_rows(22 if on else 30)
+    def set_room(self, compact: bool, tight: bool, scale: float = 1.0) -> None:
+        super().set_room(compact, tight, scale)
+        self._fit_rows(round((22 if compact else 30) * scale))
+        self._scale = scale
+        self.table.setMinimumWidth(round(self._min_width * scale))
 
     def showEvent(self, event: QShowEvent) -> None:
         """Widen the table to its contents (long names, "(partner)") once it is styled."""
@@ -252,4 +256,4 @@ class SummaryPanel(Panel):
         widths = [max(self.table.sizeHintForColumn(c), header.sectionSizeHint(c))
                   for c in range(self.table.columnCount())]
         needed = sum(widths) + 2 * self.table.frameWidth() + 4
-        self.table.setMinimumWidth(max(self._min_width, needed))
+        self.table.setMinimumWidth(max(round(self._min_width * self._scale), needed))

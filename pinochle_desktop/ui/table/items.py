@@ -7,9 +7,20 @@ at every size; each takes plain values and repaints when they change.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import cache
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QLinearGradient, QPainter, QPen
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontDatabase,
+    QFontInfo,
+    QFontMetricsF,
+    QGuiApplication,
+    QLinearGradient,
+    QPainter,
+    QPen,
+)
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from ..words import suit_title
@@ -85,9 +96,20 @@ def suit_color(letter: str, four_color: bool = False) -> QColor:
     return QColor(PALETTE.red_suit) if letter in "HD" else QColor("#f0f0f0")
 
 
+@cache
+def smallest_px() -> int:
+    """The smallest words the table draws, in pixels: the platform's small font (its
+    smallest readable one, or three quarters of its usual font when that is smaller),
+    and never under 9 pixels."""
+    readable = QFontInfo(QFontDatabase.systemFont(
+        QFontDatabase.SystemFont.SmallestReadableFont)).pixelSize()
+    usual = QFontInfo(QGuiApplication.font()).pixelSize()
+    return max(9, min(readable, round(usual * 0.75)))
+
+
 def _font(size: float, bold: bool = False) -> QFont:
     font = QFont()
-    font.setPixelSize(max(8, round(size)))
+    font.setPixelSize(max(smallest_px(), round(size)))
     font.setBold(bold)
     return font
 

@@ -26,6 +26,11 @@ PLATE_LEAST = 112.0
 PLATE_MOST = 220.0
 #: the narrowest a plate in a row of seats may be (the name shown whole still)
 ROW_PLATE_LEAST = 92.0
+#: the hand card of the table the words, plates and panels are drawn for at their
+#: usual size (a 1280 x 800 window); a larger table scales them with its cards, up to
+#: :data:`MOST_SCALE`
+USUAL_HAND_CARD = 108.0
+MOST_SCALE = 3.0
 
 
 @dataclass(frozen=True)
@@ -82,6 +87,8 @@ class TableLayout:
     caption_unit: float = 10.0
     #: how much the table was shrunk to leave a panel room (1: not at all)
     fit: float = 1.0
+    #: how much larger than usual the words, plates and panels are (a large table)
+    scale: float = 1.0
 
     def spot(self, seat: int) -> SeatSpot:
         return self.seats[seat]
@@ -120,15 +127,22 @@ def _clamp(value: float, low: float, high: float) -> float:
     return max(low, min(high, value))
 
 
-def info_height(width: float, sides: int, notes: int = 1) -> float:
+def info_height(width: float, sides: int, notes: int = 1, scale: float = 1.0) -> float:
     """Height the info panel needs for ``sides`` score lines (each with a detail line)."""
-    unit = info_unit(width)
+    unit = info_unit(width, scale)
     return unit * (0.9 * 2 + 1.35 * 2 + 3.4 + 0.6 + 1.1 + sides * 2.35 + notes * 1.15)
 
 
-def info_unit(width: float) -> float:
-    """The info panel's text unit (pixels) for a panel ``width`` wide."""
-    return _clamp(width / 17.5, 10.0, 15.0)
+def info_unit(width: float, scale: float = 1.0) -> float:
+    """The info panel's text unit (pixels) for a panel ``width`` wide on a table whose
+    words are ``scale`` times their usual size."""
+    return _clamp(width / 17.5, 10.0, 15.0 * scale)
+
+
+def table_scale(width: float, height: float) -> float:
+    """How much larger than usual a table of this size draws its words, plates and
+    panels: with its cards, never smaller than usual."""
+    return _clamp(min(height * 0.15, width * 0.105) / USUAL_HAND_CARD, 1.0, MOST_SCALE)
 
 
 def caption_unit(meld_card: float) -> float:
@@ -162,14 +176,15 @@ def table_layout(width: float, height: float, num_players: int, viewer: int = 0,
     table_card = hand_card * (0.78 if not big else 0.6)
     back_card = hand_card * (0.5 if not big else 0.4)
     meld_card = table_card * (0.74 if not big else 0.8)
-    least = _clamp(plate_least, PLATE_LEAST, min(PLATE_MOST, w * 0.3))
-    plate_w = _clamp(w * 0.13 * fit, least, max(190.0, least))
-    plate_h = _clamp(h * 0.07 * fit, 36.0, 58.0)
-    info_w = _clamp(w * 0.18, 190.0, 265.0)
+    scale = table_scale(w, h)
+    least = _clamp(plate_least * scale, PLATE_LEAST * scale, min(PLATE_MOST * scale, w * 0.3))
+    plate_w = _clamp(w * 0.13 * fit, least, max(190.0 * scale, least))
+    plate_h = _clamp(h * 0.07 * fit, 36.0, 58.0 * scale)
+    info_w = _clamp(w * 0.18, 190.0, 265.0 * scale)
     if fit < 1.0:  # the info panel gives way too, to a point
         info_w = max(140.0, info_w * max(0.72, fit))
-    unit = info_unit(info_w)
-    need = info_height(info_w, sides)
+    unit = info_unit(info_w, scale)
+    need = info_height(info_w, sides, scale=scale)
     room = h * (0.42 if not big else 0.62)
     if need > room:  # a small window: smaller words rather than lines cut off
         unit *= room / need
@@ -334,7 +349,7 @@ def table_layout(width: float, height: float, num_players: int, viewer: int = 0,
                 empty_align=align,
             )
         )
-    panel_w = min(w * 0.56, 560.0)
+    panel_w = min(w * 0.56, 560.0 * scale)
     stock_center = QPointF(center.x() - table_card * 2.9, center.y())
     up_card_center = QPointF(stock_center.x() + table_card * 0.62, center.y())
     return TableLayout(
@@ -357,6 +372,7 @@ def table_layout(width: float, height: float, num_players: int, viewer: int = 0,
         up_card_center=up_card_center,
         info_unit=unit,
         caption_unit=caption_unit(meld_card),
+        scale=scale,
         fit=fit,
     )
 

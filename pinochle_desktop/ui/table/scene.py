@@ -27,7 +27,7 @@ from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import QGraphicsScene
 
 from ...engine import Observation
-from .card_art import BACK, CardRenderer
+from .card_art import BACK, FACE_CODES, CardRenderer
 from .card_item import CardItem
 from .input import LIFT_MS, MOVE_MS
 from .items import InfoPanel, MeldLabel, NamePlate, PileLabel
@@ -49,6 +49,9 @@ from .zones import Z_SWEEP, Z_WIDOW, ZonedTable, stock_unit
 
 #: base animation durations in ms (multiplied by the speed factor)
 SWEEP_PAUSE_MS = 900
+#: a short question's note wraps when the table need shrink no further than this for
+#: the panel (otherwise it keeps to one line)
+ROOMY_FIT = 0.8
 
 
 class TableScene(ZonedTable):
@@ -144,11 +147,23 @@ class TableScene(ZonedTable):
         self.stock_label.set_unit(stock_unit(lay))
         self._place_piles()
         self._fitted = None
+        self.prepare_cards()
+
+    def prepare_cards(self) -> None:
+        """Have every face and back drawn ahead at the sizes this layout shows them (the
+        backs first: a deal shows them at once), for the screen the table is on."""
+        lay = self.layout
+        dpr = max((view.devicePixelRatioF() for view in self.views()), default=1.0)
+        backs = [BACK]
+        self.renderer.prepare([(backs, lay.back_card), (backs, lay.hand_card),
+                               (backs, lay.table_card), (FACE_CODES, lay.hand_card),
+                               (FACE_CODES, lay.table_card), (FACE_CODES, lay.meld_card)], dpr)
 
     def set_renderer_styles(self, face: str, back: str) -> None:
         self.set_card_styles(face, back)
         for item in self.all_cards():
             item.update()
+        self.prepare_cards()
 
     def set_speed(self, factor: float) -> None:
         super().set_speed(factor)
@@ -192,6 +207,7 @@ class TableScene(ZonedTable):
 
     def on_card_played(self, seat: int, code: str, from_table: bool) -> None:
         self.hide_last_trick()
+        self.finish_deal()
         if self.sweeping:
             self._sweep_now()
         item = self._take_from_seat(seat, code, from_table)
@@ -244,6 +260,7 @@ class TableScene(ZonedTable):
 
     def on_widow_shown(self, bidder: int, codes: list[str]) -> None:
         """Turn the widow up in the middle, then move it into the bidder's hand."""
+        self.finish_deal()
         items = list(self.widow)
         self.widow_pile.cards = []
         self.mark_moved(self.widow_pile)
@@ -266,6 +283,7 @@ class TableScene(ZonedTable):
 
     def on_cards_passed(self, giver: int, receiver: int, codes: list[str]) -> None:
         """Move cards from one seat's hand to another's (faces shown only to the viewer)."""
+        self.finish_deal()
         if receiver < 0 or receiver >= self.num_players:
             return
         moved: list[CardItem] = []
@@ -306,6 +324,7 @@ class TableScene(ZonedTable):
 
     def on_card_drawn(self, seat: int, code: str) -> None:
         """Classic: a card goes from the stock (or the up card) to a hand."""
+        self.finish_deal()
         source: CardItem | None = None
         if self.up_card is not None and code and code == self.up_card.code and not self.stock:
             source, self.up_card = self.up_card, None
@@ -376,11 +395,30 @@ class TableScene(ZonedTable):
         self._fitted = (key, spot)
         return spot
 
-    def _search_fit(self, size: tuple[float, float] | None, bounds: QRectF) -> QPointF | None:
-        # round the table first, shrinking; then (three seats or more) in a row
+    def _tries(self) -> list[tuple[float, str]]:
+        """The fits and arrangements tried for a panel, in order."""
         tries = [(fit, "round") for fit in FITS]
         if self.num_players >= 3:
             tries += [(fit, "row") for fit in FITS]
+        return tries
+
+    def panel_has_room(self, size: tuple[float, float], bounds: QRectF) -> bool:
+        """Whether a panel of ``size`` finds a place covering nothing with the table
+        round it shrunk a little at most (down to :data:`ROOMY_FIT`; nothing moves)."""
+        for fit in FITS:
+            if fit < ROOMY_FIT:
+                break
+            lay = self.layout_for(fit, "round")
+            named = self.occupied_named(lay)
+            if not crossings(named) and free_spot(
+                    size, lay.panel_center, bounds, [r for _, r in named],
+                    gap=lay.margin * 0.5) is not None:
+                return True
+        return False
+
+    def _search_fit(self, size: tuple[float, float] | None, bounds: QRectF) -> QPointF | None:
+        # round the table first, shrinking; then (three seats or more) in a row
+        tries = self._tries()
         fallback: tuple[float, str] | None = None
         for fit, arrangement in tries:
             lay = self.layout_for(fit, arrangement)

@@ -103,22 +103,34 @@ class TableView(QGraphicsView):
             self.table.fit_panel(None, QRectF(view.rect()))
             return
         compact = view.height() < 620 or view.width() < 900
-        set_compact = getattr(widget, "set_compact", None)
-        if set_compact is not None:
-            set_compact(compact)
         lay = self.table.layout
-        hint = widget.sizeHint()
-        # a panel whose contents need more room (the check ledger's column) gets it
-        cap = max(int(lay.panel_max_width) + 120, widget.minimumSizeHint().width())
-        margin = 6 if compact else 8
-        least = 300 if compact else 360
-        width = min(max(hint.width(), least), cap, view.width() - 2 * margin)
-        height = max(hint.height(), widget.heightForWidth(width))
-        widget.resize(width, height)
+        margin = 6 if compact else round(8 * lay.scale)
         bounds = QRectF(margin, margin, view.width() - 2 * margin, view.height() - 2 * margin)
+        set_room = getattr(widget, "set_room", None)
+        # a short question's note wraps; on a small table where the panel then finds no
+        # place covering nothing, it keeps to one line (the whole of it in its tooltip)
+        short = bool(getattr(getattr(widget, "current", None), "short_when_compact", False))
+        for tight in ((False, True) if compact and short else (compact,)):
+            if set_room is not None:
+                set_room(compact, tight, lay.scale)
+            width, height = self._overlay_size(widget, compact, margin)
+            if tight or set_room is None or self.table.panel_has_room(
+                    (float(width), float(height)), bounds):
+                break
+        widget.resize(width, height)
         top_left = self.table.fit_panel((float(width), float(height)), bounds)
         if top_left is not None:
             widget.move(self.mapFromScene(top_left))
+
+    def _overlay_size(self, widget: QWidget, compact: bool, margin: int) -> tuple[int, int]:
+        """The floating panel's width and height on this table."""
+        lay = self.table.layout
+        hint = widget.sizeHint()
+        # a panel whose contents need more room (the check ledger's column) gets it
+        cap = max(int(lay.panel_max_width + 120 * lay.scale), widget.minimumSizeHint().width())
+        least = 300 if compact else round(360 * lay.scale)
+        width = min(max(hint.width(), least), cap, self.viewport().width() - 2 * margin)
+        return width, max(hint.height(), widget.heightForWidth(width))
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)

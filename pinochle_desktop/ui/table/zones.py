@@ -11,11 +11,18 @@ buried: changes no event moved), and moves only the piles that changed. The
 whole table is rebuilt and placed only when asked (:meth:`rebuild_next`: a new
 game, a resize, a fresh deal), so an ordinary card play moves one card and
 closes one hand instead of re-placing every card on the table.
+
+A deal that is animated is laid out a seat at a time: the viewer's hand and
+the rest at once, each other seat's fan of backs a frame later (its cards
+would only start moving then anyway), so no frame makes four dozen cards.
+Anything that touches the hands first finishes the deal (:meth:`finish_deal`).
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QPointF
+from collections.abc import Callable
+
+from PySide6.QtCore import QCoreApplication, QElapsedTimer, QPointF, QTimer
 
 from ...engine import Observation, sort_hand
 from ...engine.cards import Suit
@@ -30,6 +37,8 @@ from .records import TableDetails
 #: base animation durations in ms (multiplied by the speed factor)
 DEAL_STAGGER_MS = 28
 DEAL_TOTAL_MS = 1000
+#: an animated deal lays out another seat's cards every this many ms (a frame)
+DEAL_STEP_MS = 16
 
 #: the z of each kind of thing on the table (cards of a pile count up from it)
 Z_STOCK, Z_MELD, Z_HAND, Z_WIDOW, Z_SWEEP, Z_TRICK = 60, 80, 100, 200, 290, 300
@@ -64,6 +73,14 @@ class ZonedTable(PlayableTable):
         self._rebuild = True
         #: piles whose cards an event moved since they were last placed (by id)
         self._moved: dict[int, CardPile] = {}
+        #: an animated deal's seats still to lay out: (pile, its cards), and when the
+        #: deal began with the time between two cards dealt
+        self._deal_later: list[tuple[CardPile, list[str]]] = []
+        self._deal_clock = QElapsedTimer()
+        self._deal_stagger = 0
+        self._deal_timer = QTimer(self)
+        self._deal_timer.setInterval(DEAL_STEP_MS)
+        self._deal_timer.timeout.connect(self._deal_next_seat)
 
     @property
     def hands(self) -> dict[int, list[CardItem]]:
@@ -145,6 +162,8 @@ class ZonedTable(PlayableTable):
 
     def clear_zones(self) -> None:
         """Take every card off the table; the next sync rebuilds every zone."""
+        self._deal_timer.stop()
+        self._deal_later = []
         for item in self.all_cards():
             self.drop_card(item)
         for pile in self.piles():
@@ -172,6 +191,7 @@ class ZonedTable(PlayableTable):
     def sync_zones(self, obs: Observation, view: TableDetails, dealing: bool) -> None:
         """Make every zone show exactly what ``obs`` says: reconcile the zones that differ
         from it, then move the piles that changed (every pile when rebuilding)."""
+        self.finish_deal()
         lay = self.layout
         rebuild, self._rebuild = self._rebuild or dealing, False
         changed = dict(self._moved)
@@ -201,7 +221,18 @@ class ZonedTable(PlayableTable):
         if self.classic:
             piles = min(obs.stock_size, 4) if obs.stock_size else 0
             wanted.append((self.stock_pile, [BACK] * piles, False, lay.stock_center))
+        stagger = dealing and self.speed > 0
+        self._deal_stagger = self._stagger(sum(len(codes) for pile, codes, _, _ in wanted
+                                               if pile in self.hand_piles.values())) \
+            if stagger else 0
+        if stagger:
+            self._deal_clock.start()
         for pile, codes, face_up, at in wanted:
+            if stagger and pile in self.hand_piles.values() and \
+                    pile is not self.hand_piles.get(self.viewer) and codes:
+                self.clear_pile(pile)
+                self._deal_later.append((pile, codes))
+                continue
             if rebuild or [item.final_code() for item in pile.cards] != codes:
                 hidden = dealing and face_up and pile is self.hand_piles.get(self.viewer)
                 self._reconcile(pile, codes, face_up, at, hidden and self.speed > 0)
@@ -215,6 +246,8 @@ class ZonedTable(PlayableTable):
             label.set_content(*((entry[1], entry[2]) if entry is not None else ([], "")))
         if rebuild:
             self.place_all(animate=True, dealing=dealing)
+            if self._deal_later:
+                self._deal_timer.start()
             return
         duration = self._ms(MOVE_MS)
         for pile in changed.values():
@@ -294,22 +327,54 @@ class ZonedTable(PlayableTable):
             return True
         return False
 
+    # -- dealing a seat at a time -------------------------------------------------------
+    def _stagger(self, cards: int) -> int:
+        """The time between two cards dealt, for a deal of ``cards`` cards."""
+        return self._ms(min(DEAL_STAGGER_MS, DEAL_TOTAL_MS / max(1, cards)))
+
+    def _dealt_after(self, seat: int, stagger: int, elapsed: int = 0) -> Callable[[int], int]:
+        """When ``seat``'s card ``i`` sets off: round the table from the dealer's left, a
+        card at a time (``elapsed`` ms of the deal gone by already)."""
+        order = [(self._dealer + 1 + k) % self.num_players for k in range(self.num_players)]
+        pos = order.index(seat) if seat in order else 0
+
+        def dealt(i: int) -> int:
+            return max(0, (i * self.num_players + pos) * stagger - elapsed)
+
+        return dealt
+
+    def _deal_next_seat(self) -> None:
+        """Lay out the next seat of an animated deal: its cards come from the dealer."""
+        if not self._deal_later:
+            self._deal_timer.stop()
+            return
+        pile, codes = self._deal_later.pop(0)
+        seat = next((s for s, hand in self.hand_piles.items() if hand is pile), 0)
+        spawn = self.layout.spot(self._dealer).plate.center()
+        self._reconcile(pile, codes, False, spawn)
+        elapsed = int(self._deal_clock.elapsed()) if self._deal_clock.isValid() else 0
+        self.place_pile(pile, self._ms(MOVE_MS),
+                        self._dealt_after(seat, self._deal_stagger, elapsed))
+        if not self._deal_later:
+            self._deal_timer.stop()
+
+    def finish_deal(self) -> None:
+        """Lay out at once the seats an animated deal has not reached yet."""
+        while self._deal_later:
+            self._deal_next_seat()
+
     # -- placing -------------------------------------------------------------------------
     def place_all(self, animate: bool = True, dealing: bool = False) -> None:
-        """Move every card where the layout wants it."""
+        """Move every card where the layout wants it (``dealing``: the cards dealt go
+        out one at a time round the table)."""
+        if not dealing:
+            self.finish_deal()
         duration = self._ms(MOVE_MS) if animate else 0
-        total = sum(len(hand) for hand in self.hands.values()) or 1
-        stagger = self._ms(min(DEAL_STAGGER_MS, DEAL_TOTAL_MS / total)) if dealing and animate \
-            else 0
-        order = [(self._dealer + 1 + k) % self.num_players for k in range(self.num_players)]
+        total = sum(len(hand) for hand in self.hands.values())
+        stagger = (self._deal_stagger or self._stagger(total)) if dealing and animate else 0
         for seat, hand in self.hand_piles.items():
-            pos = order.index(seat)
-
-            def dealt(i: int, pos: int = pos) -> int:
-                """Deal order: round the table from the dealer's left, a card at a time."""
-                return (i * self.num_players + pos) * stagger
-
-            self.place_pile(hand, duration, dealt if stagger else None)
+            self.place_pile(hand, duration,
+                            self._dealt_after(seat, stagger) if stagger else None)
         self._place_trick(duration)
         for seat, meld in self.meld_piles.items():
             self.place_pile(meld, duration)

@@ -144,3 +144,25 @@ def test_after_every_event_the_table_equals_a_fresh_drawing(
         c.stop()
     assert checked[0] > 20
     assert differences == []
+
+
+def test_an_animated_deal_makes_a_seats_cards_a_frame(qtbot: QtBot,
+                                                      make_window: WindowFactory) -> None:
+    """A deal shown moving makes the viewer's hand at once and each other seat's cards a
+    frame later; once dealt, the table is the one a fresh drawing gives."""
+    window = make_window("partnership", seed=5)
+    table = window.table
+    scene = table.scene
+    scene.set_speed(1.0)
+    obs = table.controller.observation()
+    scene.on_dealt(0)
+    scene.sync(obs, table.details(obs))
+    made_at_once = len(scene.all_cards())
+    assert made_at_once == len(obs.hand), "the first frame of the deal made every card"
+    qtbot.waitUntil(lambda: [len(pile) for pile in scene.hand_piles.values()] == list(
+        obs.hand_sizes), timeout=5000)
+    scene.set_speed(0)
+    scene.place_all(animate=False)
+    now, fresh = picture(scene), fresh_picture(table)
+    hands = [pile.name for pile in scene.hand_piles.values()]
+    assert {name: now[name] for name in hands} == {name: fresh[name] for name in hands}
