@@ -124,7 +124,7 @@ def run(argv: Sequence[str]) -> int:
         # a problem of the command line is shown as ever: the self-test reports its words
         QTimer.singleShot(0, lambda: _tell_at_start(window, notes))
     elif notes:
-        window.tell_at_start(notes)  # in one box with the files' notices, after the first paint
+        window.notices.tell_at_start(notes)  # in one box with the files' notices, after the first paint
     if options.self_test:
         from .ui.self_test import SelfTest
 
@@ -133,11 +133,11 @@ def run(argv: Sequence[str]) -> int:
         # nothing is dealt behind "Resume your unfinished game?"; an opened file is played
         _offer_resume(window)
     if files:
-        window.open_path(files[0])
+        window.games.open_path(files[0])
     if self_test is not None:
         self_test.start()
     code = app.exec()
-    window.save_for_later(ask=False)  # however the loop ended, the game is kept
+    window.games.save_for_later(ask=False)  # however the loop ended, the game is kept
     tasks.shutdown()  # the worker processes end here, not at the interpreter's exit
     guard.release()
     reporter.uninstall()
@@ -277,11 +277,11 @@ def _bring_forward(window: MainWindow, files: list[str]) -> None:
     window.raise_()
     window.activateWindow()
     # a game in progress is put aside only when the player says so (issue #23)
-    if files and window.may_abandon():
-        window.open_path(files[0])
+    if files and window.games.may_abandon():
+        window.games.open_path(files[0])
 
 
 def _offer_resume(window: MainWindow) -> None:
     """After a quit or a crash: offer the unfinished game back, asked once the table is
     built and before any game is dealt (the window deals one if it is not resumed)."""
-    window.offer_resume_at_start()
+    window.games.offer_resume_at_start()

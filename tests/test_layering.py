@@ -433,7 +433,7 @@ SUBLAYERS: dict[str, list[frozenset[str]]] = {
         frozenset({"play"}),
         frozenset({"review"}),
         frozenset({"dialogs"}),
-        frozenset({"window_menus", "window_games", "window_dialogs"}),
+        frozenset({"window_menus", "window_games", "window_dialogs", "window_notices"}),
         frozenset({"main_window", "self_test", "single_instance", "file_open"}),
     ],
 }
