@@ -31,19 +31,22 @@ import logging
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer
-from PySide6.QtGui import QCloseEvent, QColor, QKeySequence, QPalette, QShowEvent
-from PySide6.QtWidgets import QLabel, QMainWindow, QWidget
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer, Signal
+from PySide6.QtGui import QColor, QKeySequence, QPalette
+from PySide6.QtWidgets import QMainWindow, QWidget
 
 from ..storage import settings as keys
 from . import APP_TITLE
 from .preferences import AUTO_PLAY_PAUSE, Preferences
 from .table.speed import speed
 from .window_games import GameActions
-from .window_menus import WindowMenus, install_close_keys
+from .window_menus import WindowMenus
 from .window_notices import Notices
 
 if TYPE_CHECKING:
+    from PySide6.QtGui import QCloseEvent, QShowEvent
+    from PySide6.QtWidgets import QLabel
+
     from ..ai.tasks import TaskService
     from .play.config import GameConfig
     from .play.controller import GameController
@@ -93,15 +96,22 @@ class _FirstPaint(QObject):
 
 
 class MainWindow(QMainWindow):
+    #: once, after the first paint, the table built and the first game dealt (or the
+    #: question to resume asked): what the first paint did not need may start now; its
+    #: notices (``notices.tell_at_start``) are said with the start-up ones
+    first_painted = Signal()
+
     def __init__(self, thinker: Thinker | None = None, preferences: Preferences | None = None,
                  config: GameConfig | None = None, parent: QWidget | None = None,
-                 *, tasks: TaskService | None = None, start_box: bool = False) -> None:
-        """``tasks``: the app's task service (background work, worker processes),
-        shut down by the app; without it the table and the review make their own.
+                 *, tasks: TaskService | Callable[[], TaskService] | None = None,
+                 start_box: bool = False) -> None:
+        """``tasks``: the app's task service (background work, worker processes), or
+        what makes it when the table first needs it; shut down by the app; without it
+        the table and the review make their own.
         ``start_box``: say what the player must be told (the start-up notices, a
         history that cannot be written) in a box as well as on the status bar."""
         super().__init__(parent)
-        self.tasks = tasks
+        self._tasks = tasks
         #: the program's settings: the one owner, handed to everything that reads them
         self.prefs = preferences or Preferences()
         self.prefs.changed.connect(self._setting_changed)
@@ -123,8 +133,6 @@ class MainWindow(QMainWindow):
         self._connect_menus()
         self.games.file_changed.connect(self._update_title)
         self._show_card_styles()  # the deck shown (easy to see: four colours, menu greyed)
-        #: the deal number, on the status bar (made with the table: it slows the first paint)
-        self.deal_label = QLabel()
         self.resize(1280, 820)
         self.setMinimumSize(*MINIMUM_SIZE)
         self.setWindowTitle(APP_TITLE)
@@ -174,6 +182,13 @@ class MainWindow(QMainWindow):
         return self._dialogs
 
     # -- the heavy half, built on demand --------------------------------------------
+    @property
+    def tasks(self) -> TaskService | None:
+        """The app's task service (made now if it was handed in as its maker)."""
+        if callable(self._tasks):
+            self._tasks = self._tasks()
+        return self._tasks
+
     def table_built(self) -> bool:
         """The table (controller, recorder, sounds) exists: built after the first paint,
         or earlier when something asked for it."""
@@ -210,12 +225,17 @@ class MainWindow(QMainWindow):
 
     def _build_part(self) -> None:
         # the table's modules are loaded here, after the first paint, not at start-up
+        from PySide6.QtWidgets import QLabel
+
         from .announce import Announcer, connect_table_announcements
+        from .close_keys import install_close_keys
         from .play.recorder import GameRecorder, show_save_trouble
         from .play.table_part import TablePart
         from .sound import connect_table_sounds
 
         self._use_palette()
+        #: the deal number, on the status bar (made with the table: it slows the first paint)
+        self.deal_label: QLabel = QLabel()
         self.statusBar().addPermanentWidget(self.deal_label)
         # Esc and Ctrl+W close every other window and dialog: a filter on every event of
         # the program, so installed once the first paint is done (it would slow that)
@@ -304,7 +324,9 @@ class MainWindow(QMainWindow):
         if self.games.first_pending:
             # builds the table, then deals (or asks whether to resume the unfinished game)
             self.games.start_first_game()
-        self._tell_start_notices()
+        if not self.notices.start_told:
+            self.first_painted.emit()
+            self._tell_start_notices()
 
     def _tell_start_notices(self) -> None:
         """Once, after the first paint: open the rule sets and the history now, so a

@@ -91,8 +91,10 @@ class DialogHost(Protocol):
     """What the dialogs need of the window that opens them."""
 
     prefs: Preferences
-    tasks: TaskService | None
     menus: WindowMenus
+
+    @property
+    def tasks(self) -> TaskService | None: ...
 
     @property
     def controller(self) -> GameController: ...

@@ -1,19 +1,12 @@
-"""The main window's menus, actions and toolbar, and the keys that close windows.
+"""The main window's menus, actions and toolbar.
 
 :class:`WindowMenus` is a part the main window holds: it builds the actions
 (``menus.new_action`` ...), the menu bar and the toolbar, and knows nothing of
 what they do. The window connects each action's ``triggered`` to the part that
 acts on it; the View menu's choices (deck, card back, speed) come out as
-signals carrying the chosen key.
-
-Esc and Ctrl+W close every window and dialog but the main one
-(:func:`install_close_keys`): one filter on the application, so every dialog and
-window the program opens (the review window, Preferences, the House Rules, the
-statistics, message boxes, file dialogs) closes the same way without each
-remembering to. Ctrl+W (the platform's Close key) closes a dialog or a secondary
-window, and Esc, which Qt's dialogs already take as Cancel, closes a secondary
-main window (the review window) too. The main window has no parent: these keys
-never close it (Quit does). Menus and drop-down lists close themselves.
+signals carrying the chosen key. The keys are given to the actions after the
+first paint (:meth:`WindowMenus.set_shortcuts`): resolving them costs start-up
+time.
 """
 
 from __future__ import annotations
@@ -21,16 +14,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Signal, SignalInstance
-from PySide6.QtGui import QAction, QActionGroup, QKeyEvent, QKeySequence
-from PySide6.QtWidgets import (
-    QApplication,
-    QDialog,
-    QDockWidget,
-    QMainWindow,
-    QMenu,
-    QWidget,
-)
+from PySide6.QtCore import QCoreApplication, QObject, Signal, SignalInstance
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtWidgets import QMainWindow, QMenu
 
 from .table.card_styles import BACK_STYLES, FACE_STYLES
 from .table.speed import SPEEDS
@@ -42,49 +28,6 @@ if TYPE_CHECKING:
 Shortcut = QKeySequence | QKeySequence.StandardKey
 
 translate = QCoreApplication.translate
-
-#: the application's property saying the filter is installed
-_CLOSE_KEYS = "pinochle_close_keys"
-
-
-class CloseKeys(QObject):
-    """Closes the window a Close or Esc key was pressed in (see the module)."""
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() != QEvent.Type.KeyPress or not isinstance(watched, QWidget):
-            return False
-        from PySide6.QtCore import Qt  # not at import: Qt's enums cost start-up time
-
-        assert isinstance(event, QKeyEvent)
-        close = event.matches(QKeySequence.StandardKey.Close) or (
-            event.key() == Qt.Key.Key_W
-            and event.modifiers() == Qt.KeyboardModifier.ControlModifier)
-        escape = event.key() == Qt.Key.Key_Escape and event.modifiers() in (
-            Qt.KeyboardModifier.NoModifier, Qt.KeyboardModifier.KeypadModifier)
-        if not (close or escape):
-            return False
-        window = watched.window()
-        if window.windowType() in (Qt.WindowType.Popup, Qt.WindowType.ToolTip) or isinstance(
-                window, QDockWidget):
-            return False  # a menu, a list, a floating dock: not a window to close
-        if isinstance(window, QDialog):
-            if not close:
-                return False  # Esc: the dialog's own Cancel
-        elif window.parentWidget() is None:
-            return False  # the main window
-        window.close()
-        return True
-
-
-def install_close_keys() -> None:
-    """Install the filter on the application, once however many windows ask."""
-    app = QApplication.instance()
-    if app is None or app.property(_CLOSE_KEYS):
-        return
-    keys = CloseKeys(app)
-    app.installEventFilter(keys)
-    app.setProperty(_CLOSE_KEYS, True)
-
 
 def _tell_key(action: QAction) -> None:
     """Add the action's key to its tooltip ("Start a new game (Ctrl+N)"), once."""

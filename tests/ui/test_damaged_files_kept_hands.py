@@ -191,7 +191,8 @@ def test_hands_kept_while_the_disk_was_full_are_written_at_quit(
     assert db.pending_count == 1
     full[0] = False  # space was freed; the player quits without playing another hand
     asked: list[str] = []
-    monkeypatch.setattr(window.games, "confirm", lambda question, *_: asked.append(question) or True)
+    monkeypatch.setattr(window.games, "confirm",
+                        lambda question, *_: asked.append(question) or True)
     window.close()
     assert not window.isVisible() and asked == []
     with HistoryDB() as history:
@@ -235,6 +236,7 @@ def test_quitting_anyway_lets_the_named_hands_go(
     assert db is not None
     db.record_state(scored_game(11), "kept", 0, SEATS)
     asked: list[str] = []
-    monkeypatch.setattr(window.games, "confirm", lambda question, *_: asked.append(question) or True)
+    monkeypatch.setattr(window.games, "confirm",
+                        lambda question, *_: asked.append(question) or True)
     window.close()
     assert not window.isVisible() and asked == ["Quit without 1 hand in your history?"]

@@ -74,7 +74,8 @@ def test_help_keyboard_opens_the_list(qtbot: QtBot, make_window: WindowFactory) 
 def test_toolbar_tooltips_tell_the_keys(qtbot: QtBot, make_window: WindowFactory) -> None:
     window = make_window("partnership", seed=3)
     assert window.table is not None  # the keys are set once the table is built
-    for action in (window.menus.new_action, window.menus.open_action, window.menus.save_action,
-                   window.menus.hint_action, window.menus.last_trick_action, window.menus.rules_action):
+    menus = window.menus
+    for action in (menus.new_action, menus.open_action, menus.save_action,
+                   menus.hint_action, menus.last_trick_action, menus.rules_action):
         key = action.shortcut().toString(NATIVE)
         assert key and key in action.toolTip(), (action.text(), action.toolTip())

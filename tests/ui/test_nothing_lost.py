@@ -19,12 +19,12 @@ from pinochle_desktop.engine import State, new_game, preset
 from pinochle_desktop.storage import autosave_path, read_autosave
 from pinochle_desktop.ui.dialogs.resume_prompt import ResumeDialog
 from pinochle_desktop.ui.main_window import MainWindow
-from pinochle_desktop.ui.window_games import GameActions
 from pinochle_desktop.ui.play import recorder as recorder_module
 from pinochle_desktop.ui.play.config import GameConfig
 from pinochle_desktop.ui.play.controller import GameController
 from pinochle_desktop.ui.play.thinker import SyncThinker
 from pinochle_desktop.ui.preferences import Preferences
+from pinochle_desktop.ui.window_games import GameActions
 
 from .conftest import sensible
 
