@@ -69,13 +69,13 @@ class WindowMenus(QObject):
             action.setStatusTip(tip)
             action.setToolTip(tip)
         action.setCheckable(checkable)
-        # the tooltip tells the key once it is set (the toolbar's buttons show it)
-        action.changed.connect(lambda a=action: _tell_key(a))
         return action
 
     def set_shortcuts(self) -> None:
-        """Give the actions their keys (once the first paint is done)."""
+        """Give the actions their keys (once the first paint is done); from then on each
+        tooltip tells its key, a tooltip changed later too (the toolbar's buttons show it)."""
         for action, shortcut in self._shortcuts:
+            action.changed.connect(lambda a=action: _tell_key(a))
             action.setShortcut(shortcut)
         self._shortcuts.clear()
 
