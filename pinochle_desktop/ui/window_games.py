@@ -94,9 +94,6 @@ class GameActions(QObject):
     def show_status(self, text: str) -> None:
         self._host.show_status(text)
 
-    def _update_title(self) -> None:
-        self.file_changed.emit()
-
     def start_first_game(self) -> None:
         """After the first paint: deal the first game, or first ask whether to resume the
         unfinished one (:meth:`offer_resume_at_start`); nothing when a game was put on
@@ -132,7 +129,7 @@ class GameActions(QObject):
         self._resume_offer = False
         self.controller.start(config)
         self.path = None
-        self._update_title()
+        self.file_changed.emit()
         self.show_status(translate("WindowGames", "New game: {title}. Deal number {number}.")
                          .format(title=config.title, number=self.deal_number()))
 
@@ -304,7 +301,7 @@ class GameActions(QObject):
         self.resume(state, meta)
         self.path = Path(path)
         self.prefs.add_recent(path)
-        self._update_title()
+        self.file_changed.emit()
         self.show_status(translate("WindowGames", "Opened {file}.").format(file=self.path.name))
         return True
 
@@ -323,7 +320,7 @@ class GameActions(QObject):
         self.controller.load(state, config)
         self.recorder.adopt(meta)
         self.path = None
-        self._update_title()
+        self.file_changed.emit()
 
     @staticmethod
     def _level(level: str | None) -> str | None:
@@ -368,7 +365,7 @@ class GameActions(QObject):
             return False
         self.path = path
         self.prefs.add_recent(str(path))
-        self._update_title()
+        self.file_changed.emit()
         self.show_status(translate("WindowGames", "Saved to {file}.").format(file=path.name))
         return True
 
