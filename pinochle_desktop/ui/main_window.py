@@ -118,8 +118,6 @@ class MainWindow(QMainWindow):
         self.prefs.save_failed.connect(self.show_status)
         self._thinker = thinker
         self._part: TablePart | None = None
-        #: the player was told that card pictures are missing (once a session)
-        self._told_missing = False
         self._felt: Felt | None = Felt(self.prefs.shown_table_color)
         self._paint_watch = _FirstPaint(self._after_first_paint)
         self._felt.installEventFilter(self._paint_watch)
@@ -242,7 +240,7 @@ class MainWindow(QMainWindow):
         install_close_keys()
         self.menus.set_shortcuts()
         part = TablePart(self, self._thinker, self.prefs, self.tasks)
-        part.renderer.on_missing = self._card_picture_missing
+        part.renderer.on_missing = self.notices.card_pictures_missing
         self._part = part
         self.setCentralWidget(part.table)
         self._felt = None
@@ -283,29 +281,6 @@ class MainWindow(QMainWindow):
         if layout:
             self.restoreState(layout)
         self._update_actions()
-
-    def _card_picture_missing(self, name: str) -> None:
-        """A card picture could not be read: say so once (the card is drawn plain)."""
-        if self._told_missing:
-            return
-        self._told_missing = True
-        # told from inside a paint: show the box once the paint is over
-        QTimer.singleShot(0, lambda: self._tell_missing(name))
-
-    def _tell_missing(self, name: str) -> None:
-        from PySide6.QtWidgets import QMessageBox
-
-        text = translate(
-            "MainWindow",
-            "Some card pictures could not be read ({pictures}), so those cards are drawn plain. "
-            "The game goes on; reinstalling Pinochle Desktop brings the pictures back.",
-        ).format(pictures=name)
-        self.show_status(text)
-        box = QMessageBox(QMessageBox.Icon.Warning, APP_TITLE, text,
-                          QMessageBox.StandardButton.Ok, self)
-        box.setObjectName("missing_card_pictures")
-        box.setModal(False)
-        box.show()
 
     def fit_to_screen(self) -> None:
         """Never larger than the screen's free area, and on it (:mod:`.screen_fit`)."""

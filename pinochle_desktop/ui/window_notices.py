@@ -5,8 +5,9 @@ Things found while starting -- a damaged settings, rule-set or history file move
 aside (``storage.startup_notices``), a problem on the command line
 (:meth:`Notices.tell_at_start`) -- are gathered and said together once the window
 has painted (:meth:`Notices.tell_start`), in one box. Later notices (a history that
-cannot be written) are said as they come (:meth:`Notices.tell_once`). Without
-``box`` (the self-test, which counts any dialog as a failure) they go to the status
+cannot be written, card pictures that cannot be read) are said as they come
+(:meth:`Notices.tell_once`, :meth:`Notices.card_pictures_missing`). Without ``box``
+(the self-test, which counts any dialog as a failure) the notices go to the status
 bar only. Everything said is kept in :attr:`Notices.told`, in order, for the
 self-test's report.
 """
@@ -39,6 +40,8 @@ class Notices(QObject):
         self._waiting: list[str] = []
         #: the start-up notices were said (later ones are said at once)
         self.start_told = False
+        #: the player was told that card pictures are missing (once a session)
+        self._told_missing = False
 
     def tell_at_start(self, notes: list[str]) -> None:
         """Say ``notes`` with the start-up notices (or now, if those were said already)."""
@@ -62,6 +65,31 @@ class Notices(QObject):
     def tell_once(self, text: str) -> None:
         """Something the player must read, said once (the storage says it once)."""
         self._tell([text], "notice")
+
+    def card_pictures_missing(self, name: str) -> None:
+        """A card picture could not be read: say so once (the card is drawn plain)."""
+        if self._told_missing:
+            return
+        self._told_missing = True
+        # told from inside a paint: show the box once the paint is over
+        from PySide6.QtCore import QTimer
+
+        QTimer.singleShot(0, lambda: self._tell_missing(name))
+
+    def _tell_missing(self, name: str) -> None:
+        from PySide6.QtWidgets import QMessageBox
+
+        text = QCoreApplication.translate(
+            "MainWindow",
+            "Some card pictures could not be read ({pictures}), so those cards are drawn plain. "
+            "The game goes on; reinstalling Pinochle Desktop brings the pictures back.",
+        ).format(pictures=name)
+        self._show_status(text)
+        box = QMessageBox(QMessageBox.Icon.Warning, APP_TITLE, text,
+                          QMessageBox.StandardButton.Ok, self._window)
+        box.setObjectName("missing_card_pictures")
+        box.setModal(False)
+        box.show()
 
     def _tell(self, notes: list[str], name: str) -> None:
         if not notes:

@@ -177,3 +177,20 @@ def test_stale_temporary_files_are_tidied_at_start(user_dirs: Path) -> None:
     fresh.write_text("{", "utf-8")
     app._tidy_user_folders()
     assert not stale.exists() and fresh.exists()
+
+
+def test_card_pictures_that_cannot_be_read_are_told_once(qtbot: QtBot) -> None:
+    window = start(qtbot)
+    try:
+        renderer = window.part.renderer
+        assert renderer.on_missing is not None
+        renderer.on_missing("cards/faces/AS.svg")
+        renderer.on_missing("cards/faces/KH.svg")  # the next one: already said
+        qtbot.waitUntil(lambda: bool(boxes("missing_card_pictures")), timeout=3000)
+        (box,) = boxes("missing_card_pictures")
+        assert "AS.svg" in box.text() and "drawn plain" in box.text() and not box.isModal()
+        qtbot.wait(50)
+        assert len(boxes("missing_card_pictures")) == 1
+    finally:
+        close_boxes()
+        window.controller.stop()
