@@ -142,7 +142,7 @@ def main() -> int:
         if state is not None and state.is_terminal:
             done_hands[0] += len(state.history)
             seed[0] += 1
-            window.start_game(config())
+            window.games.start_game(config())
         QTimer.singleShot(200, poll)
 
     every = QTimer()

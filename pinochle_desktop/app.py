@@ -14,6 +14,7 @@ if TYPE_CHECKING:
     from PySide6.QtGui import QIcon
     from PySide6.QtWidgets import QApplication
 
+    from .ai.tasks import TaskService
     from .ui.main_window import MainWindow
     from .ui.single_instance import SingleInstance
 
@@ -90,20 +91,28 @@ def run(argv: Sequence[str]) -> int:
         return code
     _tidy_user_folders()  # ours alone now (the lock), and before the autosave is read
     from .ui.preferences import Preferences
-    from .ui.tasks import gui_tasks
 
     # the language is chosen before any word is put on a widget (it applies after a restart)
     prefs = Preferences()
     translations = i18n.install(prefs[keys.LANGUAGE])
-    listening = guard.listen()  # requests wait in the socket until the event loop runs
-    # the background work of the whole program: its worker processes end with it
-    tasks = gui_tasks()
+    # the background work of the whole program, made when the table first needs it (after
+    # the first paint); its worker processes end with the program
+    services: list[TaskService] = []
+
+    def tasks() -> TaskService:
+        from .ui.tasks import gui_tasks
+
+        services.append(gui_tasks())
+        return services[-1]
+
     # the self-test counts any dialog as a failure: what must be told goes to its report
     window = MainWindow(preferences=prefs, tasks=tasks, start_box=not options.self_test)
     window_ref.append(window)
     window.show()
-    # drawn from its SVG once the loop runs: the first paint does not wait for it
-    QTimer.singleShot(0, lambda: _show_icon(app, window))
+    # what the first paint does not show waits for it: the icon (drawn from its SVG) and
+    # the hand-over channel (a second start waits for it: see SingleInstance.hand_over)
+    window.first_painted.connect(lambda: _show_icon(app, window))
+    window.first_painted.connect(lambda: _listen(guard, window, options.self_test))
     guard.activated.connect(lambda asked: _bring_forward(window, asked))
     if sys.platform == "darwin":  # a saved game double-clicked in the Finder
         from .ui.file_open import FileOpenFilter
@@ -118,13 +127,12 @@ def run(argv: Sequence[str]) -> int:
         notes.append(setup.problem)
     if translations.problem:
         notes.append(translations.problem)
-    if not listening:
-        notes.append(guard.problem)
     if notes and options.self_test:
         # a problem of the command line is shown as ever: the self-test reports its words
         QTimer.singleShot(0, lambda: _tell_at_start(window, notes))
     elif notes:
-        window.tell_at_start(notes)  # in one box with the files' notices, after the first paint
+        # in one box with the files' notices, after the first paint
+        window.notices.tell_at_start(notes)
     if options.self_test:
         from .ui.self_test import SelfTest
 
@@ -133,12 +141,13 @@ def run(argv: Sequence[str]) -> int:
         # nothing is dealt behind "Resume your unfinished game?"; an opened file is played
         _offer_resume(window)
     if files:
-        window.open_path(files[0])
+        window.games.open_path(files[0])
     if self_test is not None:
         self_test.start()
     code = app.exec()
-    window.save_for_later(ask=False)  # however the loop ended, the game is kept
-    tasks.shutdown()  # the worker processes end here, not at the interpreter's exit
+    window.games.save_for_later(ask=False)  # however the loop ended, the game is kept
+    for service in services:
+        service.shutdown()  # the worker processes end here, not at the interpreter's exit
     guard.release()
     reporter.uninstall()
     translations.remove()
@@ -186,6 +195,17 @@ def _app_icon() -> QIcon | None:
         painter.end()
         icon.addPixmap(pixmap)
     return icon
+
+
+def _listen(guard: SingleInstance, window: MainWindow, self_test: bool) -> None:
+    """Take hand-overs from later starts; when no channel can be made, say why (with the
+    start-up notices; the self-test's way: in a box of its own)."""
+    if guard.listen():
+        return
+    if self_test:
+        _tell_at_start(window, [guard.problem])
+    else:
+        window.notices.tell_at_start([guard.problem])
 
 
 def _tidy_user_folders() -> None:
@@ -277,11 +297,11 @@ def _bring_forward(window: MainWindow, files: list[str]) -> None:
     window.raise_()
     window.activateWindow()
     # a game in progress is put aside only when the player says so (issue #23)
-    if files and window.may_abandon():
-        window.open_path(files[0])
+    if files and window.games.may_abandon():
+        window.games.open_path(files[0])
 
 
 def _offer_resume(window: MainWindow) -> None:
     """After a quit or a crash: offer the unfinished game back, asked once the table is
     built and before any game is dealt (the window deals one if it is not resumed)."""
-    window.offer_resume_at_start()
+    window.games.offer_resume_at_start()

@@ -60,7 +60,7 @@ def test_an_unknown_option_is_never_broken_over_two_lines(qtbot: QtBot, tmp_path
     window = MainWindow(SyncThinker(), prefs, GameConfig.standard("partnership", seed=3),
                         start_box=True)
     qtbot.addWidget(window)
-    window.tell_at_start([problem])
+    window.notices.tell_at_start([problem])
     window.show()
     qtbot.waitUntil(lambda: window.findChild(QMessageBox, "start_notes") is not None)
     box = window.findChild(QMessageBox, "start_notes")

@@ -10,8 +10,10 @@ Qt-free: callers get bytes and turn them into pictures themselves.
 
 from __future__ import annotations
 
-from importlib.resources import files
-from importlib.resources.abc import Traversable
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from importlib.resources.abc import Traversable
 
 __all__ = ["APP_ID", "ResourceMissing", "read_resource", "resource"]
 
@@ -29,6 +31,9 @@ class ResourceMissing(OSError):
 
 def resource(*parts: str) -> Traversable:
     """The shipped file at ``parts`` (``resource("cards", "backs", "red.svg")``)."""
+    # loaded on first use: the program's start (which reads only APP_ID) does not wait
+    from importlib.resources import files
+
     node: Traversable = files(__name__)
     for part in parts:
         node = node / part

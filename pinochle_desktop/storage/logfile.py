@@ -23,7 +23,6 @@ from __future__ import annotations
 import faulthandler
 import io
 import logging
-import logging.handlers
 import os
 import sys
 from dataclasses import dataclass
@@ -55,15 +54,64 @@ class LogSetup:
 _CURRENT: LogSetup | None = None
 
 
-class PrivateRotatingFileHandler(logging.handlers.RotatingFileHandler):
+class PrivateRotatingFileHandler(logging.FileHandler):
     """A rotating log whose every file is opened private and never through a link
-    (at start and after each rotation; rotation itself only renames and removes)."""
+    (at start and after each rotation; rotation itself only renames and removes).
+
+    It rotates as the standard library's ``RotatingFileHandler`` does (a file that
+    would grow past ``max_bytes`` becomes ``.1``, ``.1`` becomes ``.2`` ..., the
+    oldest of ``backup_count`` is dropped), but over :class:`logging.FileHandler`:
+    ``logging.handlers`` loads the socket, pickle and queue modules, a tenth of
+    the program's start before its window is painted (``bench/startup.py``).
+    """
 
     def __init__(self, filename: Path, max_bytes: int, backup_count: int) -> None:
         #: the links found (and replaced) where the log file should be
         self.replaced: list[Path] = []
-        super().__init__(filename, maxBytes=max_bytes, backupCount=backup_count, encoding="utf-8",
-                         errors="backslashreplace")
+        self.max_bytes = max_bytes
+        self.backup_count = backup_count
+        super().__init__(filename, mode="a", encoding="utf-8", errors="backslashreplace")
+
+    def emit(self, record: logging.LogRecord) -> None:
+        try:
+            if self._full(record):
+                self._rotate_files()
+            super().emit(record)
+        except Exception:
+            self.handleError(record)
+
+    def _full(self, record: logging.LogRecord) -> bool:
+        """The record would take the file past ``max_bytes`` (never for a device)."""
+        if os.path.exists(self.baseFilename) and not os.path.isfile(self.baseFilename):
+            return False
+        if self.stream is None:
+            self.stream = self._open()
+        if self.max_bytes <= 0:
+            return False
+        self.stream.seek(0, 2)
+        return self.stream.tell() + len(f"{self.format(record)}\n") >= self.max_bytes
+
+    def _rotate_files(self) -> None:
+        if self.stream is not None:
+            self.stream.close()
+            self.stream = None
+        if self.backup_count > 0:
+            for n in range(self.backup_count - 1, 0, -1):
+                older, newer = f"{self.baseFilename}.{n}", f"{self.baseFilename}.{n + 1}"
+                if os.path.exists(older):
+                    if os.path.exists(newer):
+                        os.remove(newer)
+                    os.rename(older, newer)
+            first = f"{self.baseFilename}.1"
+            if os.path.exists(first):
+                os.remove(first)
+            self.rotate(self.baseFilename, first)
+        self.stream = self._open()
+
+    def rotate(self, source: str, dest: str) -> None:
+        """The full file becomes the newest backup (a rename: nothing is opened)."""
+        if os.path.exists(source):
+            os.rename(source, dest)
 
     def _open(self) -> io.TextIOWrapper:
         fd, replaced = atomic.open_private(self.baseFilename, append=True)

@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import logging
 from dataclasses import dataclass, field
-from importlib.resources import as_file
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
@@ -72,6 +71,8 @@ class Translations:
 
 def load_catalogue(translator: QTranslator, language: str) -> str | None:
     """Load our compiled catalogue for ``language``; None, or what went wrong (for the log)."""
+    from importlib.resources import as_file  # not needed in English: loaded here
+
     node = resource("translations", f"pinochle_{language}.qm")
     with as_file(node) as path:
         try:

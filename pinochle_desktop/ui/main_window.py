@@ -1,8 +1,8 @@
 """The main window: the table in the middle, menus, toolbar, status bar and docks.
 
 The window shows itself with only Qt loaded (menus, toolbar and an empty felt
-table) and builds the heavy part -- engine, computer players, card art -- right
-after its first paint, then deals. That keeps start-up close to a bare Qt
+table) and builds the heavy part -- engine, computer players, card art, sounds --
+right after its first paint, then deals. That keeps start-up close to a bare Qt
 window (``bench/startup.py``) and lets the player watch the first deal.
 
 The window holds the program's one :class:`~.preferences.Preferences` (made here
@@ -10,57 +10,55 @@ unless one is handed in) and passes it to every dialog and window that reads a
 setting; whatever changes a setting (the View menu, Edit > Preferences, the
 new-game dialog), :meth:`MainWindow._setting_changed` shows it on the table at once.
 
-Things the player must be told once at start-up -- a damaged settings,
-rule-set or history file moved aside (``storage.startup_notices``), a problem
-on the command line (:meth:`MainWindow.tell_at_start`) -- are said together
-after the first paint, in one box that does not block the table
-(``start_box``; without it, on the status bar only: the self-test).
+The window holds its parts and wires them together:
 
-Its menus and toolbar are built by :class:`~.window_menus.WindowMenus`, its
-games are started, opened and saved by :class:`~.window_games.WindowGames`, and
-the dialogs and windows it opens (rules, house rules, preferences, review,
-statistics) by :class:`~.window_dialogs.WindowDialogs`.
+- ``menus`` (:class:`~.window_menus.WindowMenus`) builds the actions, menus and
+  toolbar; the window connects each action to the part that acts on it;
+- ``games`` (:class:`~.window_games.GameActions`) deals the first game and starts,
+  opens, saves and resumes games;
+- ``dialogs`` (:class:`~.window_dialogs.DialogOpener`, made on first use) opens
+  the rules, House Rules, Preferences, review and statistics;
+- ``notices`` (:class:`~.window_notices.Notices`) says once what the player must be
+  told (the start-up notices together, after the first paint).
+
+The parts reach the window through the few members their ``*Host`` protocols
+name, and ask for games with signals.
 """
 
 from __future__ import annotations
 
 import logging
 from collections.abc import Callable
-from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer
-from PySide6.QtGui import (
-    QAction,
-    QActionGroup,
-    QCloseEvent,
-    QColor,
-    QKeySequence,
-    QPalette,
-    QShowEvent,
-)
-from PySide6.QtWidgets import QLabel, QMainWindow, QWidget
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer, Signal
+from PySide6.QtGui import QColor, QKeySequence, QPalette
+from PySide6.QtWidgets import QMainWindow, QWidget
 
-from .. import __version__
 from ..storage import settings as keys
-from .engine_text import engine_text
+from . import APP_TITLE
 from .preferences import AUTO_PLAY_PAUSE, Preferences
-from .sound import Sounds
 from .table.speed import speed
-from .window_dialogs import WindowDialogs
-from .window_games import WindowGames
-from .window_menus import WindowMenus, install_close_keys
+from .window_games import GameActions
+from .window_menus import WindowMenus
+from .window_notices import Notices
 
 if TYPE_CHECKING:
+    from PySide6.QtGui import QCloseEvent, QShowEvent
+    from PySide6.QtWidgets import QLabel
+
     from ..ai.tasks import TaskService
     from .play.config import GameConfig
     from .play.controller import GameController
     from .play.game_table import GameTable
     from .play.models import ScoreSheetModel
+    from .play.recorder import GameRecorder
     from .play.table_part import TablePart
     from .play.thinker import Thinker
+    from .sound import Sounds
+    from .window_dialogs import DialogOpener
 
-APP_TITLE = "Pinochle Desktop"
+__all__ = ["APP_TITLE", "MINIMUM_SIZE", "MainWindow"]
 #: the smallest the window may be made (smaller still when the screen has less room)
 MINIMUM_SIZE = (820, 600)
 
@@ -97,44 +95,42 @@ class _FirstPaint(QObject):
         return False
 
 
-class MainWindow(WindowMenus, WindowGames, WindowDialogs, QMainWindow):
+class MainWindow(QMainWindow):
+    #: once, after the first paint, the table built and the first game dealt (or the
+    #: question to resume asked): what the first paint did not need may start now; its
+    #: notices (``notices.tell_at_start``) are said with the start-up ones
+    first_painted = Signal()
+
     def __init__(self, thinker: Thinker | None = None, preferences: Preferences | None = None,
                  config: GameConfig | None = None, parent: QWidget | None = None,
-                 *, tasks: TaskService | None = None, start_box: bool = False) -> None:
-        """``tasks``: the app's task service (background work, worker processes),
-        shut down by the app; without it the table and the review make their own.
+                 *, tasks: TaskService | Callable[[], TaskService] | None = None,
+                 start_box: bool = False) -> None:
+        """``tasks``: the app's task service (background work, worker processes), or
+        what makes it when the table first needs it; shut down by the app; without it
+        the table and the review make their own.
         ``start_box``: say what the player must be told (the start-up notices, a
         history that cannot be written) in a box as well as on the status bar."""
         super().__init__(parent)
-        self.tasks = tasks
-        self.start_box = start_box
-        #: what was said at start-up (and later, once), in order: for the self-test's report
-        self.notices_told: list[str] = []
-        self._start_notes: list[str] = []
-        self._start_told = False
+        self._tasks = tasks
         #: the program's settings: the one owner, handed to everything that reads them
         self.prefs = preferences or Preferences()
         self.prefs.changed.connect(self._setting_changed)
         self.prefs.save_failed.connect(self.show_status)
         self._thinker = thinker
         self._part: TablePart | None = None
-        #: the game to deal once the table is built; None: the remembered defaults
-        self._first_game = config
-        self._first_pending = True
-        self.path: Path | None = None
-        #: the player was told that card pictures are missing (once a session)
-        self._told_missing = False
         self._felt: Felt | None = Felt(self.prefs.shown_table_color)
         self._paint_watch = _FirstPaint(self._after_first_paint)
         self._felt.installEventFilter(self._paint_watch)
         self.setCentralWidget(self._felt)
-        self._shortcuts: list[tuple[QAction, QKeySequence | QKeySequence.StandardKey]] = []
-        self._build_actions()
-        self._build_menus()
-        self._build_toolbar()
+        self.notices = Notices(self, self.show_status, box=start_box)
+        self.menus = WindowMenus(self, self.prefs)
+        #: ``config``: the game dealt once the table is built (None: the remembered one)
+        self.games = GameActions(self, config)
+        self._dialogs: DialogOpener | None = None
+        self._sounds: Sounds | None = None
+        self._connect_menus()
+        self.games.file_changed.connect(self._update_title)
         self._show_card_styles()  # the deck shown (easy to see: four colours, menu greyed)
-        #: the deal number, on the status bar (made with the table: it slows the first paint)
-        self.deal_label = QLabel()
         self.resize(1280, 820)
         self.setMinimumSize(*MINIMUM_SIZE)
         self.setWindowTitle(APP_TITLE)
@@ -142,10 +138,70 @@ class MainWindow(WindowMenus, WindowGames, WindowDialogs, QMainWindow):
         if geometry:
             self.restoreGeometry(geometry)
         self.fit_to_screen()
-        #: the table's sounds (silent in tests, muted or without a device)
-        self.sounds = Sounds(self.prefs.sound_volume, self.prefs.sound_muted, parent=self)
+
+    def _connect_menus(self) -> None:
+        """Each action to the part that does it (the dialogs' part is made on first use)."""
+        menus, games = self.menus, self.games
+        menus.new_action.triggered.connect(games.new_game)
+        menus.open_action.triggered.connect(games.open_game)
+        menus.save_action.triggered.connect(games.save_game)
+        menus.save_as_action.triggered.connect(games.save_game_as)
+        menus.recent_menu.aboutToShow.connect(lambda: games.fill_recent(menus.recent_menu))
+        menus.quit_action.triggered.connect(self.close)
+        menus.undo_action.triggered.connect(lambda: self.controller.undo())
+        menus.hint_action.triggered.connect(lambda: self.controller.request_hint())
+        menus.claim_action.triggered.connect(lambda: self.controller.claim_rest())
+        menus.last_trick_action.triggered.connect(self._show_last_trick)
+        menus.allow_undo_action.triggered.connect(self._toggle_allow_undo)
+        menus.full_screen_action.triggered.connect(self._toggle_full_screen)
+        for action, open_dialog in (
+                (menus.rules_action, lambda: self.dialogs.show_rules()),
+                (menus.rules_in_play_action, lambda: self.dialogs.show_rules_in_play()),
+                (menus.keys_action, lambda: self.dialogs.show_keys()),
+                (menus.about_action, lambda: self.dialogs.show_about()),
+                (menus.house_rules_action, lambda: self.dialogs.edit_house_rules()),
+                (menus.review_action, lambda: self.dialogs.show_review()),
+                (menus.stats_action, lambda: self.dialogs.show_statistics()),
+                (menus.preferences_action, lambda: self.dialogs.show_preferences())):
+            action.triggered.connect(open_dialog)
+        menus.face_chosen.connect(self.set_face_style)
+        menus.back_chosen.connect(self.set_back_style)
+        menus.speed_chosen.connect(self.apply_speed)
+
+    @property
+    def dialogs(self) -> DialogOpener:
+        """The dialogs' part, made (and its module loaded) the first time one opens."""
+        if self._dialogs is None:
+            from .window_dialogs import DialogOpener
+
+            self._dialogs = DialogOpener(self)
+            self._dialogs.new_game_requested.connect(self.games.start_game)
+            self._dialogs.replay_requested.connect(self.games.replay)
+        return self._dialogs
 
     # -- the heavy half, built on demand --------------------------------------------
+    @property
+    def tasks(self) -> TaskService | None:
+        """The app's task service (made now if it was handed in as its maker)."""
+        if callable(self._tasks):
+            self._tasks = self._tasks()
+        return self._tasks
+
+    def table_built(self) -> bool:
+        """The table (controller, recorder, sounds) exists: built after the first paint,
+        or earlier when something asked for it."""
+        return self._part is not None
+
+    @property
+    def sounds(self) -> Sounds:
+        """The table's sounds (silent in tests, muted or without a device): made with the
+        table, after the first paint."""
+        if self._sounds is None:
+            from .sound import Sounds
+
+            self._sounds = Sounds(self.prefs.sound_volume, self.prefs.sound_muted, parent=self)
+        return self._sounds
+
     @property
     def part(self) -> TablePart:
         if self._part is None:
@@ -167,39 +223,40 @@ class MainWindow(WindowMenus, WindowGames, WindowDialogs, QMainWindow):
 
     def _build_part(self) -> None:
         # the table's modules are loaded here, after the first paint, not at start-up
+        from PySide6.QtWidgets import QLabel
+
         from .announce import Announcer, connect_table_announcements
+        from .close_keys import install_close_keys
+        from .play.recorder import GameRecorder, show_save_trouble
         from .play.table_part import TablePart
         from .sound import connect_table_sounds
 
         self._use_palette()
+        #: the deal number, on the status bar (made with the table: it slows the first paint)
+        self.deal_label: QLabel = QLabel()
         self.statusBar().addPermanentWidget(self.deal_label)
         # Esc and Ctrl+W close every other window and dialog: a filter on every event of
         # the program, so installed once the first paint is done (it would slow that)
         install_close_keys()
-
-        for action, shortcut in self._shortcuts:
-            action.setShortcut(shortcut)
-        self._shortcuts.clear()
+        self.menus.set_shortcuts()
         part = TablePart(self, self._thinker, self.prefs, self.tasks)
-        part.renderer.on_missing = self._card_picture_missing
+        part.renderer.on_missing = self.notices.card_pictures_missing
         self._part = part
         self.setCentralWidget(part.table)
         self._felt = None
-        if self._first_pending:
+        if self.games.first_pending:
             # built before the felt was painted: deal once the table itself is painted
             part.table.view.viewport().installEventFilter(self._paint_watch)
-        part.table.status.connect(self.show_status)
-        part.table.new_game_requested.connect(self.new_game)
-        part.controller.state_changed.connect(self._update_actions)
-        part.controller.dealt.connect(lambda *_: self._update_deal_label())
-        part.controller.reset.connect(self._update_deal_label)
-        part.controller.reset.connect(self._update_actions)
-        part.controller.hint_ready.connect(self._on_hint)
-        part.controller.claim_offered.connect(
-            lambda line: self.claim_action.setEnabled(line is not None))
-        from .play.recorder import GameRecorder, show_save_trouble
-
         controller = part.controller
+        part.table.status.connect(self.show_status)
+        part.table.new_game_requested.connect(self.games.new_game)
+        controller.state_changed.connect(self._update_actions)
+        controller.dealt.connect(lambda *_: self._update_deal_label())
+        controller.reset.connect(self._update_deal_label)
+        controller.reset.connect(self._update_actions)
+        controller.hint_ready.connect(self._on_hint)
+        controller.claim_offered.connect(
+            lambda line: self.menus.claim_action.setEnabled(line is not None))
 
         def viewer_side() -> int | None:
             rules = controller.rules()
@@ -208,44 +265,22 @@ class MainWindow(WindowMenus, WindowGames, WindowDialogs, QMainWindow):
         connect_table_sounds(controller, self.sounds, viewer_side)
         self.announcer = Announcer(part.table.view, self)
         connect_table_announcements(controller, self.announcer)
-        self.recorder = GameRecorder(part.controller, self)
+        self.recorder: GameRecorder = GameRecorder(controller, self)
         self.recorder.message.connect(self.show_status)
-        self.recorder.notice.connect(self.tell_once)
+        self.recorder.notice.connect(self.notices.tell_once)
         self.save_notice = show_save_trouble(self.recorder, self.statusBar())
         for dock, key in ((part.score_dock, "Ctrl+1"), (part.trick_dock, "Ctrl+2"),
                           (part.bid_dock, "Ctrl+3")):
             toggle = dock.toggleViewAction()
             toggle.setShortcut(QKeySequence(key))
-            self.view_menu.insertAction(self._docks_end, toggle)
-        self.toolbar.insertAction(self.rules_action, part.score_dock.toggleViewAction())
+            self.menus.add_dock_toggle(toggle)
+        self.menus.toolbar.insertAction(self.menus.rules_action,
+                                        part.score_dock.toggleViewAction())
         self._show_speed()
         _, layout = self.prefs.window_layout()
         if layout:
             self.restoreState(layout)
         self._update_actions()
-
-    def _card_picture_missing(self, name: str) -> None:
-        """A card picture could not be read: say so once (the card is drawn plain)."""
-        if self._told_missing:
-            return
-        self._told_missing = True
-        # told from inside a paint: show the box once the paint is over
-        QTimer.singleShot(0, lambda: self._tell_missing(name))
-
-    def _tell_missing(self, name: str) -> None:
-        from PySide6.QtWidgets import QMessageBox
-
-        text = translate(
-            "MainWindow",
-            "Some card pictures could not be read ({pictures}), so those cards are drawn plain. "
-            "The game goes on; reinstalling Pinochle Desktop brings the pictures back.",
-        ).format(pictures=name)
-        self.show_status(text)
-        box = QMessageBox(QMessageBox.Icon.Warning, APP_TITLE, text,
-                          QMessageBox.StandardButton.Ok, self)
-        box.setObjectName("missing_card_pictures")
-        box.setModal(False)
-        box.show()
 
     def fit_to_screen(self) -> None:
         """Never larger than the screen's free area, and on it (:mod:`.screen_fit`)."""
@@ -261,80 +296,21 @@ class MainWindow(WindowMenus, WindowGames, WindowDialogs, QMainWindow):
             self._felt.update()
 
     def _after_first_paint(self) -> None:
-        self._finish_start()
-        self._tell_start_notices()
-
-    def _finish_start(self) -> None:
-        """After the first paint: build the table and deal the first game, or first ask
-        whether to resume the unfinished one (:meth:`offer_resume_at_start`)."""
-        if not self._first_pending:
-            return
-        self._first_pending = False
-        part = self.part
-        if part.controller.has_game():
-            return
-        if self._resume_offer:
-            self.ask_resume_now()  # deals the first game if the player does not resume
-        else:
-            self._deal(self._first_game or self._default_config())
-
-    # -- told once -------------------------------------------------------------------------
-    def tell_at_start(self, notes: list[str]) -> None:
-        """Say ``notes`` with the start-up notices (or now, if those were said already)."""
-        if self._start_told:
-            self._tell(notes, "start_notes")
-        else:
-            self._start_notes += notes
+        if self.games.first_pending:
+            # builds the table, then deals (or asks whether to resume the unfinished game)
+            self.games.start_first_game()
+        if not self.notices.start_told:
+            self.first_painted.emit()
+            self._tell_start_notices()
 
     def _tell_start_notices(self) -> None:
         """Once, after the first paint: open the rule sets and the history now, so a
         damaged or newer file moved aside is said at start-up, with where its copy is."""
-        if self._start_told:
+        if self.notices.start_told:
             return
-        self._start_told = True
-        from ..storage import startup_notices
-
         self.prefs.rule_store()  # RuleSetStore(): its notice is posted now
         opened = self.recorder.open_history() if self._part is not None else None
-        notes = self._start_notes + startup_notices() + ([opened] if opened else [])
-        self._start_notes = []
-        self._tell(notes, "start_notes")
-
-    def tell_once(self, text: str) -> None:
-        """Something the player must read, said once (the storage says it once)."""
-        self._tell([text], "notice")
-
-    def _tell(self, notes: list[str], name: str) -> None:
-        if not notes:
-            return
-        for note in notes:
-            log.warning("told the player: %s", note)
-        notes = [engine_text(note) for note in notes]  # the storage's words, translated
-        self.notices_told += notes
-        self.show_status(notes[0])
-        if not self.start_box:
-            return
-        from PySide6.QtCore import QCoreApplication
-        from PySide6.QtWidgets import QMessageBox
-
-        if name == "start_notes":
-            head = QCoreApplication.translate("MainWindow", "Pinochle Desktop started, but:")
-        else:
-            head = QCoreApplication.translate("MainWindow", "Pinochle Desktop goes on, but:")
-        box = QMessageBox(QMessageBox.Icon.Information, APP_TITLE, head,
-                          QMessageBox.StandardButton.Ok, self)
-        box.setObjectName(name)
-        from .screen_fit import unbroken_options
-
-        box.setInformativeText("\n\n".join(unbroken_options(note) for note in notes))
-        box.setModal(False)
-        box.show()
-
-    def _default_config(self) -> GameConfig:
-        from .play.config import GameConfig
-
-        return GameConfig.standard(self.prefs.variant, levels=self.prefs.seat_levels,
-                                   name=self.prefs.player_name)
+        self.notices.tell_start([opened] if opened else [])
 
     # -- preferences: changed anywhere, shown here at once ---------------------------------
     def apply_speed(self, name: str) -> None:
@@ -371,17 +347,12 @@ class MainWindow(WindowMenus, WindowGames, WindowDialogs, QMainWindow):
         if show is not None:
             show()
 
-    @staticmethod
-    def _check(group: QActionGroup, key: str) -> None:
-        for action in group.actions():
-            action.setChecked(action.data() == key)
-
     def _show_card_styles(self) -> None:
         face, back = self.prefs.shown_face_style, self.prefs.back_style
-        self._check(self.face_group, face)
-        self._check(self.back_group, back)
+        self.menus.check(self.menus.face_group, face)
+        self.menus.check(self.menus.back_group, back)
         # easy to see: always four colours, so the two-colour choice waits until it is off
-        self.face_group.setEnabled(not self.prefs.high_contrast)
+        self.menus.face_group.setEnabled(not self.prefs.high_contrast)
         if self._part is not None:
             table = self._part.table
             table.four_color = face == "4color"
@@ -403,14 +374,14 @@ class MainWindow(WindowMenus, WindowGames, WindowDialogs, QMainWindow):
 
     def _show_speed(self) -> None:
         chosen = speed(self.prefs.speed)
-        self._check(self.speed_group, chosen.name)
+        self.menus.check(self.menus.speed_group, chosen.name)
         if self._part is not None:
             self._part.controller.set_speed(chosen)
             self._part.table.scene.set_speed(chosen.animation)
 
     def _show_undo(self) -> None:
         on = self.prefs.allow_undo
-        self.allow_undo_action.setChecked(on)
+        self.menus.allow_undo_action.setChecked(on)
         if self._part is not None:
             self._part.controller.allow_undo = on
         self._update_actions()
@@ -431,6 +402,8 @@ class MainWindow(WindowMenus, WindowGames, WindowDialogs, QMainWindow):
             self._part.table.set_auto_play_single(self.prefs.auto_play_single)
 
     def _show_sound(self) -> None:
+        if self._sounds is None:
+            return  # made with the table, from the settings then
         self.sounds.set_volume(self.prefs.sound_volume)
         self.sounds.set_muted(self.prefs.sound_muted)
 
@@ -462,12 +435,17 @@ class MainWindow(WindowMenus, WindowGames, WindowDialogs, QMainWindow):
     def show_status(self, text: str) -> None:
         self.statusBar().showMessage(text, 8000)
 
+    def _show_last_trick(self) -> None:
+        if self._part is not None:  # the felt until the table is built
+            self._part.table.show_last_trick()
+
     def _update_actions(self) -> None:
         if self._part is None:
             return
         c = self._part.controller
+        undo_action = self.menus.undo_action
         can_undo = c.can_undo()
-        self.undo_action.setEnabled(can_undo)
+        undo_action.setEnabled(can_undo)
         if not c.allow_undo:
             tip = translate("MainWindow", "Undo is switched off (Edit > Allow Undo).")
         elif can_undo:
@@ -478,17 +456,17 @@ class MainWindow(WindowMenus, WindowGames, WindowDialogs, QMainWindow):
         # toolbar's action costs Qt's tool button memory it never gives back
         if tip != getattr(self, "_undo_tip", None):
             self._undo_tip = tip
-            self.undo_action.setToolTip(tip)
-        self.hint_action.setEnabled(c.is_human_turn())
+            undo_action.setToolTip(tip)
+        self.menus.hint_action.setEnabled(c.is_human_turn())
 
     def _update_title(self) -> None:
-        c = self.controller
-        name = self.path.name if self.path is not None else c.config.title
+        path = self.games.path
+        name = path.name if path is not None else self.controller.config.title
         self.setWindowTitle(f"{name} — {APP_TITLE}")
         self._update_deal_label()
 
     def _update_deal_label(self) -> None:
-        number = self.deal_number()
+        number = self.games.deal_number()
         self.deal_label.setText(translate("MainWindow", "Deal {number}").format(number=number))
         self.deal_label.setToolTip(translate(
             "MainWindow",
@@ -500,19 +478,10 @@ class MainWindow(WindowMenus, WindowGames, WindowDialogs, QMainWindow):
         self.show_status(translate("MainWindow", "Hint: {reason}").format(reason=reason)
                          if action else reason)
 
-    def show_about(self) -> None:
-        from PySide6.QtWidgets import QMessageBox
-
-        about = translate("MainWindow", "Offline pinochle against computer opponents and "
-                          "partners, in every common form of the game.")
-        version = translate("MainWindow", "Version {version}.").format(version=__version__)
-        QMessageBox.about(self, translate("MainWindow", "About {app}").format(app=APP_TITLE),
-                          f"<h3>{APP_TITLE}</h3><p>{about}</p><p>{version}</p>")
-
     def closeEvent(self, event: QCloseEvent) -> None:
         """Quitting keeps the game for next time: the autosave is written now. Only
         when it cannot be is the player asked before the game is lost."""
-        if not self.save_for_later() or not self.hands_kept_or_let_go():
+        if not self.games.save_for_later() or not self.games.hands_kept_or_let_go():
             event.ignore()
             return
         self.prefs.set_window_layout(bytes(self.saveGeometry().data()),
@@ -520,37 +489,6 @@ class MainWindow(WindowMenus, WindowGames, WindowDialogs, QMainWindow):
         if self._part is not None:
             self._part.controller.stop()
             self.recorder.close_history()
-        self.sounds.close()
+        if self._sounds is not None:
+            self._sounds.close()
         super().closeEvent(event)
-
-    def hands_kept_or_let_go(self) -> bool:
-        """Hands kept in memory (the history could not be written) are written now; any
-        that still cannot be are named, and the player chooses to quit without them."""
-        if self._part is None:
-            return True
-        from .words import plural
-
-        lost = self.recorder.unrecorded_hands()
-        return not lost or self.confirm(
-            plural(translate("MainWindow", "Quit without %n hand(s) in your history?", None,
-                             lost), lost),
-            plural(translate("MainWindow", "%n hand(s) you played could not be added to your "
-                             "hand history: it cannot be written just now (a full disk, a "
-                             "read-only or locked file). Free some space and keep playing to "
-                             "add them, or quit and lose them.", None, lost), lost),
-            translate("MainWindow", "&Quit Anyway"), translate("MainWindow", "&Keep Playing"))
-
-    def save_for_later(self, *, ask: bool = True) -> bool:
-        """Write the game in progress to the autosave at once (it is offered back at the
-        next start); False when it could not be and the player (``ask``) chose to keep
-        playing."""
-        if self._part is None:
-            return True
-        problem = self.recorder.flush()
-        if problem is None or not ask:
-            return True
-        return self.confirm(translate("MainWindow", "Quit and lose the game in progress?"),
-                            translate("MainWindow", "{problem} It cannot be offered back next "
-                                      "time.").format(problem=problem),
-                            translate("MainWindow", "&Quit Anyway"),
-                            translate("MainWindow", "&Keep Playing"))

@@ -191,7 +191,7 @@ class SelfTest(QObject):
         if not self.files:
             return
         wanted = Path(self.files[0]).resolve()
-        opened = self.window.path
+        opened = self.window.games.path
         self.report["file_opened"] = str(opened) if opened else None
         if opened is None or Path(opened).resolve() != wanted:
             self.fail(f"{wanted.name} was not opened")
@@ -205,7 +205,7 @@ class SelfTest(QObject):
         controller = self.window.controller
         controller.bid_made.connect(self._on_move)
         controller.card_played.connect(self._on_move)
-        self.window.start_game(GameConfig(variant="partnership", seats=seats, seed=1))
+        self.window.games.start_game(GameConfig(variant="partnership", seats=seats, seed=1))
 
     def _on_move(self, seat: int, *_rest: object) -> None:
         if seat == self._expert_seat:
@@ -223,7 +223,7 @@ class SelfTest(QObject):
     def _finish(self) -> None:
         self._timer.stop()
         # said on the status bar, never in a box here: reported, not counted as failures
-        self.report["notices"] = list(self.window.notices_told)
+        self.report["notices"] = list(self.window.notices.told)
         self.report["ok"] = not self.report["failures"]
         self.report["seconds"] = round(self._clock.elapsed() / 1000, 1)
         self.window.close()

@@ -34,13 +34,17 @@ import os
 import stat
 import sys
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QLockFile, QObject, QTimer, Signal
-from PySide6.QtNetwork import QLocalServer, QLocalSocket
 
 from ..storage import paths
 from ..storage.jsonfile import decode_json
+
+if TYPE_CHECKING:
+    # loaded where the channel is made or used: taking the lock at start-up needs none
+    # of it, and listening waits for the window's first paint
+    from PySide6.QtNetwork import QLocalServer, QLocalSocket
 
 translate = QCoreApplication.translate
 log = logging.getLogger(__name__)
@@ -235,6 +239,8 @@ class SingleInstance(QObject):
         return ok
 
     def _listen(self) -> bool:
+        from PySide6.QtNetwork import QLocalServer
+
         if self._server is not None:
             self._server.close()
             self._server.deleteLater()
@@ -330,11 +336,15 @@ class SingleInstance(QObject):
             self.activated.emit(files)
 
     def _ready_read(self) -> None:
+        from PySide6.QtNetwork import QLocalSocket
+
         socket = self.sender()
         if isinstance(socket, QLocalSocket):
             self._read(socket)
 
     def _too_slow(self) -> None:
+        from PySide6.QtNetwork import QLocalSocket
+
         timer = self.sender()
         socket = timer.parent() if timer is not None else None
         if isinstance(socket, QLocalSocket) and socket in self._visitors:
@@ -343,6 +353,8 @@ class SingleInstance(QObject):
 
     def _goodbye(self) -> None:
         """A later start disconnected: read what came with the goodbye, then forget it."""
+        from PySide6.QtNetwork import QLocalSocket
+
         socket = self.sender()
         if not isinstance(socket, QLocalSocket):
             return
@@ -373,6 +385,7 @@ class SingleInstance(QObject):
         then sent nowhere, and :attr:`problem` says why.
         """
         from PySide6.QtCore import QDeadlineTimer, QThread
+        from PySide6.QtNetwork import QLocalSocket
 
         message = json.dumps({"open": [str(Path(f).resolve()) for f in files]}) + "\n"
         socket = QLocalSocket()

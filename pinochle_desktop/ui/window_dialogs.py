@@ -1,17 +1,21 @@
 """The dialogs and windows the main window opens: the rules of the game, the House
-Rules, the rules in play, Preferences, the review of past hands and the statistics.
+Rules, the rules in play, Preferences, the keyboard, About, the review of past
+hands and the statistics.
 
-A mixin of :class:`~.main_window.MainWindow`, kept apart so the window's own
-module reads as what the window does. Each dialog loads on first use.
+:class:`DialogOpener` is a part the main window holds (made the first time a
+dialog is opened). It reaches the window only through :class:`DialogHost`, and
+asks for a game with signals: ``new_game_requested`` (the House Rules' "start a
+new game with these rules now") and ``replay_requested`` (the review's Replay).
+Each dialog loads on first use.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QObject, Signal
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QMainWindow
+from PySide6.QtWidgets import QMainWindow, QWidget
 
 from ..engine.text import QT_TRANSLATE_NOOP
 from .engine_text import error_text
@@ -19,15 +23,10 @@ from .engine_text import error_text
 if TYPE_CHECKING:
     from ..ai.tasks import TaskService
     from ..storage import HistoryDB, RuleSetStore
-    from .play.config import GameConfig
     from .play.controller import GameController
     from .play.recorder import GameRecorder
-    from .play.table_part import TablePart
     from .preferences import Preferences
-
-    _Window = QMainWindow
-else:
-    _Window = object
+    from .window_menus import WindowMenus
 
 
 translate = QCoreApplication.translate
@@ -60,10 +59,11 @@ def _keys(*keys: str | QKeySequence) -> str:
     return ", ".join(QKeySequence(k).toString(native) for k in keys)
 
 
-def keyboard_keys(window: QMainWindow) -> list[tuple[str, str]]:
+def keyboard_keys(window: QMainWindow, menus: WindowMenus | None = None) -> list[tuple[str, str]]:
     """Every key of the game, as (keys, what they do): the table's, the questions', the
     closing keys and each menu action's shortcut (read from the actions themselves, so
-    the list cannot fall behind them)."""
+    the list cannot fall behind them; before the first paint, ``menus`` holds the keys
+    not given yet)."""
     from .panels.building import KEYS as BUILD_KEYS
     from .table.view import TABLE_KEYS
 
@@ -71,15 +71,15 @@ def keyboard_keys(window: QMainWindow) -> list[tuple[str, str]]:
             for keys, text in TABLE_KEYS]
     rows += [(_keys(*keys), translate("KeyboardHelp", text)) for keys, text in _GENERAL_KEYS]
     rows += [(_keys(key), translate("BuildPanel", text)) for key, text in BUILD_KEYS.values()]
-    pending = {id(action): shortcut for action, shortcut in getattr(window, "_shortcuts", [])}
+    pending = menus.pending_shortcuts() if menus is not None else {}
     seen: set[int] = set()
     for action in window.findChildren(QAction):
         if id(action) in seen:
             continue
         seen.add(id(action))
         shortcuts = [k for k in action.shortcuts() if not k.isEmpty()]
-        if not shortcuts and id(action) in pending:
-            shortcuts = [QKeySequence(pending[id(action)])]
+        if not shortcuts and action in pending:
+            shortcuts = [pending[action]]
         if not shortcuts:
             continue
         text = action.text().replace("&&", "\0").replace("&", "").replace("\0", "&")
@@ -87,20 +87,47 @@ def keyboard_keys(window: QMainWindow) -> list[tuple[str, str]]:
     return rows
 
 
-class WindowDialogs(_Window):
-    """Opens the rules, House Rules, Preferences, review and statistics."""
+class DialogHost(Protocol):
+    """What the dialogs need of the window that opens them."""
 
-    if TYPE_CHECKING:
-        prefs: Preferences
-        tasks: TaskService | None
-        recorder: GameRecorder
-        _part: TablePart | None
-        _first_pending: bool
+    prefs: Preferences
+    menus: WindowMenus
 
-        @property
-        def controller(self) -> GameController: ...
-        def show_status(self, text: str) -> None: ...
-        def start_game(self, config: GameConfig) -> None: ...
+    @property
+    def tasks(self) -> TaskService | None: ...
+
+    @property
+    def controller(self) -> GameController: ...
+    @property
+    def recorder(self) -> GameRecorder: ...
+    def table_built(self) -> bool: ...
+    def show_status(self, text: str) -> None: ...
+    def window(self) -> QWidget: ...
+
+
+class DialogOpener(QObject):
+    """Opens the rules, House Rules, Preferences, keyboard, About, review and statistics."""
+
+    #: start this game now (a ``GameConfig``: the House Rules just changed)
+    new_game_requested = Signal(object)
+    #: deal this hand of the history again (an engine state, from the review)
+    replay_requested = Signal(object)
+
+    def __init__(self, host: DialogHost) -> None:
+        super().__init__(host.window())
+        self._host = host
+        self.prefs = host.prefs
+
+    @property
+    def controller(self) -> GameController:
+        return self._host.controller
+
+    def _parent(self) -> QWidget:
+        """The window the dialogs stand over."""
+        return self._host.window()
+
+    def show_status(self, text: str) -> None:
+        self._host.show_status(text)
 
     def show_rules(self) -> None:
         from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout
@@ -110,7 +137,7 @@ class WindowDialogs(_Window):
         rules = self.controller.rules()
         if rules is None:
             return
-        dialog = QDialog(self)
+        dialog = QDialog(self._parent())
         dialog.setWindowTitle(translate("WindowDialogs", "Rules of this game"))
         browser = QTextBrowser()
         browser.setHtml(rules_html(rules))
@@ -135,8 +162,10 @@ class WindowDialogs(_Window):
             QVBoxLayout,
         )
 
-        rows = keyboard_keys(self)
-        dialog = QDialog(self)
+        window = self._parent()
+        assert isinstance(window, QMainWindow)
+        rows = keyboard_keys(window, self._host.menus)
+        dialog = QDialog(window)
         dialog.setWindowTitle(translate("KeyboardHelp", "Keyboard"))
         intro = QLabel(translate("KeyboardHelp", "Everything in the game can be done with "
                                  "these keys. The single letters work wherever the keyboard "
@@ -189,20 +218,20 @@ class WindowDialogs(_Window):
 
         playing = self.controller.rules()
         current = playing if playing is not None else self.controller.config.rule_set()
-        dialog = RulesDialog(self, current, self.rule_store())
+        dialog = RulesDialog(self._parent(), current, self.rule_store())
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return
         rules = dialog.rules()
         try:
             self.rule_store().set_house_rules(rules)  # the next game of the variant, kept
         except RuleSetError as exc:
-            QMessageBox.warning(self, translate("WindowDialogs", "House rules"),
+            QMessageBox.warning(self._parent(), translate("WindowDialogs", "House rules"),
                                 translate("WindowDialogs", "{problem} They apply until you quit.")
                                 .format(problem=error_text(exc)))
         if playing is None or self.controller.is_over() or rules == playing:
             return
         answer = QMessageBox.question(
-            self, translate("WindowDialogs", "Change the rules"),
+            self._parent(), translate("WindowDialogs", "Change the rules"),
             translate("WindowDialogs", "Start a new game with these rules now?\n\n"
                       "Choose No to keep playing; the rules apply from the next game."),
         )
@@ -211,7 +240,7 @@ class WindowDialogs(_Window):
 
             config = GameConfig(variant=rules.variant, seats=list(self.controller.config.seats),
                                 rules=rules)
-            self.start_game(config)
+            self.new_game_requested.emit(config)
         else:
             self.show_status(translate("WindowDialogs", "The new rules apply from the next game."))
 
@@ -220,22 +249,22 @@ class WindowDialogs(_Window):
 
         rules = self.controller.rules()
         if rules is not None:
-            RulesInPlayDialog(rules, self).exec()
+            RulesInPlayDialog(rules, self._parent()).exec()
 
     def show_preferences(self) -> None:
         from .dialogs.preferences import PreferencesDialog
 
-        dialog = PreferencesDialog(self.prefs, self)
+        dialog = PreferencesDialog(self.prefs, self._parent())
         dialog.settings_saved.connect(
             lambda _prefs: self.show_status(translate("WindowDialogs", "Preferences saved.")))
         dialog.exec()
 
     def _history(self) -> HistoryDB | None:
-        db = self.recorder.history() if self._part is not None else None
+        db = self._host.recorder.history() if self._host.table_built() else None
         if db is None:
             from PySide6.QtWidgets import QMessageBox
 
-            QMessageBox.information(self, translate("WindowDialogs", "Hand history"),
+            QMessageBox.information(self._parent(), translate("WindowDialogs", "Hand history"),
                                     translate("WindowDialogs",
                                               "The hand history is not available."))
         return db
@@ -246,27 +275,27 @@ class WindowDialogs(_Window):
         db = self._history()
         if db is None:
             return
-        window = ReviewWindow(db, self, preferences=self.prefs, tasks=self.tasks)
-        window.replay_hand_requested.connect(self._replay_hand)
+        window = ReviewWindow(db, self._parent(), preferences=self.prefs,
+                              tasks=self._host.tasks)
+        window.replay_hand_requested.connect(self.replay_requested)
         window.show()
-
-    def _replay_hand(self, state: object) -> None:
-        from ..engine import BaseState
-        from .play.config import GameConfig
-
-        if not isinstance(state, BaseState):
-            return
-        config = GameConfig.standard(state.rules.variant, levels=self.prefs.seat_levels,
-                                     name=self.prefs.player_name)
-        config.rules = state.rules
-        self._first_pending = False
-        self.controller.load(state, config)
-        self.show_status(translate("WindowDialogs",
-                                   "Replaying the deal: the same cards, a new chance."))
 
     def show_statistics(self) -> None:
         from .review.stats_dialog import StatsDialog
 
         db = self._history()
         if db is not None:
-            StatsDialog(db, self).exec()
+            StatsDialog(db, self._parent()).exec()
+
+    def show_about(self) -> None:
+        from PySide6.QtWidgets import QMessageBox
+
+        from .. import __version__
+        from . import APP_TITLE
+
+        about = translate("MainWindow", "Offline pinochle against computer opponents and "
+                          "partners, in every common form of the game.")
+        version = translate("MainWindow", "Version {version}.").format(version=__version__)
+        QMessageBox.about(self._parent(),
+                          translate("MainWindow", "About {app}").format(app=APP_TITLE),
+                          f"<h3>{APP_TITLE}</h3><p>{about}</p><p>{version}</p>")

@@ -1,22 +1,24 @@
-"""The main window's games: new, open, save, resume, and the recent files.
+"""The main window's games: the first deal, new, open, save, resume, the recent files.
 
-A mixin of :class:`~.main_window.MainWindow`, kept apart so the window's own
-module reads as what the window does. Dialogs load on first use.
+:class:`GameActions` is a part the main window holds. It reaches the window only
+through :class:`GameHost` (the settings, the table's controller and recorder, the
+status bar) and says that the game or its file changed with ``file_changed``
+(the window's title follows). Dialogs load on first use.
 
 Nothing is lost without asking: quitting keeps the game in the autosave and the
-next start offers it back (:meth:`WindowGames.offer_resume_at_start`, asked
+next start offers it back (:meth:`GameActions.offer_resume_at_start`, asked
 before anything is dealt); a new game or an opened file over a game in progress
-asks first (:meth:`WindowGames.confirm`, which tests replace).
+asks first (:meth:`GameActions.confirm`, which tests replace).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, Protocol, TypeVar
 
-from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QMainWindow, QMenu
+from PySide6.QtCore import QCoreApplication, QObject, Signal
+from PySide6.QtWidgets import QMenu, QWidget
 
 from ..storage import settings as keys
 from .engine_text import error_text
@@ -28,11 +30,6 @@ if TYPE_CHECKING:
     from .play.controller import GameController
     from .play.recorder import GameRecorder
     from .preferences import Preferences
-
-    _Window = QMainWindow
-else:
-    _Window = object
-
 
 translate = QCoreApplication.translate
 _T = TypeVar("_T")
@@ -48,25 +45,73 @@ def file_filter(suffix: str) -> str:
     ))
 
 
-class WindowGames(_Window):
-    """Starting, opening and saving games; ``self.path`` is the game's file, if any."""
+class GameHost(Protocol):
+    """What the games need of the window they are played in."""
 
-    if TYPE_CHECKING:
-        prefs: Preferences
-        path: Path | None
-        recorder: GameRecorder
-        recent_menu: QMenu
-        _first_pending: bool
-        _first_game: GameConfig | None
+    prefs: Preferences
 
-        @property
-        def controller(self) -> GameController: ...
-        def show_status(self, text: str) -> None: ...
-        def _update_title(self) -> None: ...
-        def _default_config(self) -> GameConfig: ...
+    @property
+    def controller(self) -> GameController: ...
+    @property
+    def recorder(self) -> GameRecorder: ...
+    def table_built(self) -> bool: ...
+    def show_status(self, text: str) -> None: ...
+    def window(self) -> QWidget: ...
 
-    #: at start-up, ask "Resume your unfinished game?" before the first deal
-    _resume_offer = False
+
+class GameActions(QObject):
+    """Starting, opening and saving games; ``path`` is the game's file, if any."""
+
+    #: the game on the table or its file changed (a new deal, opened, saved)
+    file_changed = Signal()
+
+    def __init__(self, host: GameHost, first_game: GameConfig | None = None) -> None:
+        super().__init__(host.window())
+        self._host = host
+        self.prefs = host.prefs
+        #: the game's file, once opened from one or saved to one
+        self.path: Path | None = None
+        #: the game to deal once the table is built; None: the remembered defaults
+        self._first_game = first_game
+        #: nothing dealt yet: the first game waits for the window's first paint
+        self.first_pending = True
+        #: at start-up, ask "Resume your unfinished game?" before the first deal
+        self._resume_offer = False
+        self._loading = False
+
+    @property
+    def controller(self) -> GameController:
+        return self._host.controller
+
+    @property
+    def recorder(self) -> GameRecorder:
+        return self._host.recorder
+
+    def _parent(self) -> QWidget:
+        """The window the dialogs and message boxes stand over."""
+        return self._host.window()
+
+    def show_status(self, text: str) -> None:
+        self._host.show_status(text)
+
+    def start_first_game(self) -> None:
+        """After the first paint: deal the first game, or first ask whether to resume the
+        unfinished one (:meth:`offer_resume_at_start`); nothing when a game was put on
+        the table already (a file opened at start-up)."""
+        self.first_pending = False
+        if self.controller.has_game():
+            return
+        if self._resume_offer:
+            self.ask_resume_now()  # deals the first game if the player does not resume
+        else:
+            self._deal(self._first_game or self.default_config())
+
+    def default_config(self) -> GameConfig:
+        """The game New Game offers: the remembered variant, levels and name."""
+        from .play.config import GameConfig
+
+        return GameConfig.standard(self.prefs.variant, levels=self.prefs.seat_levels,
+                                   name=self.prefs.player_name)
 
     def start_game(self, config: GameConfig) -> None:
         """Deal ``config``; without rules of its own it gets the variant's house rules or
@@ -80,23 +125,23 @@ class WindowGames(_Window):
     def _deal(self, config: GameConfig) -> None:
         if config.rules is None:
             config.rules = self.prefs.rules_for(config.variant).rules
-        self._first_pending = False
+        self.first_pending = False
         self._resume_offer = False
         self.controller.start(config)
         self.path = None
-        self._update_title()
+        self.file_changed.emit()
         self.show_status(translate("WindowGames", "New game: {title}. Deal number {number}.")
                          .format(title=config.title, number=self.deal_number()))
 
     def recorder_forget(self) -> None:
         """Forget the autosave of the game being replaced (once the table exists)."""
-        if getattr(self, "_part", None) is not None:
+        if self._host.table_built():
             self.recorder.forget()
 
     # -- asking before a game is lost ---------------------------------------------------
     def game_in_progress(self) -> bool:
         """A game not over in which the person has played: starting another loses it."""
-        if getattr(self, "_part", None) is None:
+        if not self._host.table_built():
             return False
         return self.recorder.worth_keeping()
 
@@ -104,8 +149,9 @@ class WindowGames(_Window):
         """Ask a yes-or-no question in a box; True for ``yes``. Tests replace this."""
         from PySide6.QtWidgets import QMessageBox
 
-        box = QMessageBox(QMessageBox.Icon.Question, self.windowTitle(), question,
-                          QMessageBox.StandardButton.NoButton, self)
+        parent = self._parent()
+        box = QMessageBox(QMessageBox.Icon.Question, parent.windowTitle(), question,
+                          QMessageBox.StandardButton.NoButton, parent)
         box.setObjectName("confirm")
         box.setInformativeText(detail)
         yes_button = box.addButton(yes, QMessageBox.ButtonRole.AcceptRole)
@@ -135,7 +181,7 @@ class WindowGames(_Window):
     def offer_resume_at_start(self) -> None:
         """At start-up: ask "Resume your unfinished game?" (when an autosave waits)
         instead of dealing a game first; without a waiting game, deal as usual."""
-        if self._first_pending:
+        if self.first_pending:
             self._resume_offer = True  # asked once the table is built (after the first paint)
             return
         if not self.game_in_progress():
@@ -148,7 +194,7 @@ class WindowGames(_Window):
         from .dialogs.resume_prompt import ask_resume
 
         self._resume_offer = False
-        found = ask_resume(self, read=self._read_autosave)
+        found = ask_resume(self._parent(), read=self._read_autosave)
         if found is not None:
             self.resume(*found)
             self.show_status(translate("WindowGames", "Resumed your game: hand {hand}. Deal "
@@ -156,7 +202,7 @@ class WindowGames(_Window):
                 hand=found[0].hand_number + 1, number=self.deal_number()))
         elif not self.controller.has_game():
             # the autosave (kept, if the question was closed) stays until this game moves
-            self._deal(self._first_game or self._default_config())
+            self._deal(self._first_game or self.default_config())
 
     def new_game(self) -> None:
         from PySide6.QtWidgets import QDialog
@@ -166,7 +212,7 @@ class WindowGames(_Window):
         if not self.may_abandon():
             return
 
-        dialog = NewGameDialog(self.prefs, self)
+        dialog = NewGameDialog(self.prefs, self._parent())
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return
         config = dialog.config()
@@ -193,7 +239,8 @@ class WindowGames(_Window):
 
         if not self.may_abandon():
             return
-        path, _ = QFileDialog.getOpenFileName(self, translate("WindowGames", "Open a saved game"),
+        path, _ = QFileDialog.getOpenFileName(self._parent(),
+                                              translate("WindowGames", "Open a saved game"),
                                               self._folder(), file_filter(SUFFIX))
         if path:
             self.open_path(path)
@@ -214,13 +261,13 @@ class WindowGames(_Window):
         game on the table waits meanwhile, as it was."""
         from .loading import load_with_progress
 
-        controller = self.controller if getattr(self, "_part", None) is not None else None
+        controller = self.controller if self._host.table_built() else None
         waiting = controller is not None and not controller.paused
         if waiting:
             assert controller is not None
             controller.set_paused(True)
         try:
-            return load_with_progress(self, read)
+            return load_with_progress(self._parent(), read)
         finally:
             if waiting:
                 assert controller is not None
@@ -233,7 +280,7 @@ class WindowGames(_Window):
         from ..storage import SaveFileError, load_game
         from .loading import LoadCancelled
 
-        if getattr(self, "_loading", False):
+        if self._loading:
             return False  # one at a time (a second start's file while one is replayed)
         self._loading = True
         try:
@@ -245,7 +292,7 @@ class WindowGames(_Window):
         except SaveFileError as exc:
             from PySide6.QtWidgets import QMessageBox
 
-            QMessageBox.warning(self, translate("WindowGames", "Could not open the game"),
+            QMessageBox.warning(self._parent(), translate("WindowGames", "Could not open the game"),
                                 error_text(exc))
             self.prefs.remove_recent(path)
             return False
@@ -254,7 +301,7 @@ class WindowGames(_Window):
         self.resume(state, meta)
         self.path = Path(path)
         self.prefs.add_recent(path)
-        self._update_title()
+        self.file_changed.emit()
         self.show_status(translate("WindowGames", "Opened {file}.").format(file=self.path.name))
         return True
 
@@ -268,12 +315,12 @@ class WindowGames(_Window):
             known = [SeatConfig(s.name, self._level(s.level)) for s in meta.seats]
             config.seats = known
         config.rules = state.rules
-        self._first_pending = False
+        self.first_pending = False
         self._resume_offer = False
         self.controller.load(state, config)
         self.recorder.adopt(meta)
         self.path = None
-        self._update_title()
+        self.file_changed.emit()
 
     @staticmethod
     def _level(level: str | None) -> str | None:
@@ -293,7 +340,8 @@ class WindowGames(_Window):
 
         default = str(self.path) if self.path is not None else str(
             Path(self._folder()) / self.proposed_file_name(SUFFIX))
-        path, _ = QFileDialog.getSaveFileName(self, translate("WindowGames", "Save the game"),
+        path, _ = QFileDialog.getSaveFileName(self._parent(),
+                                              translate("WindowGames", "Save the game"),
                                               default, file_filter(SUFFIX))
         if not path:
             return False
@@ -312,12 +360,12 @@ class WindowGames(_Window):
         except (SaveFileError, OSError) as exc:
             from PySide6.QtWidgets import QMessageBox
 
-            QMessageBox.warning(self, translate("WindowGames", "Could not save the game"),
+            QMessageBox.warning(self._parent(), translate("WindowGames", "Could not save the game"),
                                 error_text(exc))
             return False
         self.path = path
         self.prefs.add_recent(str(path))
-        self._update_title()
+        self.file_changed.emit()
         self.show_status(translate("WindowGames", "Saved to {file}.").format(file=path.name))
         return True
 
@@ -344,18 +392,68 @@ class WindowGames(_Window):
             return documents
         return str(Path.home())
 
-    def _fill_recent(self) -> None:
-        self.recent_menu.clear()
+    def fill_recent(self, menu: QMenu) -> None:
+        """Game > Open Recent, filled as it opens: the files opened or saved lately."""
+        menu.clear()
         files = self.prefs.recent_files()
         if not files:
-            empty = self.recent_menu.addAction(translate("WindowGames", "No recent games"))
+            empty = menu.addAction(translate("WindowGames", "No recent games"))
             empty.setEnabled(False)
             return
         for path in files:
-            action = self.recent_menu.addAction(Path(path).name)
+            action = menu.addAction(Path(path).name)
             action.setToolTip(path)
             action.triggered.connect(lambda _=False, p=path: self._open_recent(p))
 
     def _open_recent(self, path: str) -> None:
         if self.may_abandon():
             self.open_path(path)
+
+    def replay(self, state: object) -> None:
+        """Deal a hand of the history again (the review's Replay): the same cards, a new
+        chance, with today's seats."""
+        from ..engine import BaseState
+        from .play.config import GameConfig
+
+        if not isinstance(state, BaseState):
+            return
+        config = GameConfig.standard(state.rules.variant, levels=self.prefs.seat_levels,
+                                     name=self.prefs.player_name)
+        config.rules = state.rules
+        self.first_pending = False
+        self.controller.load(state, config)
+        self.show_status(translate("WindowDialogs",
+                                   "Replaying the deal: the same cards, a new chance."))
+
+    # -- quitting ---------------------------------------------------------------------
+    def save_for_later(self, *, ask: bool = True) -> bool:
+        """Write the game in progress to the autosave at once (it is offered back at the
+        next start); False when it could not be and the player (``ask``) chose to keep
+        playing."""
+        if not self._host.table_built():
+            return True
+        problem = self.recorder.flush()
+        if problem is None or not ask:
+            return True
+        return self.confirm(translate("MainWindow", "Quit and lose the game in progress?"),
+                            translate("MainWindow", "{problem} It cannot be offered back next "
+                                      "time.").format(problem=problem),
+                            translate("MainWindow", "&Quit Anyway"),
+                            translate("MainWindow", "&Keep Playing"))
+
+    def hands_kept_or_let_go(self) -> bool:
+        """Hands kept in memory (the history could not be written) are written now; any
+        that still cannot be are named, and the player chooses to quit without them."""
+        if not self._host.table_built():
+            return True
+        from .words import plural
+
+        lost = self.recorder.unrecorded_hands()
+        return not lost or self.confirm(
+            plural(translate("MainWindow", "Quit without %n hand(s) in your history?", None,
+                             lost), lost),
+            plural(translate("MainWindow", "%n hand(s) you played could not be added to your "
+                             "hand history: it cannot be written just now (a full disk, a "
+                             "read-only or locked file). Free some space and keep playing to "
+                             "add them, or quit and lose them.", None, lost), lost),
+            translate("MainWindow", "&Quit Anyway"), translate("MainWindow", "&Keep Playing"))

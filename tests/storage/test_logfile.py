@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import faulthandler
 import logging
-import logging.handlers
 import os
 import stat
 from collections.abc import Iterator
@@ -112,7 +111,7 @@ def test_a_link_met_when_the_log_rotates_is_not_followed(tmp_path: Path,
     setup = logfile.setup_logging(folder=tmp_path / "log")
     assert setup.path is not None
     handler = next(h for h in logging.getLogger().handlers
-                   if isinstance(h, logging.handlers.RotatingFileHandler))
+                   if isinstance(h, logfile.PrivateRotatingFileHandler))
     rotate = handler.rotate
 
     def rotate_then_plant(source: str, dest: str) -> None:

@@ -150,7 +150,7 @@ def test_a_saved_game_opened_twice_is_two_play_throughs(
     ids = []
     for _ in range(2):
         window.controller.stop()
-        assert window.open_path(str(path))
+        assert window.games.open_path(str(path))
         meta = window.recorder.current_meta()
         assert meta.continued_from == "the-file"
         ids.append(meta.game_id)
@@ -191,7 +191,8 @@ def test_hands_kept_while_the_disk_was_full_are_written_at_quit(
     assert db.pending_count == 1
     full[0] = False  # space was freed; the player quits without playing another hand
     asked: list[str] = []
-    monkeypatch.setattr(window, "confirm", lambda question, *_: asked.append(question) or True)
+    monkeypatch.setattr(window.games, "confirm",
+                        lambda question, *_: asked.append(question) or True)
     window.close()
     assert not window.isVisible() and asked == []
     with HistoryDB() as history:
@@ -215,7 +216,7 @@ def test_hands_that_still_cannot_be_written_are_named_before_quitting(
         asked.append(f"{question} {detail}")
         return answer[0]
 
-    monkeypatch.setattr(window, "confirm", confirm)
+    monkeypatch.setattr(window.games, "confirm", confirm)
     window.close()  # "Keep Playing": the window stays, the hands stay kept
     assert window.isVisible() and db.pending_count == 2
     assert len(asked) == 1 and "2 hands" in asked[0] and "history" in asked[0]
@@ -235,6 +236,7 @@ def test_quitting_anyway_lets_the_named_hands_go(
     assert db is not None
     db.record_state(scored_game(11), "kept", 0, SEATS)
     asked: list[str] = []
-    monkeypatch.setattr(window, "confirm", lambda question, *_: asked.append(question) or True)
+    monkeypatch.setattr(window.games, "confirm",
+                        lambda question, *_: asked.append(question) or True)
     window.close()
     assert not window.isVisible() and asked == ["Quit without 1 hand in your history?"]

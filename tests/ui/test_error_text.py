@@ -118,13 +118,13 @@ def test_opening_a_damaged_saved_game_says_why_in_the_players_language(
     broken.write_text('{"format": "pinochle-save", "version": 1, "game": [1, 2}')
     shown = english(SaveFileError, load_game, broken)
     assert shown == ("broken.pinochle is damaged: it is not valid JSON (line 1, column 56).")
-    assert not window.open_path(str(broken))
+    assert not window.games.open_path(str(broken))
     assert warnings == [("Could not open the game", shown)]  # no translator: English
 
     translator = Marking()
     QCoreApplication.installTranslator(translator)
     try:
-        assert not window.open_path(str(broken))
+        assert not window.games.open_path(str(broken))
     finally:
         QCoreApplication.removeTranslator(translator)
     assert warnings[1][1] == ("«broken.pinochle is damaged: «it is not valid JSON (line 1, "

@@ -106,7 +106,7 @@ def test_the_last_trick_shows_again_on_l_and_on_a_name_plate(
     qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=point)
     assert scene.last_trick_shown == wanted
     # the key is said where people look for it
-    assert "(L" in window.last_trick_action.toolTip()
+    assert "(L" in window.menus.last_trick_action.toolTip()
     assert "(L)" in plate.toolTip()
     state = c.state
     assert state is not None

@@ -50,13 +50,13 @@ def test_easy_to_see_changes_the_table_at_once_and_back(qtbot: QtBot,
     window = make_window("partnership", seed=2)
     scene = window.table.scene
     usual_felt = QColor(scene.table_color)
-    assert scene.renderer.face_style == "2color" and window.face_group.isEnabled()
+    assert scene.renderer.face_style == "2color" and window.menus.face_group.isEnabled()
     window.prefs.high_contrast = True
     assert scene.table_color == QColor(HIGH_CONTRAST_TABLE_COLOR)
     assert scene.renderer.face_style == "4color" and window.table.four_color
     # the two-colour choice waits: the deck is four-coloured while the table is easy to see
-    assert not window.face_group.isEnabled()
-    assert [a.data() for a in window.face_group.actions() if a.isChecked()] == ["4color"]
+    assert not window.menus.face_group.isEnabled()
+    assert [a.data() for a in window.menus.face_group.actions() if a.isChecked()] == ["4color"]
     # a plate's words against its panel on the cloth: at least WCAG's 7:1 (AAA)
     felt = QColor(HIGH_CONTRAST_TABLE_COLOR)
     plate = over(PALETTE.panel, felt)
@@ -64,7 +64,7 @@ def test_easy_to_see_changes_the_table_at_once_and_back(qtbot: QtBot,
     assert min(contrast(suit_color(s), plate) for s in "SHDC") >= 4.5
     window.prefs.high_contrast = False
     assert scene.table_color == usual_felt and scene.renderer.face_style == "2color"
-    assert window.face_group.isEnabled() and not PALETTE.high_contrast
+    assert window.menus.face_group.isEnabled() and not PALETTE.high_contrast
 
 
 def test_the_plates_outline_stands_out_from_the_cloth(make_window: WindowFactory) -> None:

@@ -248,7 +248,7 @@ def test_every_dialog_closes_with_esc_and_ctrl_w(
     code, modifier = ((Qt.Key.Key_Escape, Qt.KeyboardModifier.NoModifier) if key == "escape"
                       else (Qt.Key.Key_W, Qt.KeyboardModifier.ControlModifier))
     _close_when_open(qtbot, code, modifier, window, seen)
-    action: QAction = getattr(window, action_name)
+    action: QAction = getattr(window.menus, action_name)
     action.trigger()  # returns once the dialog is closed
     assert seen and "STILL OPEN" not in seen, f"{action.text()}: {key} did not close {seen}"
 

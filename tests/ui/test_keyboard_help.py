@@ -54,7 +54,7 @@ def test_the_keyboard_help_lists_every_shortcut_of_the_window(
 def test_help_keyboard_opens_the_list(qtbot: QtBot, make_window: WindowFactory) -> None:
     window = make_window("partnership", seed=3)
     help_menu = window.menuBar().actions()[-1].menu()
-    assert isinstance(help_menu, QMenu) and window.keys_action in help_menu.actions()
+    assert isinstance(help_menu, QMenu) and window.menus.keys_action in help_menu.actions()
     found: list[int] = []
 
     def look() -> None:
@@ -67,14 +67,15 @@ def test_help_keyboard_opens_the_list(qtbot: QtBot, make_window: WindowFactory) 
         dialog.reject()
 
     QTimer.singleShot(0, look)
-    window.keys_action.trigger()
+    window.menus.keys_action.trigger()
     assert found and found[0] >= 15, found
 
 
 def test_toolbar_tooltips_tell_the_keys(qtbot: QtBot, make_window: WindowFactory) -> None:
     window = make_window("partnership", seed=3)
     assert window.table is not None  # the keys are set once the table is built
-    for action in (window.new_action, window.open_action, window.save_action,
-                   window.hint_action, window.last_trick_action, window.rules_action):
+    menus = window.menus
+    for action in (menus.new_action, menus.open_action, menus.save_action,
+                   menus.hint_action, menus.last_trick_action, menus.rules_action):
         key = action.shortcut().toString(NATIVE)
         assert key and key in action.toolTip(), (action.text(), action.toolTip())

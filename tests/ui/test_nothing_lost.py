@@ -24,6 +24,7 @@ from pinochle_desktop.ui.play.config import GameConfig
 from pinochle_desktop.ui.play.controller import GameController
 from pinochle_desktop.ui.play.thinker import SyncThinker
 from pinochle_desktop.ui.preferences import Preferences
+from pinochle_desktop.ui.window_games import GameActions
 
 from .conftest import sensible
 
@@ -177,7 +178,7 @@ def test_quit_mid_hand_and_the_next_start_resumes_at_that_very_point(
     before = state.to_dict()
     asked: list[str] = []
     answer = [True]
-    monkeypatch.setattr(MainWindow, "confirm",
+    monkeypatch.setattr(GameActions, "confirm",
                         lambda _self, *args: answering(asked, answer)(*args), raising=False)
     window.close()  # Ctrl+Q does the same (Game > Quit closes the window)
     assert not window.isVisible() and asked == []  # kept for next time: nothing to ask
@@ -244,22 +245,22 @@ def test_new_game_over_a_game_in_progress_asks_first(
     monkeypatch.setattr(new_game_module, "NewGameDialog", NoDialog)
     asked: list[str] = []
     answer = [False]
-    monkeypatch.setattr(window, "confirm",
+    monkeypatch.setattr(window.games, "confirm",
                         answering(asked, answer))
-    window.new_game()  # a fresh deal: nothing to lose, nothing asked
+    window.games.new_game()  # a fresh deal: nothing to lose, nothing asked
     assert asked == [] and opened == [True]
     play_as_person(qtbot, window, lambda: len(controller.state.log) > 6)  # type: ignore
     state = controller.state
     assert state is not None
     log = list(state.log)
     qtbot.waitUntil(lambda: saved_log() == log, timeout=3000)
-    window.new_game()  # "Keep Playing"
+    window.games.new_game()  # "Keep Playing"
     assert asked == ["Abandon the game in progress?"] and opened == [True]
     assert controller.state is state and list(state.log) == log
     answer[0] = True
-    window.new_game()  # "Abandon It": the new-game dialog opens
+    window.games.new_game()  # "Abandon It": the new-game dialog opens
     assert len(asked) == 2 and opened == [True, True]
-    window.start_game(GameConfig.standard("partnership", level="random", seed=9))
+    window.games.start_game(GameConfig.standard("partnership", level="random", seed=9))
     # the abandoned game is not offered back: the autosave holds the new deal
     qtbot.waitUntil(lambda: (found := read_autosave()) is not None
                     and found[0].seed == 9, timeout=3000)
@@ -279,7 +280,7 @@ def test_quitting_asks_only_when_the_game_cannot_be_kept(
     monkeypatch.setattr(recorder_module, "write_autosave", full_disk)
     asked: list[str] = []
     answer = [False]
-    monkeypatch.setattr(window, "confirm",
+    monkeypatch.setattr(window.games, "confirm",
                         answering(asked, answer))
     window.close()
     assert asked == ["Quit and lose the game in progress?"]
@@ -326,14 +327,14 @@ def test_a_file_from_a_second_start_asks_before_replacing_the_game(
     state = window.controller.state
     asked: list[str] = []
     answer = [False]
-    monkeypatch.setattr(window, "confirm",
+    monkeypatch.setattr(window.games, "confirm",
                         answering(asked, answer))
     _bring_forward(window, [str(path)])
     assert asked == ["Abandon the game in progress?"]
-    assert window.controller.state is state and window.path is None
+    assert window.controller.state is state and window.games.path is None
     answer[0] = True
     _bring_forward(window, [str(path)])
-    assert window.path == path
+    assert window.games.path == path
 
 
 def same_game(found: tuple[State, Any] | None, state: State) -> bool:
@@ -350,12 +351,12 @@ def test_a_new_game_is_kept_from_the_deal_and_offered_back_as_dealt(
     config = GameConfig.standard("partnership", level="random", seed=5)
     window = window_for(qtbot, prefs, windows, config, paused=True)
     qtbot.waitUntil(lambda: window.controller.state is not None, timeout=5000)
-    window.start_game(GameConfig.standard("partnership", level="random", seed=41))
+    window.games.start_game(GameConfig.standard("partnership", level="random", seed=41))
     state = window.controller.state
     assert state is not None and state.log == [] and state.deal_number == 41
     # on disk at once, before anyone acts (a kill loses nothing)
     qtbot.waitUntil(lambda: same_game(read_autosave(), state), timeout=3000)
-    assert not window.game_in_progress()  # nothing to ask before another New Game
+    assert not window.games.game_in_progress()  # nothing to ask before another New Game
     window.close()
     assert same_game(read_autosave(), state)
 

@@ -68,7 +68,7 @@ def window(qtbot: QtBot, prefs: Preferences) -> Iterator[MainWindow]:
     made = MainWindow(SyncThinker(), prefs,
                       GameConfig.standard("partnership", level="random", seed=5))
     made.apply_speed("instant")
-    made.confirm = lambda *_args: True  # type: ignore[method-assign]
+    made.games.confirm = lambda *_args: True  # type: ignore[method-assign]
     qtbot.addWidget(made)
     made.show()
     qtbot.waitUntil(lambda: made._part is not None and made.controller.state is not None,
@@ -109,7 +109,7 @@ def test_a_long_game_shows_its_progress_and_opens(
     ticking.timeout.connect(lambda: ticks.append(1))
     ticking.start(50)
     when_progress_shows(lambda _dialog: None, seen)
-    assert window.open_path(str(long_file))
+    assert window.games.open_path(str(long_file))
     ticking.stop()
     state = window.controller.state
     assert state is not None and len(state.log) == LONG
@@ -126,10 +126,10 @@ def test_cancelling_a_long_load_leaves_the_game_on_the_table(
     moves = list(before.log)
     seen: list[int] = []
     when_progress_shows(press_cancel, seen)
-    assert not window.open_path(str(long_file))
+    assert not window.games.open_path(str(long_file))
     assert seen
     assert window.controller.state is before and list(before.log) == moves
-    assert window.path is None
+    assert window.games.path is None
 
 
 def test_a_short_game_opens_without_a_progress_bar(
@@ -144,7 +144,7 @@ def test_a_short_game_opens_without_a_progress_bar(
 
     monkeypatch.setattr(loading.LoadProgress, "__init__", counted)
     short = saved_game(tmp_path / "short.pinochle", 40)
-    assert window.open_path(str(short))
+    assert window.games.open_path(str(short))
     assert made == []
     state = window.controller.state
     assert state is not None and len(state.log) == 40

@@ -27,7 +27,7 @@ def window(qtbot: QtBot, prefs: Preferences) -> Iterator[MainWindow]:
     made = MainWindow(SyncThinker(), prefs,
                       GameConfig.standard("partnership", level="random", seed=5))
     made.apply_speed("instant")
-    made.confirm = lambda *_args: True  # type: ignore[method-assign]  # quit anyway
+    made.games.confirm = lambda *_args: True  # type: ignore[method-assign]  # quit anyway
     qtbot.addWidget(made)
     made.show()
     qtbot.waitUntil(lambda: made._part is not None and made.controller.state is not None,

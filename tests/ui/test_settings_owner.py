@@ -87,14 +87,14 @@ def test_a_preference_changed_in_the_dialog_changes_the_table_and_survives_a_res
         dialog.ok_button.click()
 
     seen = in_modal_dialog(qtbot, PreferencesDialog, choose)
-    window.show_preferences()
+    window.dialogs.show_preferences()
     check(seen)
     # at once: the renderer draws four colours and red backs, and the cards repaint
     assert scene.renderer.face_style == "4color" and scene.renderer.back_style == "red"
     assert scene.renderer.pixmap(card.code, 120, 1.0).toImage() != before
     assert window.table.four_color and window.prefs.face_style == "4color"
-    assert window.face_group.checkedAction().data() == "4color"
-    assert window.back_group.checkedAction().data() == "red"
+    assert window.menus.face_group.checkedAction().data() == "4color"
+    assert window.menus.back_group.checkedAction().data() == "red"
     # in the file, and in a new window after a restart
     again = restart(qtbot, prefs)
     assert again.prefs.face_style == "4color" and again.prefs.back_style == "red"
@@ -116,12 +116,12 @@ def test_speed_felt_and_undo_from_the_dialog_reach_the_table_at_once(
         dialog.ok_button.click()
 
     seen = in_modal_dialog(qtbot, PreferencesDialog, choose)
-    window.show_preferences()
+    window.dialogs.show_preferences()
     check(seen)
     assert scene.speed == pytest.approx(1.4)
     assert window.controller.delay_ms == 900
-    assert window.speed_group.checkedAction().data() == "slow"
-    assert not window.controller.allow_undo and not window.allow_undo_action.isChecked()
+    assert window.menus.speed_group.checkedAction().data() == "slow"
+    assert not window.controller.allow_undo and not window.menus.allow_undo_action.isChecked()
     assert scene.table_color.name() == "#336699"
     image = window.table.view.grab().toImage()
     corner = image.pixelColor(3, 3)
@@ -145,7 +145,7 @@ def test_the_dialog_edits_the_windows_settings_not_a_copy(
         dialog.ok_button.click()
 
     seen = in_modal_dialog(qtbot, PreferencesDialog, read)
-    window.show_preferences()
+    window.dialogs.show_preferences()
     check(seen)
     assert shown == ["4color"], "the dialog shows what the window uses"
     assert window.prefs.player_name == "Ann"
@@ -167,7 +167,7 @@ def test_house_rules_survive_a_restart(qtbot: QtBot, make_window: WindowFactory,
         dialog.accept()
 
     seen = in_modal_dialog(qtbot, RulesDialog, choose)
-    window.edit_house_rules()
+    window.dialogs.edit_house_rules()
     check(seen)
     again = restart(qtbot, prefs, "partnership")
     state = again.controller.state
@@ -187,7 +187,7 @@ def test_back_style_reaches_cards_already_on_the_table(make_window: WindowFactor
     assert backs and all(item.code == BACK for item in backs)
     window.prefs.back_style = "green"
     assert scene.renderer.back_style == "green"
-    assert window.back_group.checkedAction().data() == "green"
+    assert window.menus.back_group.checkedAction().data() == "green"
 
 
 def drive_to_last_card(qtbot: QtBot, window: MainWindow) -> None:

@@ -42,7 +42,7 @@ def start(qtbot: QtBot, *, start_box: bool = True, autoplay: bool = False) -> Ma
     window.apply_speed("instant")
     qtbot.addWidget(window)
     window.show()
-    qtbot.waitUntil(lambda: window._start_told, timeout=5000)
+    qtbot.waitUntil(lambda: window.notices.start_told, timeout=5000)
     return window
 
 
@@ -72,7 +72,7 @@ def test_damaged_settings_and_rule_sets_are_told_once_with_their_copies(
         assert window.prefs.rule_store().take_message() is None
         window._tell_start_notices()
         assert len(boxes("start_notes")) == 1
-        assert len(window.notices_told) == 2
+        assert len(window.notices.told) == 2
     finally:
         close_boxes()
         window.controller.stop()
@@ -89,7 +89,7 @@ def test_a_damaged_history_is_told_in_the_same_box(qtbot: QtBot) -> None:
         (box,) = boxes("start_notes")
         said = box.informativeText()
         assert "hand history" in said and "settings" in said
-        assert len(window.notices_told) == 2
+        assert len(window.notices.told) == 2
     finally:
         close_boxes()
         window.controller.stop()
@@ -98,7 +98,7 @@ def test_a_damaged_history_is_told_in_the_same_box(qtbot: QtBot) -> None:
 def test_nothing_to_tell_shows_no_box(qtbot: QtBot) -> None:
     window = start(qtbot)
     try:
-        assert not boxes("start_notes") and window.notices_told == []
+        assert not boxes("start_notes") and window.notices.told == []
         assert window.recorder._db is not None  # the history was opened at start-up
     finally:
         window.controller.stop()
@@ -111,7 +111,7 @@ def test_without_start_box_the_notices_go_to_the_status_bar(qtbot: QtBot) -> Non
     window = start(qtbot, start_box=False)
     try:
         assert not boxes("start_notes")
-        (said,) = window.notices_told
+        (said,) = window.notices.told
         assert "settings" in said and said in window.statusBar().currentMessage()
     finally:
         window.controller.stop()
@@ -122,7 +122,7 @@ def test_command_line_notes_join_the_start_box(qtbot: QtBot) -> None:
     paths.settings_path().write_text("{broken", "utf-8")
     config = GameConfig.standard("partnership", level="random", seed=5)
     window = MainWindow(SyncThinker(), Preferences(), config, start_box=True)
-    window.tell_at_start(["The option --colour is not known."])
+    window.notices.tell_at_start(["The option --colour is not known."])
     qtbot.addWidget(window)
     window.show()
     try:
@@ -177,3 +177,20 @@ def test_stale_temporary_files_are_tidied_at_start(user_dirs: Path) -> None:
     fresh.write_text("{", "utf-8")
     app._tidy_user_folders()
     assert not stale.exists() and fresh.exists()
+
+
+def test_card_pictures_that_cannot_be_read_are_told_once(qtbot: QtBot) -> None:
+    window = start(qtbot)
+    try:
+        renderer = window.part.renderer
+        assert renderer.on_missing is not None
+        renderer.on_missing("cards/faces/AS.svg")
+        renderer.on_missing("cards/faces/KH.svg")  # the next one: already said
+        qtbot.waitUntil(lambda: bool(boxes("missing_card_pictures")), timeout=3000)
+        (box,) = boxes("missing_card_pictures")
+        assert "AS.svg" in box.text() and "drawn plain" in box.text() and not box.isModal()
+        qtbot.wait(50)
+        assert len(boxes("missing_card_pictures")) == 1
+    finally:
+        close_boxes()
+        window.controller.stop()

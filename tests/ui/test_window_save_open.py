@@ -20,11 +20,11 @@ def test_window_save_and_open(qtbot: QtBot, make_window: WindowFactory, tmp_path
     c = window.controller
     assert c.state is not None
     path = tmp_path / "mine.pinochle"
-    assert window._save_to(path)
+    assert window.games._save_to(path)
     assert str(path) in window.prefs.recent_files()
     saved = c.state.to_json()
     other = make_window("two_handed", seed=1)
-    assert other.open_path(str(path))
+    assert other.games.open_path(str(path))
     assert other.controller.state is not None
     assert other.controller.state.to_json() == saved
     assert len(other.table.scene.plates) == 4
@@ -37,7 +37,7 @@ def test_window_save_and_open(qtbot: QtBot, make_window: WindowFactory, tmp_path
     monkeypatch.setattr(QMessageBox, "warning", fake_warning)
     broken = tmp_path / "broken.pinochle"
     broken.write_text("{ nope")
-    assert not other.open_path(str(broken))
+    assert not other.games.open_path(str(broken))
     assert warnings and "broken.pinochle" in warnings[0]
     assert other.controller.state.to_json() == saved, "a failed open leaves the game alone"
 
@@ -55,7 +55,7 @@ def test_a_game_saved_at_the_end_of_a_hand_reopens_with_its_score_and_next_hand(
     path = tmp_path / "end-of-hand.pinochle"
     path.write_text(state.to_json())
     window = make_window("partnership", seed=1)
-    assert window.open_path(str(path))
+    assert window.games.open_path(str(path))
     window.table.refresh()
     panel = window.table.panel.current
     assert isinstance(panel, SummaryPanel)

@@ -87,7 +87,7 @@ def test_one_default_level_everywhere(qtbot: QtBot, tmp_path: Path) -> None:
     prefs = Preferences(Settings.load(tmp_path / "fresh.json", tmp_path / "window.json"))
     window = MainWindow(SyncThinker(), prefs)
     qtbot.addWidget(window)
-    first = window._default_config()
+    first = window.games.default_config()
     computer = {seat.level for seat in first.seats if seat.level is not None}
     dialog = PreferencesDialog(prefs)
     qtbot.addWidget(dialog)
@@ -113,7 +113,7 @@ def test_save_proposes_a_name_in_your_documents(
         return "", ""
 
     monkeypatch.setattr(QFileDialog, "getSaveFileName", staticmethod(fake))
-    assert not window.save_game_as()
+    assert not window.games.save_game_as()
     proposed = Path(asked[0])
     assert proposed.name != "pinochle.pinochle"
     assert proposed.name.startswith("Pinochle Four-handed partnership ")

@@ -26,12 +26,16 @@ import traceback
 from collections.abc import Callable
 from pathlib import Path
 from types import TracebackType
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
-from PySide6.QtWidgets import QApplication, QMessageBox, QPushButton, QWidget
+from PySide6.QtWidgets import QApplication
 
 from ... import __version__
 from ...storage import logfile
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QWidget
 
 log = logging.getLogger(__name__)
 
@@ -166,6 +170,9 @@ class CrashReporter(QObject):
         self.excepthook(args.exc_type, args.exc_value, args.exc_traceback)
 
     def _show(self, summary: str, report: str) -> None:
+        # the box's classes are loaded when an error is shown, not at start-up
+        from PySide6.QtWidgets import QMessageBox, QPushButton
+
         if self._showing or summary in self._shown or self.dialogs >= MAX_DIALOGS:
             return
         if QApplication.instance() is None:

@@ -6,7 +6,7 @@ question (Esc) leaves it for next time (a new game replaces it once the person
 plays in it). A damaged autosave is described in words, and the person may
 discard it; loading never changes the file.
 
-The window asks before it deals anything (``MainWindow.offer_resume_at_start``).
+The window asks before it deals anything (``GameActions.offer_resume_at_start``).
 Its words are translated (context ``ResumePrompt``).
 """
 

@@ -69,12 +69,12 @@ def test_plates_show_bids_turn_and_dealer() -> None:
 
 def test_view_menu_shows_the_score_sheet_and_logs(qtbot: QtBot, make_window: WindowFactory) -> None:
     window = make_window("partnership", seed=3)
-    titles = [a.text() for a in window.view_menu.actions()]
+    titles = [a.text() for a in window.menus.view_menu.actions()]
     assert {"Score sheet", "Trick log", "Bid history"} <= set(titles)
-    toggle = next(a for a in window.view_menu.actions() if a.text() == "Score sheet")
+    toggle = next(a for a in window.menus.view_menu.actions() if a.text() == "Score sheet")
     toggle.trigger()
     assert window.part.score_dock.isVisible()
-    assert window.face_group.checkedAction() is not None
+    assert window.menus.face_group.checkedAction() is not None
     window.set_face_style("4color")
     assert window.table.scene.renderer.face_style == "4color"
     assert window.prefs.face_style == "4color"

@@ -87,13 +87,13 @@ def test_a_hand_building_game_is_named_on_the_title_and_the_status_bar(
             return QDialog.DialogCode.Accepted.value
 
     monkeypatch.setattr(new_game_module, "NewGameDialog", Chosen)
-    window.new_game()
+    window.games.new_game()
     state = window.controller.state
     assert state is not None and state.rules.hand_building
     assert state.phase is Phase.BUILD  # no cards dealt: the hands are built
     assert window.windowTitle().startswith(f"{TITLE} — ")
     assert window.statusBar().currentMessage() == f"New game: {TITLE}. Deal number 321."
-    assert TITLE in window.proposed_file_name(".pinochle")
+    assert TITLE in window.games.proposed_file_name(".pinochle")
     # the setting names presets only: the last preset chosen stays the default
     assert window.prefs.variant == remembered
 
@@ -103,12 +103,12 @@ def test_a_saved_hand_building_game_opens_under_its_name(
     state = new_game(hand_building_rules(), seed=8)
     path = tmp_path / "built.pinochle"
     save_game(path, state, SaveMeta(seats=[SeatInfo("You", None), SeatInfo("North", "random")]))
-    assert window.open_path(str(path))
+    assert window.games.open_path(str(path))
     assert window.controller.config.title == TITLE
-    window.path = None
+    window.games.path = None
     window._update_title()
     assert window.windowTitle().startswith(f"{TITLE} — ")
-    assert TITLE in window.proposed_file_name(".pinochle")
+    assert TITLE in window.games.proposed_file_name(".pinochle")
 
 
 def test_the_resume_question_names_hand_building() -> None:

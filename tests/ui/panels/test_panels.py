@@ -120,7 +120,7 @@ def test_game_over_offers_a_new_game(qtbot: QtBot, make_window: WindowFactory) -
     config = GameConfig.standard("partnership", level="random", seed=3, autoplay=True)
     config.target = 100
     with qtbot.waitSignal(c.game_over, timeout=10000):
-        window.start_game(config)
+        window.games.start_game(config)
     qtbot.waitUntil(lambda: isinstance(window.table.panel.current, SummaryPanel), timeout=2000)
     panel = window.table.panel.current
     assert isinstance(panel, SummaryPanel)

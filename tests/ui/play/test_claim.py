@@ -98,7 +98,7 @@ def test_you_are_offered_the_claim_and_c_plays_the_rest_out(
     _play(expected, line)
     button = window.table.claim_button
     assert button.isVisible() and button.accessibleName()
-    assert window.claim_action.isEnabled()
+    assert window.menus.claim_action.isEnabled()
     window.activateWindow()
     qtbot.waitUntil(window.isActiveWindow, timeout=2000)
     window.table.view.setFocus()
@@ -106,7 +106,7 @@ def test_you_are_offered_the_claim_and_c_plays_the_rest_out(
     state = c.state
     assert state is not None and state.phase in (Phase.HAND_OVER, Phase.GAME_OVER)
     assert state.history[-1].scores == expected.history[-1].scores
-    assert not button.isVisible() and not window.claim_action.isEnabled()
+    assert not button.isVisible() and not window.menus.claim_action.isEnabled()
 
 
 def test_computer_players_claim_too(qtbot: QtBot, make_window: WindowFactory) -> None:

@@ -89,7 +89,7 @@ def test_you_are_offered_the_claim_in_the_classic_game(
     assert state.rules.style == "classic" and line.side == c.human_seat
     expected = state.clone()
     play_line(expected, line)
-    assert window.table.claim_button.isVisible() and window.claim_action.isEnabled()
+    assert window.table.claim_button.isVisible() and window.menus.claim_action.isEnabled()
     window.activateWindow()
     qtbot.waitUntil(window.isActiveWindow, timeout=2000)
     window.table.view.setFocus()

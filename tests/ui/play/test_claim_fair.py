@@ -72,7 +72,7 @@ def test_no_claim_while_the_partner_to_lead_holds_the_winners_unseen(
     said = load_paused(window, state)
     c = window.controller
     assert c.claim is None
-    assert not window.table.claim_button.isVisible() and not window.claim_action.isEnabled()
+    assert not window.table.claim_button.isVisible() and not window.menus.claim_action.isEnabled()
     assert not [text for text in said if "whatever the others play" in text]
     now = c.state
     assert now is not None and codes(now) == codes(state), "nothing was played"
@@ -92,7 +92,7 @@ def test_a_claim_sure_from_your_own_hand_is_offered(
     load_paused(window, state)
     c = window.controller
     assert c.claim is not None and c.claim.seat == 0
-    assert window.table.claim_button.isVisible() and window.claim_action.isEnabled()
+    assert window.table.claim_button.isVisible() and window.menus.claim_action.isEnabled()
     assert c.claim_rest()
     now = c.state
     assert now is not None and now.phase in (Phase.HAND_OVER, Phase.GAME_OVER)

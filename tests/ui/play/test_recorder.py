@@ -56,11 +56,11 @@ def test_save_and_open_keep_the_seats_and_the_game(qtbot: QtBot, prefs: Preferen
         pass
     controller.stop()
     path = tmp_path / "game.pinochle"
-    assert window._save_to(path)
+    assert window.games._save_to(path)
     state, meta = load_game(path)
     assert state.log == controller.state.log  # type: ignore[union-attr]
     names = [s.name for s in meta.seats]
-    assert window.open_path(str(path))
+    assert window.games.open_path(str(path))
     assert window.controller.state is not None
     assert window.controller.state.log == state.log
     assert [s.name for s in window.controller.config.seats] == names

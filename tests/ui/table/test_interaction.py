@@ -77,11 +77,11 @@ def test_undo_takes_back_the_last_card(qtbot: QtBot, make_window: WindowFactory)
     human = c.human_seat
     assert human is not None
     hand_before = format_cards(state.observation(human).hand)
-    assert not window.undo_action.isEnabled()
+    assert not window.menus.undo_action.isEnabled()
     code = c.legal_actions()[0].card.code
     click_card(qtbot, window, code)
-    qtbot.waitUntil(lambda: window.undo_action.isEnabled(), timeout=2000)
-    window.undo_action.trigger()
+    qtbot.waitUntil(lambda: window.menus.undo_action.isEnabled(), timeout=2000)
+    window.menus.undo_action.trigger()
     state = c.state
     assert state is not None
     assert format_cards(state.observation(human).hand) == hand_before
@@ -97,7 +97,7 @@ def test_hint_names_a_legal_move_with_a_reason(qtbot: QtBot, make_window: Window
     c = window.controller
     _to_my_card_turn(window, qtbot)
     with qtbot.waitSignal(c.hint_ready, timeout=20000) as blocker:
-        window.hint_action.trigger()
+        window.menus.hint_action.trigger()
     action, reason = blocker.args
     assert action in {str(a) for a in c.legal_actions()}
     assert reason and window.statusBar().currentMessage().startswith("Hint: ")

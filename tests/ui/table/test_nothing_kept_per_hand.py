@@ -104,7 +104,7 @@ def test_the_toolbar_changes_only_when_what_it_says_changes(qtbot: QtBot,
     window = _autoplayed(qtbot, prefs)
     c = window.controller
     changed: list[str] = []
-    for action in window.toolbar.actions():
+    for action in window.menus.toolbar.actions():
         action.changed.connect(lambda a=action: changed.append(a.toolTip()))
     moves = [0]
     c.state_changed.connect(lambda: moves.__setitem__(0, moves[0] + 1))
