@@ -4879,6 +4879,18 @@ Beispiel: Familie doppelt (beide A 10 K D B in Trumpf) zählt 1500.</translation
             <translation>Die gehaltenen {suit} bringen die meisten Augen ({points}).</translation>
         </message>
         <message>
+            <source>This player always does so.</source>
+            <translation>Dieser Computerspieler macht das immer so.</translation>
+        </message>
+        <message>
+            <source>A card of trump not held in every copy, chosen at random.</source>
+            <translation>Eine Trumpfkarte, von der nicht alle Exemplare auf der Hand sind, zufällig gewählt.</translation>
+        </message>
+        <message>
+            <source>A meld chosen at random among those allowed now.</source>
+            <translation>Eine Meldung, zufällig gewählt unter den jetzt erlaubten.</translation>
+        </message>
+        <message>
             <source>The highest trump, and no card still out can beat it.</source>
             <translation>Der höchste Trumpf, und keine Karte, die noch aussteht, kann ihn schlagen.</translation>
         </message>
@@ -4913,6 +4925,382 @@ Beispiel: Familie doppelt (beide A 10 K D B in Trumpf) zählt 1500.</translation
         <message>
             <source>The trick cannot be won, so the lowest card goes.</source>
             <translation>Der Stich ist nicht zu gewinnen, also geht die niedrigste Karte.</translation>
+        </message>
+        <message>
+            <source>Of the suits simulated, this trump is worth the most stakes at the contract.</source>
+            <translation>Von den simulierten Farben bringt dieser Trumpf beim jetzigen Gebot die meisten Einheiten.</translation>
+        </message>
+        <message>
+            <source>Looking at the widow is expected to cost less than throwing in unseen.</source>
+            <translation>Den Dabb anzusehen kostet voraussichtlich weniger, als das Blatt ungesehen hinzuwerfen.</translation>
+        </message>
+        <message>
+            <source>Throwing in unseen costs one payment: less than looking at the widow is expected to cost.</source>
+            <translation>Das Blatt ungesehen hinzuwerfen kostet eine Zahlung: weniger, als den Dabb anzusehen voraussichtlich kostet.</translation>
+        </message>
+        <message>
+            <source>The bidder's meld alone makes the contract: nothing can stop it.</source>
+            <translation>Die Meldung des Spielers allein erreicht das Gebot: Das ist nicht zu verhindern.</translation>
+        </message>
+        <message>
+            <source>The bidder's meld does not make the contract alone: the bidder may still be set.</source>
+            <translation>Die Meldung des Spielers allein erreicht das Gebot nicht: Er kann noch abgehen.</translation>
+        </message>
+        <message>
+            <source>The meld alone makes the bid, so it is collected without play.</source>
+            <translation>Die Meldung allein erreicht das Gebot, also wird ohne Spiel kassiert.</translation>
+        </message>
+        <message>
+            <source>The hand is made in only {percent}% of simulated deals: a single bete costs less than playing on.</source>
+            <translation>Das Spiel wird nur in {percent} % der simulierten Verteilungen erfüllt: Einfach Bete kostet weniger als Weiterspielen.</translation>
+        </message>
+        <message>
+            <source>The hand is made in {percent}% of simulated deals: playing on is worth more than a single bete.</source>
+            <translation>Das Spiel wird in {percent} % der simulierten Verteilungen erfüllt: Weiterspielen ist mehr wert als einfach Bete.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n ace(s)</source>
+            <translation>
+                <numerusform>%n Ass</numerusform>
+                <numerusform>%n Asse</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>No bid is allowed here.</source>
+            <translation>Hier ist kein Gebot erlaubt.</translation>
+        </message>
+        <message>
+            <source>Over simulated deals, leaving the contract with the partner is worth about {leave} to the side, bidding {amount} over it about {hold}.</source>
+            <translation>Über die simulierten Verteilungen bringt es der Partei etwa {leave}, das Spiel beim Partner zu lassen, und etwa {hold}, ihn mit {amount} zu überbieten.</translation>
+        </message>
+        <message>
+            <source>The partner holds the bid, and no simulated deal valued bidding over it.</source>
+            <translation>Der Partner hat das Gebot, und für ein Überbieten liefert keine simulierte Verteilung einen Wert.</translation>
+        </message>
+        <message>
+            <source>Over simulated deals, holding the contract at {amount} is worth about {hold} to the side, letting the opponents have it about {defend}.</source>
+            <translation>Über die simulierten Verteilungen bringt es der Partei etwa {hold}, das Spiel mit {amount} zu halten, und etwa {defend}, es den Gegnern zu überlassen.</translation>
+        </message>
+        <message>
+            <source>Over simulated deals, letting the opponents have the contract is worth about {defend} to the side, holding it at {amount} only about {hold}.</source>
+            <translation>Über die simulierten Verteilungen bringt es der Partei etwa {defend}, das Spiel den Gegnern zu überlassen, und nur etwa {hold}, es mit {amount} zu halten.</translation>
+        </message>
+        <message>
+            <source>Holding the contract at {amount} wins the game in {hold}% of simulated deals, letting the opponents have it in {let}%.</source>
+            <translation>Das Spiel mit {amount} zu halten gewinnt die Partie in {hold} % der simulierten Verteilungen, es den Gegnern zu überlassen in {let} %.</translation>
+        </message>
+        <message>
+            <source>Letting the opponents have the contract wins the game in {let}% of simulated deals, holding it at {amount} in only {hold}%.</source>
+            <translation>Das Spiel den Gegnern zu überlassen gewinnt die Partie in {let} % der simulierten Verteilungen, es mit {amount} zu halten nur in {hold} %.</translation>
+        </message>
+        <message>
+            <source>With the widow in hand, the most meld and trump strength: {meld} in meld and {count}.</source>
+            <translation>Mit dem Dabb auf der Hand die meiste Meldung und Trumpfstärke: {meld} an Meldung und {count}.</translation>
+        </message>
+        <message>
+            <source>The game is won in {percent}% of {count} simulated deals with this trump at the contract: the most of the suits that may be named.</source>
+            <translation>Mit diesem Trumpf wird die Partie beim jetzigen Gebot in {percent} % von {count} simulierten Verteilungen gewonnen: am meisten unter den Farben, die genannt werden dürfen.</translation>
+        </message>
+        <message>
+            <source>Over {count} simulated deals the side expects about {value} with this trump at {contract}: the most of the suits that may be named.</source>
+            <translation>Über {count} simulierte Verteilungen erwartet die Partei mit diesem Trumpf bei {contract} etwa {value}: am meisten unter den Farben, die genannt werden dürfen.</translation>
+        </message>
+        <message>
+            <source>Played out, the hand takes every trick in {percent}% of {count} simulated deals.</source>
+            <translation>Ausgespielt macht das Blatt in {percent} % von {count} simulierten Verteilungen jeden Stich.</translation>
+        </message>
+        <message>
+            <source>Played out, the hand is worth about {mean} over {count} simulated deals; conceding ({cost}) is worth more.</source>
+            <translation>Ausgespielt ist das Blatt im Schnitt über {count} simulierte Verteilungen etwa {mean} wert; Aufgeben ({cost}) ist mehr wert.</translation>
+        </message>
+        <message>
+            <source>Played out, the hand is worth about {mean} over {count} simulated deals, more than conceding ({cost}).</source>
+            <translation>Ausgespielt ist das Blatt im Schnitt über {count} simulierte Verteilungen etwa {mean} wert, mehr als Aufgeben ({cost}).</translation>
+        </message>
+        <message>
+            <source>Played out, the hand is worth about {mean} over {count} simulated deals.</source>
+            <translation>Ausgespielt ist das Blatt im Schnitt über {count} simulierte Verteilungen etwa {mean} wert.</translation>
+        </message>
+        <message>
+            <source>Only {meld} in meld (the dix aside) and {aces}: too weak to keep.</source>
+            <translation>Nur {meld} an Meldung (ohne den Dix) und {aces}: zu schwach zum Behalten.</translation>
+        </message>
+        <message>
+            <source>{meld} in meld (the dix aside) and {aces}: worth keeping.</source>
+            <translation>{meld} an Meldung (ohne den Dix) und {aces}: Das Blatt lohnt sich.</translation>
+        </message>
+        <message>
+            <source>Turning up the widow is worth about {see} over {count} simulated deals, no worse than conceding unseen ({concede}).</source>
+            <translation>Den Dabb aufzudecken ist im Schnitt über {count} simulierte Verteilungen etwa {see} wert, nicht schlechter als unbesehen aufzugeben ({concede}).</translation>
+        </message>
+        <message>
+            <source>Turning up the widow is worth only about {see} over {count} simulated deals, less than conceding unseen ({concede}).</source>
+            <translation>Den Dabb aufzudecken ist im Schnitt über {count} simulierte Verteilungen nur etwa {see} wert, weniger als unbesehen aufzugeben ({concede}).</translation>
+        </message>
+        <message>
+            <source>The best meld ({meld}), a fair share of the tricks ({share}) and a random {allowance} reach {amount}.</source>
+            <translation>Die beste Meldung ({meld}), ein fairer Anteil an den Stichen ({share}) und ein zufälliger Zuschlag von {allowance} erreichen {amount}.</translation>
+        </message>
+        <message>
+            <source>The best meld ({meld}), a fair share of the tricks ({share}) and a random {allowance} fall short of {amount}.</source>
+            <translation>Die beste Meldung ({meld}), ein fairer Anteil an den Stichen ({share}) und ein zufälliger Zuschlag von {allowance} bleiben unter {amount}.</translation>
+        </message>
+        <message>
+            <source>The most meld of the suits that may be named: {meld}.</source>
+            <translation>Die meiste Meldung unter den Farben, die genannt werden dürfen: {meld}.</translation>
+        </message>
+        <message>
+            <source>{action}. {why}</source>
+            <translation>{action}. {why}</translation>
+        </message>
+        <message>
+            <source>Passes</source>
+            <translation>Passt</translation>
+        </message>
+        <message>
+            <source>Throws the hand in</source>
+            <translation>Wirft das Blatt hin</translation>
+        </message>
+        <message>
+            <source>Keeps the hand</source>
+            <translation>Behält das Blatt</translation>
+        </message>
+        <message>
+            <source>Rejects the drawn card</source>
+            <translation>Lehnt die gezogene Karte ab</translation>
+        </message>
+        <message>
+            <source>Concedes the hand</source>
+            <translation>Gibt das Spiel auf</translation>
+        </message>
+        <message>
+            <source>Concedes without turning up the widow</source>
+            <translation>Gibt auf, ohne den Dabb aufzudecken</translation>
+        </message>
+        <message>
+            <source>Turns up the widow</source>
+            <translation>Deckt den Dabb auf</translation>
+        </message>
+        <message>
+            <source>Plays the hand out</source>
+            <translation>Spielt das Spiel durch</translation>
+        </message>
+        <message>
+            <source>Shoots the moon</source>
+            <translation>Sagt den Durchmarsch an</translation>
+        </message>
+        <message>
+            <source>Claims the contract</source>
+            <translation>Sagt das Spiel an</translation>
+        </message>
+        <message>
+            <source>Takes the burial back</source>
+            <translation>Nimmt die gedrückten Karten zurück</translation>
+        </message>
+        <message>
+            <source>Concedes the contract to the bidder</source>
+            <translation>Überlässt dem Spieler das Spiel</translation>
+        </message>
+        <message>
+            <source>Goes on</source>
+            <translation>Macht weiter</translation>
+        </message>
+        <message>
+            <source>Lays no meld</source>
+            <translation>Meldet nichts</translation>
+        </message>
+        <message>
+            <source>Exchanges the dix for the turned-up trump</source>
+            <translation>Tauscht den Dix gegen den aufgedeckten Trumpf</translation>
+        </message>
+        <message>
+            <source>Shows the dix</source>
+            <translation>Zeigt den Dix vor</translation>
+        </message>
+        <message>
+            <source>Keeps the dix in hand</source>
+            <translation>Behält den Dix auf der Hand</translation>
+        </message>
+        <message>
+            <source>Bids {amount}</source>
+            <translation>Reizt {amount}</translation>
+        </message>
+        <message>
+            <source>Names {suit} as trump</source>
+            <translation>Bestimmt {suit} als Trumpf</translation>
+        </message>
+        <message>
+            <source>Plays {cards}</source>
+            <translation>Spielt {cards}</translation>
+        </message>
+        <message>
+            <source>Passes {cards}</source>
+            <translation>Schiebt {cards}</translation>
+        </message>
+        <message>
+            <source>Buries {cards}</source>
+            <translation>Drückt {cards}</translation>
+        </message>
+        <message>
+            <source>Hands out the kitty: {cards}</source>
+            <translation>Verteilt den Dabb: {cards}</translation>
+        </message>
+        <message>
+            <source>Melds {cards}</source>
+            <translation>Meldet {cards}</translation>
+        </message>
+        <message>
+            <source>Takes {cards}</source>
+            <translation>Nimmt {cards}</translation>
+        </message>
+        <message>
+            <source>Calls {cards}</source>
+            <translation>Ruft {cards}</translation>
+        </message>
+        <message>
+            <source>Keeps the drawn card</source>
+            <translation>Behält die gezogene Karte</translation>
+        </message>
+        <message>
+            <source>{rank} of {suit}</source>
+            <translation>{suit}-{rank}</translation>
+        </message>
+        <message>
+            <source>{items} and {item}</source>
+            <translation>{items} und {item}</translation>
+        </message>
+        <message>
+            <source>the {ranks} of trump</source>
+            <translation>Trumpf-{ranks}</translation>
+        </message>
+        <message>
+            <source>the {ranks} of {suit}</source>
+            <translation>{suit}-{ranks}</translation>
+        </message>
+        <message>
+            <source>Chosen at random among the {count} legal choices.</source>
+            <translation>Zufällig gewählt unter den {count} erlaubten Möglichkeiten.</translation>
+        </message>
+        <message>
+            <source>The bidder needs trumps and aces: {trumps} and {aces} among them, and this hand's meld ({meld}) stays.</source>
+            <translation>Der Spieler braucht Trümpfe und Asse: darunter {trumps} und {aces}, und die Meldung dieses Blatts ({meld}) bleibt.</translation>
+        </message>
+        <message>
+            <source>Cards the meld does not need, going back to the partner: the meld stays at {meld}, with {trumps} among them.</source>
+            <translation>Karten, die die Meldung nicht braucht, darunter {trumps}, gehen zurück an den Partner: Die Meldung bleibt bei {meld}.</translation>
+        </message>
+        <message>
+            <source>Too few cards outside the meld: these cost the least of it ({meld} down to {after}).</source>
+            <translation>Zu wenige Karten außerhalb der Meldung: Diese kosten am wenigsten Meldung ({meld} auf {after}).</translation>
+        </message>
+        <message>
+            <source>None of them is needed for the meld ({meld}); the {counters} in counters buried count for the bidder.</source>
+            <translation>Keine davon wird für die Meldung ({meld}) gebraucht; die {counters} Augen in den gedrückten Karten zählen für den Spieler.</translation>
+        </message>
+        <message>
+            <source>None of them is needed for the meld ({meld}), and none is a counter that could be lost in play.</source>
+            <translation>Keine davon wird für die Meldung ({meld}) gebraucht, und keine ist eine Zählkarte, die im Spiel verloren gehen könnte.</translation>
+        </message>
+        <message>
+            <source>Too few cards outside the meld: burying these costs the least of it ({meld} down to {after}); the {counters} in counters buried count for the bidder.</source>
+            <translation>Zu wenige Karten außerhalb der Meldung: Diese zu drücken kostet am wenigsten Meldung ({meld} auf {after}); die {counters} Augen in den gedrückten Karten zählen für den Spieler.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n trump(s)</source>
+            <translation>
+                <numerusform>%n Trumpf</numerusform>
+                <numerusform>%n Trümpfe</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n plain ace(s)</source>
+            <translation>
+                <numerusform>%n Ass in Nebenfarbe</numerusform>
+                <numerusform>%n Asse in Nebenfarben</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>The {mine} adds most to this hand; the partners get the next best cards and the opponents the least.</source>
+            <translation>Am meisten bringt diesem Blatt {mine}; die Partner bekommen die nächstbesten Karten, die Gegner die schwächsten.</translation>
+        </message>
+        <message>
+            <source>The highest trump not held in every copy: whoever holds it is the strongest partner to have.</source>
+            <translation>Der höchste Trumpf, von dem nicht alle Exemplare auf der Hand sind: Wer ihn hat, ist der stärkste Partner.</translation>
+        </message>
+        <message>
+            <source>The {card} adds more to the hand (counters, meld, length) than an unseen card would on average.</source>
+            <translation>Die gezogene Karte ({card}) bringt dem Blatt mehr (Zählkarten, Meldung, Länge), als eine ungesehene Karte im Schnitt bringen würde.</translation>
+        </message>
+        <message>
+            <source>An unseen card would on average add more to the hand than the {card}.</source>
+            <translation>Eine ungesehene Karte würde dem Blatt im Schnitt mehr bringen als die gezogene ({card}).</translation>
+        </message>
+        <message>
+            <source>The card cheapest to lose: no counters and nothing for a meld to come.</source>
+            <translation>Die Karte, die am billigsten zu verlieren ist: keine Zählkarte und nichts für eine kommende Meldung.</translation>
+        </message>
+        <message>
+            <source>It takes the trick ({counters} in counters) for the least it costs the hand, and the winner melds and draws first.</source>
+            <translation>Sie macht den Stich ({counters} Augen) mit dem geringsten Verlust für das Blatt, und wer den Stich macht, meldet und zieht zuerst.</translation>
+        </message>
+        <message>
+            <source>The trick is not worth what taking it costs: the cheapest card goes.</source>
+            <translation>Der Stich ist nicht wert, was er kostet: Die billigste Karte geht.</translation>
+        </message>
+        <message>
+            <source>The meld worth most now: {points}.</source>
+            <translation>Die Meldung, die jetzt am meisten zählt: {points}.</translation>
+        </message>
+        <message>
+            <source>No meld may be laid now.</source>
+            <translation>Jetzt darf keine Meldung ausgelegt werden.</translation>
+        </message>
+        <message>
+            <source>The dix scores 10 now.</source>
+            <translation>Der Dix zählt jetzt 10.</translation>
+        </message>
+        <message>
+            <source>The stronger of the last two cards for the play to the end: trump first, then rank.</source>
+            <translation>Die stärkere der letzten beiden Karten für das Spiel bis zum Ende: zuerst Trumpf, dann Rang.</translation>
+        </message>
+        <message>
+            <source>Best of {cards} cards tried over {deals}, about {margin} points better than the next ({next}).</source>
+            <translation>Die beste von {cards} Karten, ausprobiert in {deals}, etwa {margin} Punkte besser als die nächste ({next}).</translation>
+        </message>
+        <message>
+            <source>Best of {cards} cards tried over {deals}, level with the next ({next}) within a point.</source>
+            <translation>Die beste von {cards} Karten, ausprobiert in {deals}, bis auf einen Punkt gleichauf mit der nächsten ({next}).</translation>
+        </message>
+        <message>
+            <source>Best of {cards} cards tried over {deals}, about {margin} points better than the next ({next}), and ahead of the playout policy's choice again on a second {second}.</source>
+            <translation>Die beste von {cards} Karten, ausprobiert in {deals}, etwa {margin} Punkte besser als die nächste ({next}) und auch in einer zweiten Stichprobe von {second} vor der Wahl der Probespiel-Strategie.</translation>
+        </message>
+        <message>
+            <source>Of {cards} cards tried over {deals}, the playout policy's own choice; the {better} scored about {margin} points more, too little to trust over the noise.</source>
+            <translation>Von {cards} Karten, ausprobiert in {deals}, die eigene Wahl der Probespiel-Strategie; mit {better} kamen etwa {margin} Punkte mehr heraus, zu wenig, um es sicher vom Zufall zu unterscheiden.</translation>
+        </message>
+        <message>
+            <source>Of {cards} cards tried over {deals}, level within a point with the best of the others ({next}).</source>
+            <translation>Von {cards} Karten, ausprobiert in {deals}, bis auf einen Punkt gleichauf mit der besten der anderen ({next}).</translation>
+        </message>
+        <message>
+            <source>Of {cards} cards tried over {deals}, the {better} scored about {margin} points more, but on too few deals that came out differently to trust; this card is ahead on enough of them.</source>
+            <translation>Von {cards} Karten, ausprobiert in {deals}: Mit {better} kamen etwa {margin} Punkte mehr heraus, aber in zu wenigen Verteilungen mit abweichendem Ergebnis, um dem zu trauen; diese Karte liegt in genug davon vorn.</translation>
+        </message>
+        <message>
+            <source>Solved exactly, every unseen card placed: best of {cards} cards, {margin} points better than the next ({next}).</source>
+            <translation>Exakt gelöst, jede ungesehene Karte zugeordnet: die beste von {cards} Karten, {margin} Punkte besser als die nächste ({next}).</translation>
+        </message>
+        <message>
+            <source>Solved exactly, every unseen card placed: best of {cards} cards, level with the next ({next}).</source>
+            <translation>Exakt gelöst, jede ungesehene Karte zugeordnet: die beste von {cards} Karten, gleichauf mit der nächsten ({next}).</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n sampled deal(s)</source>
+            <translation>
+                <numerusform>%n Verteilung</numerusform>
+                <numerusform>%n Verteilungen</numerusform>
+            </translation>
         </message>
     </context>
     <context>
