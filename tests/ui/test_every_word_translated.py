@@ -109,9 +109,23 @@ def outside_marks(text: str) -> str:
     return _CARD.sub(" ", rest)
 
 
+def rejoin_cut(text: str) -> str:
+    """``text`` with each piece around a cut ("…", where a long line was shortened)
+    given back the marks the cut took away: a piece that closes a mark it never
+    opened began inside a marked text, and one that leaves a mark open ends in one."""
+    pieces = []
+    for piece in text.split("…"):
+        depth = lowest = 0
+        for ch in piece:
+            depth += (ch == OPEN) - (ch == CLOSE)
+            lowest = min(lowest, depth)
+        pieces.append(OPEN * -lowest + piece + CLOSE * (depth - lowest))
+    return " … ".join(pieces)
+
+
 def untranslated(text: str, names: tuple[str, ...] = ()) -> bool:
     text = html.unescape(re.sub(r"<[^<>]*>", " ", text))  # rich text: its tags are not words
-    rest = outside_marks(text)
+    rest = outside_marks(rejoin_cut(text))
     for name in names:
         rest = rest.replace(name, " ")
     return bool(re.search(r"[A-Za-z]{2,}", rest))
@@ -274,3 +288,9 @@ def test_every_word_of_the_review_is_in_the_catalogue(qtbot: QtBot, marker: Mark
         stats.show()
         found += problems(widget_texts(stats))
     assert not found, f"{len(found)} untranslated:\n" + "\n".join(found[:80])
+
+
+def test_a_cut_line_is_checked_on_both_sides_of_the_cut() -> None:
+    assert not untranslated("⟪Marriage in ⟪clubs⟫⟫…Dix⟫ 10   = ⟪meld 30⟫")
+    assert untranslated("⟪Marriage in ⟪clubs⟫⟫…Dix 10   = ⟪meld 30⟫")
+    assert untranslated("Marriage…⟪Dix⟫")

@@ -401,10 +401,10 @@ class ExpertPlayer(SeededPlayer):
             # the widow is in hand now: score suits on the real hand, no new simulation
             best = max(legal, key=lambda a: self._suit_strength(obs.hand, a.suit, obs))
             suit = Suit(int(best.suit or 0))
+            trumps = sum(1 for c in obs.hand if c.suit == suit)
             return self._tell(Decision(best, EXPERT_REASONS["trump_in_hand"].format(
                 meld=meld_total(obs.hand, suit, obs.rules),
-                count=translate("Reasons", "%n trump(s)", None,
-                                sum(1 for c in obs.hand if c.suit == suit))), "trump_in_hand"))
+                count=translate("Reasons", "%n trump(s)", None, trumps)), "trump_in_hand"))
         # the contract is known now: the suit with the best expected score at it
         # (made: our total, set: minus the contract; less the other side's total)
         rows = self._auction_rows(obs, scale=self.options.trump_scale)

@@ -497,7 +497,13 @@ class MeldLabel(QGraphicsObject):
         """The font, the (elided) text and the chip it is drawn on."""
         font = _font(self._unit)
         metrics = QFontMetricsF(font)
-        text = metrics.elidedText(self._text(), Qt.TextElideMode.ElideMiddle, self._width - 12)
+        whole = self._text()
+        room = self._width - 12
+        wide = metrics.horizontalAdvance(whole)
+        if wide > room:  # smaller words, down to the smallest the table draws, before a cut
+            font = _font(self._unit * max(0.0, room / wide))
+            metrics = QFontMetricsF(font)
+        text = metrics.elidedText(whole, Qt.TextElideMode.ElideMiddle, room)
         tw = metrics.horizontalAdvance(text) + 14
         left = {"left": 0.0, "right": self._width - tw}.get(self._align, (self._width - tw) / 2)
         return font, text, QRectF(left, 0, tw, self._unit * 1.7)
