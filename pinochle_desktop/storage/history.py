@@ -394,9 +394,11 @@ class HistoryDB(HistoryQueries):
         game_id: str,
         human_seat: int | None,
         seats: Sequence[SeatInfo] | None = None,
+        hand_number: int | None = None,
     ) -> int | None:
-        """The one call after each ``hand_scored``: record the latest hand, and the
-        result when the game is over. Returns the hand's id (None if none scored).
+        """The one call after each ``hand_scored``: record the latest hand (or hand
+        ``hand_number``, when the game has gone on since), and the result when it is
+        the game's last. Returns the hand's id (None if none scored).
 
         Never raises for the database: if it cannot be written (read-only,
         locked, full, damaged) the hand is kept in memory and None comes back;
@@ -406,8 +408,10 @@ class HistoryDB(HistoryQueries):
         """
         if not state.history:
             return None
-        record = hand_record_from_state(state, human_seat, game_id, seats=seats)
-        result = (state.winner, list(state.scores)) if state.is_terminal else None
+        record = hand_record_from_state(state, human_seat, game_id, seats=seats,
+                                        hand_number=hand_number)
+        last = record.hand_number == state.history[-1].hand
+        result = (state.winner, list(state.scores)) if state.is_terminal and last else None
         item = PendingHand(record, state.to_dict(), result)
         if self.read_only:
             self._keep(item, None)
