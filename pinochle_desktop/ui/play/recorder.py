@@ -1,9 +1,9 @@
 """Nothing lost when the player quits: the autosave holds the game after every
 action (each bid, pass, trump, pass of cards, bury, meld and card) and from the
 deal of a game the person chose (New Game) or of the next hand, before anyone acts;
-every finished hand is written to the history database (on the next turn of the
-event loop, once the table shows the hand's end; at once when the history is read or
-the player quits), and the autosave is forgotten at game end.
+every finished hand is written to the history database (a moment later, once the
+table has drawn the hand's end; at once when the history is read or the player
+quits), and the autosave is forgotten at game end.
 
 The autosave is the engine's action log (a few kilobytes in a common game).
 A change of the game marks it due and a single-shot timer hands it, once
@@ -63,9 +63,9 @@ SLOW_AUTOSAVE_DELAY_MS = 300
 SLOW_WRITE_MS = 25.0
 #: ... and at least this many times as long as the last write took
 SLOW_WRITE_SPACING = 4
-#: the wait before a scored hand goes to the history, ms: the next turn of the event
-#: loop, once the table has shown the hand's end
-RECORD_DELAY_MS = 0
+#: the wait before a scored hand goes to the history, ms: long enough that the table
+#: has drawn the hand's end first (a turn of the event loop of its own)
+RECORD_DELAY_MS = 50
 
 
 class _Snapshot:
@@ -391,8 +391,8 @@ class GameRecorder(QObject):
             self._db = None
 
     def _hand_scored(self, *_args: object) -> None:
-        """A hand was scored: it goes to the history on the next turn of the event loop,
-        so the table shows the hand's end first (the history's own reads, the quit and
+        """A hand was scored: it goes to the history a moment later (RECORD_DELAY_MS),
+        so the table draws the hand's end first (the history's own reads, the quit and
         closing it record it at once)."""
         state = self.controller.stored_game()
         if state is None or not state.history:
