@@ -13,7 +13,7 @@ document with ``log[:log_start]`` is the position just before the deal, and
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import asdict, dataclass, field
+from dataclasses import dataclass, field, fields
 from datetime import UTC, datetime
 from typing import Any
 
@@ -132,7 +132,9 @@ class HandRecord:
         return _side_of(self.rules, self.human_seat)
 
     def to_dict(self) -> dict[str, Any]:
-        data = asdict(self)
+        """The record as JSON data, sharing nothing with the record (a plain copy:
+        every field holds JSON values, so no dataclass walk is needed)."""
+        data = {name: _plain(getattr(self, name)) for name in _FIELDS}
         data["seats"] = [s.to_dict() for s in self.seats]
         data["bidding"] = [list(b) for b in self.bidding]
         return data
@@ -145,6 +147,21 @@ class HandRecord:
         values["bidding"] = [(int(s), None if a is None else int(a)) for s, a in data["bidding"]]
         known = set(HandRecord.__dataclass_fields__)
         return HandRecord(**{k: v for k, v in values.items() if k in known})
+
+
+#: the record's fields, in order
+_FIELDS = tuple(f.name for f in fields(HandRecord))
+
+
+def _plain(value: Any) -> Any:
+    """A copy of JSON-like ``value`` (dicts, lists and tuples of plain values)."""
+    if isinstance(value, dict):
+        return {k: _plain(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_plain(v) for v in value]
+    if isinstance(value, tuple):
+        return tuple(_plain(v) for v in value)
+    return value
 
 
 def _side_of(rules: dict[str, Any], seat: int) -> int | None:

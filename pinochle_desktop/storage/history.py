@@ -116,6 +116,8 @@ class HistoryDB(HistoryQueries):
         self.read_only = False
         self._pending: list[PendingHand] = []
         self._notice: notices.Notice | None = None
+        #: the rules of the last hand recorded, which passed the record's check
+        self._rules_checked: dict[str, Any] | None = None
         for extra in ("", "-wal", "-shm", "-journal"):
             try:
                 atomic.check_regular(self.path.with_name(self.path.name + extra))
@@ -279,7 +281,11 @@ class HistoryDB(HistoryQueries):
         :meth:`record_state` for the call that keeps hands until it can).
         """
         with self._guard(QT_TRANSLATE_NOOP("Files", "recording a hand")):
-            checked_record(record.to_dict())  # a record built in memory meets the schema too
+            detail = record.to_dict()
+            # a record built in memory meets the schema too; the rules of a game, the
+            # same in each of its hands, are built into a rule set once
+            checked_record(detail, self._rules_checked)
+            self._rules_checked = detail["rules"]  # a copy of the record's, kept unchanged
             human_side = record.human_side
             summary = record.summary
             human_meld = cell_at(summary.get("meld", []), human_side)
@@ -334,7 +340,6 @@ class HistoryDB(HistoryQueries):
                 ),
             )
             hand_id = int(cur.lastrowid or 0)
-            detail = record.to_dict()
             (game_rules,) = db.execute(
                 "SELECT rules_json FROM games WHERE id = ?", (record.game_id,)
             ).fetchone()
@@ -389,9 +394,11 @@ class HistoryDB(HistoryQueries):
         game_id: str,
         human_seat: int | None,
         seats: Sequence[SeatInfo] | None = None,
+        hand_number: int | None = None,
     ) -> int | None:
-        """The one call after each ``hand_scored``: record the latest hand, and the
-        result when the game is over. Returns the hand's id (None if none scored).
+        """The one call after each ``hand_scored``: record the latest hand (or hand
+        ``hand_number``, when the game has gone on since), and the result when it is
+        the game's last. Returns the hand's id (None if none scored).
 
         Never raises for the database: if it cannot be written (read-only,
         locked, full, damaged) the hand is kept in memory and None comes back;
@@ -401,8 +408,10 @@ class HistoryDB(HistoryQueries):
         """
         if not state.history:
             return None
-        record = hand_record_from_state(state, human_seat, game_id, seats=seats)
-        result = (state.winner, list(state.scores)) if state.is_terminal else None
+        record = hand_record_from_state(state, human_seat, game_id, seats=seats,
+                                        hand_number=hand_number)
+        last = record.hand_number == state.history[-1].hand
+        result = (state.winner, list(state.scores)) if state.is_terminal and last else None
         item = PendingHand(record, state.to_dict(), result)
         if self.read_only:
             self._keep(item, None)

@@ -317,10 +317,11 @@ _REQUIRED = tuple(name for name, spec in HandRecord.__dataclass_fields__.items()
                   if spec.default is MISSING and spec.default_factory is MISSING)
 
 
-def checked_record(data: Any) -> HandRecord:
+def checked_record(data: Any, known_rules: dict[str, Any] | None = None) -> HandRecord:
     """A HandRecord from its dict, every field checked against :data:`RECORD_SCHEMA`
     first: ValueError in words for a missing field, a value of the wrong type or out
-    of bounds, or rules that do not make a rule set."""
+    of bounds, or rules that do not make a rule set. Rules equal to ``known_rules``
+    (rules that passed this check before) are not built into a rule set again."""
     if not isinstance(data, dict):
         raise ValueError(QT_TRANSLATE_NOOP("Files", "the hand record is not an object"))
     for name in _REQUIRED:
@@ -332,7 +333,8 @@ def checked_record(data: Any) -> HandRecord:
             raise ValueError(QT_TRANSLATE_NOOP(
                 "Files", "the hand record's field \"{field}\" is not valid ({value})").format(
                     field=name, value=excerpt(data[name])))
-    _check_rules(data["rules"])
+    if known_rules is None or data["rules"] != known_rules:
+        _check_rules(data["rules"])
     record = HandRecord.from_dict(data)
     if record.log_start > record.log_end:
         raise ValueError(QT_TRANSLATE_NOOP(

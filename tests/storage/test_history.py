@@ -326,3 +326,24 @@ def test_an_earlier_hand_can_be_recorded_later(db: HistoryDB) -> None:
         assert later == now
     with pytest.raises(ValueError, match="hand 99 of this game has not been scored"):
         hand_record_from_state(state, 0, "late", hand_number=99)
+
+
+def test_hands_recorded_after_the_game_went_on_are_those_hands(db: HistoryDB) -> None:
+    state = new_game(RULE_SETS["partnership"], seed=34)
+    rng = random.Random(34)
+    while not state.is_terminal:
+        state.apply(random_action(state, rng))
+    for result in state.history:  # each hand recorded only once the game is over
+        db.record_state(state, "late", 0, seats(4), hand_number=result.hand)
+    hands = sorted(db.list_hands(game_id="late"), key=lambda h: h.hand_number)
+    assert [h.hand_number for h in hands] == [r.hand for r in state.history]
+    assert [h.contract for h in hands] == [r.contract for r in state.history]
+    assert db.stats().games_played == 1
+
+
+def test_other_rules_are_checked_after_a_game_was_recorded(db: HistoryDB) -> None:
+    state = play_game(db, "partnership", 7, game_id="fine", hands=1)
+    record = hand_record_from_state(state, 0, "damaged", seats=seats(4))
+    record.rules = dict(record.rules, num_players=10**9)
+    with pytest.raises(HistoryError, match="rules"):
+        db.record_hand(record)

@@ -257,3 +257,23 @@ class SummaryPanel(Panel):
                   for c in range(self.table.columnCount())]
         needed = sum(widths) + 2 * self.table.frameWidth() + 4
         self.table.setMinimumWidth(max(round(self._min_width * self._scale), needed))
+
+
+#: a hand's result to build the warm-up table from (what it says is never shown)
+_SAMPLE: dict[str, Any] = {"hand": 0, "bidder": 0, "contract": 0, "made": True,
+                           "meld": [0, 0], "points": [0, 0], "deltas": [0, 0],
+                           "scores": [0, 0]}
+
+
+def warm_up(host: QWidget) -> None:
+    """Build a hand's summary once, unseen, inside ``host`` (the panel that will show
+    the real ones), style it and throw it away. Qt's first table on a styled panel costs
+    several times what a later one does (its styles and fonts made ready); done here, at
+    a quiet moment, the first hand's end is drawn as quickly as the others."""
+    panel = SummaryPanel(_SAMPLE, ["", ""], ["", ""], parent=host)
+    for widget in (panel, *panel.findChildren(QWidget)):
+        widget.ensurePolished()
+    panel.sizeHint()
+    panel.table.horizontalHeader().sizeHint()
+    panel.table.sizeHintForColumn(0)
+    panel.deleteLater()

@@ -299,10 +299,18 @@ class GameController(TableEvents):
         self.acting.emit(self.state.current_player)
         event = self.state.apply(action)
         self._emit(event)
+        if self._claiming:
+            return  # one of a claim's cards: the table catches up after the last
+        self._settle()
+        self._look_for_claim()
+
+    def _settle(self) -> None:
+        """After a move (or a claim's moves, all at once): the table, the menus and the
+        score catch up with the game, and the next turn is timed."""
+        assert self.state is not None
         self.state_changed.emit()
         self.turn_changed.emit(self.state.current_player)
         self._schedule()
-        self._look_for_claim()
 
     def _schedule(self) -> None:
         state = self.state
@@ -452,6 +460,7 @@ class GameController(TableEvents):
                              "({tricks}) is certain, so they are played out at once.")
         self.cancel()
         self._claiming = True
+        played = 0
         try:
             self.message.emit(text.format(who=who, tricks=line.tricks))
             for seat, code in line.plays:
@@ -459,9 +468,12 @@ class GameController(TableEvents):
                 if state.current_player != seat or state.why_not(action) is not None:
                     log.warning("a claimed card could not be played: %s by %s", code, seat)
                     break
-                self._apply(action)
+                self._apply(action)  # each card flies to its trick (card_played) ...
+                played += 1
         finally:
             self._claiming = False
+            if played:
+                self._settle()  # ... and the table is brought level once, at the end
         self._set_claim(None)
 
     # -- undo -------------------------------------------------------------------------------

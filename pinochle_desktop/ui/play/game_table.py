@@ -29,6 +29,7 @@ from ...engine.rules.values import card_values, points_of
 from ..engine_text import engine_text
 from ..panels.action import ActionPanel, PanelContext
 from ..panels.selection import SelectionPanel
+from ..panels.summary import warm_up
 from ..table.card_art import CardRenderer
 from ..table.records import TableDetails
 from ..table.scene import TableScene
@@ -38,6 +39,9 @@ from .controller import GameController
 from .presenter import Seating, StakesLedger, side_name, table_details
 
 translate = QCoreApplication.translate
+
+#: the wait after the first deal before the hand's summary is built unseen, ms
+SUMMARY_WARM_UP_MS = 200
 
 #: the status line when it is the person's turn, by phase (translated where shown)
 _TURN_WORDS = {
@@ -110,6 +114,12 @@ class GameTable(QWidget):
         #: (position in the game's log, card) the automatic play waiting on the timer
         self._auto_pending: tuple[int, str] | None = None
         self._thinking: int | None = None
+        #: the hand's summary built once, unseen, a moment after the first deal (see
+        #: :func:`~..panels.summary.warm_up`)
+        self._warm_timer = QTimer(self)
+        self._warm_timer.setSingleShot(True)
+        self._warm_timer.timeout.connect(lambda: warm_up(self.panel))
+        self._warmed = False
         self._widow_seen: list[str] = []
         self._summary: HandResult | None = None
         self._game_over = ""
@@ -171,6 +181,9 @@ class GameTable(QWidget):
 
     def _on_dealt(self, dealer: int, hand: int) -> None:
         self._widow_seen = []
+        if not self._warmed:  # in a turn of the event loop of its own, not the deal's
+            self._warmed = True
+            self._warm_timer.start(SUMMARY_WARM_UP_MS)
         if self._summary is None or self._summary.hand != hand:
             # a new hand; a game resumed at the end of a hand keeps that hand's
             # summary, so its score and the Next hand button show

@@ -1,8 +1,9 @@
 """Nothing lost when the player quits: the autosave holds the game after every
 action (each bid, pass, trump, pass of cards, bury, meld and card) and from the
 deal of a game the person chose (New Game) or of the next hand, before anyone acts;
-every finished hand is written to the history database, and the autosave is
-forgotten at game end.
+every finished hand is written to the history database (a moment later, once the
+table has drawn the hand's end; at once when the history is read or the player
+quits), and the autosave is forgotten at game end.
 
 The autosave is the engine's action log (a few kilobytes in a common game).
 A change of the game marks it due and a single-shot timer hands it, once
@@ -62,6 +63,9 @@ SLOW_AUTOSAVE_DELAY_MS = 300
 SLOW_WRITE_MS = 25.0
 #: ... and at least this many times as long as the last write took
 SLOW_WRITE_SPACING = 4
+#: the wait before a scored hand goes to the history, ms: long enough that the table
+#: has drawn the hand's end first (a turn of the event loop of its own)
+RECORD_DELAY_MS = 50
 
 
 class _Snapshot:
@@ -130,6 +134,12 @@ class GameRecorder(QObject):
         self._seen: tuple[int, list[Any]] | None = None
         #: the person chose this game (New Game): kept from its deal, before anyone acts
         self._chosen = False
+        #: hands scored and not yet handed to the history: (game, hand number, game id,
+        #: the person's seat, seats), recorded on the next turn of the event loop
+        self._due_hands: list[tuple[State, int, str, int | None, list[SeatInfo]]] = []
+        self._record_timer = QTimer(self)
+        self._record_timer.setSingleShot(True)
+        self._record_timer.timeout.connect(self.record_due)
         controller.reset.connect(self.new_game)
         controller.state_changed.connect(self.changed)
         controller.hand_scored.connect(self._hand_scored)
@@ -344,7 +354,12 @@ class GameRecorder(QObject):
                                  "({problem}).").format(problem=error_text(exc)))
 
     def history(self) -> HistoryDB | None:
-        """The hand history, opened at the first call (a problem goes to :attr:`message`)."""
+        """The hand history, opened at the first call (a problem goes to :attr:`message`),
+        with every hand scored so far handed to it."""
+        self.record_due()
+        return self._history()
+
+    def _history(self) -> HistoryDB | None:
         problem = self.open_history()
         if problem:
             self.message.emit(engine_text(problem))
@@ -362,6 +377,7 @@ class GameRecorder(QObject):
     def unrecorded_hands(self) -> int:
         """Try once more to add the hands kept in memory to the history (quitting); how
         many still could not be written."""
+        self.record_due()
         if self._db is None:
             return 0
         self._db.flush_pending()
@@ -369,24 +385,39 @@ class GameRecorder(QObject):
 
     def close_history(self) -> None:
         """Close the hand history (quitting), after a last try at the kept hands."""
+        self.record_due()
         if self._db is not None:
             self._db.close()
             self._db = None
 
     def _hand_scored(self, *_args: object) -> None:
+        """A hand was scored: it goes to the history a moment later (RECORD_DELAY_MS),
+        so the table draws the hand's end first (the history's own reads, the quit and
+        closing it record it at once)."""
         state = self.controller.stored_game()
-        if state is None:
-            return
-        db = self.history()
-        if db is None:
+        if state is None or not state.history:
             return
         meta = self.current_meta()
-        try:
-            # never waits long: a locked or read-only history keeps the hand for later
-            db.record_state(state, meta.game_id, self.controller.human_seat, meta.seats)
-        except (OSError, ValueError, HistoryError) as exc:
-            self._warn(translate("Recorder", "This hand could not be added to your history "
-                                 "({problem}).").format(problem=error_text(exc)))
+        self._due_hands.append((state, state.history[-1].hand, meta.game_id,
+                                self.controller.human_seat, list(meta.seats)))
+        self._record_timer.start(RECORD_DELAY_MS)
+
+    def record_due(self) -> None:
+        """Hand the hands scored since the last call to the history, oldest first."""
+        self._record_timer.stop()
+        due, self._due_hands = self._due_hands, []
+        if not due:
+            return
+        db = self._history()
+        if db is None:
+            return
+        for state, hand, game_id, human_seat, seats in due:
+            try:
+                # never waits long: a locked or read-only history keeps the hand for later
+                db.record_state(state, game_id, human_seat, seats, hand_number=hand)
+            except (OSError, ValueError, HistoryError) as exc:
+                self._warn(translate("Recorder", "This hand could not be added to your "
+                                     "history ({problem}).").format(problem=error_text(exc)))
         kept = db.take_notice()
         if kept:
             self.notice.emit(engine_text(kept))

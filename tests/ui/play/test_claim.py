@@ -12,6 +12,7 @@ from pytestqt.qtbot import QtBot
 
 from pinochle_desktop.engine import Action, Phase, State, new_game, parse_card, preset
 from pinochle_desktop.ui.main_window import MainWindow
+from pinochle_desktop.ui.panels.summary import SummaryPanel
 from pinochle_desktop.ui.play.claim import ClaimLine, claim_line
 
 from ..conftest import WindowFactory, sensible
@@ -119,3 +120,22 @@ def test_computer_players_claim_too(qtbot: QtBot, make_window: WindowFactory) ->
     state = c.state
     assert state is not None
     assert state.phase in (Phase.HAND_OVER, Phase.GAME_OVER), "the rest was played at once"
+
+
+def test_a_claim_draws_the_table_once_with_every_card_flown(
+        qtbot: QtBot, make_window: WindowFactory) -> None:
+    window = make_window("partnership", seed=11)
+    c = window.controller
+    _drive_until(window, qtbot, lambda: c.claim is not None)
+    line = c.claim
+    assert line is not None
+    played: list[str] = []
+    drawn: list[int] = []
+    c.card_played.connect(lambda _seat, code, _from_table: played.append(code))
+    c.state_changed.connect(lambda: drawn.append(len(played)))
+    assert c.claim_rest()
+    # every claimed card goes to its trick on the table, then the table is brought
+    # level with the hand's end once (not once per card)
+    assert played == [code for _seat, code in line.plays]
+    assert drawn == [len(line.plays)]
+    assert isinstance(window.table.panel.current, SummaryPanel)

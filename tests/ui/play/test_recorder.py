@@ -47,6 +47,43 @@ def test_autosave_after_tricks_and_history_after_the_hand(qtbot: QtBot,
     controller.stop()
 
 
+def test_a_hand_scored_as_the_player_quits_is_in_the_history(
+        qtbot: QtBot, prefs: Preferences) -> None:
+    window = autoplay_window(qtbot, prefs)
+    controller = window.controller
+    controller.hand_pause_ms = 10**6  # stop after the first hand
+    quit_at: list[bool] = []
+
+    def quit_now(*_args: object) -> None:
+        if not quit_at:  # the table has not shown the hand's end yet
+            controller.stop()
+            quit_at.append(window.close())
+
+    controller.hand_scored.connect(quit_now)
+    qtbot.waitUntil(lambda: bool(quit_at), timeout=20_000)
+    assert quit_at == [True] and not window.isVisible()
+    db, problem = open_history()
+    assert problem is None and db is not None
+    assert db.count_hands() == 1
+
+
+def test_the_history_window_sees_the_hand_just_scored(
+        qtbot: QtBot, prefs: Preferences) -> None:
+    window = autoplay_window(qtbot, prefs)
+    controller = window.controller
+    controller.hand_pause_ms = 10**6
+    counted: list[int] = []
+
+    def look(*_args: object) -> None:
+        db = window.recorder.history()
+        counted.append(-1 if db is None else db.count_hands())
+
+    controller.hand_scored.connect(look)
+    qtbot.waitUntil(lambda: bool(counted), timeout=20_000)
+    assert counted == [1]
+    controller.stop()
+
+
 def test_save_and_open_keep_the_seats_and_the_game(qtbot: QtBot, prefs: Preferences,
                                                    tmp_path: Path) -> None:
     window = autoplay_window(qtbot, prefs)
