@@ -6565,8 +6565,8 @@ Beispiel: Familie doppelt (beide A 10 K D B in Trumpf) zählt 1500.</translation
             <translation>„Spieler ruft einen Partner“ gibt es nur in Auktionsspielen, in denen jeder seinen eigenen Stand führt (zu fünft): Der Partner wechselt mit jedem Spiel.</translation>
         </message>
         <message>
-            <source>Calling a partner needs at least three players in each hand.</source>
-            <translation>Einen Partner rufen braucht mindestens drei Spieler in jedem Spiel.</translation>
+            <source>A partner is called only with four or more in a hand: with three, a called partner would leave one player against two.</source>
+            <translation>Ein Partner wird nur gerufen, wenn vier oder mehr an einem Spiel teilnehmen: bei dreien stünde mit einem gerufenen Partner einer gegen zwei.</translation>
         </message>
         <message>
             <source>Passing cards needs a known partner, but a called partner is secret.</source>

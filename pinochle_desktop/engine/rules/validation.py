@@ -118,10 +118,10 @@ def validate_rules(rules: RuleFields) -> list[str]:
                     "Calling a partner is for auction games where everyone keeps a score of "
                     "their own (five-handed): the partner changes with every hand.")
             )
-        if rules.active_players < 3:
+        if rules.active_players < 4:
             add(QT_TRANSLATE_NOOP(
-                "Rules",
-                "Calling a partner needs at least three players in each hand."))
+                "Rules", "A partner is called only with four or more in a hand: with three, "
+                "a called partner would leave one player against two."))
         if rules.pass_count:
             add(QT_TRANSLATE_NOOP(
                 "Rules",
