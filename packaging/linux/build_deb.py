@@ -82,7 +82,8 @@ def architecture() -> str:
 
 
 def copy_app(target: Path) -> None:
-    """The built folder, with plain modes (0755 folders and programs, 0644 the rest, shared libraries included)."""
+    """The built folder, with plain modes: 0755 folders and programs, 0644 the rest
+    (shared libraries too)."""
     shutil.copytree(APP, target, symlinks=True)
     for path in [target, *target.rglob("*")]:
         if path.is_symlink():
