@@ -60,9 +60,9 @@ class PrivateRotatingFileHandler(logging.FileHandler):
 
     It rotates as the standard library's ``RotatingFileHandler`` does (a file that
     would grow past ``max_bytes`` becomes ``.1``, ``.1`` becomes ``.2`` ..., the
-    oldest of ``backup_count`` is dropped), but over :class:`logging.FileHandler`:
-    ``logging.handlers`` loads the socket, pickle and queue modules, a tenth of
-    the program's start before its window is painted (``bench/startup.py``).
+    oldest of ``backup_count`` is dropped), but over :class:`logging.FileHandler`,
+    so that start-up does not import ``logging.handlers`` and all it needs (a
+    tenth of the time to the first paint, ``bench/startup.py``).
     """
 
     def __init__(self, filename: Path, max_bytes: int, backup_count: int) -> None:
