@@ -66,7 +66,7 @@ def play_chunk(obs: Observation, seed: int, samples: int,
     return play_values(
         obs, seed, samples, max_seconds=o.max_seconds, policy=o.policy,
         shape_tries=o.shape_tries, endgame=o.endgame, infer=o.infer, infer_eps=o.infer_eps,
-        game=o.game, leaf=o.leaf, settle=o.settle, z=o.z, meld=o.meld,
+        game=o.game, leaf=o.leaf, settle=o.settle, z=o.z, meld=o.meld, read_pass=o.read_pass,
     )
 
 

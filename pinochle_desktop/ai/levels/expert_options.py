@@ -94,6 +94,8 @@ class ExpertOptions:
         "(0: off)", low=0)
     meld: int = option(
         0, "deal no seat a card that would have made it show more meld (0: off)", low=0)
+    read_pass: bool = option(
+        False, "deal no passer a card its passing list ranks ahead of a card it passed")
     infer: int = option(
         0, "opponent model: each sampled deal kept from this many drawn (0: off)", low=0)
     infer_eps: float = option(

@@ -33,6 +33,7 @@ from ..knowledge.holdings import Knowledge, analyse, played_by_seat
 from ..knowledge.sampler import sample_hands
 from ..knowledge.shown_meld import ShownMeld
 from ..policy.bidding import candidate_suits
+from ..policy.pass_reading import PassReading
 from ..policy.passing import play_the_pass
 from ..policy.view import active_seats
 from .auction_sample import AuctionSample
@@ -111,6 +112,7 @@ def play_values(
     settle: float = 0.0,
     z: float = 1.0,
     meld: int = 0,
+    read_pass: bool = False,
 ) -> dict[int, MoveStats]:
     """Mean value of each legal card over ``samples`` sampled deals.
 
@@ -122,7 +124,9 @@ def play_values(
     size), each playout stops once ``leaf`` cards are left and the rest of the
     sampled deal is solved exactly: the policy misplays the last tricks most.
     With ``meld`` (1), no sampled deal gives a seat a card that would have
-    made it show more meld than it did (:mod:`.shown_meld`). With ``settle``
+    made it show more meld than it did (:mod:`.shown_meld`). With ``read_pass``,
+    no sampled deal gives a passer a card its passing list ranks ahead of a
+    card it passed (:mod:`..policy.pass_reading`). With ``settle``
     (more than 0), sampling stops early once the choice is :func:`settled` at
     that many standard errors (``z`` as for :func:`pick_move`).
     With ``game``, on a hand that may end the game the cards are valued by the
@@ -132,6 +136,8 @@ def play_values(
     know = analyse(obs)
     if meld:
         know = ShownMeld(obs, know).tighten(know)
+    if read_pass:
+        know = PassReading(obs).tighten(know)
     # in play only when a side is within one minimum bid of the target: further
     # off, points are the better guide (the game estimate is rough)
     ev = Evaluator(obs, _hidden_buried(obs, know), deciding_hand(obs, 1) if game else None)
