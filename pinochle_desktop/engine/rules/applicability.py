@@ -159,7 +159,9 @@ APPLIES: dict[str, Applicability] = {
     "misdeal_nines": Applicability(why.misdeal),
     "misdeal_conditions": _MISDEAL,
     "max_redeals": _MISDEAL,
-    "redeal_limit_scope": _MISDEAL,
+    "redeal_limit_scope": Applicability(why.misdeal, why.first_of(why.MISDEAL_OFF, why.unless(
+        lambda r: r.max_redeals is not None,
+        QT_TRANSLATE_NOOP("HouseRules", "Redeals are unlimited.")))),
     "shoot_the_moon": Applicability(why.AUCTION, why.in_stakes(QT_TRANSLATE_NOOP(
         "HouseRules", "Playing for stakes: a hand pays units by the bid, not moon points."))),
     "moon_reward": Applicability(why.AUCTION, why.MOON_OFF),
