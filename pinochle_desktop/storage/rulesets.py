@@ -14,6 +14,7 @@ User mistakes (a duplicate name, a file that is not rules) raise
 from __future__ import annotations
 
 import logging
+import re
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
@@ -21,7 +22,7 @@ from typing import Any
 
 from .. import __version__
 from ..engine import PRESET_NAMES, RuleSet, preset
-from ..engine.rules.serialisation import FutureRulesError
+from ..engine.rules.serialisation import FutureRulesError, newer_rules_version, unknown_options
 from ..engine.text import QT_TRANSLATE_NOOP
 from . import atomic, notices, paths
 from .bounds import check_rules_data
@@ -63,6 +64,14 @@ class RuleSetError(ValueError):
     """Something the user asked for cannot be done; the message says why."""
 
 
+class NewerRulesError(RuleSetError):
+    """The rules were made by a newer Pinochle Desktop; the message says to update."""
+
+
+#: a saved rule set left out because a newer version made it, as the list of them says
+_FROM_NEWER = QT_TRANSLATE_NOOP("Files", "from a newer version")
+
+
 @dataclass(frozen=True)
 class NamedRules:
     name: str
@@ -89,22 +98,57 @@ def check_name(name: object) -> str:
     return name
 
 
-def check_rules(data: Any, where: str = QT_TRANSLATE_NOOP("Files", "The rules")) -> RuleSet:
+def _release(version: object) -> tuple[int, ...] | None:
+    """The release numbers of a program version ("0.2.1" -> (0, 2, 1)); None if it has none."""
+    if not isinstance(version, str) or len(version) > 40:
+        return None
+    found = re.match(r"\d{1,6}(?:\.\d{1,6}){0,3}", version.strip())
+    return None if found is None else tuple(int(n) for n in found.group().split("."))
+
+
+def newer_program(app_version: object) -> bool:
+    """Whether ``app_version`` (a file's record of the program that wrote it) names a
+    newer Pinochle Desktop than this one."""
+    theirs, ours = _release(app_version), _release(__version__)
+    return theirs is not None and ours is not None and theirs > ours
+
+
+def from_newer_version(data: object, app_version: object = None) -> bool:
+    """Whether the rules object ``data`` was written by a newer Pinochle Desktop: a newer
+    rules version, or options this version does not know in a file whose program
+    (``app_version``, where the file records it) is newer."""
+    if not isinstance(data, dict):
+        return False
+    return newer_rules_version(data) or (
+        newer_program(app_version) and bool(unknown_options(data, RuleSet())))
+
+
+def _newer(where: str) -> NewerRulesError:
+    return NewerRulesError(QT_TRANSLATE_NOOP(
+        "Files", "{where} were made by a newer version of Pinochle Desktop; update Pinochle "
+        "Desktop to use them.").format(where=where))
+
+
+def check_rules(data: Any, where: str = QT_TRANSLATE_NOOP("Files", "The rules"),
+                app_version: object = None) -> RuleSet:
     """A usable RuleSet from JSON data; RuleSetError in words otherwise.
 
-    ``where`` names the rules as the subject of a sentence ("The rules of 'Club'")."""
+    ``where`` names the rules as the subject of a sentence ("The rules of 'Club'");
+    ``app_version`` is the program version the file holding them records, if any
+    (:func:`from_newer_version`)."""
     if not isinstance(data, dict):
         raise RuleSetError(QT_TRANSLATE_NOOP("Files", "{where} are not a set of rule options.")
                            .format(where=where))
+    if from_newer_version(data, app_version):
+        raise _newer(where)
     try:
         check_rules_data(data)
     except ValueError as exc:
         raise _damaged(where, reason_of(exc)) from None
     try:
         rules = RuleSet.from_dict(data)
-    except FutureRulesError as exc:
-        raise RuleSetError(QT_TRANSLATE_NOOP("Files", "{where} cannot be used: {reason}.")
-                           .format(where=where, reason=reason_of(exc))) from None
+    except FutureRulesError:
+        raise _newer(where) from None
     except (ValueError, TypeError) as exc:
         text = str(exc)
         if text.startswith("unknown rule option"):
@@ -188,7 +232,8 @@ class RuleSetStore:
             except RuleSetError as exc:
                 label = entry.get("name") if isinstance(entry, dict) else None
                 shown = excerpt(label, 24) if isinstance(label, str) else f"number {i}"
-                skipped.append(f"{shown}: {exc}")
+                why = _FROM_NEWER if isinstance(exc, NewerRulesError) else exc
+                skipped.append(f"{shown}: {why}")
                 continue
             self._sets.append(NamedRules(name, rules))
         skipped += self._read_house(data.get("house_rules", {}))
@@ -233,7 +278,8 @@ class RuleSetStore:
                 if rules.variant != variant:
                     raise RuleSetError(f"they are rules for {rules.variant}")
             except RuleSetError as exc:
-                skipped.append(f"house rules for {excerpt(variant)}: {exc}")
+                why = _FROM_NEWER if isinstance(exc, NewerRulesError) else exc
+                skipped.append(f"house rules for {excerpt(variant)}: {why}")
                 continue
             self._house[variant] = rules
         return skipped
@@ -450,7 +496,7 @@ def import_rules(path: Path | str) -> tuple[str, RuleSet]:
                 "Desktop; update the program to import them.").format(file=file)) from None
         raise RuleSetError(not_rules.format(file=file, reason=reason_of(exc))) from None
     name = data.get("name")
-    rules = check_rules(data.get("rules"), the_rules)
+    rules = check_rules(data.get("rules"), the_rules, data.get("app_version"))
     if isinstance(name, str) and name.strip():
         try:
             name = check_name(name)

@@ -35,6 +35,7 @@ from ..engine.text import QT_TRANSLATE_NOOP
 from . import atomic, paths
 from .bounds import MAX_MOVES, check_game_data
 from .jsonfile import DocumentError, DocumentFormat, Migration, decode_json, describe
+from .rulesets import from_newer_version, newer_program
 from .seats import SeatInfo, default_seats, human_seat_of
 from .text import encodable, excerpt, reason_of, shorten
 
@@ -197,6 +198,11 @@ def _loads_game(raw: bytes | str, name: str) -> tuple[State, SaveMeta]:
     if not isinstance(game, dict):
         raise SaveFileError(QT_TRANSLATE_NOOP(
             "Files", "{name} is damaged: the game itself is missing.").format(name=name))
+    if from_newer_version(game.get("rules"), data.get("app_version")):
+        raise SaveFileError(QT_TRANSLATE_NOOP(
+            "Files", "{name} was saved by a newer version of Pinochle Desktop{by}, with rules "
+            "this version does not know. Update the program to open it.").format(
+                name=name, by=_written_by(data)))
     try:
         check_game_data(game)
     except ValueError as exc:
@@ -384,8 +390,7 @@ def _document(raw: bytes | str, name: str) -> dict[str, Any]:
                 "Files", "{name} is not a Pinochle Desktop saved game.").format(name=name)
             ) from None
         if exc.kind == "future":
-            app = data.get("app_version") if isinstance(data, dict) else None
-            by = f" ({app})" if isinstance(app, str) and len(app) < 40 else ""
+            by = _written_by(data)
             raise SaveFileError(QT_TRANSLATE_NOOP(
                 "Files", "{name} was saved by a newer version of Pinochle Desktop{by}, in file "
                 "format {version}; this version reads format {current}. Update the program to "
@@ -397,6 +402,13 @@ def _document(raw: bytes | str, name: str) -> dict[str, Any]:
                 "Pinochle Desktop can no longer read.").format(name=name, version=exc.version)
             ) from None
         raise _damaged(name, exc) from None
+
+
+def _written_by(data: Any) -> str:
+    """" (0.2.0)": the newer program version a save records, to follow "a newer version"
+    ("" if it records none newer than this one)."""
+    app = data.get("app_version") if isinstance(data, dict) else None
+    return f" ({app})" if isinstance(app, str) and newer_program(app) else ""
 
 
 def _text(value: Any, name: str, what: str, limit: int) -> str:

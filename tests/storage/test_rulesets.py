@@ -8,7 +8,9 @@ from pathlib import Path
 
 import pytest
 
+from pinochle_desktop import __version__
 from pinochle_desktop.engine import preset
+from pinochle_desktop.engine.rules.serialisation import RULES_VERSION
 from pinochle_desktop.storage.rulesets import (
     RuleSetError,
     RuleSetStore,
@@ -247,14 +249,73 @@ def test_bad_house_rules_are_left_out_in_words(user_dirs: UserDirs) -> None:
         store.set_house_rules(dataclasses.replace(GRANDMA, variant="go_fish"))
 
 
-def test_rules_from_a_newer_version_are_refused_in_words(tmp_path: Path) -> None:
-    path = tmp_path / "future.json"
-    path.write_text(_exported({"min_bid": 250, "rules_version": 99}), "utf-8")
+#: what a player reads for rules from a newer copy of the game
+NEWER = (r"the rules were made by a newer version of Pinochle Desktop; update Pinochle "
+         r"Desktop to use them\.$")
+#: a rules object as a newer copy of the game writes it: a later rules version, with
+#: an option this copy does not know
+FROM_A_NEWER_COPY = GRANDMA.to_dict() | {"rules_version": RULES_VERSION + 1, "kitty_bonus": 50}
+
+
+@pytest.mark.parametrize(
+    "content",
+    [
+        _exported(FROM_A_NEWER_COPY, app_version="99.0.0"),
+        _exported(FROM_A_NEWER_COPY),  # the program's version not recorded
+        _exported(GRANDMA.to_dict() | {"rules_version": 99}),  # only the version is new
+        # a newer copy's value for an option this copy knows (a new choice)
+        _exported(GRANDMA.to_dict() | {"rules_version": RULES_VERSION + 1,
+                                       "head_rule": "twice_around"}),
+        # the rules version not raised, but the file says a newer program wrote it
+        _exported(GRANDMA.to_dict() | {"kitty_bonus": 50}, app_version="99.0.0"),
+        json.dumps(FROM_A_NEWER_COPY),  # bare rules, as the simulator writes them
+    ],
+    ids=["exported", "no-program-version", "version-only", "new-choice", "newer-program",
+         "bare"],
+)
+def test_rules_from_a_newer_version_say_so(tmp_path: Path, user_dirs: UserDirs,
+                                           content: str) -> None:
+    path = tmp_path / "from a friend.json"
+    path.write_text(content, "utf-8")
+    store = RuleSetStore()
+    store.save("Mine", GRANDMA)
+    kept = (user_dirs.config / "rulesets.json").read_bytes()
+    with pytest.raises(RuleSetError, match=f"^from a friend.json: {NEWER}"):
+        store.import_file(path)
+    assert path.read_text("utf-8") == content  # a failed load changes no file
+    assert (user_dirs.config / "rulesets.json").read_bytes() == kept
+    assert RuleSetStore().names() == ["Mine"]
+
+
+@pytest.mark.parametrize("program", [None, __version__, "0.0.1"])
+def test_unknown_options_of_this_version_are_still_refused(tmp_path: Path,
+                                                           program: str | None) -> None:
+    """Rules of this rules version with an option no version has: not from a newer
+    copy (unless the file says a newer program wrote it), so named as unknown."""
+    path = tmp_path / "odd.json"
+    top = {} if program is None else {"app_version": program}
+    path.write_text(_exported(GRANDMA.to_dict() | {"kitty_bonus": 50}, **top), "utf-8")
     with pytest.raises(RuleSetError, match=(
-        r"future.json: the rules cannot be used: the rules were written by a newer version "
-        r"of Pinochle Desktop \(rules version 99; this version reads up to 2\): update"
+        r"^odd.json: the rules have options this version of Pinochle Desktop does not know "
+        r"\(kitty_bonus\)\.$"
     )):
-        RuleSetStore(tmp_path / "rulesets.json").import_file(path)
+        import_rules(path)
+
+
+def test_saved_rule_sets_from_a_newer_version_say_so(user_dirs: UserDirs) -> None:
+    """The rule sets file written by a newer copy (the game was downgraded): the sets it
+    cannot use are left out with the newer-version sentence, and the file is kept."""
+    store = RuleSetStore()
+    store.save("Mine", GRANDMA)
+    path = user_dirs.config / "rulesets.json"
+    data = json.loads(path.read_text("utf-8"))
+    data["rulesets"].append({"name": "Club", "rules": FROM_A_NEWER_COPY})
+    content = json.dumps(data)
+    path.write_text(content, "utf-8")
+    again = RuleSetStore()
+    assert again.names() == ["Mine"]
+    assert again.message is not None and "('Club': from a newer version)" in again.message
+    assert path.read_text("utf-8") == content
 
 
 def test_rules_exported_before_the_version_import(tmp_path: Path) -> None:

@@ -206,6 +206,50 @@ def test_bad_content_is_named(tmp_path: Path, mangle, words: str) -> None:  # ty
         load_game(path)
 
 
+#: a saved game's rules as a newer copy of the game writes them: a later rules version
+#: with an option this copy does not know
+NEWER_RULES = {"rules_version": 99, "kitty_bonus": 50}
+
+
+@pytest.mark.parametrize(
+    ("rules", "program", "by"),
+    [
+        (NEWER_RULES, "99.0", " (99.0)"),
+        (NEWER_RULES, None, ""),
+        ({"kitty_bonus": 50}, "99.0", " (99.0)"),  # the rules version not raised
+    ],
+    ids=["newer", "no-program-version", "newer-program"],
+)
+def test_a_game_with_rules_from_a_newer_version_says_so(
+        tmp_path: Path, rules: dict[str, object], program: str | None, by: str) -> None:
+    path = tmp_path / "g.pinochle"
+    save_game(path, game_after("partnership", 5, 30), SaveMeta(seats_for(4)))
+    data = json.loads(path.read_text("utf-8"))
+    data["game"]["rules"].update(rules)
+    if program is None:
+        del data["app_version"]
+    else:
+        data["app_version"] = program
+    content = json.dumps(data)
+    path.write_text(content, "utf-8")
+    with pytest.raises(SaveFileError) as info:
+        load_game(path)
+    assert str(info.value) == (
+        f"g.pinochle was saved by a newer version of Pinochle Desktop{by}, with rules this "
+        "version does not know. Update the program to open it.")
+    assert path.read_text("utf-8") == content  # a failed load changes no file
+
+
+def test_a_game_with_an_unknown_rule_of_this_version_is_damaged(tmp_path: Path) -> None:
+    path = tmp_path / "g.pinochle"
+    save_game(path, game_after("partnership", 5, 30), SaveMeta(seats_for(4)))
+    data = json.loads(path.read_text("utf-8"))
+    data["game"]["rules"]["kitty_bonus"] = 50
+    path.write_text(json.dumps(data), "utf-8")
+    with pytest.raises(SaveFileError, match=r"damaged: unknown rule option\(s\): kitty_bonus"):
+        load_game(path)
+
+
 def test_hand_edited_illegal_move_is_named(tmp_path: Path) -> None:
     state = game_after("partnership", 5, 40)
     before = game_after("partnership", 5, 0)

@@ -61,6 +61,10 @@ class Applicability:
 _LEDGER = Applicability(why.ledger, why.LEDGER_OFF)
 _STAKES = Applicability(why.stakes_variant, why.STAKES_OFF)
 _MISDEAL = Applicability(why.misdeal, why.MISDEAL_OFF)
+#: the end-of-game options a stakes game, which ends after its rounds of deals, ignores
+_ROUNDS = why.in_stakes(QT_TRANSLATE_NOOP(
+    "HouseRules", "Playing for stakes: the game ends after its rounds of deals "
+    "(Stakes page); the most units win."))
 
 #: every option's applicability, by field name (an option absent applies everywhere:
 #: :func:`applies`)
@@ -135,27 +139,29 @@ APPLIES: dict[str, Applicability] = {
     "forced_concede_over_max": Applicability(why.AUCTION),
     "concede_unseen_at_min": Applicability(
         why.AUCTION, why.unless(lambda r: bool(r.widow_size), why.NO_WIDOW_YET), resets_to=False),
-    # -- end of game
-    "target_score": Applicability(idle=why.in_stakes(QT_TRANSLATE_NOOP(
-        "HouseRules", "Playing for stakes: the game ends after its rounds of deals "
-        "(Stakes page); the most units win."))),
-    "tie_rule": Applicability(idle=why.when(why.is_on("bid_out_only"), QT_TRANSLATE_NOOP(
-        "HouseRules", "With bid-out only, only the bidder can go out, so there are no ties."))),
-    "extend_by": Applicability(idle=why.unless(
+    # -- end of game (a stakes game ends after its rounds: base.BaseState._game_winner)
+    "target_score": Applicability(idle=_ROUNDS),
+    "tie_rule": Applicability(idle=why.first_of(_ROUNDS, why.when(why.is_on("bid_out_only"), (
+        QT_TRANSLATE_NOOP("HouseRules", "With bid-out only, only the bidder can go out, so "
+                          "there are no ties."))))),
+    "extend_by": Applicability(idle=why.first_of(_ROUNDS, why.unless(
         lambda r: r.tie_rule == "extend" and not r.bid_out_only,
-        QT_TRANSLATE_NOOP("HouseRules", "Only when the target goes up."))),
-    "bid_out_only": Applicability(why.NO_BIDDER),
+        QT_TRANSLATE_NOOP("HouseRules", "Only when the target goes up.")))),
+    "target_exceed": Applicability(idle=_ROUNDS),
+    "bid_out_only": Applicability(why.NO_BIDDER, _ROUNDS),
     # seed 002: a slide-out is how a side wins "when playing 'bid-out' rules" without
     # bidding, so it applies with bid-out only too
-    "slide_out": Applicability(why.NO_BIDS_TO_FAIL),
-    "slide_out_sets": Applicability(why.NO_BIDS_TO_FAIL, why.unless(
+    "slide_out": Applicability(why.NO_BIDS_TO_FAIL, _ROUNDS),
+    "slide_out_sets": Applicability(why.NO_BIDS_TO_FAIL, why.first_of(_ROUNDS, why.unless(
         why.is_on("slide_out"),
-        QT_TRANSLATE_NOOP("HouseRules", "Slide out is off."))),
+        QT_TRANSLATE_NOOP("HouseRules", "Slide out is off.")))),
     # -- special
     "misdeal_nines": Applicability(why.misdeal),
     "misdeal_conditions": _MISDEAL,
     "max_redeals": _MISDEAL,
-    "redeal_limit_scope": _MISDEAL,
+    "redeal_limit_scope": Applicability(why.misdeal, why.first_of(why.MISDEAL_OFF, why.unless(
+        lambda r: r.max_redeals is not None,
+        QT_TRANSLATE_NOOP("HouseRules", "Redeals are unlimited.")))),
     "shoot_the_moon": Applicability(why.AUCTION, why.in_stakes(QT_TRANSLATE_NOOP(
         "HouseRules", "Playing for stakes: a hand pays units by the bid, not moon points."))),
     "moon_reward": Applicability(why.AUCTION, why.MOON_OFF),

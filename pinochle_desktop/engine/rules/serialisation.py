@@ -3,7 +3,11 @@ and command-line text back into field values.
 
 Rules are stored in saves, rule-set files, exports and history rows, so their
 dict form (:meth:`.ruleset.RuleSet.to_dict`) carries ``rules_version``; a change
-of meaning needs a migration in :data:`RULES_MIGRATIONS`. Nothing here knows
+of meaning needs a migration in :data:`RULES_MIGRATIONS`. A new option is a new
+version too, its migration adding nothing (the option's default keeps the old
+meaning): an older copy of the game then reads the option it does not know as
+rules from a newer version (:func:`newer_rules_version`), to be updated for,
+rather than as damage. Nothing here knows
 the :class:`.ruleset.RuleSet` class (which imports this module): the functions
 take a rule set, or a template one, as a dataclass value.
 """
@@ -51,6 +55,23 @@ RULES_MIGRATIONS: dict[int, Migration] = {1: _v1_to_v2}
 
 class FutureRulesError(ValueError):
     """The rules were written by a newer Pinochle Desktop (a newer rules version)."""
+
+
+def newer_rules_version(data: Any) -> bool:
+    """Whether the rules dict ``data`` was written by a newer Pinochle Desktop: its
+    version is a whole number above :data:`RULES_VERSION` (looked at before anything
+    else, so whatever else a newer version wrote is never called damage)."""
+    if not isinstance(data, dict):
+        return False
+    version = data.get(VERSION_KEY)
+    return isinstance(version, int) and not isinstance(version, bool) and version > RULES_VERSION
+
+
+def unknown_options(data: dict[str, Any], template: DataclassInstance) -> list[str]:
+    """The keys of the rules dict ``data`` that are no option of ``template`` (a rule
+    set) nor the version, sorted."""
+    known = {f.name for f in dataclasses.fields(template)}
+    return sorted(key for key in data if key not in known and key != VERSION_KEY)
 
 
 def migrate_rules_dict(data: dict[str, Any]) -> dict[str, Any]:
@@ -162,8 +183,7 @@ def field_values(data: dict[str, Any], template: DataclassInstance) -> dict[str,
     if nested_too_deeply(data):
         raise ValueError(TOO_DEEP)
     data = migrate_rules_dict(data)
-    known = {f.name: f for f in dataclasses.fields(template)}
-    unknown = sorted(set(data) - set(known))
+    unknown = unknown_options(data, template)
     if unknown:
         raise ValueError(f"unknown rule option(s): {excerpt(', '.join(unknown[:20]))}")
     kwargs: dict[str, Any] = {}
@@ -230,6 +250,8 @@ __all__ = [
     "coerce_value",
     "field_values",
     "migrate_rules_dict",
+    "newer_rules_version",
     "option_from_text",
     "rules_to_dict",
+    "unknown_options",
 ]

@@ -2,19 +2,24 @@
 
 Generated rather than hand-written so it can never disagree with the engine:
 change an option and Help > Rules changes with it. Written in the player's
-language (context ``RulesText``).
+language (context ``RulesText``). The sentences here tell the game; every other
+option in use (:mod:`.in_force`) is listed under "Other house rules in force" in
+the House Rules dialog's own words, so no option in force goes unsaid.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from html import escape
 
 from PySide6.QtCore import QCoreApplication
 
 from ...engine import PRESET_TITLES, RuleSet
+from ...engine.rules.applicability import reason_not_used
 from ...engine.rules.values import card_values
 from ..engine_text import engine_text
 from ..words import QT_TRANSLATE_NOOP, plural
+from .in_force import house_rule_lines
 from .meld_table_model import meld_name
 
 translate = QCoreApplication.translate
@@ -42,6 +47,40 @@ _HEAD = {
     "never": QT_TRANSLATE_NOOP("RulesText", "You need not beat the winning card."),
 }
 _RANKS = ("9", "J", "Q", "K", "10", "A")
+
+
+def _always(_rules: RuleSet) -> bool:
+    return True
+
+
+#: the options whose value the sentences below state, and in which rules they do (by
+#: name; the others in use get a line of their own, :func:`.in_force.house_rule_lines`)
+STATED: dict[str, Callable[[RuleSet], bool]] = {
+    **dict.fromkeys((
+        "variant", "num_players", "deck", "hand_size", "sit_out", "widow_mode", "widow_size",
+        "deal_packet", "dealer_dix_bonus",
+        "min_bid", "bid_increment", "increment_threshold", "increment_above",
+        "first_bidder_must_open", "must_open_with_meld", "all_pass", "stuck_bid",
+        "trump_requires", "call_partner", "partner_rule", "pass_count", "pass_mode",
+        "meld_values", "marriages_trump_only", "quadruple_wins_game",
+        "must_trump", "head_rule", "first_lead_trump", "phase2_head",
+        "count_method", "last_trick_bonus", "round_counts", "save_meld", "save_meld_points",
+        "target_score", "extend_by", "bid_out_only", "misdeal_nines", "shoot_the_moon",
+        "check_ledger", "check_double_marriage", "check_double_pinochle",
+        "check_double_around", "check_seven_nines", "check_played_and_lost", "check_game",
+        "stakes", "stakes_scale", "stakes_bands", "stakes_spades_double", "kitty_payout",
+        "kitty_payout_bid", "stakes_rounds",
+    ), _always),
+    "allow_concede": lambda r: r.allow_concede or r.stakes,
+    "concede_unseen_at_min": lambda r: r.stakes,
+    "only_bidder_melds": lambda r: r.stakes,
+    "tie_rule": lambda r: r.bid_out_only or r.tie_rule in ("bidder_wins", "extend"),
+}
+
+
+def _stated(name: str, rules: RuleSet) -> bool:
+    said = STATED.get(name)
+    return said is not None and said(rules)
 
 
 def _sides(rules: RuleSet) -> str:
@@ -85,6 +124,9 @@ def rules_html(rules: RuleSet) -> str:
     parts.append(_section(translate("RulesText", "Winning"), _winning(rules)))
     if rules.check_ledger:
         parts.append(_section(translate("RulesText", "Check ledger"), _checks(rules)))
+    others = house_rule_lines(rules, _stated)
+    if others:
+        parts.append(_section(translate("RulesText", "Other house rules in force"), others))
     parts.append(_section(translate("RulesText", "At the table"), table_keys()))
     return "\n".join(parts)
 
@@ -168,7 +210,11 @@ def _auction(rules: RuleSet) -> str:
     if rules.must_open_with_meld:
         items.append(translate("RulesText",
                                "A player holding meld may not pass before someone bids."))
-    if rules.all_pass == "dealer_stuck":
+    stuck = rules.stuck_bid
+    if rules.all_pass == "dealer_stuck" and stuck is not None:
+        items.append(translate("RulesText", "If everyone passes, the dealer is stuck with a "
+                               "bid of {bid}.").format(bid=stuck))
+    elif rules.all_pass == "dealer_stuck":
         items.append(translate("RulesText",
                                "If everyone passes, the dealer is stuck with the minimum bid."))
     else:
@@ -218,7 +264,11 @@ def _auction(rules: RuleSet) -> str:
             "and counters; if not, each loses the bid. Each of the others scores their own "
             "meld (when their side saves meld) and the counters in the tricks they took."))
     passed = rules.pass_count
-    if passed:
+    if passed and rules.pass_mode == "simultaneous":
+        items.append(plural(translate(
+            "RulesText", "After trump is named, the bidder and the bidder's partner pass each "
+            "other %n card(s) at the same time.", None, passed), passed))
+    elif passed:
         items.append(plural(translate(
             "RulesText", "After trump is named, the bidder's partner passes %n card(s) to the "
             "bidder, who passes the same number back.", None, passed), passed))
@@ -261,14 +311,30 @@ def _classic(rules: RuleSet) -> str:
                   "players draw."),
         translate("RulesText", "The dix (9 of trump) may be exchanged for the turned-up card, "
                   "or shown, for 10."),
-        translate("RulesText", "When the stock is gone, melds go back to the hands and you "
-                  "must follow suit, trump if you cannot, and beat the card led if you can.")
-        if rules.phase2_head == "always" else
-        translate("RulesText", "When the stock is gone, melds go back to the hands and you "
-                  "must follow suit, trump if you cannot, and beat the card led when trump "
-                  "is led."),
+        _second_half(rules),
     ]
     return _section(translate("RulesText", "Play"), items)
+
+
+def _second_half(rules: RuleSet) -> str:
+    """Classic two-handed: how the tricks are played once the stock is gone."""
+    always = rules.phase2_head == "always"
+    if rules.must_trump:
+        return translate("RulesText", "When the stock is gone, melds go back to the hands and "
+                         "you must follow suit, trump if you cannot, and beat the card led if "
+                         "you can.") if always else \
+            translate("RulesText", "When the stock is gone, melds go back to the hands and you "
+                      "must follow suit, trump if you cannot, and beat the card led when trump "
+                      "is led.")
+    return translate("RulesText", "When the stock is gone, melds go back to the hands and you "
+                     "must follow suit and beat the card led if you can.") if always else \
+        translate("RulesText", "When the stock is gone, melds go back to the hands and you must "
+                  "follow suit, and beat the card led when trump is led.")
+
+
+def _on(rules: RuleSet, name: str) -> bool:
+    """Whether yes/no option ``name`` is on and in use (the engine's applicability)."""
+    return bool(getattr(rules, name)) and reason_not_used(name, rules) is None
 
 
 def _meld_table(rules: RuleSet) -> str:
@@ -283,9 +349,9 @@ def _meld_table(rules: RuleSet) -> str:
     head = f"<tr><th align='left'>{meld}</th><th>{one}</th><th>{two}</th></tr>"
     notes = [translate("RulesText", "A card may be used in one meld of each kind (sequence, "
                        "around, pinochle) at once.")]
-    if rules.marriages_trump_only:
+    if _on(rules, "marriages_trump_only"):
         notes.append(translate("RulesText", "Marriages count only in trump."))
-    if rules.quadruple_wins_game:
+    if _on(rules, "quadruple_wins_game"):
         notes.append(translate("RulesText", "Four runs, four royal marriages or four pinochles "
                                "in one hand win the game when the hand is scored."))
     note = "".join(f"<p>{escape(n)}</p>" for n in notes)
@@ -349,7 +415,11 @@ def stakes_items(rules: RuleSet) -> list[str]:
             "RulesText",
             "Before leading to the first trick the bidder may play the hand, claim it when the "
             "meld alone makes the bid, concede it, or re-arrange: take the buried cards back and "
-            "name trump, meld and bury again."),
+            "name trump, meld and bury again.") if rules.allow_concede else translate(
+            "RulesText",
+            "Before leading to the first trick the bidder may play the hand, claim it when the "
+            "meld alone makes the bid, or re-arrange: take the buried cards back and name trump, "
+            "meld and bury again."),
         translate(
             "RulesText",
             "When the bidder plays, each opponent in turn may concede the contract or defend; if "
@@ -368,7 +438,7 @@ def stakes_items(rules: RuleSet) -> list[str]:
             "RulesText",
             "A bidder forced to open at the minimum may throw the hand in without looking at the "
             "widow, paying the value to the kitty alone.")
-        if rules.concede_unseen_at_min or rules.first_bidder_must_open else "",
+        if _on(rules, "concede_unseen_at_min") else "",
         translate("RulesText", "With spades trump a hand pays double (a concession pays single).")
         if rules.stakes_spades_double else "",
         {
@@ -395,7 +465,7 @@ def _winning(rules: RuleSet) -> list[str]:
                                                    deals=rounds * rules.num_players)]
     items = [translate("RulesText", "The first side to reach {target} at the end of a hand "
                        "wins.").format(target=rules.target_score)]
-    if rules.bid_out_only:
+    if _on(rules, "bid_out_only"):
         items.append(translate("RulesText", "Only the bidder can go out: by making the bid and "
                                "reaching the target."))
     elif rules.tie_rule == "bidder_wins":

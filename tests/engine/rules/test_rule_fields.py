@@ -169,3 +169,18 @@ def test_a_saved_game_from_before_the_version_loads() -> None:
     data = json.loads(state.to_json())
     del data["rules"][VERSION_KEY]
     assert State.from_dict(data).rules == state.rules
+
+
+@pytest.mark.parametrize(
+    ("version", "newer"),
+    [(RULES_VERSION + 1, True), (99, True), (RULES_VERSION, False), (1, False),
+     (True, False), ("3", False), (None, False)],
+)
+def test_rules_from_a_newer_version_are_recognised_before_anything_else(
+        version: Any, newer: bool) -> None:
+    """Whatever else a newer version wrote (an option or a value this one does not
+    know), its rules version says where the rules come from."""
+    data = preset("partnership").to_dict() | {VERSION_KEY: version, "kitty_bonus": 50}
+    assert serialisation.newer_rules_version(data) is newer
+    assert serialisation.unknown_options(data, preset("partnership")) == ["kitty_bonus"]
+    assert not serialisation.newer_rules_version(["rules_version", 99])
