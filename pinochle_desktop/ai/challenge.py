@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..engine.actions import Action
-from ..engine.result import HandResult
+from ..engine.result import HandResult, net_points
 from ..engine.rules.ruleset import RuleSet
 from ..engine.states.base import BaseState
 from ..engine.states.game import new_game
@@ -94,9 +94,7 @@ class DealOutcome:
         """The seat's side's points less the mean of the other sides' points: what
         the seat's play is measured by (a side scoring more while the others score
         the same, or the others less, both count)."""
-        own = self.deltas[self.side]
-        others = [d for i, d in enumerate(self.deltas) if i != self.side]
-        return own - (sum(others) / len(others) if others else 0)
+        return net_points(self.deltas, self.side)
 
     @property
     def our_contract(self) -> bool:
