@@ -27,6 +27,8 @@ from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 from PySide6.QtWidgets import QWidget
 
 from ..ai.challenge import (
+    EXPERT_KIND,
+    MAX_SERIES,
     DealOutcome,
     deal_seed,
     hand_outcome,
@@ -48,7 +50,9 @@ from .play.config import GameConfig, SeatConfig, default_names
 if TYPE_CHECKING:
     from ..ai.tasks import Outcome, TaskService
     from ..engine import State
+    from ..storage.handrecord import HandRecord
     from .play.controller import GameController
+    from .review.hand_replay import HandReplay
     from .window_games import GameActions
 
 log = logging.getLogger(__name__)
@@ -228,8 +232,12 @@ def expert_replay_of(start: State, seat: int, levels: list[str | None], seed: in
                      expert: str, pool: Any = None) -> DealOutcome:
     """The Expert in ``seat`` from the position ``start`` (just before a deal), with
     players of ``levels`` (None: a person; Standard stands in) at the other seats."""
-    kinds = with_expert([lv if lv and lv != "unknown" else "standard" for lv in levels],
-                        seat, expert)
+    def kind(level: str | None) -> str:
+        if level == "expert":
+            return expert  # without a clock: the same replay every time
+        return level if level and level != "unknown" else "standard"
+
+    kinds = with_expert([kind(lv) for lv in levels], seat, expert)
     seated = [make_player(kind, seed=player_seed(seed, 0, s), pool=pool)
               for s, kind in enumerate(kinds)]
     return play_out(start.clone(), seated, seat)
@@ -260,6 +268,21 @@ def replay_recorded_hand(parent: QWidget, tasks: TaskService, start: State,
               lane="challenge", on_done=done)
     dialog.open()
     return dialog
+
+
+def replay_review_hand(parent: QWidget, tasks: TaskService, record: HandRecord,
+                       replay: HandReplay) -> str | None:
+    """Review > Replay with the Expert for the hand shown: the results dialog, or why not."""
+    seat = record.human_seat
+    if seat is None:
+        return translate("Challenge", "Computers played every seat of this hand: there is no "
+                         "seat of yours for the Expert to take.")
+    levels = [info.level for info in record.seats]
+    start = replay.state_at(0)
+    seed = int(start.seed) % MAX_SERIES + record.hand_number
+    replay_recorded_hand(parent, tasks, start, list(replay.actions), seat, levels, seed,
+                         EXPERT_KIND)
+    return None
 
 
 def hand_outcome_after(start: State, game: State, seat: int) -> DealOutcome:

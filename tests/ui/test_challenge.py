@@ -7,18 +7,32 @@ import json
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QLabel
 from pytestqt.qtbot import QtBot
 
 from pinochle_desktop import sim
 from pinochle_desktop.ai.challenge import player_seed
 from pinochle_desktop.ai.registry import make_player, quick_kind
 from pinochle_desktop.engine import Phase
-from pinochle_desktop.storage.challenges import load_series
+from pinochle_desktop.storage import HistoryDB
+from pinochle_desktop.storage.challenges import (
+    DealScore,
+    SeriesRecord,
+    challenges_path,
+    load_series,
+    save_series,
+)
+from pinochle_desktop.ui import challenge as challenge_module
 from pinochle_desktop.ui.challenge import ChallengeRun
 from pinochle_desktop.ui.challenge_dialogs import ChallengePlan, ChallengeResultsDialog
 from pinochle_desktop.ui.main_window import MainWindow
+from pinochle_desktop.ui.review.stats_dialog import StatsDialog
+from pinochle_desktop.ui.review.window import ReviewWindow
+from pinochle_desktop.ui.tasks import gui_tasks
 
 from .conftest import WindowFactory
+from .history_helpers import record_game
 
 #: the level around the person, and the level that plays the person's cards here
 LEVEL = "easy"
@@ -89,3 +103,65 @@ def test_a_two_deal_series_shows_both_results_as_the_simulator_plays_them(
     (kept,) = load_series()
     assert kept.series == SERIES and kept.variant == variant and len(kept.results) == 2
     assert window.controller.allow_undo == window.prefs.allow_undo
+
+
+# -- the review: any recorded hand replayed by the Expert ----------------------------------------
+
+
+def test_a_recorded_hand_is_replayed_by_the_expert_beside_the_person(
+        qtbot: QtBot, user_dirs: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(challenge_module, "EXPERT_KIND", EXPERT)
+    with HistoryDB() as db:
+        record_game(db, "partnership", 11, "p", hands=1)
+        window = ReviewWindow(db, samples=3, workers=0, tasks=gui_tasks())
+        qtbot.addWidget(window)
+        (hand,) = db.list_hands(game_id="p")
+        assert window.load_hand(hand.id)
+        assert window.expert_button.isEnabled()
+        qtbot.mouseClick(window.expert_button, Qt.MouseButton.LeftButton)
+        dialog = window.findChild(ChallengeResultsDialog)
+        assert dialog is not None and dialog.isVisible()
+        qtbot.waitUntil(dialog.next_button.isEnabled, timeout=60_000)
+        record = db.get_hand(hand.id)
+        side = record.human_side
+        assert side is not None
+        ours = record.summary["deltas"][side]
+        assert dialog.compare.item(1, 0).text() == str(ours)
+        assert "…" not in dialog.compare.item(3, 1).text()
+        assert dialog.parted.text()
+        assert not dialog.series_table.isVisibleTo(dialog)
+        dialog.reject()
+        window.close()
+
+
+# -- statistics: the challenges --------------------------------------------------------------------
+
+
+def test_statistics_list_each_series_with_its_total(qtbot: QtBot, user_dirs: Path) -> None:
+    record = SeriesRecord(4711, "three_handed", 0, [None, "easy", "easy"], EXPERT, 12,
+                          "2026-11-27 18:00:00", [DealScore(0, (120, -50, 30), (100, 0, 40))])
+    save_series(record)
+    with HistoryDB() as db:
+        stats = StatsDialog(db)
+    qtbot.addWidget(stats)
+    model = stats.challenges.model  # type: ignore[attr-defined]
+    ((started, number, game, deals, total),) = model.rows
+    assert (started, number, deals, total) == ("2026-11-27 18:00:00", "4711", "1 of 12", "+50")
+    assert "hree" in game
+    note = stats.challenges.findChild(QLabel, "challenges_note")
+    assert "+50" in note.text()
+
+
+def test_statistics_name_a_damaged_challenge_history_and_leave_it(
+        qtbot: QtBot, user_dirs: Path) -> None:
+    path = challenges_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text('{"format": "pinochle-challenges", "version": 1, "series": [{"seat": 1}]}')
+    before = path.read_bytes()
+    with HistoryDB() as db:
+        stats = StatsDialog(db)
+    qtbot.addWidget(stats)
+    problem = stats.challenges.findChild(QLabel, "challenges_problem")
+    assert problem is not None
+    assert problem.text().startswith("The challenge history") and problem.text().endswith(".")
+    assert path.read_bytes() == before
