@@ -21,7 +21,7 @@ fresh players of the recorded levels around it.
 from __future__ import annotations
 
 import logging
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 from PySide6.QtWidgets import QWidget
@@ -52,14 +52,25 @@ if TYPE_CHECKING:
     from ..engine import State
     from ..storage.handrecord import HandRecord
     from .play.controller import GameController
+    from .preferences import Preferences
     from .review.hand_replay import HandReplay
-    from .window_games import GameActions
 
 log = logging.getLogger(__name__)
 translate = QCoreApplication.translate
 
 #: claims need at least this many tricks during a series: none is ever offered
 NO_CLAIMS = 10**6
+
+
+class ChallengeHost(Protocol):
+    """What a series needs of the window's games (``window_games.GameActions``)."""
+
+    prefs: Preferences
+
+    @property
+    def controller(self) -> GameController: ...
+    def start_game(self, config: GameConfig) -> None: ...
+    def show_status(self, text: str) -> None: ...
 
 
 class ChallengeRun(QObject):
@@ -70,7 +81,7 @@ class ChallengeRun(QObject):
     #: the series ended (played out or stopped)
     ended = Signal()
 
-    def __init__(self, games: GameActions, plan: ChallengePlan, window: QWidget, *,
+    def __init__(self, games: ChallengeHost, plan: ChallengePlan, window: QWidget, *,
                  keep: bool = True) -> None:
         """``window``: the one the table is in (the results stand over it); ``keep``:
         write each deal to the challenge history."""

@@ -236,8 +236,10 @@ class ChallengeResultsDialog(QDialog):
         self.compare.setRowCount(4)
         self.compare.setVerticalHeaderLabels([
             translate("Challenge", "Contract"), translate("Challenge", "Your side"),
-            translate("Challenge", "Other sides"), translate("Challenge", "Net points")])
-        self.compare.setMaximumHeight(170)
+            translate("Challenge", "Opponents"), translate("Challenge", "Net points")])
+        rows = self.compare.verticalHeader().defaultSectionSize() * 4
+        self.compare.setFixedHeight(rows + self.compare.horizontalHeader().sizeHint().height()
+                                    + 2 * self.compare.frameWidth() + 2)
         layout.addWidget(self.compare)
         self.difference = QLabel()
         self.difference.setObjectName("challenge_difference")
