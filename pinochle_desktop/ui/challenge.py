@@ -171,7 +171,7 @@ class ChallengeRun(QObject):
         dialog.show_series(self.rules.side_of(self.plan.seat), self.record.results,
                            self.plan.deals)
         dialog.accepted.connect(self._next)
-        dialog.rejected.connect(self.stop)
+        dialog.stopped.connect(self.stop)
         dialog.open()
         deal = self.deal
         kinds = with_expert([k or "random" for k in self.kinds], self.plan.seat,

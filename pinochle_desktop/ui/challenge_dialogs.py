@@ -13,7 +13,7 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -35,6 +35,7 @@ from ..engine import Action
 from ..engine.result import net_points
 from ..engine.rules.presets import PRESET_NAMES, preset
 from ..storage.challenges import DealScore
+from .announce import Announcer
 from .play.config import available_levels, default_level, title_of
 from .words import describe_action, level_name, suit_label
 
@@ -121,10 +122,10 @@ class ChallengeSetupDialog(QDialog):
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
         self.start_button = buttons.addButton(translate("Challenge", "&Start the Series"),
                                               QDialogButtonBox.ButtonRole.AcceptRole)
-        self.start_button.setDefault(True)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
+        self.start_button.setDefault(True)  # once in the dialog: Return starts the series
         self.variant_combo.setFocus()
 
     @staticmethod
@@ -215,7 +216,13 @@ def _table(name: str, columns: Sequence[str]) -> QTableWidget:
 
 
 class ChallengeResultsDialog(QDialog):
-    """A deal's two results, their difference, where the lines parted, and the series."""
+    """A deal's two results, their difference, where the lines parted, and the series.
+
+    In a series only its two buttons close it (Esc does not stop a series by accident):
+    Next Deal (or Finish) accepts, Stop the Series emits ``stopped``."""
+
+    #: the person stopped the series here
+    stopped = Signal()
 
     def __init__(self, parent: QWidget | None = None, *, last: bool = False,
                  in_series: bool = True) -> None:
@@ -237,7 +244,7 @@ class ChallengeResultsDialog(QDialog):
         self.compare.setVerticalHeaderLabels([
             translate("Challenge", "Contract"), translate("Challenge", "Your side"),
             translate("Challenge", "Opponents"), translate("Challenge", "Net points")])
-        rows = self.compare.verticalHeader().defaultSectionSize() * 4
+        rows = self.compare.verticalHeader().defaultSectionSize() * 4 + 4
         self.compare.setFixedHeight(rows + self.compare.horizontalHeader().sizeHint().height()
                                     + 2 * self.compare.frameWidth() + 2)
         layout.addWidget(self.compare)
@@ -265,16 +272,29 @@ class ChallengeResultsDialog(QDialog):
                 translate("Challenge", "&Finish") if last else
                 translate("Challenge", "&Next Deal"), QDialogButtonBox.ButtonRole.AcceptRole)
             self.stop_button: QPushButton | None = buttons.addButton(
-                translate("Challenge", "&Stop the Series"), QDialogButtonBox.ButtonRole.RejectRole)
+                translate("Challenge", "&Stop the Series"), QDialogButtonBox.ButtonRole.ActionRole)
+            self.stop_button.clicked.connect(self._stop)
         else:
             self.next_button = buttons.addButton(QDialogButtonBox.StandardButton.Close)
             self.stop_button = None
-        self.next_button.setDefault(True)
-        self.next_button.setEnabled(False)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
+        self.next_button.setDefault(True)
+        self.next_button.setEnabled(False)
+        self._in_series = in_series
         self._yours: DealOutcome | None = None
+        #: says each result as it comes in (the Expert's arrives while the dialog is open)
+        self.announcer = Announcer(self, self)
+
+    def _stop(self) -> None:
+        self.stopped.emit()
+        self.done(QDialog.DialogCode.Rejected.value)
+
+    def reject(self) -> None:
+        """Esc and the window's close button: nothing in a series (its buttons decide)."""
+        if not self._in_series:
+            super().reject()
 
     def show_yours(self, heading: str, yours: DealOutcome) -> None:
         """Your result now; the Expert's column says it is still playing."""
@@ -297,6 +317,7 @@ class ChallengeResultsDialog(QDialog):
         self.next_button.setEnabled(True)
         self.next_button.setFocus()
         self._describe()
+        self.announcer.say(" ".join((self.difference.text(), self.parted.text())))
 
     def show_failure(self, message: str) -> None:
         self.difference.setText(message)

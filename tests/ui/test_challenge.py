@@ -7,8 +7,8 @@ import json
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QLabel
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtWidgets import QApplication, QLabel
 from pytestqt.qtbot import QtBot
 
 from pinochle_desktop import sim
@@ -25,7 +25,11 @@ from pinochle_desktop.storage.challenges import (
 )
 from pinochle_desktop.ui import challenge as challenge_module
 from pinochle_desktop.ui.challenge import ChallengeRun
-from pinochle_desktop.ui.challenge_dialogs import ChallengePlan, ChallengeResultsDialog
+from pinochle_desktop.ui.challenge_dialogs import (
+    ChallengePlan,
+    ChallengeResultsDialog,
+    ChallengeSetupDialog,
+)
 from pinochle_desktop.ui.main_window import MainWindow
 from pinochle_desktop.ui.review.stats_dialog import StatsDialog
 from pinochle_desktop.ui.review.window import ReviewWindow
@@ -98,6 +102,9 @@ def test_a_two_deal_series_shows_both_results_as_the_simulator_plays_them(
                 == ("Finish" if deal == 1 else "Next Deal"))
         assert "Series" in dialog.total.text()
         assert dialog.summary().startswith(f"Deal {deal + 1} of 2")
+        assert dialog.announcer.spoken[-1].startswith(dialog.difference.text())
+        qtbot.keyClick(dialog, Qt.Key.Key_Escape)  # Esc does not stop a series
+        assert dialog.isVisible() and run.active
         dialog.next_button.click()
     assert not run.active
     (kept,) = load_series()
@@ -137,6 +144,23 @@ def test_a_recorded_hand_is_replayed_by_the_expert_beside_the_person(
 # -- statistics: the challenges --------------------------------------------------------------------
 
 
+def test_stop_the_series_ends_it_after_the_deal_and_keeps_what_was_played(
+        qtbot: QtBot, make_window: WindowFactory, user_dirs: Path) -> None:
+    window = make_window("two_handed")
+    plan = ChallengePlan(variant="two_handed", series=SERIES, deals=12, level=LEVEL,
+                         expert=EXPERT)
+    window.games.start_challenge(plan)
+    run = window.games.challenge_run
+    assert run is not None
+    dialog = play_the_deal(qtbot, window, run)
+    qtbot.waitUntil(dialog.next_button.isEnabled, timeout=60_000)
+    assert dialog.stop_button is not None
+    dialog.stop_button.click()
+    assert not dialog.isVisible() and not run.active
+    (kept,) = load_series()
+    assert len(kept.results) == 1 and kept.deals == 12 and not kept.finished
+
+
 def test_statistics_list_each_series_with_its_total(qtbot: QtBot, user_dirs: Path) -> None:
     record = SeriesRecord(4711, "three_handed", 0, [None, "easy", "easy"], EXPERT, 12,
                           "2026-11-27 18:00:00", [DealScore(0, (120, -50, 30), (100, 0, 40))])
@@ -165,3 +189,37 @@ def test_statistics_name_a_damaged_challenge_history_and_leave_it(
     assert problem is not None
     assert problem.text().startswith("The challenge history") and problem.text().endswith(".")
     assert path.read_bytes() == before
+
+
+# -- choosing a series, by keyboard ----------------------------------------------------------------
+
+
+def test_the_series_is_chosen_from_the_game_menu_by_keyboard(
+        qtbot: QtBot, make_window: WindowFactory, user_dirs: Path,
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    window = make_window("partnership")
+    game_menu = window.menuBar().actions()[0].menu()
+    texts = [a.text() for a in game_menu.actions()]
+    assert "Challenge the &Expert…" in texts
+    started: list[ChallengePlan] = []
+    monkeypatch.setattr(window.games, "start_challenge", started.append)
+
+    def answer() -> None:
+        dialog = QApplication.activeModalWidget()
+        if not isinstance(dialog, ChallengeSetupDialog):
+            QTimer.singleShot(10, answer)
+            return
+        for widget in (dialog.variant_combo, dialog.series_spin, dialog.deals_spin,
+                       dialog.level_combo):
+            assert widget.accessibleName()
+            assert widget.focusPolicy() & Qt.FocusPolicy.TabFocus
+        assert dialog.deals_spin.value() == 12
+        dialog.series_spin.setFocus()
+        dialog.series_spin.selectAll()
+        qtbot.keyClicks(dialog.series_spin, "4242")
+        qtbot.keyClick(dialog.series_spin, Qt.Key.Key_Return)
+
+    QTimer.singleShot(0, answer)
+    window.menus.challenge_action.trigger()
+    (plan,) = started
+    assert plan.series == 4242 and plan.deals == 12 and plan.variant == "partnership"
