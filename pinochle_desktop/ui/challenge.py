@@ -121,7 +121,10 @@ class ChallengeRun(QObject):
     def _deal(self) -> None:
         c = self.controller
         names = default_names(self.rules.num_players, self.games.prefs.player_name)
-        seats = [SeatConfig(names[s], kind) for s, kind in enumerate(self.kinds)]
+        # the seats name the level chosen; the players are made below, as the simulator
+        # makes them (an Expert at the table plays without a clock)
+        seats = [SeatConfig(names[s], None if kind is None else self.plan.level)
+                 for s, kind in enumerate(self.kinds)]
         config = GameConfig(variant=self.plan.variant, seats=seats,
                             seed=deal_seed(self.plan.series, self.deal), rules=self.rules)
         self._dealing = True

@@ -223,3 +223,18 @@ def test_the_series_is_chosen_from_the_game_menu_by_keyboard(
     window.menus.challenge_action.trigger()
     (plan,) = started
     assert plan.series == 4242 and plan.deals == 12 and plan.variant == "partnership"
+
+
+def test_an_expert_at_the_table_plays_as_the_challenges_expert_and_is_named_expert(
+        qtbot: QtBot, make_window: WindowFactory, user_dirs: Path) -> None:
+    window = make_window("three_handed")
+    plan = ChallengePlan(variant="three_handed", series=5, deals=2, level="expert",
+                         expert=EXPERT)
+    window.games.start_challenge(plan)
+    controller = window.controller
+    assert [s.level for s in controller.config.seats] == [None, "expert", "expert"]
+    assert {controller.players[s].name for s in (1, 2)} == {EXPERT}
+    run = window.games.challenge_run
+    assert run is not None
+    run.stop()
+    assert controller.allow_undo == window.prefs.allow_undo
