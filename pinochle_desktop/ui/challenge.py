@@ -44,7 +44,7 @@ from ..ai.registry import make_player
 from ..engine import Action
 from ..engine.rules.presets import preset
 from ..storage.challenges import DealScore, SeriesRecord, save_series
-from .challenge_dialogs import ChallengePlan, ChallengeResultsDialog
+from .challenge_dialogs import ChallengePlan, ChallengeResultsDialog, points
 from .play.config import GameConfig, SeatConfig, default_names
 
 if TYPE_CHECKING:
@@ -100,6 +100,8 @@ class ChallengeRun(QObject):
         self._start_state: State | None = None
         self._saved: tuple[bool, int] | None = None
         self._active = False
+        #: a deal of the series is being put on the table (its reset is ours)
+        self._dealing = False
 
     @property
     def controller(self) -> GameController:
@@ -150,7 +152,7 @@ class ChallengeRun(QObject):
 
     def _on_reset(self) -> None:
         """Another game was put on the table (New Game, Open): the series stops there."""
-        if self._active and not getattr(self, "_dealing", False):
+        if self._active and not self._dealing:
             self.stop()
 
     # -- a deal scored ------------------------------------------------------------------
@@ -233,6 +235,12 @@ class ChallengeRun(QObject):
         c.reset.disconnect(self._on_reset)
         if self._saved is not None:
             c.allow_undo, c.claim_min_tricks = self._saved
+        if self.record.results:
+            self.games.show_status(translate(
+                "Challenge", "Series {series} ended: {deals} deals, {total} points against the "
+                "Expert (Game > Statistics lists every series).").format(
+                series=self.plan.series, deals=len(self.record.results),
+                total=points(self.record.total_difference())))
         self.ended.emit()
 
     @property

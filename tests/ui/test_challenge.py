@@ -31,6 +31,7 @@ from pinochle_desktop.ui.challenge_dialogs import (
     ChallengeSetupDialog,
 )
 from pinochle_desktop.ui.main_window import MainWindow
+from pinochle_desktop.ui.play.config import GameConfig
 from pinochle_desktop.ui.review.stats_dialog import StatsDialog
 from pinochle_desktop.ui.review.window import ReviewWindow
 from pinochle_desktop.ui.tasks import gui_tasks
@@ -238,3 +239,16 @@ def test_an_expert_at_the_table_plays_as_the_challenges_expert_and_is_named_expe
     assert run is not None
     run.stop()
     assert controller.allow_undo == window.prefs.allow_undo
+
+
+def test_another_game_on_the_table_ends_the_series_and_gives_undo_back(
+        qtbot: QtBot, make_window: WindowFactory, user_dirs: Path) -> None:
+    window = make_window("partnership")
+    window.games.start_challenge(ChallengePlan(variant="partnership", series=9, deals=12,
+                                               level=LEVEL, expert=EXPERT))
+    run = window.games.challenge_run
+    assert run is not None and run.active and window.controller.claim_min_tricks > 13
+    window.games.start_game(GameConfig.standard("partnership", level=LEVEL, seed=4))
+    assert not run.active
+    assert window.controller.allow_undo == window.prefs.allow_undo
+    assert window.controller.claim_min_tricks <= 13
