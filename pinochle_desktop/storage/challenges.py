@@ -46,10 +46,6 @@ class ChallengeFileError(ValueError):
     """The challenge history cannot be used; the message says why in words."""
 
 
-def challenges_path() -> Path:
-    return paths.data_dir() / "challenges.json"
-
-
 @dataclass(frozen=True)
 class DealScore:
     """One deal of a series: what each side scored at your table and at the Expert's."""
@@ -180,7 +176,7 @@ def load_series(path: Path | None = None) -> list[SeriesRecord]:
 
     ChallengeFileError with a sentence when the file cannot be used; the file is
     left as it is."""
-    path = path or challenges_path()
+    path = path or paths.challenges_path()
     try:
         data = CHALLENGES_FORMAT.read(path)
         return _read_body(data)
@@ -196,7 +192,7 @@ def save_series(record: SeriesRecord, path: Path | None = None) -> str | None:
     """Keep ``record`` (replacing the one with its key), atomically. A damaged file is
     copied aside first and a new one started: the sentence saying so comes back
     (None when all went well). OSError if the file cannot be written."""
-    path = path or challenges_path()
+    path = path or paths.challenges_path()
     paths.ensure_dir(path.parent)
     loaded = load_or_default(path, CHALLENGES_FORMAT, keep="copy",
                              fallback=QT_TRANSLATE_NOOP("Files", "a new one is started"))

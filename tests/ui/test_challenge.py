@@ -19,10 +19,10 @@ from pinochle_desktop.storage import HistoryDB
 from pinochle_desktop.storage.challenges import (
     DealScore,
     SeriesRecord,
-    challenges_path,
     load_series,
     save_series,
 )
+from pinochle_desktop.storage.paths import challenges_path
 from pinochle_desktop.ui import challenge as challenge_module
 from pinochle_desktop.ui.challenge import ChallengeRun
 from pinochle_desktop.ui.challenge_dialogs import (
