@@ -244,9 +244,8 @@ class GameActions(QObject):
 
         if not self.may_abandon():
             return
-        levels = [lv for lv in self.prefs.seat_levels if lv]
-        dialog = ChallengeSetupDialog(self.prefs.variant, levels[0] if levels else None,
-                                      self._parent())
+        level = next((lv for lv in self.prefs.seat_levels[1:] if lv), None)  # the computers'
+        dialog = ChallengeSetupDialog(self.prefs.variant, level, self._parent())
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return
         self.start_challenge(dialog.plan())
