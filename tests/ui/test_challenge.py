@@ -120,10 +120,10 @@ def test_a_recorded_hand_is_replayed_by_the_expert_beside_the_person(
         qtbot: QtBot, user_dirs: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(challenge_module, "EXPERT_KIND", EXPERT)
     with HistoryDB() as db:
-        record_game(db, "partnership", 11, "p", hands=1)
+        record_game(db, "partnership", 11, "p", hands=2)
         window = ReviewWindow(db, samples=3, workers=0, tasks=gui_tasks())
         qtbot.addWidget(window)
-        (hand,) = db.list_hands(game_id="p")
+        hand = db.list_hands(game_id="p")[0]  # the newest: the game's second hand
         assert window.load_hand(hand.id)
         assert window.expert_button.isEnabled()
         qtbot.mouseClick(window.expert_button, Qt.MouseButton.LeftButton)
@@ -131,6 +131,7 @@ def test_a_recorded_hand_is_replayed_by_the_expert_beside_the_person(
         assert dialog is not None and dialog.isVisible()
         qtbot.waitUntil(dialog.next_button.isEnabled, timeout=60_000)
         record = db.get_hand(hand.id)
+        assert record.hand_number == 1
         side = record.human_side
         assert side is not None
         ours = record.summary["deltas"][side]
