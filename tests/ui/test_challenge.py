@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QApplication, QLabel
 from pytestqt.qtbot import QtBot
 
 from pinochle_desktop import sim
-from pinochle_desktop.ai.challenge import player_seed
+from pinochle_desktop.ai.challenge import Parting, player_seed
 from pinochle_desktop.ai.registry import make_player, quick_kind
 from pinochle_desktop.engine import Phase
 from pinochle_desktop.storage import HistoryDB
@@ -29,6 +29,8 @@ from pinochle_desktop.ui.challenge_dialogs import (
     ChallengePlan,
     ChallengeResultsDialog,
     ChallengeSetupDialog,
+    difference_words,
+    parting_words,
 )
 from pinochle_desktop.ui.main_window import MainWindow
 from pinochle_desktop.ui.play.config import GameConfig
@@ -253,3 +255,20 @@ def test_another_game_on_the_table_ends_the_series_and_gives_undo_back(
     assert not run.active
     assert window.controller.allow_undo == window.prefs.allow_undo
     assert window.controller.claim_min_tricks <= 13
+
+
+# -- the words ------------------------------------------------------------------------------------
+
+
+def test_where_the_lines_parted_is_said_in_words(qtbot: QtBot) -> None:
+    in_trick = Parting(index=30, seat=0, first="play TH", second="play KS", phase="play",
+                       trick=9)
+    assert parting_words(in_trick, 0) == (
+        "The lines parted in trick 9: you chose “Play 10♥”, the Expert chose “Play K♠”.")
+    bidding = Parting(index=1, seat=0, first="bid 260", second="pass", phase="bid", trick=None)
+    assert parting_words(bidding, 0).startswith("The lines parted in the bidding: you chose "
+                                                "“Bid 260”")
+    assert parting_words(None, 0) == "You and the Expert played exactly the same cards."
+    assert "other players" in parting_words(in_trick, 1)
+    assert difference_words(-40) == "The Expert did 40 points better than you."
+    assert difference_words(12.5) == "You did 12.5 points better than the Expert."
