@@ -83,7 +83,9 @@ class ChallengeSetupDialog(QDialog):
         intro = QLabel(translate(
             "Challenge", "Play a series of deals; after each one the Expert plays the very "
             "same cards in your seat, with the same partners and opponents, and you see both "
-            "results side by side. Give a friend the series number to play the same deals."))
+            "results side by side. Give a friend the series number to play the same deals. Each "
+            "game is played by its standard rules (not your house rules), and a card cannot be "
+            "taken back."))
         intro.setWordWrap(True)
         layout.addWidget(intro)
         form = QFormLayout()
