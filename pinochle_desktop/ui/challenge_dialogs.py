@@ -104,7 +104,7 @@ class ChallengeSetupDialog(QDialog):
         self.series_spin.setToolTip(translate(
             "Challenge", "The same number deals the same cards: enter a friend's number to "
             "play their series."))
-        form.addRow(self._buddy(translate("Challenge", "Series "&Series number:"number:"), self.series_spin),
+        form.addRow(self._buddy(translate("Challenge", "Series &number:"), self.series_spin),
                     self.series_spin)
         self.deals_spin = QSpinBox()
         self.deals_spin.setRange(1, MAX_DEALS)
