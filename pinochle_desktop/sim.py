@@ -24,6 +24,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from .ai.base import SeededPlayer
+from .ai.challenge import deal_seed, player_seed
 from .ai.registry import PLAYER_TYPES, make_player
 from .ai.tasks import ProcessPool
 from .engine.events import AllPassed
@@ -135,7 +136,7 @@ class Runner:
         """Seat ``s`` gets the player that started at seat ``s - rotation``."""
         n = self.rules.num_players
         return [
-            make_player(self.kinds[(s - rotation) % n], seed=self.seed * 7919 + salt * 31 + s,
+            make_player(self.kinds[(s - rotation) % n], seed=player_seed(self.seed, salt, s),
                         pool=self.pool)
             for s in range(n)
         ]
@@ -231,7 +232,7 @@ class Runner:
         for done, d in enumerate(range(first, first + deals)):
             totals = [0.0] * len(self.result.groups)
             for rotation in range(rotations):
-                state = new_game(self.rules, seed=self.seed * 1_000_003 + d)
+                state = new_game(self.rules, seed=deal_seed(self.seed, d))
                 players = self._players(rotation, d)
                 summary = self.play_hand(state, players)
                 if summary is None:
@@ -249,7 +250,7 @@ class Runner:
         rotations = self.rotations if duplicate else 1
         for g in range(games):
             for rotation in range(rotations):
-                state = new_game(self.rules, seed=self.seed * 1_000_003 + g)
+                state = new_game(self.rules, seed=deal_seed(self.seed, g))
                 players = self._players(rotation, g)
                 while not state.is_terminal and state.hand_number < MAX_HANDS:
                     summary = self.play_hand(state, players)

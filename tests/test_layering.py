@@ -422,7 +422,7 @@ SUBLAYERS: dict[str, list[frozenset[str]]] = {
         frozenset({"policy"}),
         frozenset({"search"}),
         frozenset({"levels"}),
-        frozenset({"registry"}),
+        frozenset({"registry", "challenge"}),
     ],
     "ui": [
         frozenset({"engine_text", "words", "tasks", "sound", "announce", "speech_channel",
@@ -432,7 +432,7 @@ SUBLAYERS: dict[str, list[frozenset[str]]] = {
         frozenset({"panels"}),
         frozenset({"rules"}),
         frozenset({"play"}),
-        frozenset({"review"}),
+        frozenset({"review", "challenge", "challenge_dialogs", "challenge_history"}),
         frozenset({"dialogs"}),
         frozenset({"window_menus", "window_games", "window_dialogs", "window_notices",
                    "close_keys"}),

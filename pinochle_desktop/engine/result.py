@@ -24,6 +24,7 @@ A field that a game does not have is None (its lists too), and is left out of
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, fields
 from typing import Any
 
@@ -180,3 +181,10 @@ class HandResult:
 
 
 _FIELD_NAMES = frozenset(f.name for f in fields(HandResult))
+
+
+def net_points(deltas: Sequence[float], side: int) -> float:
+    """What a hand came to for ``side``: its points less the mean of the other sides'
+    (a side gains by scoring more and by the others scoring less)."""
+    others = [d for i, d in enumerate(deltas) if i != side]
+    return deltas[side] - (sum(others) / len(others) if others else 0)

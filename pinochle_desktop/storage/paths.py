@@ -99,6 +99,11 @@ def history_path() -> Path:
     return data_dir() / "history.sqlite3"
 
 
+def challenges_path() -> Path:
+    """The series played against the Expert (``storage.challenges``)."""
+    return data_dir() / "challenges.json"
+
+
 def autosave_path() -> Path:
     return state_dir() / "autosave.pinochle"
 
@@ -118,6 +123,7 @@ def user_files() -> tuple[Path, ...]:
         window_state_path(),
         autosave_path(),
         history,
+        challenges_path(),
         *(history.with_name(history.name + extra) for extra in SQLITE_SIDECARS),
         log_path(),
         faults_path(),

@@ -143,6 +143,7 @@ class MainWindow(QMainWindow):
         """Each action to the part that does it (the dialogs' part is made on first use)."""
         menus, games = self.menus, self.games
         menus.new_action.triggered.connect(games.new_game)
+        menus.challenge_action.triggered.connect(games.challenge)
         menus.open_action.triggered.connect(games.open_game)
         menus.save_action.triggered.connect(games.save_game)
         menus.save_as_action.triggered.connect(games.save_game_as)

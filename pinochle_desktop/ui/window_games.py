@@ -26,6 +26,8 @@ from .engine_text import error_text
 if TYPE_CHECKING:
     from ..engine import State
     from ..storage import SaveMeta
+    from .challenge import ChallengeRun
+    from .challenge_dialogs import ChallengePlan
     from .play.config import GameConfig
     from .play.controller import GameController
     from .play.recorder import GameRecorder
@@ -78,6 +80,8 @@ class GameActions(QObject):
         #: at start-up, ask "Resume your unfinished game?" before the first deal
         self._resume_offer = False
         self._loading = False
+        #: the challenge series being played, if any (``ui.challenge.ChallengeRun``)
+        self.challenge_run: ChallengeRun | None = None
 
     @property
     def controller(self) -> GameController:
@@ -231,6 +235,29 @@ class GameActions(QObject):
             remembered[keys.PLAYER_NAME.key] = config.seats[0].name.strip()[:40]
         self.prefs.update(remembered)
         self.start_game(config)
+
+    def challenge(self) -> None:
+        """Game > Challenge the Expert: choose a series, then play it on the table."""
+        from PySide6.QtWidgets import QDialog
+
+        from .challenge_dialogs import ChallengeSetupDialog
+
+        if not self.may_abandon():
+            return
+        level = next((lv for lv in self.prefs.seat_levels[1:] if lv), None)  # the computers'
+        dialog = ChallengeSetupDialog(self.prefs.variant, level, self._parent())
+        if dialog.exec() != QDialog.DialogCode.Accepted:
+            return
+        self.start_challenge(dialog.plan())
+
+    def start_challenge(self, plan: ChallengePlan) -> None:
+        """Play the series ``plan`` on the table (a series being played stops)."""
+        from .challenge import ChallengeRun
+
+        if self.challenge_run is not None:
+            self.challenge_run.stop()
+        self.challenge_run = ChallengeRun(self, plan, self._parent())
+        self.challenge_run.start()
 
     def open_game(self) -> None:
         from PySide6.QtWidgets import QFileDialog

@@ -89,6 +89,10 @@ class WindowMenus(QObject):
         # Alt keys (&) must stay different from each other in every language
         self.new_action = self._action(translate("Menus", "&New Game…", "Game menu"),
                                        keys.New, translate("Menus", "Start a new game"))
+        self.challenge_action = self._action(
+            translate("Menus", "Challenge the &Expert…", "Game menu"),
+            tip=translate("Menus", "Play a numbered series of deals, each replayed by the "
+                          "Expert in your seat"))
         self.open_action = self._action(translate("Menus", "&Open…", "Game menu"),
                                         keys.Open, translate("Menus", "Open a saved game"))
         self.save_action = self._action(translate("Menus", "&Save", "Game menu"),
@@ -146,6 +150,7 @@ class WindowMenus(QObject):
         bar = self._window.menuBar()
         game = bar.addMenu(translate("Menus", "&Game", "menu bar"))
         game.addAction(self.new_action)
+        game.addAction(self.challenge_action)
         game.addAction(self.open_action)
         #: Game > Open Recent: filled by whoever connects its ``aboutToShow``
         self.recent_menu = game.addMenu(translate("Menus", "Open &Recent", "Game menu"))

@@ -12,6 +12,7 @@ import pytest
 
 from pinochle_desktop.engine import new_game, preset
 from pinochle_desktop.storage import atomic, logfile, paths
+from pinochle_desktop.storage.challenges import SeriesRecord, save_series
 from pinochle_desktop.storage.history import HistoryDB
 from pinochle_desktop.storage.rulesets import RuleSetStore
 from pinochle_desktop.storage.savegame import SaveMeta, save_game, write_autosave
@@ -70,6 +71,7 @@ def test_every_file_the_program_writes_is_private(user_dirs: UserDirs) -> None:
     state = new_game(preset("partnership"), seed=3)
     write_autosave(state, SaveMeta([SeatInfo("Ann")] + [SeatInfo("Bot", "standard")] * 3))
     save_game(paths.saves_dir() / "kept.pinochle", state, SaveMeta([SeatInfo("Ann")] * 4))
+    save_series(SeriesRecord(1, "two_handed", 0, [None, "easy"], "expert", 12))
     with HistoryDB() as db:
         play_game(db, "partnership", 5, game_id="g", hands=1)
         for folder in paths.user_folders():

@@ -99,6 +99,11 @@ class GameController(TableEvents):
         thinker.failed.connect(self._on_failed)
         thinker.player_returned.connect(self._on_player_returned)
 
+    @property
+    def tasks(self) -> TaskService:
+        """The task service the computer players are asked through (the table's heavy work)."""
+        return self._thinker.tasks
+
     # -- queries: what the rest of the window may ask of the game -----------------------
     # (the window reads observations and these; the state itself stays in here)
     def has_game(self) -> bool:

@@ -85,7 +85,11 @@ class HandListPanel(QWidget):
         self.replay_button = QPushButton(translate("Review", "&Play this deal again"))
         self.replay_button.setToolTip(translate("Review",
                                                 "Start a new game with exactly these cards."))
-        for button in (self.import_button, self.export_button, self.replay_button):
+        self.expert_button = QPushButton(translate("Review", "Replay with the Exper&t"))
+        self.expert_button.setToolTip(translate(
+            "Review", "The Expert plays this deal in your seat; see both results side by side."))
+        for button in (self.import_button, self.export_button, self.replay_button,
+                       self.expert_button):
             buttons.addWidget(button)
         layout.addLayout(buttons)
 

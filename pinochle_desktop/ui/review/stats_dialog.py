@@ -115,6 +115,10 @@ class StatsDialog(QDialog):
             {"mixed": translate("Statistics", "Mixed levels"),
              "none": translate("Statistics", "No computer players")})
         tabs.addTab(page, translate("Statistics", "By difficulty"))
+        from ..challenge_history import challenges_page
+
+        self.challenges = challenges_page()
+        tabs.addTab(self.challenges, translate("Statistics", "Challenges"))
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)

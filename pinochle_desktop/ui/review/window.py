@@ -98,6 +98,7 @@ class ReviewWindow(QMainWindow):
         self.hands.import_button.clicked.connect(lambda: self.import_hand())
         self.hands.export_button.clicked.connect(lambda: self.export_hand())
         self.hands.replay_button.clicked.connect(self.request_replay)
+        self.hands.expert_button.clicked.connect(self.replay_with_expert)
         self.table = ReplayPanel(self.scene)
         self.table.problem.connect(lambda text: self.say(text, problem=True))
         self.analysis = AnalysisPanel(self.tasks, samples, workers)
@@ -138,7 +139,7 @@ class ReviewWindow(QMainWindow):
         self.variant_combo, self.result_combo = hands.variant_combo, hands.result_combo
         self.mine_box = hands.mine_box
         self.import_button, self.export_button = hands.import_button, hands.export_button
-        self.replay_button = hands.replay_button
+        self.replay_button, self.expert_button = hands.replay_button, hands.expert_button
         self.step_model, self.trick_model = table.step_model, table.trick_model
         self.view, self.tabs, self.info_label = table.view, table.tabs, table.info_label
         self.step_view, self.trick_view = table.step_view, table.trick_view
@@ -202,7 +203,7 @@ class ReviewWindow(QMainWindow):
         self.record = record
         self.replay = HandReplay(start, actions, [s.name for s in record.seats])
         self.table.show_hand(self.replay, record)
-        for widget in (self.export_button, self.replay_button):
+        for widget in (self.export_button, self.replay_button, self.expert_button):
             widget.setEnabled(True)
         self.analysis.set_hand(self.replay, record)
         self.say("")
@@ -213,7 +214,7 @@ class ReviewWindow(QMainWindow):
         self.record = None
         self.hand_id = None
         self.table.show_nothing(message)
-        for widget in (self.export_button, self.replay_button):
+        for widget in (self.export_button, self.replay_button, self.expert_button):
             widget.setEnabled(False)
         self.analysis.set_hand(None, None)
         self.say(message, problem=bool(message))
@@ -301,6 +302,15 @@ class ReviewWindow(QMainWindow):
         self.replay_deal_requested.emit(int(state.seed), state.rules.variant)
         self.replay_hand_requested.emit(state)
         self.say(translate("Review", "A new game with this deal was asked for."))
+
+    def replay_with_expert(self) -> None:
+        """The Expert plays the hand shown in the person's seat; both results side by side."""
+        from ..challenge import replay_review_hand
+
+        if self.record is not None and self.replay is not None:
+            problem = replay_review_hand(self, self.tasks, self.record, self.replay)
+            if problem:
+                self.say(problem, problem=True)
 
     # -- messages ------------------------------------------------------------------------------
     def say(self, text: str, problem: bool = False) -> None:
