@@ -2,10 +2,12 @@
 
 Every :class:`~.base.Decision` a level gives is :func:`stated`: its reason
 begins with what the player does ("Plays the ace of hearts", "Passes the ace
-and ten of trump", "Bids 250"), followed by the level's own why. The whys of
-decisions every level shares (passing, burying, the kitty, the called card,
-two-handed melds) are written here from the move and the position; the whys
-of searches and simulations are written where their figures are.
+and ten of trump", "Bids 250"; a card held twice is named once, "the two aces of
+diamonds"), followed by the level's own why. The whys of the rules several
+levels share (Standard and Pro's passing lists and burying rule, the kitty, the
+called card, two-handed melds) are written here from the move and the position:
+each says which of the rule's steps picked the cards; the whys of searches and
+simulations are written where their figures are.
 """
 
 from __future__ import annotations
