@@ -109,7 +109,8 @@ def _left(obs: Observation, action: Action) -> list[Card]:
 def _voids(obs: Observation, keep: Sequence[Card]) -> Text:
     """The side suits ``keep`` holds none of, as "%n void(s)"."""
     held = {c.suit for c in keep if c.suit != obs.trump}
-    return translate("Reasons", "%n void(s)", None, 3 - len(held))
+    voids = 3 - len(held)
+    return translate("Reasons", "%n void(s)", None, voids)
 
 
 def pass_weighed(obs: Observation, action: Action) -> Decision:
