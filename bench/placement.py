@@ -48,7 +48,6 @@ import time
 from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, cast
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
@@ -63,7 +62,12 @@ from pinochle_desktop.ai.search.rollout import policy_named  # noqa: E402
 from pinochle_desktop.engine.cards import Card  # noqa: E402
 from pinochle_desktop.engine.observation import Observation  # noqa: E402
 from pinochle_desktop.engine.states.game import new_game  # noqa: E402
-from pinochle_desktop.sim import build_rules, decision_kind  # noqa: E402
+from pinochle_desktop.sim import (  # noqa: E402
+    Position,
+    build_rules,
+    decision_kind,
+    hand_positions,
+)
 
 Hands = list[list[Card]]
 
@@ -100,26 +104,15 @@ def record(variant: str, overrides: list[str], deals: int, seed: int, recorder: 
     """Play ``deals`` hands with ``recorder`` at every seat; keep every ``every``-th
     card decision (with at least one card played, so that play evidence exists)."""
     rules = build_rules(variant, overrides)
-    records: list[Record] = []
-    count = 0
+    positions: list[Position] = []
     for deal in range(deals):
         state = new_game(rules, seed=seed * 100_003 + deal)
         players = [make_player(recorder, seed * 1_000 + deal * 10 + s)
                    for s in range(rules.num_players)]
-        start = len(state.history)
-        while len(state.history) == start and not state.is_terminal:
-            seat = state.current_player
-            if seat is None:
-                state.apply(state.legal_actions()[0])
-                continue
-            obs = state.observation(seat)
-            if decision_kind(obs.phase) == "card" and (obs.tricks or obs.trick):
-                count += 1
-                if count % every == 0:
-                    hands = cast(Any, state).hands
-                    records.append(Record(obs, [list(h) for h in hands]))
-            state.apply(players[seat].choose(obs))
-    return records
+        positions += hand_positions(
+            state, lambda obs, players=players: players[obs.seat].choose(obs),
+            lambda obs: decision_kind(obs.phase) == "card" and bool(obs.tricks or obs.trick))
+    return [Record(obs, truth) for obs, truth in positions[every - 1::every]]
 
 
 def draws(obs: Observation, evidence: Evidence, samples: int, rng: random.Random) -> list[Hands]:

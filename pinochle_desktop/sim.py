@@ -20,14 +20,17 @@ import json
 import sys
 import textwrap
 import time
-from collections.abc import Sequence
-from typing import Any
+from collections.abc import Callable, Sequence
+from typing import Any, cast
 
 from .ai.base import SeededPlayer
 from .ai.challenge import deal_seed, player_seed
 from .ai.registry import PLAYER_TYPES, make_player
 from .ai.tasks import ProcessPool
+from .engine.actions import Action
+from .engine.cards import Card
 from .engine.events import AllPassed
+from .engine.observation import Observation
 from .engine.phase import Phase
 from .engine.quote import number, shown
 from .engine.result import HandResult
@@ -109,6 +112,30 @@ def build_rules(variant: str, overrides: Sequence[str]) -> RuleSet:
     if problems:
         raise ValueError(" ".join(problems))
     return rules
+
+
+#: a position kept by :func:`hand_positions`: what the seat saw, and every hand as it was
+Position = tuple[Observation, list[list[Card]]]
+
+
+def hand_positions(state: BaseState, choose: Callable[[Observation], Action],
+                   keep: Callable[[Observation], bool]) -> list[Position]:
+    """Play the hand ``state`` is in to its end, each seat's move from ``choose``
+    (a chance step takes the first legal action), and return the positions
+    ``keep`` wants: the seat's observation and the true hands at that moment
+    (for measuring what a seat can infer; never shown to a player)."""
+    out: list[Position] = []
+    start = len(state.history)
+    while len(state.history) == start and not state.is_terminal:
+        seat = state.current_player
+        if seat is None:
+            state.apply(state.legal_actions()[0])
+            continue
+        obs = state.observation(seat)
+        if keep(obs):
+            out.append((obs, [list(h) for h in cast(Any, state).hands]))
+        state.apply(choose(obs))
+    return out
 
 
 class Runner:

@@ -434,8 +434,8 @@ SUBLAYERS: dict[str, list[frozenset[str]]] = {
         frozenset({"play"}),
         frozenset({"review", "challenge", "challenge_dialogs", "challenge_history"}),
         frozenset({"dialogs"}),
-        frozenset({"window_menus", "window_games", "window_dialogs", "window_notices",
-                   "close_keys"}),
+        frozenset({"window_host", "window_menus", "window_games", "window_dialogs",
+                   "window_notices", "close_keys"}),
         frozenset({"main_window", "self_test", "single_instance", "file_open"}),
     ],
 }

@@ -19,13 +19,12 @@ from PySide6.QtWidgets import QMainWindow, QWidget
 
 from ..engine.text import QT_TRANSLATE_NOOP
 from .engine_text import error_text
+from .window_host import WindowHost
 
 if TYPE_CHECKING:
     from ..ai.tasks import TaskService
     from ..storage import HistoryDB, RuleSetStore
     from .play.controller import GameController
-    from .play.recorder import GameRecorder
-    from .preferences import Preferences
     from .window_menus import WindowMenus
 
 
@@ -87,22 +86,14 @@ def keyboard_keys(window: QMainWindow, menus: WindowMenus | None = None) -> list
     return rows
 
 
-class DialogHost(Protocol):
-    """What the dialogs need of the window that opens them."""
+class DialogHost(WindowHost, Protocol):
+    """What the dialogs need of the window that opens them: a :class:`WindowHost`
+    with its menus and its background tasks."""
 
-    prefs: Preferences
     menus: WindowMenus
 
     @property
     def tasks(self) -> TaskService | None: ...
-
-    @property
-    def controller(self) -> GameController: ...
-    @property
-    def recorder(self) -> GameRecorder: ...
-    def table_built(self) -> bool: ...
-    def show_status(self, text: str) -> None: ...
-    def window(self) -> QWidget: ...
 
 
 class DialogOpener(QObject):

@@ -1,7 +1,7 @@
 """The main window's games: the first deal, new, open, save, resume, the recent files.
 
 :class:`GameActions` is a part the main window holds. It reaches the window only
-through :class:`GameHost` (the settings, the table's controller and recorder, the
+through :class:`~.window_host.WindowHost` (the settings, the table's controller and recorder, the
 status bar) and says that the game or its file changed with ``file_changed``
 (the window's title follows). Dialogs load on first use.
 
@@ -15,13 +15,14 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING, Protocol, TypeVar
+from typing import TYPE_CHECKING, TypeVar
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 from PySide6.QtWidgets import QMenu, QWidget
 
 from ..storage import settings as keys
 from .engine_text import error_text
+from .window_host import WindowHost
 
 if TYPE_CHECKING:
     from ..engine import State
@@ -31,7 +32,6 @@ if TYPE_CHECKING:
     from .play.config import GameConfig
     from .play.controller import GameController
     from .play.recorder import GameRecorder
-    from .preferences import Preferences
 
 translate = QCoreApplication.translate
 _T = TypeVar("_T")
@@ -47,27 +47,13 @@ def file_filter(suffix: str) -> str:
     ))
 
 
-class GameHost(Protocol):
-    """What the games need of the window they are played in."""
-
-    prefs: Preferences
-
-    @property
-    def controller(self) -> GameController: ...
-    @property
-    def recorder(self) -> GameRecorder: ...
-    def table_built(self) -> bool: ...
-    def show_status(self, text: str) -> None: ...
-    def window(self) -> QWidget: ...
-
-
 class GameActions(QObject):
     """Starting, opening and saving games; ``path`` is the game's file, if any."""
 
     #: the game on the table or its file changed (a new deal, opened, saved)
     file_changed = Signal()
 
-    def __init__(self, host: GameHost, first_game: GameConfig | None = None) -> None:
+    def __init__(self, host: WindowHost, first_game: GameConfig | None = None) -> None:
         super().__init__(host.window())
         self._host = host
         self.prefs = host.prefs

@@ -16,6 +16,7 @@ from collections import defaultdict
 import pytest
 
 from pinochle_desktop.ai.base import Decision
+from pinochle_desktop.ai.policy.reasons import RANK_PLURALS
 from pinochle_desktop.ai.registry import PLAYER_TYPES, make_player, quick_kind
 from pinochle_desktop.engine import Observation, RuleSet, new_game, preset
 from pinochle_desktop.engine.actions import Action
@@ -47,8 +48,8 @@ def words(text: str) -> str:
 
 
 def names_the_choice(action: Action, obs: Observation, reason: str) -> bool:
-    """Whether ``reason`` names what ``action`` chose: each card (rank and suit, or
-    "trump"), the amount bid, the suit named."""
+    """Whether ``reason`` names what ``action`` chose: each card (rank, or ranks for
+    copies, and suit, or "trump"), the amount bid, the suit named."""
     said = words(reason)
     if action.kind == "bid":
         return re.search(rf"\bbids {action.amount}\b", said) is not None
@@ -57,7 +58,8 @@ def names_the_choice(action: Action, obs: Observation, reason: str) -> bool:
     if action.kind == "trump":
         return f"names {Suit(int(action.suit or 0)).word}" in said
     for card in action.cards:
-        if str(card.rank.word) not in said.split():
+        # a card held twice is named once, in the plural ("the two nines of clubs")
+        if not {str(card.rank.word), str(RANK_PLURALS[card.rank])} & set(said.split()):
             return False
         if str(card.suit.word) not in said.split() and "trump" not in said.split():
             return False

@@ -119,8 +119,8 @@ BID_REASONS: dict[str, Text] = {
         "Reasons", "Simulated deals of this hand reach {limit} often enough (best meld "
         "{meld}, with {suit} as trump), so the bidding goes on."),
     "pass_over_limit": QT_TRANSLATE_NOOP(
-        "Reasons", "The next bid, {amount}, is more than the {limit} simulated deals of this "
-        "hand reach often enough (best meld {meld}, with {suit} as trump)."),
+        "Reasons", "The next bid, {amount}, is more than simulated deals of this hand reach "
+        "often enough: {limit} (best meld {meld}, with {suit} as trump)."),
     "bid_forced": QT_TRANSLATE_NOOP(
         "Reasons", "Passing is not allowed here, so the least bid is made."),
     "bid_guess": QT_TRANSLATE_NOOP(

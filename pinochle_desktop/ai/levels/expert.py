@@ -28,7 +28,7 @@ from ...engine.states.deal import meld_without_dix
 from ...engine.text import translate
 from ..base import Decision, SeededPlayer
 from ..policy.called import best_call, team_view
-from ..policy.reasons import call_decision, give_decision, kitty_decision, stated
+from ..policy.reasons import call_decision, stated
 from ..search.expert import (
     AuctionSample,
     MoveStats,
@@ -52,7 +52,7 @@ from ..search.move_stats import confirmed, differing, favourite, search_decision
 from ..search.workers import ProcessPool, default_workers, run_chunks
 from .common import ONLY_CHOICE, bid_reason
 from .expert_options import ExpertOptions
-from .expert_reasons import EXPERT_REASONS, percent
+from .expert_reasons import EXPERT_REASONS, bury_weighed, kitty_weighed, pass_weighed, percent
 from .pro import ProPlayer
 
 __all__ = ["ExpertOptions", "ExpertPlayer", "play_chunk"]
@@ -458,7 +458,7 @@ class ExpertPlayer(SeededPlayer):
             return meld * 1.5 + value
 
         best = max(obs.legal_actions, key=lambda a: (score(a), str(a)))
-        return self._tell(give_decision(obs, best))
+        return self._tell(pass_weighed(obs, best))
 
     def _bury(self, obs: Observation) -> Action:
         assert obs.trump is not None
@@ -478,7 +478,7 @@ class ExpertPlayer(SeededPlayer):
             return meld * 2 + gain - cost + 8 * (3 - len(suits_left))
 
         best = max(obs.legal_actions, key=lambda a: (score(a), str(a)))
-        return self._tell(give_decision(obs, best))
+        return self._tell(bury_weighed(obs, best))
 
     def _kitty(self, obs: Observation) -> Action:
         """Keep the best kitty card, give the partner the next, opponents the least."""
@@ -501,7 +501,7 @@ class ExpertPlayer(SeededPlayer):
                 total += weight * strength(card)
             return total, str(action)
 
-        return self._tell(kitty_decision(obs, max(obs.legal_actions, key=score)))
+        return self._tell(kitty_weighed(obs, max(obs.legal_actions, key=score)))
 
     # -- declare, misdeal, widow ----------------------------------------------------------
     def _declare(self, obs: Observation) -> Action:

@@ -1,13 +1,24 @@
 """Why the Expert decides as it does, other than its cards (those are the card search's
 :data:`~..search.move_stats.SEARCH_REASONS`): its auction, trump, declare, misdeal and
-widow figures, by the key a :class:`~..base.Decision` carries."""
+widow figures, and the weighing behind its pass, bury and kitty, by the key a
+:class:`~..base.Decision` carries."""
 
 from __future__ import annotations
 
-from ...engine.text import QT_TRANSLATE_NOOP, Text
+from collections.abc import Sequence
+
+from ...engine.actions import Action
+from ...engine.cards import Card
+from ...engine.meld.auction import meld_total
+from ...engine.observation import Observation
+from ...engine.rules.values import card_values, points_of
+from ...engine.text import QT_TRANSLATE_NOOP, Text, translate
+from ..base import Decision
+from ..policy.reasons import card_words
 from .common import BID_REASONS
 
-__all__ = ["EXPERT_REASONS", "percent"]
+__all__ = ["EXPERT_REASONS", "GIVE_WEIGHED", "bury_weighed", "kitty_weighed", "pass_weighed",
+           "percent"]
 
 
 def percent(share: float) -> int:
@@ -67,3 +78,71 @@ EXPERT_REASONS: dict[str, Text] = {
         "Reasons", "Turning up the widow is worth only about {see} over {count} simulated "
         "deals, less than conceding unseen ({concede})."),
 }
+
+
+#: why the Expert passes, buries and hands out the kitty: it weighs every legal choice
+GIVE_WEIGHED: dict[str, Text] = {
+    "weigh_pass_to_bidder": QT_TRANSLATE_NOOP(
+        "Reasons", "It weighed every set of cards it could pass: the meld it keeps ({after}) "
+        "counts most, then the trumps and aces the bidder gets: {trumps} and {aces} here."),
+    "weigh_pass_back": QT_TRANSLATE_NOOP(
+        "Reasons", "It weighed every set of cards it could pass back: the meld it keeps "
+        "({after}) counts most, then keeping its trumps and aces, voids to trump in ({voids} "
+        "here), and not handing the partner's own cards straight back."),
+    "weigh_bury": QT_TRANSLATE_NOOP(
+        "Reasons", "It weighed every set of cards it could bury: the meld it keeps ({after}) "
+        "counts most, then the counters buried, which count for the bidder ({counters} "
+        "here), keeping trumps and aces, and voids to trump in ({voids} here)."),
+    "weigh_kitty": QT_TRANSLATE_NOOP(
+        "Reasons", "Its rule for the kitty: it keeps the strongest card by rank and counters "
+        "(the {mine}); the partners get the next strongest and the opponents the weakest."),
+}
+
+
+def _left(obs: Observation, action: Action) -> list[Card]:
+    keep = list(obs.hand)
+    for c in action.cards:
+        keep.remove(c)
+    return keep
+
+
+def _voids(obs: Observation, keep: Sequence[Card]) -> Text:
+    """The side suits ``keep`` holds none of, as "%n void(s)"."""
+    held = {c.suit for c in keep if c.suit != obs.trump}
+    voids = 3 - len(held)
+    return translate("Reasons", "%n void(s)", None, voids)
+
+
+def pass_weighed(obs: Observation, action: Action) -> Decision:
+    """The Expert's pass (its weighing of every legal choice), with why."""
+    assert obs.trump is not None
+    keep = _left(obs, action)
+    after = meld_total(keep, obs.trump, obs.rules)
+    if obs.seat == obs.bidder:
+        rule = "weigh_pass_back"
+        return Decision(action, GIVE_WEIGHED[rule].format(after=after, voids=_voids(obs, keep)),
+                        rule)
+    trumps = sum(1 for c in action.cards if c.suit == obs.trump)
+    aces = sum(1 for c in action.cards if c.suit != obs.trump and c.rank.letter == "A")
+    rule = "weigh_pass_to_bidder"
+    return Decision(action, GIVE_WEIGHED[rule].format(
+        after=after, trumps=translate("Reasons", "%n trump(s)", None, trumps),
+        aces=translate("Reasons", "%n side-suit ace(s)", None, aces)), rule)
+
+
+def bury_weighed(obs: Observation, action: Action) -> Decision:
+    """The Expert's bury (its weighing of every legal choice), with why."""
+    assert obs.trump is not None
+    keep = _left(obs, action)
+    counters = points_of(action.cards, card_values(obs.rules, obs.trump))
+    rule = "weigh_bury"
+    return Decision(action, GIVE_WEIGHED[rule].format(
+        after=meld_total(keep, obs.trump, obs.rules), counters=counters,
+        voids=_voids(obs, keep)), rule)
+
+
+def kitty_weighed(obs: Observation, action: Action) -> Decision:
+    """The Expert's kitty (strongest kept, next to partners, weakest to opponents)."""
+    mine = card_words(action.cards[0]) if action.cards else ""
+    rule = "weigh_kitty"
+    return Decision(action, GIVE_WEIGHED[rule].format(mine=mine), rule)

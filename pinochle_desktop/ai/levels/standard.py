@@ -36,6 +36,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ...engine.actions import Action
+from ...engine.cards import Suit
 from ...engine.observation import Observation
 from ...engine.play.tricks import trick_winner
 from ...engine.rules.values import card_values
@@ -60,17 +61,20 @@ from ..policy.heuristics import (
 from ..policy.passing import choose_bury, choose_kitty, choose_pass
 from ..policy.reasons import (
     CLASSIC_REASONS,
+    bury_decision,
     classic_meld_decision,
     classic_trick_decision,
-    give_decision,
     kitty_decision,
+    pass_decision,
 )
-from ..policy.stakes import best_units, declare_by_units, trump_by_units, widow_by_units
+from ..policy.stakes import best_units, break_even, declare_by_units, trump_by_units, widow_by_units
 from ..policy.view import View, build_view
 from ..search.playouts import contract_outcomes
 from .common import (
     LevelPlayer,
     bid_decision,
+    bid_from_limit,
+    bid_reason,
     declare_choice,
     misdeal_choice,
     trump_from_estimate,
@@ -168,6 +172,13 @@ CARD_REASONS: dict[str, Text] = {
 
 #: why a decision of a hand played for stakes, by the key a :class:`Decision` carries
 STAKES_REASONS: dict[str, Text] = {
+    "stakes_bid": QT_TRANSLATE_NOOP(
+        "Reasons", "With {suit} as trump, simulated deals of this hand make {amount} in "
+        "{percent}% of them: more than the {need}% a contract needs to win stakes on average."),
+    "stakes_pass": QT_TRANSLATE_NOOP(
+        "Reasons", "Simulated deals of this hand make the next bid, {amount}, in only "
+        "{percent}% of them (with {suit} as trump, its best): a contract needs more than "
+        "{need}% to win stakes on average."),
     "stakes_trump": QT_TRANSLATE_NOOP(
         "Reasons", "Of the suits simulated, this trump is worth the most stakes at the "
         "contract."),
@@ -190,6 +201,28 @@ STAKES_REASONS: dict[str, Text] = {
         "Reasons", "The hand is made in {percent}% of simulated deals: playing on is worth "
         "more than a single bete."),
 }
+
+
+def stakes_bid_decision(obs: Observation, estimate: BidEstimate, willing: int, suit: int,
+                        need: float) -> Decision:
+    """:func:`.common.bid_from_limit`'s action at ``willing`` (the highest bid made in
+    more than ``need`` of the simulated deals, 0 when not even the least is), with
+    why: how often the simulated deals make the next bid, against ``need``."""
+    action = bid_from_limit(obs, willing)
+    bids = [a.amount or 0 for a in obs.legal_actions if a.kind == "bid"]
+    if action.kind == "bid" and not any(a.kind == "pass" for a in obs.legal_actions) \
+            and (action.amount or 0) > willing:
+        return bid_reason(obs, action, willing, suit)  # forced to bid
+    if action.kind == "bid":
+        amount = action.amount or 0
+    else:
+        amount = min(bids, default=0)
+        suit = max(estimate.scores, key=lambda s: (estimate.chance(s, amount), -s))
+    rule = "stakes_bid" if action.kind == "bid" else "stakes_pass"
+    reason = STAKES_REASONS[rule].format(
+        amount=amount, suit=Suit(suit).word, percent=round(100 * estimate.chance(suit, amount)),
+        need=round(100 * need))
+    return Decision(action, reason, rule)
 
 
 def stakes_declare_decision(obs: Observation, action: Action, made: float) -> Decision:
@@ -234,9 +267,11 @@ class StandardPlayer(LevelPlayer):
     # -- auction and the cards before play ------------------------------------------------
     def on_bid(self, obs: Observation) -> Decision:
         if obs.rules.stakes:  # by expected units, not points
-            suit, willing = best_units(self.estimate(obs), obs.rules, self.stakes_margin)
-        else:
-            suit, willing = self.estimate(obs).best(self.threshold)
+            estimate = self.estimate(obs)
+            suit, willing = best_units(estimate, obs.rules, self.stakes_margin)
+            return stakes_bid_decision(obs, estimate, willing, suit,
+                                       break_even(obs.rules) + self.stakes_margin)
+        suit, willing = self.estimate(obs).best(self.threshold)
         return bid_decision(obs, willing, suit)
 
     def on_trump(self, obs: Observation) -> Action | Decision:
@@ -268,10 +303,10 @@ class StandardPlayer(LevelPlayer):
         return declare_choice(obs, self.decision_rng(obs, 2), samples)
 
     def on_pass(self, obs: Observation) -> Decision:
-        return give_decision(obs, choose_pass(obs, self.pass_level))
+        return pass_decision(obs, choose_pass(obs, self.pass_level), self.pass_level)
 
     def on_bury(self, obs: Observation) -> Decision:
-        return give_decision(obs, choose_bury(obs))
+        return bury_decision(obs, choose_bury(obs))
 
     def on_kitty(self, obs: Observation) -> Decision:
         return kitty_decision(obs, choose_kitty(obs))

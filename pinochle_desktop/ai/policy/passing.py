@@ -27,6 +27,7 @@ from ...engine.meld.auction import meld_total, score_meld
 from ...engine.observation import Observation
 from ...engine.rules.ruleset import RuleSet
 from ...engine.rules.values import card_values
+from ...engine.text import QT_TRANSLATE_NOOP, Text
 
 QS = Card.of(Rank.QUEEN, Suit.S)
 JD = Card.of(Rank.JACK, Suit.D)
@@ -78,6 +79,32 @@ def as_give(obs: Observation, cards: list[Card]) -> Action:
 
 
 # --- preference lists ------------------------------------------------------------------
+
+
+#: what each step of a preference list passes, in a player's words, by the first
+#: element of the list's sort key (said in a level's reason, never used to choose)
+STANDARD_TO_DECLARER_STEPS: dict[int, Text] = {
+    0: QT_TRANSLATE_NOOP("Reasons", "the highest trumps"),
+    1: QT_TRANSLATE_NOOP("Reasons", "the highest cards of the side suits"),
+}
+PRO_TO_DECLARER_STEPS: dict[int, Text] = {
+    0: QT_TRANSLATE_NOOP("Reasons", "the highest trumps but the nines"),
+    1: QT_TRANSLATE_NOOP("Reasons", "aces"),
+    2: QT_TRANSLATE_NOOP("Reasons", "nines of trump"),
+    3: QT_TRANSLATE_NOOP("Reasons", "the queen of spades or the jack of diamonds"),
+    4: QT_TRANSLATE_NOOP("Reasons", "jacks"),
+    5: QT_TRANSLATE_NOOP("Reasons", "nines"),
+    6: QT_TRANSLATE_NOOP("Reasons", "the highest of the other cards"),
+}
+DECLARER_BACK_STEPS: dict[int, Text] = {
+    1: QT_TRANSLATE_NOOP("Reasons", "kings of the side suits"),
+    2: QT_TRANSLATE_NOOP("Reasons", "queens of the side suits"),
+    3: QT_TRANSLATE_NOOP("Reasons", "the jack of diamonds"),
+    4: QT_TRANSLATE_NOOP("Reasons", "the lowest cards of the side suits"),
+    5: QT_TRANSLATE_NOOP("Reasons", "the lowest trumps"),
+}
+#: Standard's first step passing back: :func:`void_first`
+VOID_STEP = QT_TRANSLATE_NOOP("Reasons", "a whole short side suit without an ace, for a void")
 
 
 def standard_to_declarer(trump: int) -> Tier:
@@ -146,19 +173,28 @@ def void_first(hand: list[Card], trump: int, rules: RuleSet, k: int) -> list[Car
     return out
 
 
+def pass_list(obs: Observation, level: str) -> tuple[list[Card], Tier, dict[int, Text]]:
+    """``level``'s list for this seat's pass ("standard" or "pro"): the cards taken
+    first, the order of the rest, and each step of that order in words."""
+    assert obs.trump is not None
+    trump = int(obs.trump)
+    if obs.seat != obs.bidder:
+        if level == "standard":
+            return [], standard_to_declarer(trump), STANDARD_TO_DECLARER_STEPS
+        return [], pro_to_declarer(trump), PRO_TO_DECLARER_STEPS
+    hand = list(obs.hand)
+    k = obs.rules.pass_count
+    first = void_first(hand, trump, obs.rules, k) if level == "standard" else []
+    return first, declarer_back(trump, list(obs.received)), DECLARER_BACK_STEPS
+
+
 def choose_pass(obs: Observation, level: str) -> Action:
     """The cards to pass for ``level`` ("standard" or "pro")."""
     assert obs.trump is not None
-    rules = obs.rules
-    trump = int(obs.trump)
-    k = rules.pass_count
-    hand = list(obs.hand)
-    if obs.seat != obs.bidder:
-        tier = standard_to_declarer(trump) if level == "standard" else pro_to_declarer(trump)
-        return as_give(obs, pick_cards(hand, trump, rules, k, [], tier))
-    first = void_first(hand, trump, rules, k) if level == "standard" else []
-    tier = declarer_back(trump, list(obs.received))
-    return as_give(obs, pick_cards(hand, trump, rules, k, first, tier))
+    first, tier, _ = pass_list(obs, level)
+    picked = pick_cards(list(obs.hand), int(obs.trump), obs.rules, obs.rules.pass_count,
+                        first, tier)
+    return as_give(obs, picked)
 
 
 # --- the pass in a simulated round ----------------------------------------------------------

@@ -2,24 +2,28 @@
 
 Every :class:`~.base.Decision` a level gives is :func:`stated`: its reason
 begins with what the player does ("Plays the ace of hearts", "Passes the ace
-and ten of trump", "Bids 250"), followed by the level's own why. The whys of
-decisions every level shares (passing, burying, the kitty, the called card,
-two-handed melds) are written here from the move and the position; the whys
-of searches and simulations are written where their figures are.
+and ten of trump", "Bids 250"; a card held twice is named once, "the two aces of
+diamonds"), followed by the level's own why. The whys of the rules several
+levels share (Standard and Pro's passing lists and burying rule, the kitty, the
+called card, two-handed melds) are written here from the move and the position:
+each says which of the rule's steps picked the cards; the whys of searches and
+simulations are written where their figures are.
 """
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Sequence
 
 from ...engine.actions import Action
-from ...engine.cards import Card, Suit
+from ...engine.cards import Card, Rank, Suit
 from ...engine.meld.auction import meld_total
 from ...engine.observation import Observation
 from ...engine.play.trick import beats
 from ...engine.rules.values import card_values, points_of
-from ...engine.text import QT_TRANSLATE_NOOP, Text, listing, translate
+from ...engine.text import QT_TRANSLATE_NOOP, Text, listing
 from ..base import Decision
+from .passing import VOID_STEP, pass_list, split_meld
 
 #: the move and its why, joined: every stated reason is this template
 JOIN = QT_TRANSLATE_NOOP("Reasons", "{action}. {why}")
@@ -71,16 +75,48 @@ def and_list(items: Sequence[str]) -> str:
         items=listing(items[:-1]), item=items[-1])
 
 
+#: two or more copies of one rank in a list of cards: "two aces" (a deck holds at most four)
+COPIES = QT_TRANSLATE_NOOP("Reasons", "{count} {ranks}")
+COPY_COUNTS: dict[int, Text] = {
+    2: QT_TRANSLATE_NOOP("Reasons", "two"),
+    3: QT_TRANSLATE_NOOP("Reasons", "three"),
+    4: QT_TRANSLATE_NOOP("Reasons", "four"),
+}
+#: the ranks in the plural, nine to ace (for :data:`COPIES`)
+RANK_PLURALS: tuple[Text, ...] = (
+    QT_TRANSLATE_NOOP("Reasons", "nines"), QT_TRANSLATE_NOOP("Reasons", "jacks"),
+    QT_TRANSLATE_NOOP("Reasons", "queens"), QT_TRANSLATE_NOOP("Reasons", "kings"),
+    QT_TRANSLATE_NOOP("Reasons", "tens"), QT_TRANSLATE_NOOP("Reasons", "aces"),
+)
+
+
+def _rank_words(ranks: Sequence[Rank]) -> list[str]:
+    """Each rank once, highest first, with its number when more than one copy:
+    ``["two aces", "ten"]``."""
+    copies = Counter(ranks)
+    out: list[str] = []
+    for rank in sorted(copies, reverse=True):
+        n = copies[rank]
+        count = COPY_COUNTS.get(n)
+        if n == 1:
+            out.append(rank.word)
+        elif count is not None:
+            out.append(COPIES.format(count=count, ranks=RANK_PLURALS[rank]))
+        else:
+            out.append(COPIES.format(count=str(n), ranks=RANK_PLURALS[rank]))
+    return out
+
+
 def cards_words(cards: Sequence[Card], trump: Suit | None = None) -> str:
-    """``the ace and ten of trump and the king of clubs``: cards by suit, highest first."""
+    """``the ace and ten of trump and the two kings of clubs``: cards by suit, highest
+    first, each card once with its number of copies."""
     suits: list[Suit] = []
     for c in cards:
         if c.suit not in suits:
             suits.append(c.suit)
     groups = []
     for suit in suits:
-        ranks = sorted((c.rank for c in cards if c.suit == suit), reverse=True)
-        words = and_list([r.word for r in ranks])
+        words = and_list(_rank_words([c.rank for c in cards if c.suit == suit]))
         if suit == trump:
             groups.append(QT_TRANSLATE_NOOP("Reasons", "the {ranks} of trump").format(ranks=words))
         else:
@@ -130,26 +166,54 @@ def random_reason(obs: Observation) -> Text:
     return AT_RANDOM.format(count=len(obs.legal_actions))
 
 
+#: why Standard and Pro pass or bury the cards they do: the rule of their lists
+#: (:mod:`.passing`), by the key a :class:`Decision` carries
 GIVE_REASONS: dict[str, Text] = {
     "pass_to_bidder": QT_TRANSLATE_NOOP(
-        "Reasons", "The bidder needs trumps and aces: {trumps} and {aces} among them, and "
-        "this hand's meld ({meld}) stays."),
+        "Reasons", "Its list for passing to the bidder: no card of its meld ({meld}) while "
+        "other cards are left, then {steps}."),
+    "pass_to_bidder_no_meld": QT_TRANSLATE_NOOP(
+        "Reasons", "Its list for passing to the bidder: {steps}."),
     "pass_back": QT_TRANSLATE_NOOP(
-        "Reasons", "Cards the meld does not need, going back to the partner: the meld stays "
-        "at {meld}, with {trumps} among them."),
-    "pass_breaks_meld": QT_TRANSLATE_NOOP(
-        "Reasons", "Too few cards outside the meld: these cost the least of it ({meld} down "
-        "to {after})."),
-    "bury_keeps_meld": QT_TRANSLATE_NOOP(
-        "Reasons", "None of them is needed for the meld ({meld}); the {counters} in counters "
-        "buried count for the bidder."),
-    "bury_no_counters": QT_TRANSLATE_NOOP(
-        "Reasons", "None of them is needed for the meld ({meld}), and none is a counter that "
-        "could be lost in play."),
-    "bury_breaks_meld": QT_TRANSLATE_NOOP(
-        "Reasons", "Too few cards outside the meld: burying these costs the least of it "
-        "({meld} down to {after}); the {counters} in counters buried count for the bidder."),
+        "Reasons", "Its list for passing back to the partner: no card of its meld ({meld}) "
+        "while other cards are left, then {steps}."),
+    "pass_back_no_meld": QT_TRANSLATE_NOOP(
+        "Reasons", "Its list for passing back to the partner: {steps}."),
+    "bury_rule": QT_TRANSLATE_NOOP(
+        "Reasons", "Its rule for burying: {steps}; never a trump or an ace while other cards "
+        "may go."),
+    "bury_rule_forced": QT_TRANSLATE_NOOP(
+        "Reasons", "Its rule for burying: {steps}; a trump or an ace only because too few "
+        "other cards may go."),
+    "bury_only_high": QT_TRANSLATE_NOOP(
+        "Reasons", "Its rule for burying: never a trump or an ace while other cards may go, "
+        "and here too few other cards may go."),
 }
+#: the last step of a pass list when the other cards run out
+MELD_STEP = QT_TRANSLATE_NOOP(
+    "Reasons", "the meld cards whose loss costs the meld least ({meld} down to {after})")
+#: what the cards buried were, for :data:`GIVE_REASONS`' burying rule
+BURY_STEPS: dict[str, Text] = {
+    "loose": QT_TRANSLATE_NOOP(
+        "Reasons", "counters likely lost in play (no ace of their suit in hand)"),
+    "void": QT_TRANSLATE_NOOP("Reasons", "all of its {suits} for a void"),
+    "short": QT_TRANSLATE_NOOP("Reasons", "cards of the shortest side suits"),
+}
+#: said after a burying rule when counters were buried
+BURIED_COUNTERS = QT_TRANSLATE_NOOP(
+    "Reasons", "{rule} The {counters} in counters buried count for the bidder.")
+#: one step after another: "the highest trumps, then aces"
+THEN = QT_TRANSLATE_NOOP("Reasons", "{items}, then {item}")
+
+
+def then_list(items: Sequence[str]) -> str:
+    """``a``, ``a, then b``, ``a, then b, then c`` (translatable, item by item)."""
+    if not items:
+        return ""
+    joined = items[0]
+    for item in items[1:]:
+        joined = THEN.format(items=joined, item=item)
+    return joined
 
 
 def _without(hand: Sequence[Card], cards: Sequence[Card]) -> list[Card]:
@@ -160,39 +224,80 @@ def _without(hand: Sequence[Card], cards: Sequence[Card]) -> list[Card]:
     return rest
 
 
-def give_reason(obs: Observation, action: Action) -> tuple[Text, str]:
-    """Why pass or bury ``action``'s cards, from the position: the meld kept, the
-    trumps and aces given, the counters buried (and the rule key)."""
+def pass_decision(obs: Observation, action: Action, level: str) -> Decision:
+    """``action`` (``level``'s pass, :func:`.passing.choose_pass`) with the steps of the
+    level's list that picked its cards: the cards taken first, each further card by
+    its step, and the meld cards when the others ran out."""
+    assert obs.trump is not None
     trump = obs.trump
-    cards = list(action.cards)
     rules = obs.rules
-    meld = meld_total(obs.hand, trump, rules) if trump is not None else 0
-    after = meld_total(_without(obs.hand, cards), trump, rules) if trump is not None else 0
-    trumps = sum(1 for c in cards if c.suit == trump)
-    aces = sum(1 for c in cards if c.suit != trump and c.rank.letter == "A")
-    if action.kind == "bury":
-        counters = points_of(cards, card_values(rules, trump))
-        rule = "bury_breaks_meld" if after < meld else (
-            "bury_keeps_meld" if counters else "bury_no_counters")
-        return GIVE_REASONS[rule].format(meld=meld, after=after, counters=counters), rule
-    if after < meld:
-        rule = "pass_breaks_meld"
-    else:
-        rule = "pass_back" if obs.seat == obs.bidder else "pass_to_bidder"
-    return GIVE_REASONS[rule].format(
-        meld=meld, after=after, trumps=translate("Reasons", "%n trump(s)", None, trumps),
-        aces=translate("Reasons", "%n plain ace(s)", None, aces)), rule
+    hand = list(obs.hand)
+    cards = list(action.cards)
+    first, tier, steps = pass_list(obs, level)
+    free, _ = split_meld(hand, int(trump), rules)
+    taken = [c for c in first[:rules.pass_count] if c in cards]
+    rest = _without(cards, taken)
+    free = _without(free, taken)
+    used: list[str] = [VOID_STEP] if taken else []
+    keys: list[int] = []
+    broken = False
+    for c in sorted(rest, key=tier):
+        if c in free:
+            free.remove(c)
+            if tier(c)[0] not in keys:
+                keys.append(tier(c)[0])
+        else:
+            broken = True
+    used += [steps[k] for k in keys]
+    meld = meld_total(hand, trump, rules)
+    if broken:
+        after = meld_total(_without(hand, cards), trump, rules)
+        used.append(MELD_STEP.format(meld=meld, after=after))
+    rule = "pass_back" if obs.seat == obs.bidder else "pass_to_bidder"
+    template = GIVE_REASONS[rule if meld else rule + "_no_meld"]
+    return Decision(action, template.format(meld=meld, steps=then_list(used)), rule)
 
 
-def give_decision(obs: Observation, action: Action) -> Decision:
-    """``action`` (a pass or a bury) with :func:`give_reason`."""
-    why, rule = give_reason(obs, action)
+def bury_decision(obs: Observation, action: Action) -> Decision:
+    """``action`` (:func:`.passing.choose_bury`'s cards) with what made them the ones to
+    bury: counters likely lost in play, a void made, short side suits; a trump or an
+    ace only when too few other cards may go."""
+    assert obs.trump is not None
+    trump = obs.trump
+    hand = list(obs.hand)
+    cards = list(action.cards)
+    values = card_values(obs.rules, trump)
+    left = _without(hand, cards)
+    voids = [s for s in Suit if s != trump and any(c.suit == s for c in cards)
+             and not any(c.suit == s for c in left)]
+    forced = any(c.suit == trump or c.rank == Rank.ACE for c in cards)
+    kinds: set[str] = set()
+    for c in cards:
+        if c.suit == trump or c.rank == Rank.ACE or c.suit in voids:
+            continue
+        has_ace = Card.of(Rank.ACE, c.suit) in hand
+        kinds.add("loose" if values[c] and not has_ace else "short")
+    used: list[str] = []
+    if "loose" in kinds:
+        used.append(BURY_STEPS["loose"])
+    if voids:
+        used.append(BURY_STEPS["void"].format(suits=and_list([s.word for s in voids])))
+    if "short" in kinds:
+        used.append(BURY_STEPS["short"])
+    rule = "bury_rule_forced" if forced else "bury_rule"
+    if not used:
+        rule = "bury_only_high"
+    why = GIVE_REASONS[rule].format(steps=then_list(used))
+    counters = points_of(cards, values)
+    if counters:
+        why = BURIED_COUNTERS.format(rule=why, counters=counters)
     return Decision(action, why, rule)
 
 
 KITTY_REASON = QT_TRANSLATE_NOOP(
-    "Reasons", "The {mine} adds most to this hand; the partners get the next best cards and "
-    "the opponents the least.")
+    "Reasons", "Its rule for the kitty: it keeps the card that adds most to its meld and "
+    "strength (the {mine}); the partners get the next best cards and the opponents the "
+    "least.")
 CALL_REASON = QT_TRANSLATE_NOOP(
     "Reasons", "The highest trump not held in every copy: whoever holds it is the strongest "
     "partner to have.")
@@ -224,7 +329,8 @@ CLASSIC_REASONS: dict[str, Text] = {
 
 
 def kitty_decision(obs: Observation, action: Action) -> Decision:
-    """The kitty handed out, with why (the first card is the dealer's own)."""
+    """The kitty handed out by :func:`.passing.choose_kitty`, with its rule (the first
+    card is the dealer's own)."""
     mine = card_words(action.cards[0]) if action.cards else ""
     return Decision(action, KITTY_REASON.format(mine=mine), "kitty_best_kept")
 
@@ -269,14 +375,15 @@ __all__ = [
     "action_words",
     "and_list",
     "build_decision",
+    "bury_decision",
     "call_decision",
     "card_words",
     "cards_words",
     "classic_meld_decision",
     "classic_trick_decision",
-    "give_decision",
-    "give_reason",
     "kitty_decision",
+    "pass_decision",
     "random_reason",
     "stated",
+    "then_list",
 ]

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections import Counter
-from typing import Any, cast
 
 import pytest
 
@@ -11,34 +10,27 @@ from pinochle_desktop.ai.knowledge.holdings import analyse
 from pinochle_desktop.ai.policy.pass_reading import PassReading
 from pinochle_desktop.ai.policy.passing import choose_pass
 from pinochle_desktop.ai.registry import make_player
+from pinochle_desktop.engine.actions import Action
+from pinochle_desktop.engine.observation import Observation
 from pinochle_desktop.engine.phase import Phase
 from pinochle_desktop.engine.states.game import new_game
-from pinochle_desktop.sim import build_rules
+from pinochle_desktop.sim import Position, build_rules, hand_positions
 
 
-def _card_decisions(pass_count: int, seed: int) -> list[tuple[Any, list[list[int]]]]:
+def _card_decisions(pass_count: int, seed: int) -> list[Position]:
     """(observation, true hands) at each card decision of a seat that was passed
     cards, in a hand where every pass is made by Pro's lists."""
     rules = build_rules("partnership", [f"pass_count={pass_count}",
                                         "must_open_with_meld=false"])
-    state = new_game(rules, seed=seed)
     players = [make_player("standard", seed * 10 + s) for s in range(rules.num_players)]
-    out = []
-    start = len(state.history)
-    while len(state.history) == start and not state.is_terminal:
-        seat = state.current_player
-        if seat is None:
-            state.apply(state.legal_actions()[0])
-            continue
-        obs = state.observation(seat)
+
+    def choose(obs: Observation) -> Action:
         if obs.phase == Phase.PASS:
-            action = choose_pass(obs, "pro")
-        else:
-            action = players[seat].choose(obs)
-            if obs.phase == Phase.PLAY and PassReading(obs).active:
-                out.append((obs, [list(h) for h in cast(Any, state).hands]))
-        state.apply(action)
-    return out
+            return choose_pass(obs, "pro")
+        return players[obs.seat].choose(obs)
+
+    return hand_positions(new_game(rules, seed=seed), choose,
+                          lambda obs: obs.phase == Phase.PLAY and PassReading(obs).active)
 
 
 @pytest.mark.parametrize("pass_count", [3, 4])
