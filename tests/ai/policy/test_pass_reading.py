@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections import Counter
+from typing import Any
 
 import pytest
 
@@ -55,3 +56,44 @@ def test_the_passer_s_real_cards_are_never_barred(pass_count: int) -> None:
     assert read
     # the reading tells something in a good share of these positions
     assert barred_somewhere >= read // 4, (barred_somewhere, read)
+
+
+def test_the_expert_s_card_search_reads_the_pass_when_asked(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """With ``read_pass``, no deal the card search plays out gives the passer a
+    card its list ranks ahead of one it passed; without it, some do."""
+    from pinochle_desktop.ai.search import expert as search
+
+    drawn: list[list[list[Any]]] = []
+    real = search.position_for
+
+    def spy(obs: Any, hands: list[list[Any]]) -> Any:
+        drawn.append([list(h) for h in hands])
+        return real(obs, hands)
+
+    monkeypatch.setattr(search, "position_for", spy)
+    checked = 0
+    for seed in range(8):
+        for obs, _truth in _card_decisions(3, seed):
+            reading = PassReading(obs)
+            barred = set(reading.barred())
+            passer = reading.passer
+            know = analyse(obs)
+            if passer is None or reading.tighten(know).allowed == know.allowed:
+                continue
+            shown = Counter(int(c) for c in know.known.get(passer, []))
+            for read, expect_clean in ((True, True), (False, False)):
+                drawn.clear()
+                search.play_values(obs, seed=seed, samples=24, read_pass=read)
+                dealt = set()
+                for hands in drawn:
+                    unknown = Counter(int(c) for c in hands[passer])
+                    unknown.subtract(shown)
+                    dealt |= {c for c, n in unknown.items() if n > 0}
+                if expect_clean:
+                    assert not barred.intersection(dealt), (seed, obs.seat)
+                elif barred.intersection(dealt):
+                    checked += 1
+            break
+    assert checked >= 3
