@@ -473,6 +473,226 @@
         </message>
     </context>
     <context>
+        <name>Challenge</name>
+        <message>
+            <source>Challenge the Expert: series {series}, deal {deal} of {deals}.</source>
+            <translation>Herausforderung an den Experten: Serie {series}, Spiel {deal} von {deals}.</translation>
+        </message>
+        <message>
+            <source>Deal {deal} of {deals} (series {series})</source>
+            <translation>Spiel {deal} von {deals} (Serie {series})</translation>
+        </message>
+        <message>
+            <source>The Expert could not play this deal; it is left out of the series.</source>
+            <translation>Der Experte konnte dieses Spiel nicht spielen; es zählt nicht zur Serie.</translation>
+        </message>
+        <message>
+            <source>The challenge could not be kept in your history: {reason}</source>
+            <translation>Die Herausforderung konnte nicht in deinem Verlauf gespeichert werden: {reason}</translation>
+        </message>
+        <message>
+            <source>Series {series} ended: {deals} deals, {total} points against the Expert (Game &gt; Statistics lists every series).</source>
+            <translation>Serie {series} beendet: {deals} Spiele, {total} Punkte gegenüber dem Experten (Spiel &gt; Statistik listet alle Serien auf).</translation>
+        </message>
+        <message>
+            <source>This hand, replayed by the Expert in your seat</source>
+            <translation>Dieses Spiel, nachgespielt vom Experten auf deinem Platz</translation>
+        </message>
+        <message>
+            <source>The Expert could not play this hand.</source>
+            <translation>Der Experte konnte dieses Spiel nicht spielen.</translation>
+        </message>
+        <message>
+            <source>Computers played every seat of this hand: there is no seat of yours for the Expert to take.</source>
+            <translation>Der Computer hat in diesem Spiel alle Plätze gespielt: Es gibt keinen Platz von dir, den der Experte übernehmen könnte.</translation>
+        </message>
+        <message>
+            <source>Challenge the Expert</source>
+            <translation>Den Experten herausfordern</translation>
+        </message>
+        <message>
+            <source>Play a series of deals; after each one the Expert plays the very same cards in your seat, with the same partners and opponents, and you see both results side by side. Give a friend the series number to play the same deals. Each game is played by its standard rules (not your house rules), and a card cannot be taken back.</source>
+            <translation>Spiele eine Serie: Nach jedem Spiel übernimmt der Experte deinen Platz mit genau denselben Karten, denselben Partnern und Gegnern, und du siehst beide Ergebnisse nebeneinander. Gib einem Freund die Seriennummer, damit er dieselben Spiele spielen kann. Jede Spielart wird nach ihren Standardregeln gespielt (nicht nach deinen Hausregeln), und keine Karte kann zurückgenommen werden.</translation>
+        </message>
+        <message>
+            <source>Game</source>
+            <translation>Spiel</translation>
+        </message>
+        <message>
+            <source>&amp;Game:</source>
+            <translation>&amp;Spiel:</translation>
+        </message>
+        <message>
+            <source>Series number</source>
+            <translation>Seriennummer</translation>
+        </message>
+        <message>
+            <source>The same number deals the same cards: enter a friend's number to play their series.</source>
+            <translation>Dieselbe Nummer gibt dieselben Karten: Gib die Nummer eines Freundes ein, um seine Serie zu spielen.</translation>
+        </message>
+        <message>
+            <source>Series &amp;number:</source>
+            <translation>Serien&amp;nummer:</translation>
+        </message>
+        <message>
+            <source>Deals</source>
+            <translation>Zahl der Spiele</translation>
+        </message>
+        <message>
+            <source>&amp;Deals:</source>
+            <translation>&amp;Zahl der Spiele:</translation>
+        </message>
+        <message>
+            <source>Partners and opponents</source>
+            <translation>Partner und Gegner</translation>
+        </message>
+        <message>
+            <source>&amp;Partners and opponents:</source>
+            <translation>&amp;Partner und Gegner:</translation>
+        </message>
+        <message>
+            <source>&amp;Start the Series</source>
+            <translation>Serie &amp;beginnen</translation>
+        </message>
+        <message>
+            <source>Trump {suit}</source>
+            <translation>Trumpf {suit}</translation>
+        </message>
+        <message>
+            <source>No contract</source>
+            <translation>Kein Gebot</translation>
+        </message>
+        <message>
+            <source>Yours at {contract}, made</source>
+            <translation>Eigenes Spiel zu {contract}, erfüllt</translation>
+        </message>
+        <message>
+            <source>Yours at {contract}, set</source>
+            <translation>Eigenes Spiel zu {contract}, abgegangen</translation>
+        </message>
+        <message>
+            <source>Theirs at {contract}, made</source>
+            <translation>Gegnerisches Spiel zu {contract}, erfüllt</translation>
+        </message>
+        <message>
+            <source>Theirs at {contract}, set</source>
+            <translation>Gegnerisches Spiel zu {contract}, abgegangen</translation>
+        </message>
+        <message>
+            <source> ({suit})</source>
+            <comment>after the contract: its trump</comment>
+            <translation> ({suit})</translation>
+        </message>
+        <message>
+            <source>You did {points} points better than the Expert.</source>
+            <translation>Du warst {points} Punkte besser als der Experte.</translation>
+        </message>
+        <message>
+            <source>The Expert did {points} points better than you.</source>
+            <translation>Der Experte war {points} Punkte besser als du.</translation>
+        </message>
+        <message>
+            <source>You and the Expert came out the same.</source>
+            <translation>Du und der Experte habt gleich gut abgeschnitten.</translation>
+        </message>
+        <message>
+            <source>You and the Expert played exactly the same cards.</source>
+            <translation>Du und der Experte habt genau dieselben Karten gespielt.</translation>
+        </message>
+        <message>
+            <source>The other players' moves went apart first, at move {number}.</source>
+            <translation>Zuerst wichen die Züge der anderen Spieler ab, bei Zug {number}.</translation>
+        </message>
+        <message>
+            <source>in trick {trick}</source>
+            <translation>bei Stich {trick}</translation>
+        </message>
+        <message>
+            <source>in the bidding</source>
+            <translation>beim Reizen</translation>
+        </message>
+        <message>
+            <source>before the play</source>
+            <translation>vor dem Stichspiel</translation>
+        </message>
+        <message>
+            <source>The lines parted {where}: you chose “{yours}”, the Expert chose “{theirs}”.</source>
+            <translation>Die Wege trennten sich {where}: Du hast „{yours}“ gewählt, der Experte „{theirs}“.</translation>
+        </message>
+        <message>
+            <source>Challenge the Expert: Results</source>
+            <translation>Herausforderung an den Experten: Ergebnisse</translation>
+        </message>
+        <message>
+            <source>Your result and the Expert's</source>
+            <translation>Dein Ergebnis und das des Experten</translation>
+        </message>
+        <message>
+            <source>You</source>
+            <translation>Du</translation>
+        </message>
+        <message>
+            <source>The Expert</source>
+            <translation>Der Experte</translation>
+        </message>
+        <message>
+            <source>Contract</source>
+            <translation>Gebot</translation>
+        </message>
+        <message>
+            <source>Your side</source>
+            <translation>Deine Partei</translation>
+        </message>
+        <message>
+            <source>Opponents</source>
+            <translation>Gegner</translation>
+        </message>
+        <message>
+            <source>Net points</source>
+            <translation>Nettopunkte</translation>
+        </message>
+        <message>
+            <source>The series so far</source>
+            <translation>Die Serie bisher</translation>
+        </message>
+        <message>
+            <source>Deal</source>
+            <translation>Spiel</translation>
+        </message>
+        <message>
+            <source>Difference</source>
+            <translation>Differenz</translation>
+        </message>
+        <message>
+            <source>&amp;Finish</source>
+            <translation>&amp;Fertig</translation>
+        </message>
+        <message>
+            <source>&amp;Next Deal</source>
+            <translation>&amp;Nächstes Spiel</translation>
+        </message>
+        <message>
+            <source>&amp;Stop the Series</source>
+            <translation>Serie &amp;abbrechen</translation>
+        </message>
+        <message>
+            <source>playing…</source>
+            <translation>spielt…</translation>
+        </message>
+        <message>
+            <source>The Expert is playing the same deal in your seat…</source>
+            <translation>Der Experte spielt dasselbe Spiel auf deinem Platz…</translation>
+        </message>
+        <message>
+            <source>Series finished: {deals} deals, {total} points against the Expert.</source>
+            <translation>Serie beendet: {deals} Spiele, {total} Punkte gegenüber dem Experten.</translation>
+        </message>
+        <message>
+            <source>Series so far: {deals} of {planned} deals, {total} points against the Expert.</source>
+            <translation>Serie bisher: {deals} von {planned} Spielen, {total} Punkte gegenüber dem Experten.</translation>
+        </message>
+    </context>
+    <context>
         <name>Charts</name>
         <message>
             <source>Nothing to show yet.</source>
@@ -802,6 +1022,10 @@ Um den Fehler zu melden, drücke „Bericht kopieren“ und füge ihn in deine N
             <translation>Regeldatei</translation>
         </message>
         <message>
+            <source>from a newer version</source>
+            <translation>von einer neueren Version</translation>
+        </message>
+        <message>
             <source>A rule set's name can have at most {count} characters.</source>
             <translation>Der Name eines Regelsatzes darf höchstens {count} Zeichen haben.</translation>
         </message>
@@ -822,16 +1046,16 @@ Um den Fehler zu melden, drücke „Bericht kopieren“ und füge ihn in deine N
             <translation>{reason}.</translation>
         </message>
         <message>
+            <source>{where} were made by a newer version of Pinochle Desktop; update Pinochle Desktop to use them.</source>
+            <translation>{where} wurden von einer neueren Version von Pinochle Desktop erstellt; aktualisiere Pinochle Desktop, um sie zu verwenden.</translation>
+        </message>
+        <message>
             <source>The rules</source>
             <translation>Die Regeln</translation>
         </message>
         <message>
             <source>{where} are not a set of rule options.</source>
             <translation>{where} sind keine Sammlung von Regeloptionen.</translation>
-        </message>
-        <message>
-            <source>{where} cannot be used: {reason}.</source>
-            <translation>{where} können nicht verwendet werden: {reason}.</translation>
         </message>
         <message>
             <source>{where} have options this version of Pinochle Desktop does not know ({options}).</source>
@@ -960,6 +1184,10 @@ Um den Fehler zu melden, drücke „Bericht kopieren“ und füge ihn in deine N
         <message>
             <source>{name} could not be opened ({failure}).</source>
             <translation>{name} konnte nicht geöffnet werden ({failure}).</translation>
+        </message>
+        <message>
+            <source>{name} was saved by a newer version of Pinochle Desktop{by}, with rules this version does not know. Update the program to open it.</source>
+            <translation>{name} wurde von einer neueren Version von Pinochle Desktop gespeichert{by}, mit Regeln, die diese Version nicht kennt. Aktualisiere das Programm, um sie zu öffnen.</translation>
         </message>
         <message>
             <source>the seats are not a list</source>
@@ -1306,8 +1534,88 @@ Um den Fehler zu melden, drücke „Bericht kopieren“ und füge ihn in deine N
             <translation>die Spielstärke eines Platzes ist kein Text</translation>
         </message>
         <message>
+            <source>challenge history</source>
+            <translation>Datei des Herausforderungsverlaufs</translation>
+        </message>
+        <message>
+            <source>{what} is not a whole number from {low} to {high}</source>
+            <translation>{what} ist keine ganze Zahl von {low} bis {high}</translation>
+        </message>
+        <message>
+            <source>a deal's points are not one number for each side</source>
+            <translation>die Punkte eines Spiels sind nicht je eine Zahl pro Partei</translation>
+        </message>
+        <message>
+            <source>a deal's points</source>
+            <translation>die Punkte eines Spiels</translation>
+        </message>
+        <message>
+            <source>a series is not described properly</source>
+            <translation>eine Serie ist nicht richtig beschrieben</translation>
+        </message>
+        <message>
+            <source>a series names a game we do not know</source>
+            <translation>eine Serie nennt eine unbekannte Spielart</translation>
+        </message>
+        <message>
+            <source>a series number</source>
+            <translation>eine Seriennummer</translation>
+        </message>
+        <message>
+            <source>a series' seat</source>
+            <translation>der Platz einer Serie</translation>
+        </message>
+        <message>
+            <source>a series does not name every seat's player</source>
+            <translation>eine Serie nennt nicht für jeden Platz den Spieler</translation>
+        </message>
+        <message>
+            <source>a series does not say which seat was yours</source>
+            <translation>eine Serie gibt nicht an, welcher Platz deiner war</translation>
+        </message>
+        <message>
             <source>a seat's level</source>
             <translation>die Spielstärke eines Platzes</translation>
+        </message>
+        <message>
+            <source>the Expert's level</source>
+            <translation>die Spielstärke des Experten</translation>
+        </message>
+        <message>
+            <source>a series' number of deals</source>
+            <translation>die Zahl der Spiele einer Serie</translation>
+        </message>
+        <message>
+            <source>a series' date</source>
+            <translation>das Datum einer Serie</translation>
+        </message>
+        <message>
+            <source>a series' deals are not listed properly</source>
+            <translation>die Spiele einer Serie sind nicht richtig aufgelistet</translation>
+        </message>
+        <message>
+            <source>a deal is not described properly</source>
+            <translation>ein Spiel ist nicht richtig beschrieben</translation>
+        </message>
+        <message>
+            <source>a deal's number</source>
+            <translation>die Nummer eines Spiels</translation>
+        </message>
+        <message>
+            <source>the list of series is missing or too long</source>
+            <translation>die Liste der Serien fehlt oder ist zu lang</translation>
+        </message>
+        <message>
+            <source>The challenge history {path} cannot be read: {reason}.</source>
+            <translation>Der Herausforderungsverlauf {path} kann nicht gelesen werden: {reason}.</translation>
+        </message>
+        <message>
+            <source>a new one is started</source>
+            <translation>es wird eine neue angelegt</translation>
+        </message>
+        <message>
+            <source>The challenge history {path} could not be read ({reason}); a new one is started.</source>
+            <translation>Der Herausforderungsverlauf {path} konnte nicht gelesen werden ({reason}); ein neuer wird angelegt.</translation>
         </message>
         <message>
             <source>a number of about {digits} digits</source>
@@ -3059,6 +3367,10 @@ Um den Fehler zu melden, drücke „Bericht kopieren“ und füge ihn in deine N
             <translation>Der erste Bieter darf passen.</translation>
         </message>
         <message>
+            <source>Redeals are unlimited.</source>
+            <translation>Neugaben sind unbegrenzt.</translation>
+        </message>
+        <message>
             <source>Playing for stakes: a hand pays units by the bid, not moon points.</source>
             <translation>Spiel um Einsätze: Ein Spiel zahlt Einheiten nach dem Gebot, keine Durchmarschpunkte.</translation>
         </message>
@@ -4050,6 +4362,15 @@ Beispiel: Familie doppelt (beide A 10 K D B in Trumpf) zählt 1500.</translation
             <translation>Eine neue Partie beginnen</translation>
         </message>
         <message>
+            <source>Challenge the &amp;Expert…</source>
+            <comment>Game menu</comment>
+            <translation>Den &amp;Experten herausfordern…</translation>
+        </message>
+        <message>
+            <source>Play a numbered series of deals, each replayed by the Expert in your seat</source>
+            <translation>Eine nummerierte Serie von Spielen spielen, jedes vom Experten auf deinem Platz nachgespielt</translation>
+        </message>
+        <message>
             <source>&amp;Open…</source>
             <comment>Game menu</comment>
             <translation>Ö&amp;ffnen…</translation>
@@ -4827,8 +5148,8 @@ Beispiel: Familie doppelt (beide A 10 K D B in Trumpf) zählt 1500.</translation
             <translation>Simulierte Verteilungen dieses Blatts erreichen {limit} oft genug (beste Meldung {meld}, mit {suit} als Trumpf), also wird weiter gereizt.</translation>
         </message>
         <message>
-            <source>The next bid, {amount}, is more than the {limit} simulated deals of this hand reach often enough (best meld {meld}, with {suit} as trump).</source>
-            <translation>Das nächste Gebot, {amount}, ist mehr als die {limit}, die simulierte Verteilungen dieses Blatts oft genug erreichen (beste Meldung {meld}, mit {suit} als Trumpf).</translation>
+            <source>The next bid, {amount}, is more than simulated deals of this hand reach often enough: {limit} (best meld {meld}, with {suit} as trump).</source>
+            <translation>Das nächste Gebot, {amount}, ist mehr, als simulierte Verteilungen dieses Blatts oft genug erreichen: {limit} (beste Meldung {meld}, mit {suit} als Trumpf).</translation>
         </message>
         <message>
             <source>Passing is not allowed here, so the least bid is made.</source>
@@ -4925,6 +5246,14 @@ Beispiel: Familie doppelt (beide A 10 K D B in Trumpf) zählt 1500.</translation
         <message>
             <source>The trick cannot be won, so the lowest card goes.</source>
             <translation>Der Stich ist nicht zu gewinnen, also geht die niedrigste Karte.</translation>
+        </message>
+        <message>
+            <source>With {suit} as trump, simulated deals of this hand make {amount} in {percent}% of them: more than the {need}% a contract needs to win stakes on average.</source>
+            <translation>Mit {suit} als Trumpf erreichen simulierte Verteilungen dieses Blatts {amount} in {percent} % der Fälle: mehr als die {need} %, die ein Spiel braucht, um im Schnitt Einheiten zu gewinnen.</translation>
+        </message>
+        <message>
+            <source>Simulated deals of this hand make the next bid, {amount}, in only {percent}% of them (with {suit} as trump, its best): a contract needs more than {need}% to win stakes on average.</source>
+            <translation>Simulierte Verteilungen dieses Blatts erreichen das nächste Gebot, {amount}, nur in {percent} % der Fälle (mit {suit} als Trumpf, der besten Farbe): Ein Spiel braucht mehr als {need} %, um im Schnitt Einheiten zu gewinnen.</translation>
         </message>
         <message>
             <source>Of the suits simulated, this trump is worth the most stakes at the contract.</source>
@@ -5036,6 +5365,36 @@ Beispiel: Familie doppelt (beide A 10 K D B in Trumpf) zählt 1500.</translation
         <message>
             <source>Turning up the widow is worth only about {see} over {count} simulated deals, less than conceding unseen ({concede}).</source>
             <translation>Den Dabb aufzudecken ist im Schnitt über {count} simulierte Verteilungen nur etwa {see} wert, weniger als unbesehen aufzugeben ({concede}).</translation>
+        </message>
+        <message>
+            <source>It weighed every set of cards it could pass: the meld it keeps ({after}) counts most, then the trumps and aces the bidder gets: {trumps} and {aces} here.</source>
+            <translation>Er hat jede Kartenkombination abgewogen, die er schieben konnte: Am meisten zählt die Meldung, die ihm bleibt ({after}), dann die Trümpfe und Asse, die der Spieler bekommt: hier {trumps} und {aces}.</translation>
+        </message>
+        <message>
+            <source>It weighed every set of cards it could pass back: the meld it keeps ({after}) counts most, then keeping its trumps and aces, voids to trump in ({voids} here), and not handing the partner's own cards straight back.</source>
+            <translation>Er hat jede Kartenkombination abgewogen, die er zurückschieben konnte: Am meisten zählt die Meldung, die ihm bleibt ({after}), dann das Behalten seiner Trümpfe und Asse, freie Farben zum Stechen (hier {voids}) und dass er dem Partner nicht dessen eigene Karten gleich zurückgibt.</translation>
+        </message>
+        <message>
+            <source>It weighed every set of cards it could bury: the meld it keeps ({after}) counts most, then the counters buried, which count for the bidder ({counters} here), keeping trumps and aces, and voids to trump in ({voids} here).</source>
+            <translation>Er hat jede Kartenkombination abgewogen, die er drücken konnte: Am meisten zählt die Meldung, die ihm bleibt ({after}), dann die Augen in den gedrückten Karten, die für den Spieler zählen (hier {counters}), das Behalten von Trümpfen und Assen und freie Farben zum Stechen (hier {voids}).</translation>
+        </message>
+        <message>
+            <source>Its rule for the kitty: it keeps the strongest card by rank and counters (the {mine}); the partners get the next strongest and the opponents the weakest.</source>
+            <translation>Seine Regel für den Dabb: Er behält die nach Rang und Augen stärkste Karte ({mine}); die Partner bekommen die nächststärksten, die Gegner die schwächsten.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n void(s)</source>
+            <translation>
+                <numerusform>%n freie Farbe</numerusform>
+                <numerusform>%n freie Farben</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n side-suit ace(s)</source>
+            <translation>
+                <numerusform>%n Ass einer Nebenfarbe</numerusform>
+                <numerusform>%n Asse in Nebenfarben</numerusform>
+            </translation>
         </message>
         <message>
             <source>The best meld ({meld}), a fair share of the tricks ({share}) and a random {allowance} reach {amount}.</source>
@@ -5170,8 +5529,36 @@ Beispiel: Familie doppelt (beide A 10 K D B in Trumpf) zählt 1500.</translation
             <translation>{items} und {item}</translation>
         </message>
         <message>
+            <source>{count} {ranks}</source>
+            <translation>{count} {ranks}</translation>
+        </message>
+        <message>
+            <source>two</source>
+            <translation>zwei</translation>
+        </message>
+        <message>
+            <source>three</source>
+            <translation>drei</translation>
+        </message>
+        <message>
+            <source>four</source>
+            <translation>vier</translation>
+        </message>
+        <message>
+            <source>queens</source>
+            <translation>Damen</translation>
+        </message>
+        <message>
+            <source>kings</source>
+            <translation>Könige</translation>
+        </message>
+        <message>
+            <source>tens</source>
+            <translation>Zehnen</translation>
+        </message>
+        <message>
             <source>the {ranks} of trump</source>
-            <translation>Trumpf-{ranks}</translation>
+            <translation>{ranks} im Trumpf</translation>
         </message>
         <message>
             <source>the {ranks} of {suit}</source>
@@ -5182,28 +5569,60 @@ Beispiel: Familie doppelt (beide A 10 K D B in Trumpf) zählt 1500.</translation
             <translation>Zufällig gewählt unter den {count} erlaubten Möglichkeiten.</translation>
         </message>
         <message>
-            <source>The bidder needs trumps and aces: {trumps} and {aces} among them, and this hand's meld ({meld}) stays.</source>
-            <translation>Der Spieler braucht Trümpfe und Asse: darunter {trumps} und {aces}, und die Meldung dieses Blatts ({meld}) bleibt.</translation>
+            <source>Its list for passing to the bidder: no card of its meld ({meld}) while other cards are left, then {steps}.</source>
+            <translation>Seine Liste fürs Schieben an den Spieler: keine Karte seiner Meldung ({meld}), solange andere Karten übrig sind, dann {steps}.</translation>
         </message>
         <message>
-            <source>Cards the meld does not need, going back to the partner: the meld stays at {meld}, with {trumps} among them.</source>
-            <translation>Karten, die die Meldung nicht braucht, darunter {trumps}, gehen zurück an den Partner: Die Meldung bleibt bei {meld}.</translation>
+            <source>Its list for passing to the bidder: {steps}.</source>
+            <translation>Seine Liste fürs Schieben an den Spieler: {steps}.</translation>
         </message>
         <message>
-            <source>Too few cards outside the meld: these cost the least of it ({meld} down to {after}).</source>
-            <translation>Zu wenige Karten außerhalb der Meldung: Diese kosten am wenigsten Meldung ({meld} auf {after}).</translation>
+            <source>Its list for passing back to the partner: no card of its meld ({meld}) while other cards are left, then {steps}.</source>
+            <translation>Seine Liste fürs Zurückschieben an den Partner: keine Karte seiner Meldung ({meld}), solange andere Karten übrig sind, dann {steps}.</translation>
         </message>
         <message>
-            <source>None of them is needed for the meld ({meld}); the {counters} in counters buried count for the bidder.</source>
-            <translation>Keine davon wird für die Meldung ({meld}) gebraucht; die {counters} Augen in den gedrückten Karten zählen für den Spieler.</translation>
+            <source>Its list for passing back to the partner: {steps}.</source>
+            <translation>Seine Liste fürs Zurückschieben an den Partner: {steps}.</translation>
         </message>
         <message>
-            <source>None of them is needed for the meld ({meld}), and none is a counter that could be lost in play.</source>
-            <translation>Keine davon wird für die Meldung ({meld}) gebraucht, und keine ist eine Zählkarte, die im Spiel verloren gehen könnte.</translation>
+            <source>Its rule for burying: {steps}; never a trump or an ace while other cards may go.</source>
+            <translation>Seine Regel fürs Drücken: {steps}; nie ein Trumpf oder ein Ass, solange andere Karten gedrückt werden dürfen.</translation>
         </message>
         <message>
-            <source>Too few cards outside the meld: burying these costs the least of it ({meld} down to {after}); the {counters} in counters buried count for the bidder.</source>
-            <translation>Zu wenige Karten außerhalb der Meldung: Diese zu drücken kostet am wenigsten Meldung ({meld} auf {after}); die {counters} Augen in den gedrückten Karten zählen für den Spieler.</translation>
+            <source>Its rule for burying: {steps}; a trump or an ace only because too few other cards may go.</source>
+            <translation>Seine Regel fürs Drücken: {steps}; ein Trumpf oder ein Ass nur, weil zu wenige andere Karten gedrückt werden dürfen.</translation>
+        </message>
+        <message>
+            <source>Its rule for burying: never a trump or an ace while other cards may go, and here too few other cards may go.</source>
+            <translation>Seine Regel fürs Drücken: nie ein Trumpf oder ein Ass, solange andere Karten gedrückt werden dürfen, und hier dürfen zu wenige andere Karten gedrückt werden.</translation>
+        </message>
+        <message>
+            <source>the meld cards whose loss costs the meld least ({meld} down to {after})</source>
+            <translation>die Meldungskarten, deren Verlust die Meldung am wenigsten kostet ({meld} auf {after})</translation>
+        </message>
+        <message>
+            <source>counters likely lost in play (no ace of their suit in hand)</source>
+            <translation>Zählkarten, die im Spiel wahrscheinlich verloren gehen (kein Ass ihrer Farbe auf der Hand)</translation>
+        </message>
+        <message>
+            <source>all of its {suits} for a void</source>
+            <translation>alle seine Karten in {suits}, um darin frei zu werden</translation>
+        </message>
+        <message>
+            <source>cards of the shortest side suits</source>
+            <translation>Karten der kürzesten Nebenfarben</translation>
+        </message>
+        <message>
+            <source>{rule} The {counters} in counters buried count for the bidder.</source>
+            <translation>{rule} Die {counters} Augen in den gedrückten Karten zählen für den Spieler.</translation>
+        </message>
+        <message>
+            <source>{items}, then {item}</source>
+            <translation>{items}, dann {item}</translation>
+        </message>
+        <message>
+            <source>Its rule for the kitty: it keeps the card that adds most to its meld and strength (the {mine}); the partners get the next best cards and the opponents the least.</source>
+            <translation>Seine Regel für den Dabb: Er behält die Karte, die seiner Meldung und Stärke am meisten bringt ({mine}); die Partner bekommen die nächstbesten Karten, die Gegner die schwächsten.</translation>
         </message>
         <message numerus="yes">
             <source>%n trump(s)</source>
@@ -5211,17 +5630,6 @@ Beispiel: Familie doppelt (beide A 10 K D B in Trumpf) zählt 1500.</translation
                 <numerusform>%n Trumpf</numerusform>
                 <numerusform>%n Trümpfe</numerusform>
             </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n plain ace(s)</source>
-            <translation>
-                <numerusform>%n Ass in Nebenfarbe</numerusform>
-                <numerusform>%n Asse in Nebenfarben</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>The {mine} adds most to this hand; the partners get the next best cards and the opponents the least.</source>
-            <translation>Am meisten bringt diesem Blatt {mine}; die Partner bekommen die nächstbesten Karten, die Gegner die schwächsten.</translation>
         </message>
         <message>
             <source>The highest trump not held in every copy: whoever holds it is the strongest partner to have.</source>
@@ -5301,6 +5709,66 @@ Beispiel: Familie doppelt (beide A 10 K D B in Trumpf) zählt 1500.</translation
                 <numerusform>%n Verteilung</numerusform>
                 <numerusform>%n Verteilungen</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>the highest trumps</source>
+            <translation>die höchsten Trümpfe</translation>
+        </message>
+        <message>
+            <source>the highest cards of the side suits</source>
+            <translation>die höchsten Karten der Nebenfarben</translation>
+        </message>
+        <message>
+            <source>the highest trumps but the nines</source>
+            <translation>die höchsten Trümpfe außer den Neunen</translation>
+        </message>
+        <message>
+            <source>aces</source>
+            <translation>Asse</translation>
+        </message>
+        <message>
+            <source>nines of trump</source>
+            <translation>Trumpf-Neunen</translation>
+        </message>
+        <message>
+            <source>the queen of spades or the jack of diamonds</source>
+            <translation>die Pik-Dame oder der Karo-Bube</translation>
+        </message>
+        <message>
+            <source>jacks</source>
+            <translation>Buben</translation>
+        </message>
+        <message>
+            <source>nines</source>
+            <translation>Neunen</translation>
+        </message>
+        <message>
+            <source>the highest of the other cards</source>
+            <translation>die höchsten der übrigen Karten</translation>
+        </message>
+        <message>
+            <source>kings of the side suits</source>
+            <translation>Könige der Nebenfarben</translation>
+        </message>
+        <message>
+            <source>queens of the side suits</source>
+            <translation>Damen der Nebenfarben</translation>
+        </message>
+        <message>
+            <source>the jack of diamonds</source>
+            <translation>der Karo-Bube</translation>
+        </message>
+        <message>
+            <source>the lowest cards of the side suits</source>
+            <translation>die niedrigsten Karten der Nebenfarben</translation>
+        </message>
+        <message>
+            <source>the lowest trumps</source>
+            <translation>die niedrigsten Trümpfe</translation>
+        </message>
+        <message>
+            <source>a whole short side suit without an ace, for a void</source>
+            <translation>eine ganze kurze Nebenfarbe ohne Ass, um darin frei zu werden</translation>
         </message>
     </context>
     <context>
@@ -5925,6 +6393,14 @@ Beispiel: Familie doppelt (beide A 10 K D B in Trumpf) zählt 1500.</translation
         <message>
             <source>Start a new game with exactly these cards.</source>
             <translation>Eine neue Partie mit genau diesen Karten beginnen.</translation>
+        </message>
+        <message>
+            <source>Replay with the Exper&amp;t</source>
+            <translation>Mit dem Experten nachs&amp;pielen</translation>
+        </message>
+        <message>
+            <source>The Expert plays this deal in your seat; see both results side by side.</source>
+            <translation>Der Experte spielt dieses Spiel auf deinem Platz; sieh dir beide Ergebnisse nebeneinander an.</translation>
         </message>
         <message>
             <source>Show</source>
@@ -6915,6 +7391,10 @@ Beispiel: Familie doppelt (beide A 10 K D B in Trumpf) zählt 1500.</translation
             <translation>Markenliste</translation>
         </message>
         <message>
+            <source>Other house rules in force</source>
+            <translation>Weitere geltende Hausregeln</translation>
+        </message>
+        <message>
             <source>At the table</source>
             <translation>Am Tisch</translation>
         </message>
@@ -7013,6 +7493,10 @@ Beispiel: Familie doppelt (beide A 10 K D B in Trumpf) zählt 1500.</translation
             <translation>Wer eine Meldung hat, darf nicht passen, bevor jemand geboten hat.</translation>
         </message>
         <message>
+            <source>If everyone passes, the dealer is stuck with a bid of {bid}.</source>
+            <translation>Wenn alle passen, muss der Geber ein Gebot von {bid} spielen.</translation>
+        </message>
+        <message>
             <source>If everyone passes, the dealer is stuck with the minimum bid.</source>
             <translation>Wenn alle passen, muss der Geber das Mindestgebot spielen.</translation>
         </message>
@@ -7078,6 +7562,13 @@ Beispiel: Familie doppelt (beide A 10 K D B in Trumpf) zählt 1500.</translation
         <message>
             <source>If the bid is made, bidder and partner each score their team's meld and counters; if not, each loses the bid. Each of the others scores their own meld (when their side saves meld) and the counters in the tricks they took.</source>
             <translation>Wird das Gebot erfüllt, bekommen Spieler und Partner je die Meldung und die Zählkarten ihrer Partei; wenn nicht, verliert jeder das Gebot. Jeder der anderen bekommt seine eigene Meldung (wenn seine Partei die Meldung rettet) und die Zählkarten in den Stichen, die er gemacht hat.</translation>
+        </message>
+        <message numerus="yes">
+            <source>After trump is named, the bidder and the bidder's partner pass each other %n card(s) at the same time.</source>
+            <translation>
+                <numerusform>Nachdem Trumpf bestimmt ist, schieben sich der Spieler und sein Partner gleichzeitig %n Karte zu.</numerusform>
+                <numerusform>Nachdem Trumpf bestimmt ist, schieben sich der Spieler und sein Partner gleichzeitig %n Karten zu.</numerusform>
+            </translation>
         </message>
         <message numerus="yes">
             <source>After trump is named, the bidder's partner passes %n card(s) to the bidder, who passes the same number back.</source>
@@ -7153,6 +7644,14 @@ Beispiel: Familie doppelt (beide A 10 K D B in Trumpf) zählt 1500.</translation
         <message>
             <source>Play</source>
             <translation>Spiel</translation>
+        </message>
+        <message>
+            <source>When the stock is gone, melds go back to the hands and you must follow suit and beat the card led if you can.</source>
+            <translation>Ist der Talon aufgebraucht, kommen die Meldungen zurück auf die Hand, und du musst Farbe bedienen und die ausgespielte Karte schlagen, wenn du kannst.</translation>
+        </message>
+        <message>
+            <source>When the stock is gone, melds go back to the hands and you must follow suit, and beat the card led when trump is led.</source>
+            <translation>Ist der Talon aufgebraucht, kommen die Meldungen zurück auf die Hand, und du musst Farbe bedienen und die ausgespielte Karte schlagen, wenn Trumpf ausgespielt wurde.</translation>
         </message>
         <message>
             <source>Meld</source>
@@ -7243,6 +7742,10 @@ Beispiel: Familie doppelt (beide A 10 K D B in Trumpf) zählt 1500.</translation
             <translation>Vor dem Ausspiel zum ersten Stich darf der Spieler das Spiel spielen, es ansagen, wenn die Meldung allein das Gebot erreicht, es aufgeben oder neu ordnen: die gedrückten Karten zurücknehmen und erneut Trumpf bestimmen, melden und drücken.</translation>
         </message>
         <message>
+            <source>Before leading to the first trick the bidder may play the hand, claim it when the meld alone makes the bid, or re-arrange: take the buried cards back and name trump, meld and bury again.</source>
+            <translation>Vor dem Ausspiel zum ersten Stich darf der Spieler das Spiel spielen, es ansagen, wenn die Meldung allein das Gebot erreicht, oder neu ordnen: die gedrückten Karten zurücknehmen und erneut Trumpf bestimmen, melden und drücken.</translation>
+        </message>
+        <message>
             <source>When the bidder plays, each opponent in turn may concede the contract or defend; if every opponent concedes, it is made without play.</source>
             <translation>Wenn der Spieler spielt, darf jeder Gegner der Reihe nach das Spiel aufgeben oder sich verteidigen; geben alle Gegner auf, gilt das Spiel ohne Ausspielen als erfüllt.</translation>
         </message>
@@ -7301,6 +7804,10 @@ Beispiel: Familie doppelt (beide A 10 K D B in Trumpf) zählt 1500.</translation
         <message>
             <source>If both pass the target together, it rises by {points}.</source>
             <translation>Überschreiten beide gleichzeitig das Ziel, wird es um {points} erhöht.</translation>
+        </message>
+        <message>
+            <source>{option}: {value}</source>
+            <translation>{option}: {value}</translation>
         </message>
     </context>
     <context>
@@ -7779,6 +8286,10 @@ Beispiel: Familie doppelt (beide A 10 K D B in Trumpf) zählt 1500.</translation
             <translation>Nach Schwierigkeit</translation>
         </message>
         <message>
+            <source>Challenges</source>
+            <translation>Herausforderungen</translation>
+        </message>
+        <message>
             <source>No hands have been played yet. Finished hands are counted here automatically.</source>
             <translation>Es wurden noch keine Spiele gespielt. Beendete Spiele werden hier automatisch gezählt.</translation>
         </message>
@@ -7821,6 +8332,42 @@ Beispiel: Familie doppelt (beide A 10 K D B in Trumpf) zählt 1500.</translation
         <message>
             <source>No finished games yet.</source>
             <translation>Noch keine beendeten Partien.</translation>
+        </message>
+        <message>
+            <source>{played} of {deals}</source>
+            <translation>{played} von {deals}</translation>
+        </message>
+        <message>
+            <source>Started (UTC)</source>
+            <translation>Begonnen (UTC)</translation>
+        </message>
+        <message>
+            <source>Series</source>
+            <translation>Serie</translation>
+        </message>
+        <message>
+            <source>Game</source>
+            <translation>Spiel</translation>
+        </message>
+        <message>
+            <source>Deals</source>
+            <translation>Spiele</translation>
+        </message>
+        <message>
+            <source>Against the Expert</source>
+            <translation>Gegenüber dem Experten</translation>
+        </message>
+        <message>
+            <source>Challenges against the Expert</source>
+            <translation>Herausforderungen an den Experten</translation>
+        </message>
+        <message>
+            <source>{series} series, {deals} deals: {total} points against the Expert in all (positive: you did better).</source>
+            <translation>Serien: {series}, Spiele: {deals} – insgesamt {total} Punkte gegenüber dem Experten (positiv: du warst besser).</translation>
+        </message>
+        <message>
+            <source>No challenges yet: Game &gt; Challenge the Expert plays a series of deals and compares each with the Expert's play.</source>
+            <translation>Noch keine Herausforderungen: „Spiel &gt; Den Experten herausfordern“ spielt eine Serie von Spielen und vergleicht jedes mit dem Spiel des Experten.</translation>
         </message>
     </context>
     <context>
