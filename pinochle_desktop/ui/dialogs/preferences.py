@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QPushButton,
     QSlider,
+    QSpinBox,
     QVBoxLayout,
     QWidget,
 )
@@ -294,10 +295,37 @@ class PreferencesDialog(QDialog):
                    translate(
                        "Preferences",
                        "Edit > Undo takes back the last card you played in this hand."))
+        self.coach_box = QCheckBox(translate("Preferences", "Coach me in new games"))
+        self._name(self.coach_box, translate("Preferences", "Coach me in new games"),
+                   translate(
+                       "Preferences",
+                       "Before your bid, trump, pass, bury or card is played, the coach checks "
+                       "it with the Expert's own evaluation and says so when it is likely to "
+                       "cost you; you can take it back or play it anyway. New Game can switch "
+                       "it on or off for each game."))
+        coach_row = QHBoxLayout()
+        coach_row.setContentsMargins(24, 0, 0, 0)
+        coach_label = QLabel(translate("Preferences", "Speak up at a cost of &at least:"))
+        self.coach_threshold = QSpinBox()
+        self.coach_threshold.setRange(S.COACH_THRESHOLD.minimum or 5,
+                                      S.COACH_THRESHOLD.maximum or 200)
+        self.coach_threshold.setSingleStep(5)
+        self.coach_threshold.setSuffix(translate("Preferences", " points"))
+        coach_label.setBuddy(self.coach_threshold)
+        self._name(self.coach_threshold, translate("Preferences", "Coach's threshold in points"),
+                   translate(
+                       "Preferences",
+                       "The coach warns only about a move expected to cost at least this many "
+                       "points, and only when the difference is clear of the sampling noise."))
+        coach_row.addWidget(coach_label)
+        coach_row.addWidget(self.coach_threshold)
+        coach_row.addStretch(1)
         column.addWidget(self.confirm_box)
         column.addWidget(self.auto_play_box)
         column.addLayout(pause_row)
         column.addWidget(self.undo_box)
+        column.addWidget(self.coach_box)
+        column.addLayout(coach_row)
         return box
 
     def _sound_box(self) -> QGroupBox:
@@ -354,6 +382,8 @@ class PreferencesDialog(QDialog):
         self.volume_slider.setEnabled(not self.mute_box.isChecked())
         self.pause_combo.setEnabled(self.auto_play_box.isChecked())
         self.undo_box.setChecked(value(S.UNDO_ALLOWED))
+        self.coach_box.setChecked(value(S.COACH_DEFAULT))
+        self.coach_threshold.setValue(value(S.COACH_THRESHOLD))
         self._check()
 
     @staticmethod
@@ -449,6 +479,8 @@ class PreferencesDialog(QDialog):
             S.SOUND_MUTED.key: self.mute_box.isChecked(),
             S.SOUND_VOLUME.key: self.volume_slider.value(),
             S.UNDO_ALLOWED.key: self.undo_box.isChecked(),
+            S.COACH_DEFAULT.key: self.coach_box.isChecked(),
+            S.COACH_THRESHOLD.key: self.coach_threshold.value(),
         }
 
     # -- saving --------------------------------------------------------------------------
