@@ -32,7 +32,6 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QPushButton,
     QSlider,
-    QSpinBox,
     QVBoxLayout,
     QWidget,
 )
@@ -306,11 +305,9 @@ class PreferencesDialog(QDialog):
         coach_row = QHBoxLayout()
         coach_row.setContentsMargins(24, 0, 0, 0)
         coach_label = QLabel(translate("Preferences", "Speak up at a cost of &at least:"))
-        self.coach_threshold = QSpinBox()
-        self.coach_threshold.setRange(S.COACH_THRESHOLD.minimum or 5,
-                                      S.COACH_THRESHOLD.maximum or 200)
-        self.coach_threshold.setSingleStep(5)
-        self.coach_threshold.setSuffix(translate("Preferences", " points"))
+        self.coach_threshold = QComboBox()
+        for points in COACH_THRESHOLDS:
+            self.coach_threshold.addItem(_points(points), points)
         coach_label.setBuddy(self.coach_threshold)
         self._name(self.coach_threshold, translate("Preferences", "Coach's threshold in points"),
                    translate(
@@ -383,7 +380,8 @@ class PreferencesDialog(QDialog):
         self.pause_combo.setEnabled(self.auto_play_box.isChecked())
         self.undo_box.setChecked(value(S.UNDO_ALLOWED))
         self.coach_box.setChecked(value(S.COACH_DEFAULT))
-        self.coach_threshold.setValue(value(S.COACH_THRESHOLD))
+        threshold = value(S.COACH_THRESHOLD)
+        self._select(self.coach_threshold, threshold, _points(threshold))
         self._check()
 
     @staticmethod
@@ -480,7 +478,7 @@ class PreferencesDialog(QDialog):
             S.SOUND_VOLUME.key: self.volume_slider.value(),
             S.UNDO_ALLOWED.key: self.undo_box.isChecked(),
             S.COACH_DEFAULT.key: self.coach_box.isChecked(),
-            S.COACH_THRESHOLD.key: self.coach_threshold.value(),
+            S.COACH_THRESHOLD.key: int(self.coach_threshold.currentData()),
         }
 
     # -- saving --------------------------------------------------------------------------
@@ -529,6 +527,14 @@ class PreferencesDialog(QDialog):
     def _say(self, text: str) -> None:
         self.message.setText(text)
         self.message.setVisible(bool(text))
+
+
+#: the coach's thresholds offered (the settings file may hold any from 5 to 200)
+COACH_THRESHOLDS = (10, 20, 30, 50, 100)
+
+
+def _points(points: int) -> str:
+    return translate("Preferences", "%n point(s)", None, points)
 
 
 def _seconds(ms: int) -> str:
