@@ -41,8 +41,8 @@ def test_nobody_is_coached_when_the_computer_plays_every_seat(
 
 def test_the_coach_settings_are_kept_within_bounds(tmp_path: Path) -> None:
     path = tmp_path / "settings.json"
-    path.write_text('{"format": "pinochle-settings", "version": 2, "player_name": "Dee", '
-                    '"coach_threshold": 100000, "coach_default": "yes"}')
+    path.write_text('{"format": "pinochle-settings", "version": 2, "settings": '
+                    '{"player_name": "Dee", "coach_threshold": 100000, "coach_default": "yes"}}')
     prefs = Preferences(Settings.load(path, tmp_path / "window.json"))
     assert prefs.player_name == "Dee"  # the file was read
     assert prefs.coach_threshold == 20 and prefs.coach_default is False
