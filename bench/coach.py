@@ -34,10 +34,10 @@ sys.path.insert(0, str(ROOT))
 
 from pinochle_desktop.ai.base import Decision, SeededPlayer  # noqa: E402
 from pinochle_desktop.ai.coach import (  # noqa: E402
-    JUDGED_KINDS,
     CoachOptions,
     assess,
     evaluation_seed,
+    is_judged,
 )
 from pinochle_desktop.engine.observation import Observation  # noqa: E402
 from pinochle_desktop.engine.rules.presets import preset  # noqa: E402
@@ -72,7 +72,7 @@ class Heeding(SeededPlayer):
     def decide(self, obs: Observation) -> Decision:
         decision = self.inner.decide(obs)
         action = decision.action
-        if action.kind not in JUDGED_KINDS or len(obs.legal_actions) < 2:
+        if not is_judged(obs.phase, action.kind) or len(obs.legal_actions) < 2:
             return decision
         start = time.perf_counter()
         verdict = assess(obs, action, self.options)

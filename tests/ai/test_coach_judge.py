@@ -7,7 +7,14 @@ import dataclasses
 
 import pytest
 
-from pinochle_desktop.ai.coach import JUDGED_KINDS, CoachOptions, assess, judge
+from pinochle_desktop.ai.coach import (
+    JUDGED,
+    JUDGED_KINDS,
+    CoachOptions,
+    assess,
+    is_judged,
+    judge,
+)
 from pinochle_desktop.ai.registry import make_player
 from pinochle_desktop.engine import Action, BaseState, new_game, preset
 from pinochle_desktop.engine.cards import Card, Rank, Suit, make_deck, remove_cards
@@ -125,4 +132,7 @@ def test_only_the_moves_it_judges_get_a_verdict() -> None:
     assert assess(obs, Action.pass_(), OPTIONS) is None  # the Expert passes too
     obs = to_trump(partnership(SPADES)).observation(2)
     assert assess(obs, Action.pass_(), OPTIONS) is None  # not a move here
-    assert {"play", "bid", "pass", "trump", "give", "bury"} == set(JUDGED_KINDS)
+    for phase, kinds in JUDGED.items():
+        for kind in JUDGED_KINDS:
+            assert is_judged(phase, kind) == (kind in kinds)
+        assert not is_judged(phase, "continue")

@@ -27,6 +27,7 @@ checks it never sees them).
 
 from __future__ import annotations
 
+import dataclasses
 import random
 import statistics
 from collections.abc import Sequence
@@ -56,10 +57,35 @@ from ..search.rollout import DEFAULT_POLICY, policy_named, rollout
 from ..search.workers import ProcessPool, run_chunks
 from .words import COACH_WORDS, deals_words
 
-__all__ = ["JUDGED_KINDS", "CoachOptions", "Verdict", "assess", "evaluation_seed", "judge"]
+__all__ = ["JUDGED", "JUDGED_KINDS", "CoachOptions", "Verdict", "assess", "evaluation_seed",
+           "is_judged", "judge"]
 
-#: the kinds of move the coach judges (every other move goes through unjudged)
-JUDGED_KINDS = ("play", "bid", "pass", "trump", "give", "bury")
+#: the moves the coach judges, by phase (every other move goes through unjudged)
+JUDGED: dict[str, tuple[str, ...]] = {
+    "play": ("play",),
+    "bid": ("bid", "pass"),
+    "trump": ("trump",),
+    "pass": ("give",),
+    "bury": ("bury",),
+}
+#: the kinds of move the coach judges
+JUDGED_KINDS = tuple(dict.fromkeys(k for kinds in JUDGED.values() for k in kinds))
+
+
+def is_judged(phase: str, kind: str) -> bool:
+    """Whether a move of ``kind`` in ``phase`` is one the coach judges."""
+    return kind in JUDGED.get(str(getattr(phase, "value", phase)), ())
+
+
+def _auction_searched(obs: Observation) -> bool:
+    """Whether the Expert's own auction search decides here (as ``ExpertPlayer`` does
+    with its ``auction="auto"``): an auction game not for stakes, played in
+    partnerships (as far as the seat can tell them) or with a widow. Elsewhere the
+    Expert bids as Pro does, and points are not what a stakes hand pays."""
+    rules = team_view(obs).rules
+    if rules.style != "auction" or rules.stakes:
+        return False
+    return all(len(side) >= 2 for side in rules.sides) or bool(rules.widow_size)
 
 
 @dataclass(frozen=True)
@@ -81,8 +107,8 @@ class CoachOptions:
 
     def scaled(self, factor: int) -> CoachOptions:
         """The same coach with ``factor`` times the deals (a later, fuller look)."""
-        return CoachOptions(self.threshold, self.z, self.samples * factor,
-                            self.bid_samples * factor, self.workers, self.policy)
+        return dataclasses.replace(self, samples=self.samples * factor,
+                                   bid_samples=self.bid_samples * factor)
 
 
 @dataclass(frozen=True)
@@ -131,7 +157,7 @@ def assess(obs: Observation, action: Action, options: CoachOptions | None = None
     """The verdict on ``action`` against the Expert's choice; None when there is nothing
     to compare (the only legal move, a kind of move not judged, the Expert's own)."""
     opts = options or CoachOptions()
-    if action.kind not in JUDGED_KINDS or len(obs.legal_actions) < 2:
+    if not is_judged(obs.phase, action.kind) or len(obs.legal_actions) < 2:
         return None
     if action not in obs.legal_actions:
         return None
@@ -139,6 +165,8 @@ def assess(obs: Observation, action: Action, options: CoachOptions | None = None
     phase = obs.phase
     if phase == "play" and action.kind == "play":
         return _judge_card(team_view(obs), action, opts, base, pool)
+    if phase in ("bid", "trump") and not _auction_searched(obs):
+        return None
     if phase == "bid" and action.kind in ("bid", "pass"):
         return _judge_bid(obs, action, opts, base, pool)
     if phase == "trump" and action.kind == "trump":

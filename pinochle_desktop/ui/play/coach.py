@@ -14,13 +14,14 @@ accessible name.
 
 from __future__ import annotations
 
+import dataclasses
 import logging
 from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 from PySide6.QtWidgets import QMessageBox, QWidget
 
-from ...ai.coach import JUDGED_KINDS, CoachOptions, Verdict, judge
+from ...ai.coach import CoachOptions, Verdict, is_judged, judge
 from ...ai.policy.reasons import action_words
 from ...ai.tasks import Outcome, TaskService, Ticket
 from ...engine import Action, Observation
@@ -88,14 +89,12 @@ class Coach(QObject):
         """Warn at an expected cost of at least ``points`` (kept within the setting's range)."""
         low, high = keys.COACH_THRESHOLD.minimum or 0, keys.COACH_THRESHOLD.maximum or 1000
         points = max(low, min(high, int(points)))
-        o = self.options
-        self.options = CoachOptions(float(points), o.z, o.samples, o.bid_samples, o.workers,
-                                    o.policy)
+        self.options = dataclasses.replace(self.options, threshold=float(points))
 
-    def wants(self, action: Action, choices: int) -> bool:
-        """Whether ``action`` (one of ``choices`` legal moves) is judged before it is
-        applied."""
-        return self.enabled and action.kind in JUDGED_KINDS and choices > 1
+    def wants(self, phase: str, action: Action, choices: int) -> bool:
+        """Whether ``action`` (one of ``choices`` legal moves in ``phase``) is judged
+        before it is applied."""
+        return self.enabled and choices > 1 and is_judged(phase, action.kind)
 
     def judge(self, position: int, obs: Observation, action: Action) -> None:
         """Judge ``action`` off the GUI thread; ``cleared`` or ``warned`` follows."""

@@ -277,7 +277,10 @@ class GameController(TableEvents):
 
     # -- the human's actions --------------------------------------------------------------
     def submit(self, action: Action | str) -> bool:
-        """Apply the human's action if legal; otherwise emit ``illegal_move`` and change nothing."""
+        """Apply the human's action if legal; otherwise emit ``illegal_move`` and change nothing.
+
+        In a coached game a move the coach judges is applied once the coach has found
+        nothing to say, or held back with ``coach_warned`` (see :meth:`coach_answer`)."""
         state = self.state
         if state is None:
             return False
@@ -303,7 +306,8 @@ class GameController(TableEvents):
             self.illegal_move.emit(engine_text(reason))
             return False
         seat = state.current_player
-        if seat is not None and self.coach.wants(action, len(state.legal_actions())):
+        if seat is not None and self.coach.wants(state.phase, action,
+                                                 len(state.legal_actions())):
             self.coach.judge(len(state.log), state.observation(seat), action)
             return True  # applied when the coach clears it, or the person insists
         self._apply(action)
