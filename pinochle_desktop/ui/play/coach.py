@@ -61,6 +61,13 @@ def _judge(obs: Observation, action: Action, options: CoachOptions) -> Verdict |
     return judge(obs, action, options)
 
 
+def _warm_up() -> bool:
+    """Import the judge in the worker process before the first move is judged."""
+    from ...ai import coach  # noqa: F401
+
+    return True
+
+
 class Coach(QObject):
     """Judges the person's moves before they are applied (when switched on)."""
 
@@ -95,6 +102,10 @@ class Coach(QObject):
         """Whether ``action`` (one of ``choices`` legal moves in ``phase``) is judged
         before it is applied."""
         return self.enabled and choices > 1 and is_judged(phase, action.kind)
+
+    def warm_up(self) -> None:
+        """Start the judge's worker process now, so the first move waits for no start-up."""
+        self.tasks.warm_up(_warm_up)
 
     def judge(self, position: int, obs: Observation, action: Action) -> None:
         """Judge ``action`` off the GUI thread; ``cleared`` or ``warned`` follows."""

@@ -218,7 +218,9 @@ class GameController(TableEvents):
     def _install(self, state: State, config: GameConfig) -> None:
         self.cancel()
         self.coach.cancel()
-        self.coach.enabled = config.coach
+        self.coach.enabled = config.coach and config.human_seat is not None
+        if self.coach.enabled:
+            self.coach.warm_up()
         self.state = state
         self.config = config
         self.players = {}
