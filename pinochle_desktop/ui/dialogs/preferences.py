@@ -47,7 +47,7 @@ from ..rules.catalog import variant_title
 from ..screen_fit import FittingScrollArea, fit_dialog, room
 from ..table.card_styles import BACK_STYLES, FACE_STYLES
 from ..table.speed import SPEEDS
-from ..words import level_name
+from ..words import level_name, plural
 
 _SEAT_COUNT = S.MAX_SEATS
 _PROBLEM_STYLE = "color: #b3261e;"
@@ -534,7 +534,8 @@ COACH_THRESHOLDS = (10, 20, 30, 50, 100)
 
 
 def _points(points: int) -> str:
-    return translate("Preferences", "%n point(s)", None, points)
+    """A threshold in words: "20 points"."""
+    return plural(translate("Preferences", "%n point(s)", None, points), points)
 
 
 def _seconds(ms: int) -> str:
