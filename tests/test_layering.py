@@ -422,6 +422,7 @@ SUBLAYERS: dict[str, list[frozenset[str]]] = {
         frozenset({"policy"}),
         frozenset({"search"}),
         frozenset({"levels"}),
+        frozenset({"coach"}),  # judges a person's moves with the Expert's evaluation
         frozenset({"registry", "challenge"}),
     ],
     "ui": [

@@ -113,6 +113,19 @@ LANGUAGE = choice_option(
 SOUND_VOLUME = int_option("sound_volume", 70, "The table's sounds: volume, 0 to 100.", 0, 100)
 SOUND_MUTED = bool_option("sound_muted", False, "The table makes no sound.")
 UNDO_ALLOWED = bool_option("undo_allowed", True, "Allow taking back your last card or bid.")
+COACH_DEFAULT = bool_option(
+    "coach_default", False, "New games start with the coach on (New Game's Coach me)."
+)
+COACH_THRESHOLD = int_option(
+    "coach_threshold",
+    20,
+    "The coach speaks up when a move is likely to cost at least this many points.",
+    5,
+    200,
+)
+COACH_OFFERED = bool_option(
+    "coach_offered", False, "A first game was started (it is coached unless switched off)."
+)
 #: the longest path kept in the recent files
 RECENT_FILES_MAX_LENGTH = 4096
 RECENT_FILES = list_option(
@@ -159,6 +172,9 @@ SCHEMA: tuple[Option[Any], ...] = (
     SOUND_VOLUME,
     SOUND_MUTED,
     UNDO_ALLOWED,
+    COACH_DEFAULT,
+    COACH_THRESHOLD,
+    COACH_OFFERED,
     RECENT_FILES,
     WINDOW_GEOMETRY,
     WINDOW_STATE,

@@ -196,6 +196,35 @@ class Preferences(QObject):
         self.set(keys.UNDO_ALLOWED, bool(value))
 
     @property
+    def coach_default(self) -> bool:
+        """New games start with the coach on."""
+        return self._settings[keys.COACH_DEFAULT]
+
+    @coach_default.setter
+    def coach_default(self, value: bool) -> None:
+        self.set(keys.COACH_DEFAULT, bool(value))
+
+    @property
+    def coach_threshold(self) -> int:
+        """The least expected cost, in points, the coach warns about."""
+        return self._settings[keys.COACH_THRESHOLD]
+
+    @coach_threshold.setter
+    def coach_threshold(self, value: int) -> None:
+        self.set(keys.COACH_THRESHOLD, int(value))
+
+    @property
+    def coach_new_game(self) -> bool:
+        """Whether the next new game is coached: the player's default, and always the
+        very first game a new player starts."""
+        return self.coach_default or not self._settings[keys.COACH_OFFERED]
+
+    def coach_offered(self) -> None:
+        """A game was started: only the very first is coached without asking."""
+        if not self._settings[keys.COACH_OFFERED]:
+            self.set(keys.COACH_OFFERED, True)
+
+    @property
     def auto_play_single(self) -> bool:
         return self._settings[keys.AUTO_PLAY_SINGLE]
 

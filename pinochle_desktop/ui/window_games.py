@@ -100,8 +100,10 @@ class GameActions(QObject):
         """The game New Game offers: the remembered variant, levels and name."""
         from .play.config import GameConfig
 
-        return GameConfig.standard(self.prefs.variant, levels=self.prefs.seat_levels,
-                                   name=self.prefs.player_name)
+        config = GameConfig.standard(self.prefs.variant, levels=self.prefs.seat_levels,
+                                     name=self.prefs.player_name)
+        config.coach = self.prefs.coach_new_game
+        return config
 
     def start_game(self, config: GameConfig) -> None:
         """Deal ``config``; without rules of its own it gets the variant's house rules or
@@ -118,6 +120,8 @@ class GameActions(QObject):
         self.first_pending = False
         self._resume_offer = False
         self.controller.start(config)
+        if config.human_seat is not None:
+            self.prefs.coach_offered()  # only a new player's very first game is coached unasked
         self.path = None
         self.file_changed.emit()
         self.show_status(translate("WindowGames", "New game: {title}. Deal number {number}.")

@@ -15,6 +15,7 @@ import random
 
 import pytest
 
+from pinochle_desktop.ai.coach import CoachOptions, assess
 from pinochle_desktop.ai.registry import PLAYER_TYPES, make_player, quick_kind
 from pinochle_desktop.engine import Action, BaseState, RuleSet, new_game, preset
 from pinochle_desktop.engine.cards import Card, make_deck
@@ -187,3 +188,31 @@ def test_the_twin_check_catches_a_peeking_player() -> None:
         return [Action.play(c) for c in sorted(s.hands[(seat + 1) % 4])]  # type: ignore[attr-defined]
 
     assert peeking(state) != peeking(other)
+
+
+#: the coach's judge at a small budget (every kind of move it judges is among POINTS)
+COACH = CoachOptions(samples=12, bid_samples=12)
+
+
+@pytest.mark.parametrize(("variant", "phase", "nth"), POINTS)
+def test_the_coach_judges_from_the_observation_only(variant: str, phase: str, nth: int) -> None:
+    """The coach's verdict on a move is the same on a twin deal."""
+    rules = rules_named(variant)
+    for seed in range(12):
+        setup = setup_for(rules, seed)
+        state = drive(setup, "pro", phase, nth)
+        if state is None:
+            continue
+        other = twin(setup, state, random.Random(seed))
+        if other is None:
+            continue
+        seat = state.current_player
+        assert seat is not None
+        obs = state.observation(seat)
+        actions = sorted(obs.legal_actions, key=str)
+        for action in actions[:: max(1, len(actions) // 3)]:
+            mine = assess(obs, action, COACH)
+            theirs = assess(other.observation(seat), action, COACH)
+            assert mine == theirs, (variant, phase, seed, action)
+        return
+    pytest.fail(f"no twin deal found for {variant} {phase}")

@@ -112,6 +112,14 @@ class NewGameDialog(QDialog):
         self.autoplay = QCheckBox(translate("NewGame",
                                             "&Watch the computer play every seat (autoplay)"))
         form.addRow("", self.autoplay)
+        self.coach = QCheckBox(translate("NewGame", "&Coach me"))
+        self.coach.setChecked(preferences.coach_new_game)
+        self.coach.setAccessibleName(translate("NewGame", "Coach me"))
+        self.coach.setToolTip(translate(
+            "NewGame", "Before your move is played, the coach warns you when the Expert's own "
+            "evaluation says it is likely to cost you, and says why; you can take it back."))
+        self.coach.setAccessibleDescription(self.coach.toolTip())
+        form.addRow("", self.coach)
         self.seat_box = QGroupBox(translate("NewGame", "Players"))
         self.seat_grid = QGridLayout(self.seat_box)
         self.seat_levels: list[QComboBox] = []
@@ -227,6 +235,7 @@ class NewGameDialog(QDialog):
             on = self.autoplay.isChecked()
             self.seat_levels[0].setVisible(on)
             self.you_label.setVisible(not on)
+            self.coach.setEnabled(not on)  # nobody to coach
 
     def _names_changed(self) -> None:
         if self.seat_labels:
@@ -247,7 +256,8 @@ class NewGameDialog(QDialog):
         target = self.target.value()
         return GameConfig(variant=variant, seats=seats, seed=seed,
                           target=target if target != rules.target_score else None,
-                          rules=self._rules)
+                          rules=self._rules,
+                          coach=self.coach.isChecked() and not self.autoplay.isChecked())
 
     def speed_name(self) -> str:
         return str(self.speed.currentData())

@@ -47,7 +47,7 @@ from ..rules.catalog import variant_title
 from ..screen_fit import FittingScrollArea, fit_dialog, room
 from ..table.card_styles import BACK_STYLES, FACE_STYLES
 from ..table.speed import SPEEDS
-from ..words import level_name
+from ..words import level_name, plural
 
 _SEAT_COUNT = S.MAX_SEATS
 _PROBLEM_STYLE = "color: #b3261e;"
@@ -294,10 +294,35 @@ class PreferencesDialog(QDialog):
                    translate(
                        "Preferences",
                        "Edit > Undo takes back the last card you played in this hand."))
+        self.coach_box = QCheckBox(translate("Preferences", "Coach me in new games"))
+        self._name(self.coach_box, translate("Preferences", "Coach me in new games"),
+                   translate(
+                       "Preferences",
+                       "Before your bid, trump, pass, bury or card is played, the coach checks "
+                       "it with the Expert's own evaluation and says so when it is likely to "
+                       "cost you; you can take it back or play it anyway. New Game can switch "
+                       "it on or off for each game."))
+        coach_row = QHBoxLayout()
+        coach_row.setContentsMargins(24, 0, 0, 0)
+        coach_label = QLabel(translate("Preferences", "Speak up at a cost of &at least:"))
+        self.coach_threshold = QComboBox()
+        for points in COACH_THRESHOLDS:
+            self.coach_threshold.addItem(_points(points), points)
+        coach_label.setBuddy(self.coach_threshold)
+        self._name(self.coach_threshold, translate("Preferences", "Coach's threshold in points"),
+                   translate(
+                       "Preferences",
+                       "The coach warns only about a move expected to cost at least this many "
+                       "points, and only when the difference is clear of the sampling noise."))
+        coach_row.addWidget(coach_label)
+        coach_row.addWidget(self.coach_threshold)
+        coach_row.addStretch(1)
         column.addWidget(self.confirm_box)
         column.addWidget(self.auto_play_box)
         column.addLayout(pause_row)
         column.addWidget(self.undo_box)
+        column.addWidget(self.coach_box)
+        column.addLayout(coach_row)
         return box
 
     def _sound_box(self) -> QGroupBox:
@@ -354,6 +379,9 @@ class PreferencesDialog(QDialog):
         self.volume_slider.setEnabled(not self.mute_box.isChecked())
         self.pause_combo.setEnabled(self.auto_play_box.isChecked())
         self.undo_box.setChecked(value(S.UNDO_ALLOWED))
+        self.coach_box.setChecked(value(S.COACH_DEFAULT))
+        threshold = value(S.COACH_THRESHOLD)
+        self._select(self.coach_threshold, threshold, _points(threshold))
         self._check()
 
     @staticmethod
@@ -449,6 +477,8 @@ class PreferencesDialog(QDialog):
             S.SOUND_MUTED.key: self.mute_box.isChecked(),
             S.SOUND_VOLUME.key: self.volume_slider.value(),
             S.UNDO_ALLOWED.key: self.undo_box.isChecked(),
+            S.COACH_DEFAULT.key: self.coach_box.isChecked(),
+            S.COACH_THRESHOLD.key: int(self.coach_threshold.currentData()),
         }
 
     # -- saving --------------------------------------------------------------------------
@@ -497,6 +527,15 @@ class PreferencesDialog(QDialog):
     def _say(self, text: str) -> None:
         self.message.setText(text)
         self.message.setVisible(bool(text))
+
+
+#: the coach's thresholds offered (the settings file may hold any from 5 to 200)
+COACH_THRESHOLDS = (10, 20, 30, 50, 100)
+
+
+def _points(points: int) -> str:
+    """A threshold in words: "20 points"."""
+    return plural(translate("Preferences", "%n point(s)", None, points), points)
 
 
 def _seconds(ms: int) -> str:

@@ -211,6 +211,8 @@ class GameConfig:
     target: int | None = None
     #: explicit rules (a loaded game); otherwise the preset of ``variant``
     rules: RuleSet | None = None
+    #: the coach judges the person's moves (:mod:`.coach`)
+    coach: bool = False
 
     def rule_set(self) -> RuleSet:
         rules = self.rules if self.rules is not None else preset(self.variant)

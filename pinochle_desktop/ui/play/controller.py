@@ -16,7 +16,7 @@ import logging
 import random
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QObject, QTimer
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
 from ...ai import make_player
 from ...ai.base import Decision
@@ -29,6 +29,7 @@ from ..engine_text import engine_text
 from ..table.speed import Speed
 from ..words import is_you
 from .claim import ClaimLine, answer, claim_question
+from .coach import Coach, CoachWarning
 from .config import (
     GameConfig,
     SeatConfig,
@@ -50,6 +51,9 @@ PLAY_PHASES = (Phase.PLAY, Phase.CLASSIC_TRICK)
 
 class GameController(TableEvents):
     """Applies actions to the game and tells the table what happened."""
+
+    #: (CoachWarning) the coach holds the person's move back: ask them (:mod:`.coach`)
+    coach_warned = Signal(object)
 
     def __init__(self, thinker: Thinker | None = None, parent: QObject | None = None,
                  *, tasks: TaskService | None = None) -> None:
@@ -93,6 +97,10 @@ class GameController(TableEvents):
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._on_timer)
+        #: judges the person's moves before they are applied, when the game is coached
+        self.coach = Coach(self._thinker.tasks, self)
+        self.coach.cleared.connect(self._coach_cleared)
+        self.coach.warned.connect(self.coach_warned)
 
     def _connect(self, thinker: Thinker) -> None:
         thinker.answered.connect(self._on_answer)
@@ -214,6 +222,10 @@ class GameController(TableEvents):
 
     def _install(self, state: State, config: GameConfig) -> None:
         self.cancel()
+        self.coach.cancel()
+        self.coach.enabled = config.coach and config.human_seat is not None
+        if self.coach.enabled:
+            self.coach.warm_up()
         self.state = state
         self.config = config
         self.players = {}
@@ -237,6 +249,7 @@ class GameController(TableEvents):
     def stop(self) -> None:
         """Cancel pending computer moves and shut the workers down (closing the window)."""
         self.cancel()
+        self.coach.cancel()
         self._hint_thinker.shutdown()
         self._thinker.shutdown()
 
@@ -271,7 +284,10 @@ class GameController(TableEvents):
 
     # -- the human's actions --------------------------------------------------------------
     def submit(self, action: Action | str) -> bool:
-        """Apply the human's action if legal; otherwise emit ``illegal_move`` and change nothing."""
+        """Apply the human's action if legal; otherwise emit ``illegal_move`` and change nothing.
+
+        In a coached game a move the coach judges is applied once the coach has found
+        nothing to say, or held back with ``coach_warned`` (see :meth:`coach_answer`)."""
         state = self.state
         if state is None:
             return False
@@ -290,12 +306,42 @@ class GameController(TableEvents):
             self.illegal_move.emit(translate("Controller", "Wait for your turn: {seat} is to play.")
                                    .format(seat=who))
             return False
+        if self.coach.busy:
+            return False  # the coach is looking at the move just made
         reason = state.why_not(action)
         if reason is not None:
             self.illegal_move.emit(engine_text(reason))
             return False
+        seat = state.current_player
+        if seat is not None and self.coach.wants(state.phase, action,
+                                                 len(state.legal_actions())):
+            self.coach.judge(len(state.log), state.observation(seat), action)
+            return True  # applied when the coach clears it, or the person insists
         self._apply(action)
         return True
+
+    def _coach_cleared(self, position: int, action: Action) -> None:
+        """The coach found nothing to say: the move is applied."""
+        state = self.state
+        if state is None or len(state.log) != position or state.why_not(action) is not None:
+            return
+        self._apply(action)
+
+    def coach_answer(self, play_anyway: bool) -> None:
+        """The person's answer to the coach's warning: play the move, or take it back
+        (nothing applied; still their turn)."""
+        warning: CoachWarning | None = self.coach.answer(play_anyway)
+        state = self.state
+        if state is None:
+            return
+        if warning is not None and len(state.log) == warning.position \
+                and state.why_not(warning.action) is None:
+            self._apply(warning.action)
+            return
+        if not play_anyway:
+            self.message.emit(translate("Controller", "Taken back: it is still your turn."))
+            self.state_changed.emit()
+            self.turn_changed.emit(state.current_player)
 
     # -- applying and pacing --------------------------------------------------------------
     def _apply(self, action: Action) -> None:

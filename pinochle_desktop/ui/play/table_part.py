@@ -12,9 +12,11 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QAbstractItemModel, QCoreApplication, Qt
 from PySide6.QtWidgets import QAbstractItemView, QDockWidget, QHeaderView, QMainWindow, QTableView
 
+from ...storage.settings import COACH_THRESHOLD
 from ..preferences import Preferences
 from ..table.card_art import CardRenderer
 from ..words import seat_names
+from .coach import CoachPrompt
 from .controller import GameController
 from .game_table import GameTable
 from .models import BidHistoryModel, ScoreSheetModel, TrickLogModel
@@ -34,6 +36,9 @@ class TablePart:
                  prefs: Preferences, tasks: TaskService | None = None) -> None:
         self.controller = GameController(thinker, window, tasks=tasks)
         self.controller.allow_undo = prefs.allow_undo
+        self.controller.coach.set_threshold(prefs.coach_threshold)
+        self.coach_prompt = CoachPrompt(self.controller, window)
+        prefs.changed.connect(self._setting_changed)
         renderer = CardRenderer(prefs.shown_face_style, prefs.back_style)
         renderer.defer_rendering = True  # a new card size costs the animation no pause
         self.renderer = renderer
@@ -56,6 +61,10 @@ class TablePart:
                               self.bid_model, right)
         self.controller.state_changed.connect(self.update_models)
         self.controller.reset.connect(self.update_models)
+
+    def _setting_changed(self, key: str, value: object) -> None:
+        if key == COACH_THRESHOLD.key and isinstance(value, int):
+            self.controller.coach.set_threshold(value)
 
     def update_models(self) -> None:
         c = self.controller
