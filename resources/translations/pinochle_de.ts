@@ -704,6 +704,80 @@
         </message>
     </context>
     <context>
+        <name>Coach</name>
+        <message numerus="yes">
+            <source>%n sampled deal(s)</source>
+            <translation>
+                <numerusform>%n simulierte Verteilung</numerusform>
+                <numerusform>%n simulierten Verteilungen</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Playing the {card} scores about {cost} points less than the {better} over {deals}.</source>
+            <translation>Die {card} zu spielen bringt über {deals} etwa {cost} Punkte weniger als die {better}.</translation>
+        </message>
+        <message>
+            <source>Bidding {amount} is likely to be set: your side makes it in about {made}% of {deals}. {willing} is about what this hand is worth.</source>
+            <translation>Mit {amount} gehst du wahrscheinlich ab: deine Seite erfüllt das Spiel in etwa {made} % von {deals}. Dieses Blatt ist etwa {willing} wert.</translation>
+        </message>
+        <message>
+            <source>Bidding {amount} is likely to be set: your side makes it in about {made}% of {deals}. This hand is worth less than the lowest bid; passing costs less.</source>
+            <translation>Mit {amount} gehst du wahrscheinlich ab: deine Seite erfüllt das Spiel in etwa {made} % von {deals}. Dieses Blatt ist weniger wert als das niedrigste Gebot; Passen kostet weniger.</translation>
+        </message>
+        <message>
+            <source>Passing gives away about {cost} points: bidding {amount}, your side makes it in about {made}% of {deals}. About {willing} is what this hand is worth.</source>
+            <translation>Passen verschenkt etwa {cost} Punkte: mit einem Gebot von {amount} erfüllt deine Seite das Spiel in etwa {made} % von {deals}. Dieses Blatt ist etwa {willing} wert.</translation>
+        </message>
+        <message>
+            <source>With {suit} as trump your side scores about {cost} points less than with {better} over {deals}: it makes the contract in about {made}% of them against {better_made}%.</source>
+            <translation>Mit {suit} als Trumpf erzielt deine Seite über {deals} etwa {cost} Punkte weniger als mit {better}: sie erfüllt das Spiel in etwa {made} % davon, gegenüber {better_made} %.</translation>
+        </message>
+        <message>
+            <source>Passing these cards scores about {cost} points less than passing {better} over {deals}.</source>
+            <translation>Diese Karten zu schieben bringt über {deals} etwa {cost} Punkte weniger, als {better} zu schieben.</translation>
+        </message>
+        <message>
+            <source>Burying these cards scores about {cost} points less than burying {better} over {deals}.</source>
+            <translation>Diese Karten zu drücken bringt über {deals} etwa {cost} Punkte weniger, als {better} zu drücken.</translation>
+        </message>
+        <message>
+            <source>{why}
+
+The Expert would rather: {instead}</source>
+            <translation>{why}
+
+Der Experte würde lieber: {instead}</translation>
+        </message>
+        <message>
+            <source>The coach</source>
+            <translation>Der Trainer</translation>
+        </message>
+        <message>
+            <source>Are you sure? This move is likely to cost you.</source>
+            <translation>Bist du sicher? Dieser Zug kostet dich wahrscheinlich Punkte.</translation>
+        </message>
+        <message>
+            <source>The coach's warning</source>
+            <translation>Die Warnung des Trainers</translation>
+        </message>
+        <message>
+            <source>&amp;Take it back</source>
+            <translation>&amp;Zurücknehmen</translation>
+        </message>
+        <message>
+            <source>Take the move back</source>
+            <translation>Den Zug zurücknehmen</translation>
+        </message>
+        <message>
+            <source>&amp;Play it anyway</source>
+            <translation>Trotzdem &amp;spielen</translation>
+        </message>
+        <message>
+            <source>Play the move anyway</source>
+            <translation>Den Zug trotzdem spielen</translation>
+        </message>
+    </context>
+    <context>
         <name>CommandLine</name>
         <message>
             <source>Pinochle Desktop: offline pinochle against computer opponents and partners.</source>
@@ -759,6 +833,10 @@
         <message>
             <source>Wait for your turn: {seat} is to play.</source>
             <translation>Warte, bis du dran bist: {seat} ist am Zug.</translation>
+        </message>
+        <message>
+            <source>Taken back: it is still your turn.</source>
+            <translation>Zurückgenommen: du bist weiter am Zug.</translation>
         </message>
         <message>
             <source>{seat} could not decide; a legal move was played instead.</source>
@@ -4657,6 +4735,18 @@ Beispiel: Familie doppelt (beide A 10 K D B in Trumpf) zählt 1500.</translation
             <translation>Dem &amp;Computer zusehen, wie er an allen Plätzen spielt (automatisch)</translation>
         </message>
         <message>
+            <source>&amp;Coach me</source>
+            <translation>T&amp;rainer einschalten</translation>
+        </message>
+        <message>
+            <source>Coach me</source>
+            <translation>Trainer einschalten</translation>
+        </message>
+        <message>
+            <source>Before your move is played, the coach warns you when the Expert's own evaluation says it is likely to cost you, and says why; you can take it back.</source>
+            <translation>Bevor dein Zug gespielt wird, warnt dich der Trainer, wenn die eigene Bewertung des Experten sagt, dass er dich wahrscheinlich Punkte kostet, und sagt warum; du kannst ihn zurücknehmen.</translation>
+        </message>
+        <message>
             <source>Players</source>
             <translation>Spieler</translation>
         </message>
@@ -4913,6 +5003,26 @@ Beispiel: Familie doppelt (beide A 10 K D B in Trumpf) zählt 1500.</translation
             <translation>Bearbeiten &gt; Letzte Karte zurücknehmen nimmt die Karte zurück, die du in diesem Spiel zuletzt gespielt hast.</translation>
         </message>
         <message>
+            <source>Coach me in new games</source>
+            <translation>Trainer in neuen Partien einschalten</translation>
+        </message>
+        <message>
+            <source>Before your bid, trump, pass, bury or card is played, the coach checks it with the Expert's own evaluation and says so when it is likely to cost you; you can take it back or play it anyway. New Game can switch it on or off for each game.</source>
+            <translation>Bevor dein Gebot, Trumpf, Schieben, Drücken oder deine Karte gespielt wird, prüft der Trainer den Zug mit der eigenen Bewertung des Experten und sagt es, wenn er dich wahrscheinlich Punkte kostet; du kannst ihn zurücknehmen oder trotzdem spielen. Unter „Neue Partie“ lässt er sich für jede Partie ein- oder ausschalten.</translation>
+        </message>
+        <message>
+            <source>Speak up at a cost of &amp;at least:</source>
+            <translation>Warnen ab Kosten von &amp;mindestens:</translation>
+        </message>
+        <message>
+            <source>Coach's threshold in points</source>
+            <translation>Schwelle des Trainers in Punkten</translation>
+        </message>
+        <message>
+            <source>The coach warns only about a move expected to cost at least this many points, and only when the difference is clear of the sampling noise.</source>
+            <translation>Der Trainer warnt nur vor einem Zug, der voraussichtlich mindestens so viele Punkte kostet, und nur, wenn der Unterschied deutlich über dem Zufallsrauschen der Simulation liegt.</translation>
+        </message>
+        <message>
             <source>Sound</source>
             <translation>Ton</translation>
         </message>
@@ -4967,6 +5077,13 @@ Beispiel: Familie doppelt (beide A 10 K D B in Trumpf) zählt 1500.</translation
         <message>
             <source>That cannot be used ({problem}); nothing was changed.</source>
             <translation>Das kann nicht verwendet werden ({problem}); es wurde nichts geändert.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n point(s)</source>
+            <translation>
+                <numerusform>%n Punkt</numerusform>
+                <numerusform>%n Punkte</numerusform>
+            </translation>
         </message>
         <message>
             <source>{seconds} seconds</source>
