@@ -50,7 +50,7 @@ from ..policy.passing import declarer_back, pick_cards, void_first
 from ..policy.reasons import action_words, card_words, cards_words, stated
 from ..policy.view import active_seats
 from ..search.auction_sample import AuctionSample
-from ..search.auction_values import defending_value, opposing_bidder
+from ..search.auction_values import defending_value, opposing_bidder, willing_contract
 from ..search.expert import auction_samples, play_values
 from ..search.move_stats import MoveStats, paired_difference, search_decision
 from ..search.rollout import DEFAULT_POLICY, policy_named, rollout
@@ -250,9 +250,7 @@ def _willing(rows: Sequence[AuctionSample]) -> tuple[int, int]:
     share = ExpertOptions().make_threshold
 
     def at(suit: int) -> int:
-        ordered = sorted(r.win[suit][0] for r in rows)
-        k = int((1.0 - share) * len(ordered))
-        return int(ordered[min(k, len(ordered) - 1)])
+        return willing_contract([r.win[suit][0] for r in rows], share)
 
     suit = max(rows[0].win, key=lambda s: (at(s), -s))
     return at(suit), suit

@@ -29,6 +29,7 @@ from ...engine.text import translate
 from ..base import Decision, SeededPlayer
 from ..policy.called import best_call, team_view
 from ..policy.reasons import call_decision, stated
+from ..search.auction_values import willing_contract
 from ..search.expert import (
     AuctionSample,
     MoveStats,
@@ -266,9 +267,7 @@ class ExpertPlayer(SeededPlayer):
 
     def _willing(self, totals: list[float]) -> int:
         """The highest contract made in at least the threshold share of simulations."""
-        ordered = sorted(totals)
-        k = int((1.0 - self.options.make_threshold) * len(ordered))
-        return int(ordered[min(k, len(ordered) - 1)])
+        return willing_contract(totals, self.options.make_threshold)
 
     def _bid(self, obs: Observation) -> Action:
         legal = obs.legal_actions

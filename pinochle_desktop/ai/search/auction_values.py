@@ -29,6 +29,14 @@ def opposing_bidder(obs: Observation) -> int | None:
     return None
 
 
+def willing_contract(totals: list[float], share: float) -> int:
+    """The highest contract the simulated totals reach in at least ``share`` of them
+    (the Expert's willing bid in a suit)."""
+    ordered = sorted(totals)
+    k = int((1.0 - share) * len(ordered))
+    return int(ordered[min(k, len(ordered) - 1)])
+
+
 def expected_at(rows: list[AuctionSample], suit: int, contract: int) -> float:
     """Mean score of holding ``contract`` in ``suit`` over simulated deals: our total
     when it reaches the contract, else minus the contract; less the other side's."""
@@ -71,4 +79,5 @@ def defending_value(
     return scores[side] - (sum(others) / len(others) if others else 0.0)
 
 
-__all__ = ["defending_value", "expected_at", "opposing_bidder", "see_widow_value"]
+__all__ = ["defending_value", "expected_at", "opposing_bidder", "see_widow_value",
+           "willing_contract"]
