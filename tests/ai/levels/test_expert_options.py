@@ -88,7 +88,8 @@ def test_the_card_chunk_passes_every_option_play_values_takes() -> None:
         return {}
 
     options = ExpertOptions(max_seconds=0.3, policy="standard", shape_tries=5, endgame=10,
-                            infer=2, infer_eps=0.3, game=1, leaf=14, settle=2.0, z=0.5, meld=1)
+                            infer=2, infer_eps=0.3, game=1, leaf=14, settle=2.0, z=0.5, meld=1,
+                            read_pass=True)
     original = expert_module.play_values
     expert_module.play_values = spy  # type: ignore[assignment]
     try:
@@ -98,7 +99,7 @@ def test_the_card_chunk_passes_every_option_play_values_takes() -> None:
     assert (seen["seed"], seen["samples"]) == (11, 9)
     shared = set(inspect.signature(play_values).parameters) & set(FIELDS) - {"samples"}
     assert shared == {"max_seconds", "policy", "shape_tries", "endgame", "infer", "infer_eps",
-                      "game", "leaf", "settle", "z", "meld"}
+                      "game", "leaf", "settle", "z", "meld", "read_pass"}
     for name in shared:
         assert seen[name] == getattr(options, name), name
 
