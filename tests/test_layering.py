@@ -422,7 +422,7 @@ SUBLAYERS: dict[str, list[frozenset[str]]] = {
         frozenset({"policy"}),
         frozenset({"search"}),
         frozenset({"levels"}),
-        frozenset({"registry", "challenge"}),
+        frozenset({"registry", "challenge", "lessons"}),
     ],
     "ui": [
         frozenset({"engine_text", "words", "tasks", "sound", "announce", "speech_channel",
