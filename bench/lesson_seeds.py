@@ -90,7 +90,7 @@ def play(lesson: Lesson) -> Played:
         out.kinds = [str(m.get("name")) for m in shown.get("melds", [])]
     elif obs.trump is not None and rules.style != "classic":
         meld = score_meld(state.observation(seat).hand, obs.trump, rules)
-        out.meld, out.kinds = meld.total, [item.name for item in meld.items]
+        out.meld, out.kinds = meld.total, [item.name for item in meld.melds]
     return out
 
 
