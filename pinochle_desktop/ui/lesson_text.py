@@ -25,7 +25,7 @@ from .announce import meld_words
 from .engine_text import engine_text
 from .play.config import title_of
 from .rules.text import classic_items, play_items, scoring_items, second_half_rules, sides_sentence
-from .words import and_list, card_words, cards_label, plural, suit_label, suit_name
+from .words import card_words, cards_label, plural, suit_label, suit_name
 
 translate = QCoreApplication.translate
 
@@ -135,9 +135,15 @@ def _deal(obs: Observation, name: Names, _result: HandResult | None) -> StepWord
 
 def _your_bid(obs: Observation, _name: Names, _result: HandResult | None) -> StepWords:
     rules = obs.rules
-    promise = translate("Lesson", "It is your turn to bid. A bid is a promise: the points your "
-                        "side will make in this hand, its meld and the counters it wins in "
-                        "tricks together. If it makes less, the bid is taken off its score.")
+    if _partner(obs) is None:
+        promise = translate("Lesson", "It is your turn to bid. A bid is a promise: the points "
+                            "you will make in this hand, your meld and the counters you win in "
+                            "tricks together. If you make less, the bid is taken off your score.")
+    else:
+        promise = translate("Lesson", "It is your turn to bid. A bid is a promise: the points "
+                            "your side will make in this hand, its meld and the counters it wins "
+                            "in tricks together. If it makes less, the bid is taken off its "
+                            "score.")
     steps = translate("Lesson", "The lowest bid is {lowest}, and each bid must beat the one "
                       "before by {step} or more. A pass is final: you are out of this auction, "
                       "but you still play the hand. The highest bidder names trump.").format(
@@ -146,7 +152,7 @@ def _your_bid(obs: Observation, _name: Names, _result: HandResult | None) -> Ste
     if meld:
         holding = translate("Lesson", "With {suit} as trump your meld would be {meld}: "
                             "{melds}.").format(suit=suit_name(suit), meld=meld,
-                                               melds=and_list(kinds))
+                                               melds=", ".join(kinds))
     else:
         holding = translate("Lesson", "You hold no meld yet, whatever the trump.")
     forced = ""
@@ -161,7 +167,12 @@ def _your_bid(obs: Observation, _name: Names, _result: HandResult | None) -> Ste
 def _contract(obs: Observation, name: Names, _result: HandResult | None) -> StepWords:
     bidder, amount = obs.bidder, obs.contract
     title = translate("Lesson", "The auction is over")
-    if bidder == obs.seat:
+    alone = _partner(obs) is None
+    if bidder == obs.seat and alone:
+        text = translate("Lesson", "You won the auction at {amount}. You name trump, and you "
+                         "must now make at least {amount} in meld and counters together; if you "
+                         "fall short, you are set: {amount} comes off your score.")
+    elif bidder == obs.seat:
         text = translate("Lesson", "You won the auction at {amount}. You name trump, and your "
                          "side must now make at least {amount} in meld and counters together; "
                          "if it falls short, it is set: {amount} comes off its score.")
@@ -209,11 +220,11 @@ def _trump(obs: Observation, name: Names, _result: HandResult | None) -> StepWor
     suit = obs.trump
     assert suit is not None
     if obs.bidder == obs.seat:
-        text = translate("Lesson", "You named {suit} trump. Every {suit} card now beats every "
-                         "card of the other suits, even a low one against an ace.")
-    else:
-        text = translate("Lesson", "{bidder} named {suit} trump. Every {suit} card now beats "
+        text = translate("Lesson", "You named {suit} trump. Every card in {suit} now beats "
                          "every card of the other suits, even a low one against an ace.")
+    else:
+        text = translate("Lesson", "{bidder} named {suit} trump. Every card in {suit} now "
+                         "beats every card of the other suits, even a low one against an ace.")
     return StepWords(translate("Lesson", "Trump"),
                      text.format(bidder=name(obs.bidder), suit=suit_name(suit)))
 
@@ -264,13 +275,17 @@ def _your_declare(obs: Observation, _name: Names, _result: HandResult | None) ->
     contract = obs.contract or 0
     meld = _side_meld(obs, obs.seat)
     need = max(0, contract - meld)
+    have = (translate("Lesson", "You have {meld} in meld, so you need {need} in counters to "
+                      "make {contract}; all the counters together are worth {total}.")
+            if _partner(obs) is None else
+            translate("Lesson", "Your side has {meld} in meld, so it needs {need} in counters "
+                      "to make {contract}; all the counters together are worth {total}."))
     text = _sentences(
         translate("Lesson", "Before the first lead the bidder may play the hand or concede it. "
                   "Conceding costs the bid at once and nothing more; playing and falling short "
                   "costs the bid as well, and the others keep the counters they took."),
-        translate("Lesson", "Your side has {meld} in meld, so it needs {need} in counters to "
-                  "make {contract}; all the counters together are worth {total}.").format(
-            meld=meld, need=need, contract=contract, total=obs.rules.total_trick_points))
+        have.format(meld=meld, need=need, contract=contract,
+                    total=obs.rules.total_trick_points))
     return StepWords(translate("Lesson", "Play or concede"), text)
 
 
@@ -283,7 +298,7 @@ def _your_card(obs: Observation, name: Names, _result: HandResult | None) -> Ste
         now = translate("Lesson", "{leader} led the {card}.").format(leader=name(seat),
                                                                     card=card_words(card))
     else:
-        now = translate("Lesson", "You lead: you may play any card.")
+        now = translate("Lesson", "You lead: the others must follow the suit you play.")
     counters = scoring_items(rules)[0]  # the rules' first scoring sentence: the counters
     return StepWords(translate("Lesson", "Playing the tricks"),
                      _sentences(start, *play_items(rules), counters, now))
@@ -296,7 +311,7 @@ def _first_trick(obs: Observation, name: Names, _result: HandResult | None) -> S
     points = points_of([c for _, c in plays], card_values(rules, obs.trump))
     if winner == obs.seat:
         took = translate("Lesson", "You took the first trick with the {card}: {points} in "
-                         "counters for your side.")
+                         "counters.")
     else:
         took = translate("Lesson", "{winner} took the first trick with the {card}: {points} in "
                          "counters.")
@@ -336,6 +351,18 @@ def _hand_over(obs: Observation, name: Names, result: HandResult | None) -> Step
                                    "counters. {other} scored {theirs}.").format(
                 scored=scored, meld=meld, points=points, other=name(1 - obs.seat),
                 theirs=result.deltas[1 - side]))
+        elif result.bidding_side == side and _partner(obs) is None:
+            if result.made:
+                text = translate("Lesson", "You made your bid of {contract}, with {meld} in meld "
+                                 "and {points} in counters: you score {scored}.")
+            elif result.conceded:
+                text = translate("Lesson", "You conceded your bid of {contract}: you score "
+                                 "{scored}.")
+            else:
+                text = translate("Lesson", "You were set: {meld} in meld and {points} in "
+                                 "counters fell short of {contract}, so you score {scored}.")
+            lines.append(text.format(contract=result.contract, meld=meld, points=points,
+                                     scored=scored))
         elif result.bidding_side == side:
             if result.made:
                 text = translate("Lesson", "Your side made its bid of {contract}, with {meld} in "
@@ -352,10 +379,17 @@ def _hand_over(obs: Observation, name: Names, result: HandResult | None) -> Step
             text = (translate("Lesson", "{bidder} made the bid of {contract}.") if result.made
                     else translate("Lesson", "{bidder} fell short of {contract} and loses it."))
             lines.append(text.format(bidder=name(result.bidder), contract=result.contract))
-            lines.append(translate("Lesson", "Your side keeps its own meld and counters: it "
-                                   "scores {scored}.").format(scored=scored))
-    lines.append(translate("Lesson", "A game goes on hand after hand, until a side reaches "
-                           "{target}.").format(target=rules.target_score))
+            keeps = (translate("Lesson", "You keep your own meld and counters: you score "
+                               "{scored}.") if _partner(obs) is None else
+                     translate("Lesson", "Your side keeps its own meld and counters: it scores "
+                               "{scored}."))
+            lines.append(keeps.format(scored=scored))
+    if rules.style == "classic":
+        lines.append(translate("Lesson", "A game goes on hand after hand, until a player has "
+                               "more than {target}.").format(target=rules.target_score))
+    else:
+        lines.append(translate("Lesson", "A game goes on hand after hand, until a side "
+                               "reaches {target}.").format(target=rules.target_score))
     lines.append(closing_words())
     return StepWords(translate("Lesson", "The hand is over"), _sentences(*lines))
 
@@ -373,7 +407,7 @@ def _classic_card(obs: Observation, name: Names, _result: HandResult | None) -> 
     if obs.trick:
         seat, card = obs.trick[0]
         now = translate("Lesson", "{leader} led the {card}: you need not follow suit, but only "
-                        "a higher {suit} or a trump takes it.").format(
+                        "a higher card in {suit} or a trump takes it.").format(
             leader=name(seat), card=card_words(card), suit=suit_name(card.suit))
     else:
         now = translate("Lesson", "You lead: you may play any card.")
