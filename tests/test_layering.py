@@ -423,7 +423,7 @@ SUBLAYERS: dict[str, list[frozenset[str]]] = {
         frozenset({"search"}),
         frozenset({"levels"}),
         frozenset({"coach"}),  # judges a person's moves with the Expert's evaluation
-        frozenset({"registry", "challenge"}),
+        frozenset({"registry", "challenge", "lessons"}),
     ],
     "ui": [
         frozenset({"engine_text", "words", "tasks", "sound", "announce", "speech_channel",
@@ -433,7 +433,8 @@ SUBLAYERS: dict[str, list[frozenset[str]]] = {
         frozenset({"panels"}),
         frozenset({"rules"}),
         frozenset({"play"}),
-        frozenset({"review", "challenge", "challenge_dialogs", "challenge_history"}),
+        frozenset({"review", "challenge", "challenge_dialogs", "challenge_history", "lesson",
+                   "lesson_panel", "lesson_text"}),
         frozenset({"dialogs"}),
         frozenset({"window_host", "window_menus", "window_games", "window_dialogs",
                    "window_notices", "close_keys"}),

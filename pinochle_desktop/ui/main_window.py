@@ -48,6 +48,7 @@ if TYPE_CHECKING:
     from PySide6.QtWidgets import QLabel
 
     from ..ai.tasks import TaskService
+    from .lesson import Lessons
     from .play.config import GameConfig
     from .play.controller import GameController
     from .play.game_table import GameTable
@@ -127,6 +128,7 @@ class MainWindow(QMainWindow):
         #: ``config``: the game dealt once the table is built (None: the remembered one)
         self.games = GameActions(self, config)
         self._dialogs: DialogOpener | None = None
+        self._lessons: Lessons | None = None
         self._sounds: Sounds | None = None
         self._connect_menus()
         self.games.file_changed.connect(self._update_title)
@@ -155,6 +157,7 @@ class MainWindow(QMainWindow):
         menus.last_trick_action.triggered.connect(self._show_last_trick)
         menus.allow_undo_action.triggered.connect(self._toggle_allow_undo)
         menus.full_screen_action.triggered.connect(self._toggle_full_screen)
+        menus.learn_action.triggered.connect(lambda: self.lessons.choose())
         for action, open_dialog in (
                 (menus.rules_action, lambda: self.dialogs.show_rules()),
                 (menus.rules_in_play_action, lambda: self.dialogs.show_rules_in_play()),
@@ -179,6 +182,15 @@ class MainWindow(QMainWindow):
             self._dialogs.new_game_requested.connect(self.games.start_game)
             self._dialogs.replay_requested.connect(self.games.replay)
         return self._dialogs
+
+    @property
+    def lessons(self) -> Lessons:
+        """Help > Learn to Play's part, made (and its module loaded) on first use."""
+        if self._lessons is None:
+            from .lesson import Lessons
+
+            self._lessons = Lessons(self, self)
+        return self._lessons
 
     # -- the heavy half, built on demand --------------------------------------------
     @property

@@ -124,6 +124,9 @@ class WindowMenus(QObject):
                                          keys.HelpContents,
                                          translate("Menus", "How this variant is played"))
         self.about_action = self._action(translate("Menus", "&About", "Help menu"))
+        self.learn_action = self._action(
+            translate("Menus", "&Learn to Play…", "Help menu"),
+            tip=translate("Menus", "A first lesson: one hand at the table, each step explained"))
         self.house_rules_action = self._action(
             translate("Menus", "&House Rules…", "Game menu"),
             tip=translate("Menus", "Your table's rules for the next game"))
@@ -187,6 +190,7 @@ class WindowMenus(QObject):
             view.addMenu(translate("Menus", "&Speed", "View menu")),
             {k: s.label for k, s in SPEEDS.items()}, prefs.speed, self.speed_chosen)
         help_menu = bar.addMenu(translate("Menus", "&Help", "menu bar"))
+        help_menu.addAction(self.learn_action)
         help_menu.addAction(self.rules_action)
         help_menu.addAction(self.rules_in_play_action)
         help_menu.addAction(self.keys_action)

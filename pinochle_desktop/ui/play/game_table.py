@@ -248,9 +248,13 @@ class GameTable(QWidget):
             self.scene.clear_fresh()
 
     def _on_hint(self, action: str, _reason: str) -> None:
-        """Show the hint on the table: a hinted card gets the keyboard focus (Enter plays
-        it), the cards to pass or bury are chosen (the panel's button then passes them),
-        any other answer's button in the panel is marked."""
+        self.show_hint(action)
+
+    def show_hint(self, action: str) -> None:
+        """Show a suggested move (the hint's, a lesson's) on the table: a card gets the
+        keyboard focus (Enter plays it), the cards to pass or bury are chosen (the
+        panel's button then passes them), any other answer's button in the panel is
+        marked."""
         if not action:
             return
         try:

@@ -83,7 +83,8 @@ def _stated(name: str, rules: RuleSet) -> bool:
     return said is not None and said(rules)
 
 
-def _sides(rules: RuleSet) -> str:
+def sides_sentence(rules: RuleSet) -> str:
+    """Who plays with whom, in a sentence."""
     n = rules.num_players
     if all(len(side) == 1 for side in rules.sides) and rules.call_partner:
         return translate("RulesText", "{n} players, each keeping a score of their own, with a "
@@ -100,7 +101,7 @@ def rules_html(rules: RuleSet) -> str:
     parts = [f"<h2>{escape(title)}</h2>"]
     deck = _DECKS.get(rules.deck)
     setup = [
-        _sides(rules),
+        sides_sentence(rules),
         translate("RulesText", deck) if deck else
         translate("RulesText", "Played with {deck}.").format(deck=rules.deck),
         translate("RulesText", "Each player gets {cards} cards, dealt in packets of "
@@ -116,9 +117,9 @@ def rules_html(rules: RuleSet) -> str:
         parts.append(_classic(rules))
     else:
         parts.append(_auction(rules))
-        parts.append(_section(translate("RulesText", "Trick play"), _play(rules)))
+        parts.append(_section(translate("RulesText", "Trick play"), play_items(rules)))
     parts.append(_meld_table(rules))
-    parts.append(_section(translate("RulesText", "Counting and scoring"), _scoring(rules)))
+    parts.append(_section(translate("RulesText", "Counting and scoring"), scoring_items(rules)))
     if rules.stakes:
         parts.append(_section(translate("RulesText", "Playing for stakes"), stakes_items(rules)))
     parts.append(_section(translate("RulesText", "Winning"), _winning(rules)))
@@ -284,7 +285,8 @@ def _auction(rules: RuleSet) -> str:
     return _section(translate("RulesText", "Bidding"), items)
 
 
-def _play(rules: RuleSet) -> list[str]:
+def play_items(rules: RuleSet) -> list[str]:
+    """How the tricks are played (who leads, following, heading, who wins)."""
     items = [translate("RulesText", "The bidder leads to the first trick.")]
     if rules.first_lead_trump:
         items.append(translate("RulesText", "The first lead must be trump if possible."))
@@ -299,7 +301,13 @@ def _play(rules: RuleSet) -> list[str]:
 
 
 def _classic(rules: RuleSet) -> str:
-    items = [
+    return _section(translate("RulesText", "Play"), classic_items(rules))
+
+
+def classic_items(rules: RuleSet) -> list[str]:
+    """Classic two-handed play: trump turned up, the stock, meld after a trick, the dix,
+    the second half (empty sentences where an option is off)."""
+    return [
         translate("RulesText", "No bidding: the next card is turned up for trump and the rest "
                   "form the stock."),
         translate("RulesText", "If the turned-up card is a nine, the dealer scores "
@@ -311,12 +319,11 @@ def _classic(rules: RuleSet) -> str:
                   "players draw."),
         translate("RulesText", "The dix (9 of trump) may be exchanged for the turned-up card, "
                   "or shown, for 10."),
-        _second_half(rules),
+        second_half_rules(rules),
     ]
-    return _section(translate("RulesText", "Play"), items)
 
 
-def _second_half(rules: RuleSet) -> str:
+def second_half_rules(rules: RuleSet) -> str:
     """Classic two-handed: how the tricks are played once the stock is gone."""
     always = rules.phase2_head == "always"
     if rules.must_trump:
@@ -359,7 +366,8 @@ def _meld_table(rules: RuleSet) -> str:
         f"</table>{note}"
 
 
-def _scoring(rules: RuleSet) -> list[str]:
+def scoring_items(rules: RuleSet) -> list[str]:
+    """What the counters are worth, when meld counts, what the bidder must make."""
     values = card_values(rules)[:6]  # each rank's value (the spades, none of them trump)
     counted = ", ".join(f"{_RANKS[r]} = {values[r]}" for r in range(5, -1, -1) if values[r])
     items = [
