@@ -12,10 +12,10 @@ grabs the window with the results dialog drawn where it stands over it:
 from __future__ import annotations
 
 import argparse
-import os
 import sys
-import tempfile
 from pathlib import Path
+
+from .screenshot_setup import application, private_folders, shown_window
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -25,38 +25,20 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--language", default="en")
     parser.add_argument("--out", default="docs/screenshots")
     args = parser.parse_args(argv)
-    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    os.environ["PINOCHLE_DESKTOP_SOUND"] = "off"
-    tmp = tempfile.mkdtemp(prefix="pinochle-shots-")
-    for name in ("XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_STATE_HOME", "XDG_CACHE_HOME"):
-        os.environ[name] = os.path.join(tmp, name.lower())
+    folder = private_folders()
 
     from PySide6.QtGui import QPainter
-    from PySide6.QtWidgets import QApplication
 
     from pinochle_desktop.ai.challenge import player_seed
     from pinochle_desktop.ai.registry import make_player, quick_kind
     from pinochle_desktop.engine import Phase
-    from pinochle_desktop.storage import Settings
-    from pinochle_desktop.ui import i18n
     from pinochle_desktop.ui.challenge_dialogs import ChallengePlan
-    from pinochle_desktop.ui.main_window import MainWindow
     from pinochle_desktop.ui.play.config import GameConfig
-    from pinochle_desktop.ui.play.thinker import SyncThinker
-    from pinochle_desktop.ui.preferences import Preferences
 
-    app = QApplication.instance() or QApplication(sys.argv)
-    translations = i18n.install(args.language)
-    if translations.problem:
-        print(translations.problem, file=sys.stderr)
+    app = application(args.language)
+    if app is None:
         return 1
-    prefs = Preferences(Settings.load(Path(tmp) / "settings.json", Path(tmp) / "window.json"))
-    window = MainWindow(SyncThinker(), prefs, GameConfig.standard(args.variant, seed=1))
-    window.apply_speed("instant")
-    window.resize(1280, 800)
-    window.show()
-    for _ in range(20):
-        app.processEvents()
+    window = shown_window(app, folder, GameConfig.standard(args.variant, seed=1))
     plan = ChallengePlan(variant=args.variant, series=args.series, deals=12, level="standard",
                          expert=quick_kind("expert"))
     window.games.start_challenge(plan)

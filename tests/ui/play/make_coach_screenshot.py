@@ -9,33 +9,27 @@ game: the main window and the coach's question on it are grabbed into one pictur
 from __future__ import annotations
 
 import argparse
-import os
 import sys
-import tempfile
+
+from ..screenshot_setup import application, private_folders, shown_window
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", default="docs/screenshots/coach-warning.png")
     args = parser.parse_args(argv)
-    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    os.environ["PINOCHLE_DESKTOP_SOUND"] = "off"
-    tmp = tempfile.mkdtemp(prefix="pinochle-coach-shot-")
-    for name in ("XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_STATE_HOME", "XDG_CACHE_HOME"):
-        os.environ[name] = os.path.join(tmp, name.lower())
+    folder = private_folders()
 
     from PySide6.QtGui import QPainter
-    from PySide6.QtWidgets import QApplication, QMessageBox
+    from PySide6.QtWidgets import QMessageBox
 
     from pinochle_desktop.engine import Action, new_game, preset
     from pinochle_desktop.engine.cards import Card, Rank, Suit, make_deck, remove_cards
-    from pinochle_desktop.storage import Settings
-    from pinochle_desktop.ui.main_window import MainWindow
     from pinochle_desktop.ui.play.config import GameConfig
-    from pinochle_desktop.ui.play.thinker import SyncThinker
-    from pinochle_desktop.ui.preferences import Preferences
 
-    app = QApplication.instance() or QApplication(sys.argv)
+    app = application("en")
+    if app is None:
+        return 1
     rules = preset("partnership")
     weak = [Card.of(Rank.NINE, s) for s in Suit for _ in range(2)] + [
         Card.of(Rank.JACK, s) for s in Suit]
@@ -45,11 +39,7 @@ def main(argv: list[str] | None = None) -> int:
                      dealer=2)
     config = GameConfig.standard("partnership", level="standard", seed=1)
     config.coach = True
-    prefs = Preferences(Settings.load())
-    window = MainWindow(SyncThinker(), prefs, config)
-    window.apply_speed("instant")
-    window.resize(1280, 820)
-    window.show()
+    window = shown_window(app, folder, config, (1280, 820))
     controller = window.controller
     while controller.state is None:
         app.processEvents()
