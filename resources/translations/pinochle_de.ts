@@ -4041,6 +4041,484 @@ Beispiel: Familie doppelt (beide A 10 K D B in Trumpf) zählt 1500.</translation
         </message>
     </context>
     <context>
+        <name>Lesson</name>
+        <message>
+            <source>Lesson: {game}</source>
+            <translation>Lektion: {game}</translation>
+        </message>
+        <message>
+            <source>Lesson: {title}. {words}</source>
+            <translation>Lektion: {title}. {words}</translation>
+        </message>
+        <message>
+            <source>Looking for a good move…</source>
+            <translation>Suche einen guten Zug…</translation>
+        </message>
+        <message>
+            <source>No suggestion this time: the adviser could not decide.</source>
+            <translation>Diesmal kein Vorschlag: der Ratgeber konnte sich nicht entscheiden.</translation>
+        </message>
+        <message>
+            <source>A good move: {advice}</source>
+            <translation>Ein guter Zug: {advice}</translation>
+        </message>
+        <message>
+            <source>Learn to Play</source>
+            <translation>Spielen lernen</translation>
+        </message>
+        <message>
+            <source>Choose a lesson: one hand of the game at the real table, with each step explained and a good move suggested at your turns. You can leave it at any time.</source>
+            <translation>Wähle eine Lektion: ein Spiel am echten Tisch, bei dem jeder Schritt erklärt und dir ein guter Zug vorgeschlagen wird, wenn du dran bist. Du kannst sie jederzeit verlassen.</translation>
+        </message>
+        <message>
+            <source>Lessons</source>
+            <translation>Lektionen</translation>
+        </message>
+        <message>
+            <source>&amp;Lessons:</source>
+            <translation>&amp;Lektionen:</translation>
+        </message>
+        <message>
+            <source>About this lesson</source>
+            <translation>Über diese Lektion</translation>
+        </message>
+        <message>
+            <source>&amp;Start Lesson</source>
+            <translation>Lektion &amp;starten</translation>
+        </message>
+        <message>
+            <source>Go to the Lesson</source>
+            <translation>Zur Lektion</translation>
+        </message>
+        <message>
+            <source>Lesson</source>
+            <translation>Lektion</translation>
+        </message>
+        <message>
+            <source>What each step of the lesson means, and a good move at your turns. Ctrl+4 comes back here from the table.</source>
+            <translation>Was jeder Schritt der Lektion bedeutet, und ein guter Zug, wenn du dran bist. Mit Strg+4 kommst du vom Tisch hierher zurück.</translation>
+        </message>
+        <message>
+            <source>Lesson step</source>
+            <translation>Lektionsschritt</translation>
+        </message>
+        <message>
+            <source>Explanation</source>
+            <translation>Erklärung</translation>
+        </message>
+        <message>
+            <source>Suggested move</source>
+            <translation>Vorgeschlagener Zug</translation>
+        </message>
+        <message>
+            <source>Co&amp;ntinue</source>
+            <translation>&amp;Weiter</translation>
+        </message>
+        <message>
+            <source>The table goes on to the next move</source>
+            <translation>Der Tisch macht mit dem nächsten Zug weiter</translation>
+        </message>
+        <message>
+            <source>Follow the &amp;Suggestion</source>
+            <translation>Vorschlag &amp;folgen</translation>
+        </message>
+        <message>
+            <source>Make the suggested move</source>
+            <translation>Den vorgeschlagenen Zug machen</translation>
+        </message>
+        <message>
+            <source>&amp;Leave Lesson</source>
+            <translation>Lektion &amp;verlassen</translation>
+        </message>
+        <message>
+            <source>Stop the lesson; the game on the table goes on as a normal game</source>
+            <translation>Die Lektion beenden; die Partie auf dem Tisch geht als normale Partie weiter</translation>
+        </message>
+        <message>
+            <source>&amp;Close Lesson</source>
+            <translation>Lektion s&amp;chließen</translation>
+        </message>
+        <message>
+            <source>Close this panel; the game on the table goes on</source>
+            <translation>Diesen Bereich schließen; die Partie auf dem Tisch geht weiter</translation>
+        </message>
+        <message>
+            <source>Two players, no auction: trump is turned up, you meld after winning a trick and draw from the stock, then play the last tricks out.</source>
+            <translation>Zwei Spieler, kein Reizen: Trumpf wird aufgedeckt, du meldest, nachdem du einen Stich gemacht hast, und ziehst vom Talon; am Ende werden die letzten Stiche ausgespielt.</translation>
+        </message>
+        <message>
+            <source>Each for yourself: the auction, the widow, burying cards, the meld and the first tricks.</source>
+            <translation>Jeder für sich: das Reizen, der Dabb, das Drücken, das Melden und die ersten Stiche.</translation>
+        </message>
+        <message>
+            <source>You and a partner against two: the auction, naming trump, the meld and the first tricks.</source>
+            <translation>Du und ein Partner gegen zwei: das Reizen, das Bestimmen von Trumpf, das Melden und die ersten Stiche.</translation>
+        </message>
+        <message>
+            <source>The auction, naming trump, the meld and the first tricks.</source>
+            <translation>Das Reizen, das Bestimmen von Trumpf, das Melden und die ersten Stiche.</translation>
+        </message>
+        <message>
+            <source>The deal</source>
+            <translation>Das Geben</translation>
+        </message>
+        <message>
+            <source>Welcome to {game}.</source>
+            <translation>Willkommen bei {game}.</translation>
+        </message>
+        <message>
+            <source>Read each step here, then press Continue: the table waits for you. At your turns the lesson suggests a move and says why.</source>
+            <translation>Lies hier jeden Schritt und drück dann auf „Weiter“: Der Tisch wartet auf dich. Wenn du dran bist, schlägt dir die Lektion einen Zug vor und sagt dir, warum.</translation>
+        </message>
+        <message>
+            <source>You play against {other}; each of you holds {cards} cards. The card turned up beside the stock, the {card}, makes {suit} trump for this hand.</source>
+            <translation>Du spielst gegen {other}; ihr habt je {cards} Karten. Die Karte, die neben dem Talon aufgedeckt liegt ({card}), macht {suit} zu Trumpf für dieses Spiel.</translation>
+        </message>
+        <message>
+            <source>You score in two ways: by laying meld (combinations of cards) after you win a trick, and by taking counters, the high cards, in tricks.</source>
+            <translation>Punkte bekommst du auf zwei Arten: durch Meldungen (Kartenkombinationen), die du auslegst, nachdem du einen Stich gemacht hast, und durch Zählkarten, also die hohen Karten, die du in Stichen machst.</translation>
+        </message>
+        <message>
+            <source>You sit at the bottom of the table; your partner, {partner}, sits across from you.</source>
+            <translation>Du sitzt unten am Tisch; dein Partner {partner} sitzt dir gegenüber.</translation>
+        </message>
+        <message>
+            <source>You sit at the bottom of the table, your {cards} cards face up in front of you.</source>
+            <translation>Du sitzt unten am Tisch, deine {cards} Karten liegen offen vor dir.</translation>
+        </message>
+        <message>
+            <source>A hand has three parts: the auction, where the players bid for the right to name trump; the meld, where everyone shows the combinations in their hand for points; and the tricks, where the cards are played out for more points.</source>
+            <translation>Ein Spiel hat drei Teile: das Reizen, bei dem die Spieler um das Recht bieten, Trumpf zu bestimmen; das Melden, bei dem alle die Kombinationen in ihrem Blatt für Punkte zeigen; und das Stichspiel, bei dem die Karten für weitere Punkte ausgespielt werden.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n card(s) are set aside as the widow: whoever wins the auction takes them.</source>
+            <translation>
+                <numerusform>%n Karte wird als Dabb beiseitegelegt: Wer das Reizen gewinnt, bekommt sie.</numerusform>
+                <numerusform>%n Karten werden als Dabb beiseitegelegt: Wer das Reizen gewinnt, bekommt sie.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>It is your turn to bid. A bid is a promise: the points you will make in this hand, your meld and the counters you win in tricks together. If you make less, the bid is taken off your score.</source>
+            <translation>Du bist mit Reizen dran. Ein Gebot ist ein Versprechen: die Punkte, die du in diesem Spiel machst, also deine Meldung und die Augen aus deinen Stichen zusammen. Machst du weniger, wird dir das Gebot abgezogen.</translation>
+        </message>
+        <message>
+            <source>It is your turn to bid. A bid is a promise: the points your side will make in this hand, its meld and the counters it wins in tricks together. If it makes less, the bid is taken off its score.</source>
+            <translation>Du bist mit Reizen dran. Ein Gebot ist ein Versprechen: die Punkte, die deine Partei in diesem Spiel macht, also ihre Meldung und die Augen aus ihren Stichen zusammen. Macht sie weniger, wird ihr das Gebot abgezogen.</translation>
+        </message>
+        <message>
+            <source>The lowest bid is {lowest}, and each bid must beat the one before by {step} or more. A pass is final: you are out of this auction, but you still play the hand. The highest bidder names trump.</source>
+            <translation>Das niedrigste Gebot ist {lowest}, und jedes Gebot muss das vorige um mindestens {step} übertreffen. Passen ist endgültig: Du bist aus diesem Reizen raus, spielst das Spiel aber trotzdem mit. Wer am höchsten bietet, bestimmt Trumpf.</translation>
+        </message>
+        <message>
+            <source>With {suit} as trump your meld would be {meld}: {melds}.</source>
+            <translation>Mit {suit} als Trumpf hättest du {meld} an Meldung: {melds}.</translation>
+        </message>
+        <message>
+            <source>You hold no meld yet, whatever the trump.</source>
+            <translation>Du hast noch keine Meldung, egal welche Farbe Trumpf wird.</translation>
+        </message>
+        <message>
+            <source>You hold meld, so these rules do not let you pass before someone has bid.</source>
+            <translation>Du hast eine Meldung, deshalb darfst du nach diesen Regeln nicht passen, bevor jemand geboten hat.</translation>
+        </message>
+        <message>
+            <source>These rules do not let you pass here.</source>
+            <translation>Nach diesen Regeln darfst du hier nicht passen.</translation>
+        </message>
+        <message>
+            <source>Your bid</source>
+            <translation>Dein Gebot</translation>
+        </message>
+        <message>
+            <source>The auction is over</source>
+            <translation>Das Reizen ist vorbei</translation>
+        </message>
+        <message>
+            <source>You won the auction at {amount}. You name trump, and you must now make at least {amount} in meld and counters together; if you fall short, you are set: {amount} comes off your score.</source>
+            <translation>Du hast das Reizen mit {amount} gewonnen. Du bestimmst Trumpf und musst jetzt mit Meldung und Augen zusammen mindestens {amount} machen; schaffst du das nicht, gehst du ab: {amount} werden dir abgezogen.</translation>
+        </message>
+        <message>
+            <source>You won the auction at {amount}. You name trump, and your side must now make at least {amount} in meld and counters together; if it falls short, it is set: {amount} comes off its score.</source>
+            <translation>Du hast das Reizen mit {amount} gewonnen. Du bestimmst Trumpf, und deine Partei muss jetzt mit Meldung und Augen zusammen mindestens {amount} machen; schafft sie das nicht, geht sie ab: {amount} werden ihr abgezogen.</translation>
+        </message>
+        <message>
+            <source>Your partner, {bidder}, won the auction at {amount} and names trump. Your side must now make at least {amount} in meld and counters together: help your partner take tricks.</source>
+            <translation>Dein Partner {bidder} hat das Reizen mit {amount} gewonnen und bestimmt Trumpf. Deine Partei muss jetzt mit Meldung und Augen zusammen mindestens {amount} machen: Hilf deinem Partner, Stiche zu machen.</translation>
+        </message>
+        <message>
+            <source>{bidder} won the auction at {amount} and names trump. Your job now is to stop them: the counters you take count for you, and if they fall short of {amount}, they lose it.</source>
+            <translation>{bidder} hat das Reizen mit {amount} gewonnen und bestimmt Trumpf. Deine Aufgabe ist jetzt, das Spiel zu Fall zu bringen: Die Augen, die du machst, zählen für dich, und bleibt der Spieler unter {amount}, werden ihm {amount} abgezogen.</translation>
+        </message>
+        <message numerus="yes">
+            <source>The widow, {cards}, is turned up for everyone to see, and goes into your hand. You now hold %n card(s) too many: once trump is named you bury that many, face down.</source>
+            <translation>
+                <numerusform>Der Dabb ({cards}) wird für alle sichtbar aufgedeckt und kommt in dein Blatt. Du hast jetzt %n Karte zu viel: Sobald Trumpf bestimmt ist, drückst du sie verdeckt.</numerusform>
+                <numerusform>Der Dabb ({cards}) wird für alle sichtbar aufgedeckt und kommt in dein Blatt. Du hast jetzt %n Karten zu viel: Sobald Trumpf bestimmt ist, drückst du so viele verdeckt.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>The widow, {cards}, is turned up for everyone to see, and {bidder} takes it. Note its cards: nobody else can hold them.</source>
+            <translation>Der Dabb ({cards}) wird für alle sichtbar aufgedeckt, und {bidder} nimmt ihn. Merk dir seine Karten: Niemand sonst kann sie haben.</translation>
+        </message>
+        <message>
+            <source>The widow</source>
+            <translation>Der Dabb</translation>
+        </message>
+        <message>
+            <source>{suit} {meld}</source>
+            <translation>{suit} {meld}</translation>
+        </message>
+        <message>
+            <source>Name trump: choose one suit. For this hand every card of that suit beats every card of the other suits, and the run, the royal marriage and the dix count only in trump.</source>
+            <translation>Bestimme Trumpf: Wähle eine Farbe. In diesem Spiel schlägt jede Karte dieser Farbe jede Karte der anderen Farben, und Familie, Trumpfpaar und Dix zählen nur in Trumpf.</translation>
+        </message>
+        <message>
+            <source>Your meld with each suit as trump: {each}.</source>
+            <translation>Deine Meldung mit jeder Farbe als Trumpf: {each}.</translation>
+        </message>
+        <message>
+            <source>Trump usually goes where your meld is biggest and your cards are longest, since trumps take tricks.</source>
+            <translation>Trumpf wählt man meist dort, wo deine Meldung am größten ist und du die meisten Karten hast, denn Trümpfe machen Stiche.</translation>
+        </message>
+        <message>
+            <source>Naming trump</source>
+            <translation>Trumpf bestimmen</translation>
+        </message>
+        <message>
+            <source>You named {suit} trump. Every card in {suit} now beats every card of the other suits, even a low one against an ace.</source>
+            <translation>Du hast {suit} zu Trumpf bestimmt. Jede {suit}-Karte schlägt jetzt jede Karte der anderen Farben; selbst eine niedrige schlägt ein Ass.</translation>
+        </message>
+        <message>
+            <source>{bidder} named {suit} trump. Every card in {suit} now beats every card of the other suits, even a low one against an ace.</source>
+            <translation>{bidder} hat {suit} zu Trumpf bestimmt. Jede {suit}-Karte schlägt jetzt jede Karte der anderen Farben; selbst eine niedrige schlägt ein Ass.</translation>
+        </message>
+        <message>
+            <source>Trump</source>
+            <translation>Trumpf</translation>
+        </message>
+        <message numerus="yes">
+            <source>Your partner passed you their best cards; now pass %n card(s) back. Keep your meld and your trumps; give back what your hand needs least.</source>
+            <translation>
+                <numerusform>Dein Partner hat dir seine besten Karten geschoben; schieb ihm jetzt %n Karte zurück. Behalte deine Meldung und deine Trümpfe; gib zurück, was dein Blatt am wenigsten braucht.</numerusform>
+                <numerusform>Dein Partner hat dir seine besten Karten geschoben; schieb ihm jetzt %n Karten zurück. Behalte deine Meldung und deine Trümpfe; gib zurück, was dein Blatt am wenigsten braucht.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Your partner won the auction: pass them %n card(s). Give what helps the bidder most: trumps, aces, and cards that may complete their meld.</source>
+            <translation>
+                <numerusform>Dein Partner hat das Reizen gewonnen: Schieb ihm %n Karte. Gib, was dem Spieler am meisten hilft: Trümpfe, Asse und Karten, die seine Meldung vervollständigen können.</numerusform>
+                <numerusform>Dein Partner hat das Reizen gewonnen: Schieb ihm %n Karten. Gib, was dem Spieler am meisten hilft: Trümpfe, Asse und Karten, die seine Meldung vervollständigen können.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Passing cards</source>
+            <translation>Karten schieben</translation>
+        </message>
+        <message numerus="yes">
+            <source>Bury %n card(s) face down. Buried cards are out of play, but any counters among them still score for you.</source>
+            <translation>
+                <numerusform>Drücke %n Karte verdeckt. Gedrückte Karten sind aus dem Spiel, aber Augen darin zählen trotzdem für dich.</numerusform>
+                <numerusform>Drücke %n Karten verdeckt. Gedrückte Karten sind aus dem Spiel, aber Augen darin zählen trotzdem für dich.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Keep your meld and your trumps. Cards of a short side suit are good to bury: with that suit gone from your hand, you can trump it later.</source>
+            <translation>Behalte deine Meldung und deine Trümpfe. Karten einer kurzen Nebenfarbe eignen sich gut zum Drücken: Bist du in dieser Farbe frei, kannst du sie später stechen.</translation>
+        </message>
+        <message>
+            <source>Burying cards</source>
+            <translation>Karten drücken</translation>
+        </message>
+        <message>
+            <source>Everyone shows their meld: combinations of cards that score at once. A marriage is the king and queen of one suit, worth double in trump; a run is the ace, ten, king, queen and jack of trump; a pinochle is the queen of spades with the jack of diamonds; an ace, king, queen or jack of every suit is a meld 'around'; the nine of trump is the dix.</source>
+            <translation>Alle zeigen ihre Meldung: Kartenkombinationen, die sofort zählen. Ein Paar sind König und Dame einer Farbe, in Trumpf doppelt so viel wert; eine Familie sind Ass, Zehn, König, Dame und Bube in Trumpf; ein Binokel ist die Pik-Dame mit dem Karo-Buben; ein Ass, König, Dame oder Bube in jeder Farbe ergibt „vier Gleiche“; die Trumpf-Neun ist der Dix.</translation>
+        </message>
+        <message>
+            <source>With your partner's, your side's meld is {meld}.</source>
+            <translation>Zusammen mit der Meldung deines Partners hat deine Partei {meld} an Meldung.</translation>
+        </message>
+        <message>
+            <source>Meld</source>
+            <translation>Melden</translation>
+        </message>
+        <message>
+            <source>You have {meld} in meld, so you need {need} in counters to make {contract}; all the counters together are worth {total}.</source>
+            <translation>Du hast {meld} an Meldung, brauchst also {need} Augen, um {contract} zu erreichen; alle Zählkarten zusammen sind {total} wert.</translation>
+        </message>
+        <message>
+            <source>Your side has {meld} in meld, so it needs {need} in counters to make {contract}; all the counters together are worth {total}.</source>
+            <translation>Deine Partei hat {meld} an Meldung, braucht also {need} Augen, um {contract} zu erreichen; alle Zählkarten zusammen sind {total} wert.</translation>
+        </message>
+        <message>
+            <source>Before the first lead the bidder may play the hand or concede it. Conceding costs the bid at once and nothing more; playing and falling short costs the bid as well, and the others keep the counters they took.</source>
+            <translation>Vor dem ersten Ausspiel darf der Spieler das Spiel spielen oder aufgeben. Aufgeben kostet sofort das Gebot und sonst nichts; wer spielt und es nicht schafft, verliert ebenfalls das Gebot, und die anderen behalten die Augen, die sie gemacht haben.</translation>
+        </message>
+        <message>
+            <source>Play or concede</source>
+            <translation>Spielen oder aufgeben</translation>
+        </message>
+        <message>
+            <source>Now the cards are played out, one trick at a time: each player plays one card, and the best card takes them all.</source>
+            <translation>Jetzt werden die Karten ausgespielt, ein Stich nach dem anderen: Jeder Spieler spielt eine Karte, und die beste Karte nimmt alle.</translation>
+        </message>
+        <message>
+            <source>{leader} led the {card}.</source>
+            <translation>{leader} hat {card} ausgespielt.</translation>
+        </message>
+        <message>
+            <source>You lead: the others must follow the suit you play.</source>
+            <translation>Du spielst aus: Die anderen müssen die Farbe bedienen, die du spielst.</translation>
+        </message>
+        <message>
+            <source>Playing the tricks</source>
+            <translation>Das Stichspiel</translation>
+        </message>
+        <message>
+            <source>You took the first trick with the {card}: {points} in counters.</source>
+            <translation>Du hast den ersten Stich mit {card} gemacht: {points} Augen.</translation>
+        </message>
+        <message>
+            <source>{winner} took the first trick with the {card}: {points} in counters.</source>
+            <translation>{winner} hat den ersten Stich mit {card} gemacht: {points} Augen.</translation>
+        </message>
+        <message>
+            <source>While the stock lasts the higher card of the suit led takes the trick, or a trump; of two identical cards the one led wins. The winner may lay one meld, draws first from the stock and leads next.</source>
+            <translation>Solange der Talon reicht, macht die höhere Karte der ausgespielten Farbe den Stich oder ein Trumpf; von zwei gleichen Karten gewinnt die zuerst ausgespielte. Der Gewinner darf eine Meldung auslegen, zieht als Erster vom Talon und spielt als Nächster aus.</translation>
+        </message>
+        <message>
+            <source>The highest trump takes a trick; without a trump, the highest card of the suit led. Of two identical cards, the first played wins. Whoever takes a trick leads the next one.</source>
+            <translation>Der höchste Trumpf macht den Stich; ohne Trumpf die höchste Karte der ausgespielten Farbe. Von zwei gleichen Karten gewinnt die zuerst gespielte. Wer einen Stich macht, spielt zum nächsten aus.</translation>
+        </message>
+        <message>
+            <source>The first trick</source>
+            <translation>Der erste Stich</translation>
+        </message>
+        <message>
+            <source>You have seen how a trick goes. Play the rest of the hand yourself: at each of your turns this panel suggests a move and says why.</source>
+            <translation>Du hast gesehen, wie ein Stich abläuft. Spiel den Rest des Spiels selbst: Jedes Mal, wenn du dran bist, schlägt dir dieser Bereich einen Zug vor und sagt dir, warum.</translation>
+        </message>
+        <message>
+            <source>Keep track of the high cards and trumps already played. L shows the last trick again, and the trick log (Ctrl+2) lists every trick.</source>
+            <translation>Behalte im Blick, welche hohen Karten und Trümpfe schon gespielt sind. L zeigt den letzten Stich noch einmal, und die Stichliste (Strg+2) führt jeden Stich auf.</translation>
+        </message>
+        <message>
+            <source>The last trick is worth {bonus} more.</source>
+            <translation>Der letzte Stich bringt {bonus} extra.</translation>
+        </message>
+        <message>
+            <source>Play on</source>
+            <translation>Weiterspielen</translation>
+        </message>
+        <message>
+            <source>You scored {scored}: {meld} in meld and {points} in counters. {other} scored {theirs}.</source>
+            <translation>Du hast {scored} bekommen: {meld} an Meldung und {points} Augen. {other} hat {theirs} bekommen.</translation>
+        </message>
+        <message>
+            <source>You made your bid of {contract}, with {meld} in meld and {points} in counters: you score {scored}.</source>
+            <translation>Du hast dein Gebot von {contract} erfüllt, mit {meld} an Meldung und {points} Augen: Du bekommst {scored}.</translation>
+        </message>
+        <message>
+            <source>You conceded your bid of {contract}: you score {scored}.</source>
+            <translation>Du hast dein Gebot von {contract} aufgegeben: Du bekommst {scored}.</translation>
+        </message>
+        <message>
+            <source>You were set: {meld} in meld and {points} in counters fell short of {contract}, so you score {scored}.</source>
+            <translation>Du bist abgegangen: {meld} an Meldung und {points} Augen reichen nicht für {contract}, also bekommst du {scored}.</translation>
+        </message>
+        <message>
+            <source>Your side made its bid of {contract}, with {meld} in meld and {points} in counters: it scores {scored}.</source>
+            <translation>Deine Partei hat ihr Gebot von {contract} erfüllt, mit {meld} an Meldung und {points} Augen: Sie bekommt {scored}.</translation>
+        </message>
+        <message>
+            <source>Your side conceded its bid of {contract}: it scores {scored}.</source>
+            <translation>Deine Partei hat ihr Gebot von {contract} aufgegeben: Sie bekommt {scored}.</translation>
+        </message>
+        <message>
+            <source>Your side was set: {meld} in meld and {points} in counters fell short of {contract}, so it scores {scored}.</source>
+            <translation>Deine Partei ist abgegangen: {meld} an Meldung und {points} Augen reichen nicht für {contract}, also bekommt sie {scored}.</translation>
+        </message>
+        <message>
+            <source>{bidder} made the bid of {contract}.</source>
+            <translation>{bidder} hat das Gebot von {contract} erfüllt.</translation>
+        </message>
+        <message>
+            <source>{bidder} fell short of {contract} and loses it.</source>
+            <translation>{bidder} hat {contract} nicht erreicht und verliert das Gebot.</translation>
+        </message>
+        <message>
+            <source>You keep your own meld and counters: you score {scored}.</source>
+            <translation>Du behältst deine eigene Meldung und deine Augen: Du bekommst {scored}.</translation>
+        </message>
+        <message>
+            <source>Your side keeps its own meld and counters: it scores {scored}.</source>
+            <translation>Deine Partei behält ihre eigene Meldung und ihre Augen: Sie bekommt {scored}.</translation>
+        </message>
+        <message>
+            <source>A game goes on hand after hand, until a player has more than {target}.</source>
+            <translation>Eine Partie geht Spiel für Spiel weiter, bis ein Spieler mehr als {target} hat.</translation>
+        </message>
+        <message>
+            <source>A game goes on hand after hand, until a side reaches {target}.</source>
+            <translation>Eine Partie geht Spiel für Spiel weiter, bis eine Partei {target} erreicht.</translation>
+        </message>
+        <message>
+            <source>The hand is over</source>
+            <translation>Das Spiel ist vorbei</translation>
+        </message>
+        <message>
+            <source>That is a whole hand. Next, take another lesson from Help &gt; Learn to Play, or start a game of your own with Game &gt; New Game, where H gives a hint at any of your turns.</source>
+            <translation>Das war ein ganzes Spiel. Als Nächstes kannst du unter Hilfe &gt; Spielen lernen eine weitere Lektion machen oder mit Spiel &gt; Neue Partie eine eigene Partie beginnen; dort gibt dir H einen Tipp, wann immer du dran bist.</translation>
+        </message>
+        <message>
+            <source>{leader} led the {card}: you need not follow suit, but only a higher card in {suit} or a trump takes it.</source>
+            <translation>{leader} hat {card} ausgespielt: Du musst nicht Farbe bedienen, aber nur eine höhere {suit}-Karte oder ein Trumpf sticht sie.</translation>
+        </message>
+        <message>
+            <source>You lead: you may play any card.</source>
+            <translation>Du spielst aus: Du darfst jede Karte spielen.</translation>
+        </message>
+        <message>
+            <source>While the stock lasts you may play any card to a trick. Winning a trick lets you lay a meld, but the cards you hold for meld are worth keeping: a low card that costs nothing is often the best one to give up.</source>
+            <translation>Solange der Talon reicht, darfst du zu einem Stich jede beliebige Karte spielen. Wer einen Stich macht, darf eine Meldung auslegen, aber Karten, die du für Meldungen hast, lohnt es sich zu behalten: Eine niedrige Karte, die nichts kostet, gibst du oft am besten ab.</translation>
+        </message>
+        <message>
+            <source>Your first trick</source>
+            <translation>Dein erster Stich</translation>
+        </message>
+        <message>
+            <source>You won the trick, so you may lay one meld now; it scores at once. The cards stay face up on the table, and you can still play them to later tricks. Only one meld goes down for each trick you win, so the biggest usually goes first; a card on the table may later join a meld of another kind (a queen of spades of a marriage may join a pinochle).</source>
+            <translation>Du hast den Stich gemacht, also darfst du jetzt eine Meldung auslegen; sie zählt sofort. Die Karten bleiben offen auf dem Tisch liegen, und du kannst sie trotzdem in späteren Stichen ausspielen. Für jeden gewonnenen Stich kommt nur eine Meldung auf den Tisch, deshalb legt man meist die größte zuerst aus; eine Karte auf dem Tisch kann später Teil einer Meldung anderer Art werden (die Pik-Dame aus einem Paar kann zu einem Binokel dazukommen).</translation>
+        </message>
+        <message>
+            <source>Laying meld</source>
+            <translation>Meldung auslegen</translation>
+        </message>
+        <message>
+            <source>You hold the dix, the nine of trump. After winning a trick you may exchange it for the turned-up trump, the {card}, or just show it: either way it scores {points}.</source>
+            <translation>Du hast den Dix, die Trumpf-Neun. Nachdem du einen Stich gemacht hast, darfst du ihn gegen den aufgedeckten Trumpf ({card}) tauschen oder ihn einfach vorzeigen: So oder so zählt er {points}.</translation>
+        </message>
+        <message>
+            <source>You hold the dix, the nine of trump. After winning a trick you may show it: it scores {points}.</source>
+            <translation>Du hast den Dix, die Trumpf-Neun. Nachdem du einen Stich gemacht hast, darfst du ihn vorzeigen: Er zählt {points}.</translation>
+        </message>
+        <message>
+            <source>The dix</source>
+            <translation>Der Dix</translation>
+        </message>
+        <message>
+            <source>The stock is used up, and the last tricks are played with stricter rules.</source>
+            <translation>Der Talon ist aufgebraucht, und die letzten Stiche werden nach strengeren Regeln gespielt.</translation>
+        </message>
+        <message>
+            <source>Every card is now in one of the two hands: count the trumps still out.</source>
+            <translation>Jetzt ist jede Karte in einer der beiden Hände: Zähl die Trümpfe, die noch ausstehen.</translation>
+        </message>
+        <message>
+            <source>The stock is used up</source>
+            <translation>Der Talon ist aufgebraucht</translation>
+        </message>
+    </context>
+    <context>
         <name>Levels</name>
         <message>
             <source>Random</source>
@@ -4543,6 +5021,15 @@ Beispiel: Familie doppelt (beide A 10 K D B in Trumpf) zählt 1500.</translation
             <source>&amp;About</source>
             <comment>Help menu</comment>
             <translation>Ü&amp;ber</translation>
+        </message>
+        <message>
+            <source>&amp;Learn to Play…</source>
+            <comment>Help menu</comment>
+            <translation>&amp;Spielen lernen…</translation>
+        </message>
+        <message>
+            <source>A first lesson: one hand at the table, each step explained</source>
+            <translation>Eine erste Lektion: ein Spiel am Tisch, jeder Schritt erklärt</translation>
         </message>
         <message>
             <source>&amp;House Rules…</source>
