@@ -27,6 +27,10 @@ def private_folders(prefix: str = "pinochle-shots-") -> Path:
     return Path(tmp)
 
 
+#: the installed translations, kept alive as long as the script runs
+_kept: list[object] = []
+
+
 def application(language: str) -> QApplication | None:
     """The application with ``language`` installed, or None (the problem printed)."""
     from PySide6.QtWidgets import QApplication
@@ -38,6 +42,7 @@ def application(language: str) -> QApplication | None:
     if translations.problem:
         print(translations.problem, file=sys.stderr)
         return None
+    _kept.append(translations)
     assert isinstance(app, QApplication)
     return app
 
