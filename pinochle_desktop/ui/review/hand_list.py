@@ -20,7 +20,6 @@ from PySide6.QtWidgets import (
     QDateEdit,
     QGridLayout,
     QGroupBox,
-    QHBoxLayout,
     QHeaderView,
     QLabel,
     QPushButton,
@@ -75,7 +74,7 @@ class HandListPanel(QWidget):
         self.count_label = QLabel("")
         self.count_label.setWordWrap(True)
         layout.addWidget(self.count_label)
-        buttons = QHBoxLayout()
+        buttons = QGridLayout()
         self.import_button = QPushButton(translate("Review", "&Import..."))
         self.import_button.setToolTip(translate("Review",
                                                 "Add a hand someone exported to your history."))
@@ -88,9 +87,11 @@ class HandListPanel(QWidget):
         self.expert_button = QPushButton(translate("Review", "Replay with the Exper&t"))
         self.expert_button.setToolTip(translate(
             "Review", "The Expert plays this deal in your seat; see both results side by side."))
-        for button in (self.import_button, self.export_button, self.replay_button,
-                       self.expert_button):
-            buttons.addWidget(button)
+        # two rows, so that the longer words of a translation fit a narrow list
+        buttons.addWidget(self.import_button, 0, 0)
+        buttons.addWidget(self.export_button, 0, 1)
+        buttons.addWidget(self.replay_button, 1, 0)
+        buttons.addWidget(self.expert_button, 1, 1)
         layout.addLayout(buttons)
 
     def _build_filters(self) -> QGroupBox:
