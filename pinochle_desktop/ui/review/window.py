@@ -50,7 +50,7 @@ from .files import (
 )
 from .hand_list import HandListPanel
 from .hand_replay import HandReplay
-from .play_analysis import ContractVerdict, PlayVerdict
+from .play_analysis import ContractVerdict, DecisionVerdict
 from .replay import ReplayPanel
 from .replay_scene import ReplayScene
 
@@ -161,7 +161,7 @@ class ReviewWindow(QMainWindow):
         return self.analysis.worker
 
     @property
-    def verdicts(self) -> list[PlayVerdict]:
+    def verdicts(self) -> list[DecisionVerdict]:
         return self.analysis.verdicts
 
     @property
