@@ -105,6 +105,7 @@ class ReviewWindow(QMainWindow):
         self.analysis.step_requested.connect(self.step_to)
         self.analysis.failed.connect(lambda text: self.say(text, problem=True))
         self.analysis.finished.connect(self.analysis_finished)
+        self.analysis.hand_costed.connect(self._keep_cost)
         self.table.tabs.addTab(self.analysis, translate("Review", "Analysis"))
         self._name_parts()
         self.splitter = splitter = QSplitter()
@@ -313,6 +314,13 @@ class ReviewWindow(QMainWindow):
                 self.say(problem, problem=True)
 
     # -- messages ------------------------------------------------------------------------------
+    def _keep_cost(self, hand_id: int, points: float, decisions: int) -> None:
+        """Keep a whole hand's analysis figure for Statistics (a problem is said)."""
+        try:
+            self.db.record_cost(hand_id, points, decisions)
+        except HistoryError as exc:
+            self.say(error_text(exc), problem=True)
+
     def say(self, text: str, problem: bool = False) -> None:
         self.status.setText(text)
         self.status.setStyleSheet(_PROBLEM_STYLE if problem else "")
