@@ -9,7 +9,7 @@ line emits ``step_requested(step)``). A line above them sums the hand up. It
 also shows the simulated points the contract could make as a histogram. The
 button stops a running analysis. ``finished`` is emitted when an analysis ends
 (or there was nothing to analyse), ``failed(message)`` when it could not run,
-``hand_costed(hand_id, points, decisions)`` when a whole hand was judged.
+``hand_costed(points, decisions)`` when a whole hand was judged.
 """
 
 from __future__ import annotations
@@ -57,8 +57,8 @@ class AnalysisPanel(QWidget):
     finished = Signal()
     #: (message) the analysis failed
     failed = Signal(str)
-    #: (hand id, points the decisions cost, decisions judged) a whole hand was judged
-    hand_costed = Signal(int, float, int)
+    #: (points the decisions cost, decisions judged) the whole hand shown was judged
+    hand_costed = Signal(float, int)
 
     def __init__(self, tasks: TaskService, samples: int, workers: int,
                  parent: QWidget | None = None) -> None:
@@ -215,9 +215,8 @@ class AnalysisPanel(QWidget):
             self.analysis_status.setText(plural(translate(
                 "Review", "Done: %n decision(s) judged; {agreed} cost nothing worth "
                 "counting.", None, judged), judged).format(agreed=agreed))
-            record = self._hand[1] if self._hand is not None else None
-            if record is not None and judged == self._total:
-                self.hand_costed.emit(record.id, hand_cost(self.verdicts), judged)
+            if judged == self._total:
+                self.hand_costed.emit(hand_cost(self.verdicts), judged)
         elif not self._only_contract:
             self.analysis_status.setText(translate("Review", "Done."))
         self.finished.emit()

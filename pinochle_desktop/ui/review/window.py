@@ -314,10 +314,12 @@ class ReviewWindow(QMainWindow):
                 self.say(problem, problem=True)
 
     # -- messages ------------------------------------------------------------------------------
-    def _keep_cost(self, hand_id: int, points: float, decisions: int) -> None:
-        """Keep a whole hand's analysis figure for Statistics (a problem is said)."""
+    def _keep_cost(self, points: float, decisions: int) -> None:
+        """Keep the analysis figure of the hand shown for Statistics (a problem is said)."""
+        if self.hand_id is None:
+            return
         try:
-            self.db.record_cost(hand_id, points, decisions)
+            self.db.record_cost(self.hand_id, points, decisions)
         except HistoryError as exc:
             self.say(error_text(exc), problem=True)
 
