@@ -35,9 +35,10 @@ ALL_BAD = frozenset({"bid", "trump", "bury", "give"})
 
 def bad_choice(state: State, rng: random.Random, bad: frozenset[str] = ALL_BAD) -> Action:
     """The person's move; of the kinds in ``bad`` the poor one: a pass in the auction
-    (when ``pass`` is in it), a bid far beyond the hand (then the lowest), the suit they hold least of as trump, the cards breaking
-    the most meld buried or passed (else the lowest bid, the suit held most, the cards
-    breaking the least). The hand is played out; cards at random."""
+    (when ``pass`` is in it), a bid far beyond the hand (then the lowest), the suit
+    they hold least of as trump, the cards breaking the most meld buried or passed
+    (else the lowest bid, the suit held most, the cards breaking the least). The hand
+    is played out; cards at random."""
     legal = state.legal_actions()
     obs = state.observation(state.current_player)  # type: ignore[arg-type]
     if state.phase == Phase.BID:
