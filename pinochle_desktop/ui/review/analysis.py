@@ -97,6 +97,7 @@ class AnalysisPanel(QWidget):
         self.analysis_list = QListWidget()
         self.analysis_list.setAccessibleName(translate("Review", "Analysis of your decisions"))
         self.analysis_list.setWordWrap(True)
+        self.analysis_list.setAlternatingRowColors(True)  # long lines: each stands apart
         self.analysis_list.itemClicked.connect(self._verdict_clicked)
         left.addWidget(self.analysis_list, 1)
         layout.addLayout(left, 3)
