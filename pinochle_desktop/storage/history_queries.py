@@ -246,6 +246,7 @@ def checked_cost(hand_id: object, points: object, decisions: object) -> HandCost
     ):
         raise HistoryError(QT_TRANSLATE_NOOP(
             "Files", "The analysis figure of hand {hand} is damaged; analyse the hand again "
-            "in Review hands to replace it.").format(hand=excerpt(repr(hand_id), 20)),
+            "in Review hands to replace it.").format(
+                hand=hand_id if type(hand_id) is int else excerpt(repr(hand_id), 20)),
             "damaged")
     return HandCost(hand_id, float(points), decisions)
