@@ -48,7 +48,7 @@ from ..engine.text import QT_TRANSLATE_NOOP, Text
 from . import atomic, notices, paths
 from .handrecord import HandRecord, hand_record_from_state, utc_now_text
 from .history_format import check_format, check_version, connect_read_only, not_opened
-from .history_queries import HistoryQueries
+from .history_queries import HistoryQueries, checked_cost
 from .history_rows import (
     HAND_COLUMNS,
     HandSummary,
@@ -66,6 +66,7 @@ from .history_rows import (
 )
 from .history_schema import (
     BUSY_TIMEOUT,
+    COST_VERSION,
     MAX_PENDING,
     ROW_ERRORS,
     TABLES,
@@ -73,6 +74,7 @@ from .history_schema import (
     PendingHand,
     sqlite_problem,
     v0_to_v1,
+    v1_to_v2,
 )
 from .jsonfile import DocumentError, backup_path, decode_json, describe
 from .seats import SeatInfo, opponents_level
@@ -82,7 +84,7 @@ log = logging.getLogger(__name__)
 
 
 #: MIGRATIONS[i] takes the schema from user_version i to i + 1
-MIGRATIONS: list[Callable[[sqlite3.Connection], None]] = [v0_to_v1]
+MIGRATIONS: list[Callable[[sqlite3.Connection], None]] = [v0_to_v1, v1_to_v2]
 
 
 def schema_version() -> int:
@@ -427,6 +429,17 @@ class HistoryDB(HistoryQueries):
             return None
 
     # -- one hand as a file ------------------------------------------------------------------
+    def record_cost(self, hand_id: int, points: float, decisions: int) -> None:
+        """Keep the analysis figure of a hand (replacing an older one); HistoryError
+        when it cannot be written or the hand is not there."""
+        checked_cost(hand_id, round(max(0.0, points), 1), decisions)
+        with self._guard(QT_TRANSLATE_NOOP("Files", "keeping an analysis figure")), \
+                self._transaction() as db:
+            db.execute(
+                "INSERT OR REPLACE INTO hand_costs (hand_id, version, analysed_at, points, "
+                "decisions) VALUES (?, ?, ?, ?, ?)",
+                (hand_id, COST_VERSION, utc_now_text(), round(max(0.0, points), 1), decisions))
+
     def export_hand(self, hand_id: int) -> dict[str, Any]:
         """A self-contained document for one hand: its record and the game up to its end."""
         record = self.get_hand(hand_id)

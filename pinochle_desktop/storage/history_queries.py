@@ -1,5 +1,5 @@
 """Asking the hand history: the list of hands and its filters, one hand, its
-replay, the variants played and the statistics.
+replay, the variants played, the statistics and the analysis figures.
 
 A base class of :class:`.history.HistoryDB`, kept apart so each module reads
 as one job; every ``sqlite3`` error becomes :class:`.history_schema.HistoryError`
@@ -30,7 +30,11 @@ from .history_rows import (
     when_text,
 )
 from .history_schema import (
+    COST_VERSION,
+    MAX_DECISIONS,
+    MAX_HAND_COST,
     ROW_ERRORS,
+    HandCost,
     HistoryError,
 )
 from .text import excerpt
@@ -219,3 +223,30 @@ class HistoryQueries:
             average_bid=avg_bid,
             average_my_bid=avg_my_bid,
         )
+
+    # -- the analysis figures -----------------------------------------------------------------
+    def hand_costs(self, limit: int = 50) -> list[HandCost]:
+        """The analysis figures of the last ``limit`` analysed hands, oldest first; a
+        damaged figure is refused (HistoryError, kind "damaged", with the hand's number)."""
+        with self._guard(QT_TRANSLATE_NOOP("Files", "reading the analysis figures")):
+            rows = self.db.execute(
+                "SELECT c.hand_id, c.points, c.decisions FROM hand_costs c "
+                "JOIN hands h ON h.id = c.hand_id WHERE c.version = ? "
+                "ORDER BY h.played_at DESC, h.id DESC LIMIT ?",
+                (COST_VERSION, max(0, int(limit)))).fetchall()
+            return [checked_cost(*row) for row in reversed(rows)]
+
+
+def checked_cost(hand_id: object, points: object, decisions: object) -> HandCost:
+    """A stored figure, its numbers checked against their bounds."""
+    if (
+        type(hand_id) is not int or type(decisions) is not int
+        or not isinstance(points, (int, float)) or isinstance(points, bool)
+        or not 0.0 <= float(points) <= MAX_HAND_COST or not 1 <= decisions <= MAX_DECISIONS
+    ):
+        raise HistoryError(QT_TRANSLATE_NOOP(
+            "Files", "The analysis figure of hand {hand} is damaged; analyse the hand again "
+            "in Review hands to replace it.").format(
+                hand=hand_id if type(hand_id) is int else excerpt(repr(hand_id), 20)),
+            "damaged")
+    return HandCost(hand_id, float(points), decisions)

@@ -132,3 +132,33 @@ def v0_to_v1(db: sqlite3.Connection) -> None:
     db.execute("CREATE INDEX hands_by_variant ON hands (variant, played_at, id)")
     db.execute("CREATE INDEX hands_mine ON hands (my_contract, played_at, id)")
     db.execute("CREATE INDEX games_by_variant ON games (variant)")
+
+
+#: the version of the analysis figures in ``hand_costs`` (a figure of another version is
+#: left out: the judge that made it weighed decisions differently)
+COST_VERSION = 1
+#: the most points a hand's decisions can be said to cost, and decisions in one hand
+MAX_HAND_COST = 10_000.0
+MAX_DECISIONS = 500
+
+
+@dataclass(frozen=True)
+class HandCost:
+    """One analysed hand: what the person's decisions cost in all, by the coach."""
+
+    hand_id: int
+    points: float
+    decisions: int
+
+
+def v1_to_v2(db: sqlite3.Connection) -> None:
+    """The analysis figure of each analysed hand: what the person's decisions cost."""
+    db.execute(
+        """CREATE TABLE hand_costs (
+            hand_id INTEGER PRIMARY KEY REFERENCES hands(id) ON DELETE CASCADE,
+            version INTEGER NOT NULL,
+            analysed_at TEXT NOT NULL,
+            points REAL NOT NULL,
+            decisions INTEGER NOT NULL
+        )"""
+    )

@@ -129,6 +129,10 @@ class Verdict:
     #: the Expert's own reason for its move (its :class:`Decision`'s), if it gives one
     reason: Text | None
     rule: str
+    #: bids and passes in the auction: the Expert's willing bid, and the share of the
+    #: deals (0..1) in which the side makes the contract bid (the Expert's, for a pass)
+    willing: int | None = None
+    made: float | None = None
 
     def warns(self, threshold: float, z: float) -> bool:
         """Worth a warning: the cost reaches ``threshold`` and beats the noise."""
@@ -308,7 +312,8 @@ def _judge_bid(obs: Observation, action: Action, opts: CoachOptions, seed: int,
         if would_bid and amount <= willing:
             return None
         mine = _holding(rows, _best_suit(rows, amount), amount)
-        made = percent(_made(rows, _best_suit(rows, amount), amount))
+        share = _made(rows, _best_suit(rows, amount), amount)
+        made = percent(share)
         if would_bid:
             cap = max(b for b in bids if b <= willing)
             better = next(a for a in obs.legal_actions if a.kind == "bid" and a.amount == lowest)
@@ -328,11 +333,12 @@ def _judge_bid(obs: Observation, action: Action, opts: CoachOptions, seed: int,
         best = _best_suit(rows, lowest)
         cost, error = paired_difference(_holding(rows, best, lowest), passing)
         rule = "pass_gives_up"
-        why = COACH_WORDS[rule].format(cost=round(cost), amount=lowest,
-                                       made=percent(_made(rows, best, lowest)),
+        share = _made(rows, best, lowest)
+        why = COACH_WORDS[rule].format(cost=round(cost), amount=lowest, made=percent(share),
                                        deals=deals_words(n), willing=willing)
     expert = stated(bid_reason(obs, better, willing, suit), obs)
-    return Verdict(action.kind, action, better, cost, error, n, why, expert.reason, rule)
+    return Verdict(action.kind, action, better, cost, error, n, why, expert.reason, rule,
+                   willing, share)
 
 
 def _judge_trump(obs: Observation, action: Action, opts: CoachOptions, seed: int,

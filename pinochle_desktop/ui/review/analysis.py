@@ -1,12 +1,15 @@
-"""The review window's Analysis tab: the Expert's opinion of a hand's cards and contract.
+"""The review window's Analysis tab: the coach's opinion of a hand's decisions and contract.
 
 ``AnalysisPanel(tasks, samples, workers)``: "Analyse my play" asks an
-:class:`~.analysis_worker.AnalysisWorker`, for every card the person played,
-what the Expert would have played and what the difference cost (one line per
-card; clicking a line emits ``step_requested(step)``), and shows the simulated
-points the contract could make as a histogram. The button stops a running
-analysis. ``finished`` is emitted when an analysis ends (or there was nothing
-to analyse), ``failed(message)`` when it could not run.
+:class:`~.analysis_worker.AnalysisWorker` to judge every decision of the
+person's the coach judges (bids and passes in the auction, trump, passed and
+buried cards, cards), in hand order: what they did, its cost against the
+Expert's choice, and the Expert's move and reason (one line each; clicking a
+line emits ``step_requested(step)``). A line above them sums the hand up. It
+also shows the simulated points the contract could make as a histogram. The
+button stops a running analysis. ``finished`` is emitted when an analysis ends
+(or there was nothing to analyse), ``failed(message)`` when it could not run,
+``hand_costed(points, decisions)`` when a whole hand was judged.
 """
 
 from __future__ import annotations
@@ -31,7 +34,14 @@ from ..words import QT_TRANSLATE_NOOP, plural, suit_label
 from .analysis_worker import AnalysisWorker
 from .charts import Histogram
 from .hand_replay import HandReplay
-from .play_analysis import ContractVerdict, PlayVerdict, contract_question, play_questions
+from .play_analysis import (
+    ContractVerdict,
+    DecisionVerdict,
+    contract_question,
+    decision_questions,
+    hand_cost,
+    hand_summary,
+)
 
 _CONTRACT_HINT = QT_TRANSLATE_NOOP("Review", "The contract: points the hand could make.")
 
@@ -47,6 +57,8 @@ class AnalysisPanel(QWidget):
     finished = Signal()
     #: (message) the analysis failed
     failed = Signal(str)
+    #: (points the decisions cost, decisions judged) the whole hand shown was judged
+    hand_costed = Signal(float, int)
 
     def __init__(self, tasks: TaskService, samples: int, workers: int,
                  parent: QWidget | None = None) -> None:
@@ -55,7 +67,7 @@ class AnalysisPanel(QWidget):
         self.samples = samples
         self.workers = workers
         self.worker: AnalysisWorker | None = None
-        self.verdicts: list[PlayVerdict] = []
+        self.verdicts: list[DecisionVerdict] = []
         self.contract_verdict: ContractVerdict | None = None
         self._total = 0
         #: the computer played every seat: only the contract is analysed (said once)
@@ -66,16 +78,26 @@ class AnalysisPanel(QWidget):
         top = QHBoxLayout()
         self.analyse_button = QPushButton(translate("Review", "&Analyse my play"))
         self.analyse_button.setToolTip(translate(
-            "Review", "For every card you played, ask the Expert what it would have played, "
-            "by simulating the unseen cards."))
+            "Review", "For every bid, trump, pass, bury and card of yours, ask the Expert what "
+            "it would have done and what the difference cost, by simulating the unseen "
+            "cards."))
         self.analyse_button.clicked.connect(self.analyse)
         top.addWidget(self.analyse_button)
         self.analysis_status = QLabel("")
         self.analysis_status.setWordWrap(True)
         top.addWidget(self.analysis_status, 1)
         left.addLayout(top)
+        self.summary_label = QLabel("")
+        self.summary_label.setWordWrap(True)
+        self.summary_label.setTextFormat(Qt.TextFormat.PlainText)
+        font = self.summary_label.font()
+        font.setBold(True)
+        self.summary_label.setFont(font)
+        left.addWidget(self.summary_label)
         self.analysis_list = QListWidget()
-        self.analysis_list.setAccessibleName(translate("Review", "Analysis of your cards"))
+        self.analysis_list.setAccessibleName(translate("Review", "Analysis of your decisions"))
+        self.analysis_list.setWordWrap(True)
+        self.analysis_list.setAlternatingRowColors(True)  # long lines: each stands apart
         self.analysis_list.itemClicked.connect(self._verdict_clicked)
         left.addWidget(self.analysis_list, 1)
         layout.addLayout(left, 3)
@@ -102,6 +124,7 @@ class AnalysisPanel(QWidget):
         self.verdicts = []
         self.contract_verdict = None
         self.analysis_list.clear()
+        self.summary_label.setText("")
         self.histogram.set_values([])
         self.contract_label.setText(translate("Review", _CONTRACT_HINT))
         self.analysis_status.setText("")
@@ -117,7 +140,7 @@ class AnalysisPanel(QWidget):
         self.stop()
         self.reset()
         seat = record.human_seat
-        plays = play_questions(replay, seat) if seat is not None else []
+        plays = decision_questions(replay, seat) if seat is not None else []
         contract = contract_question(replay)
         if not plays and contract is None:
             self.analysis_status.setText(translate(
@@ -129,8 +152,8 @@ class AnalysisPanel(QWidget):
         if seat is None:
             self.analysis_status.setText(translate(
                 "Review", "The computer played every seat; only the contract is analysed."))
-        worker = AnalysisWorker(plays, contract, self.samples, self.workers)
-        worker.signals.play_judged.connect(self._play_judged)
+        worker = AnalysisWorker([], contract, self.samples, self.workers, plays)
+        worker.signals.decision_judged.connect(self._decision_judged)
         worker.signals.contract_judged.connect(self._contract_judged)
         worker.signals.failed.connect(self.failed)
         worker.signals.finished.connect(self._done)
@@ -140,7 +163,7 @@ class AnalysisPanel(QWidget):
         self.analyse_button.clicked.disconnect()
         self.analyse_button.clicked.connect(self.stop)
         self.analysis_status.setText(translate(
-            "Review", "Simulating {deals} deals per card...").format(deals=self.samples))
+            "Review", "Simulating {deals} deals per decision...").format(deals=self.samples))
         worker.launch(self.tasks)
         return True
 
@@ -149,7 +172,7 @@ class AnalysisPanel(QWidget):
         worker = self.worker
         if worker is not None:
             worker.cancel()
-            for signal in (worker.signals.play_judged, worker.signals.contract_judged,
+            for signal in (worker.signals.decision_judged, worker.signals.contract_judged,
                            worker.signals.failed, worker.signals.finished):
                 with contextlib.suppress(RuntimeError, TypeError):
                     signal.disconnect()
@@ -163,14 +186,14 @@ class AnalysisPanel(QWidget):
             self.analyse_button.clicked.disconnect()
         self.analyse_button.clicked.connect(self.analyse)
 
-    def _play_judged(self, verdict: PlayVerdict) -> None:
+    def _decision_judged(self, verdict: DecisionVerdict) -> None:
         self.verdicts.append(verdict)
         self.analysis_list.addItem(verdict.text)
         item = self.analysis_list.item(self.analysis_list.count() - 1)
         item.setData(Qt.ItemDataRole.UserRole, verdict.step)
-        item.setToolTip(translate("Review", "Click to see this card on the table."))
+        item.setToolTip(translate("Review", "Click to see this move on the table."))
         self.analysis_status.setText(translate(
-            "Review", "{judged} of {total} cards judged...").format(
+            "Review", "{judged} of {total} decisions judged...").format(
                 judged=len(self.verdicts), total=self._total))
 
     def _contract_judged(self, verdict: ContractVerdict) -> None:
@@ -186,14 +209,15 @@ class AnalysisPanel(QWidget):
     def _done(self) -> None:
         self.worker = None
         self._button_idle()
-        lost = sum(v.cost for v in self.verdicts if v.expert != v.played)
         if self.verdicts:
-            agreed = sum(1 for v in self.verdicts if v.expert == v.played or v.choices <= 1)
             judged = len(self.verdicts)  # a plain name: lupdate drops a call whose number is not
+            agreed = sum(1 for v in self.verdicts if not v.costs())
+            self.summary_label.setText(hand_summary(self.verdicts))
             self.analysis_status.setText(plural(translate(
-                "Review", "Done: the Expert agreed with {agreed} of your %n card(s); the others "
-                "cost about {points} points in all.", None, judged), judged).format(
-                    agreed=agreed, points=round(lost)))
+                "Review", "Done: %n decision(s) judged; {agreed} cost nothing worth "
+                "counting.", None, judged), judged).format(agreed=agreed))
+            if judged == self._total:
+                self.hand_costed.emit(hand_cost(self.verdicts), judged)
         elif not self._only_contract:
             self.analysis_status.setText(translate("Review", "Done."))
         self.finished.emit()

@@ -1,4 +1,6 @@
-"""Running the hand analysis off the GUI thread, one verdict at a time.
+"""Running the hand analysis off the GUI thread, one verdict at a time: the contract's
+simulation, the cards against the Expert's search, and every decision the coach judges
+(``decisions``: bids, trump, passed and buried cards, cards).
 
 An :class:`AnalysisWorker` is work for the task service (``ai.tasks``): it runs
 on the service's "analysis" lane, which keeps it alive until it ends. Its
@@ -20,8 +22,10 @@ from PySide6.QtCore import QCoreApplication, QObject, Signal
 from ...ai.tasks import Outcome, TaskService
 from .play_analysis import (
     ContractQuestion,
+    DecisionQuestion,
     PlayQuestion,
     judge_contract,
+    judge_decision,
     judge_play,
 )
 
@@ -31,6 +35,8 @@ log = logging.getLogger(__name__)
 class AnalysisSignals(QObject):
     #: (PlayVerdict) one card judged
     play_judged = Signal(object)
+    #: (DecisionVerdict) one decision judged by the coach
+    decision_judged = Signal(object)
     #: (ContractVerdict) the contract simulated
     contract_judged = Signal(object)
     #: the analysis ended (finished or cancelled)
@@ -43,8 +49,10 @@ class AnalysisWorker:
     """Judges each question in turn; emits a verdict as soon as it is known."""
 
     def __init__(self, plays: list[PlayQuestion], contract: ContractQuestion | None,
-                 samples: int, workers: int = 0) -> None:
+                 samples: int, workers: int = 0,
+                 decisions: list[DecisionQuestion] | None = None) -> None:
         self.plays = plays
+        self.decisions = list(decisions or [])
         self.contract = contract
         self.samples = max(1, samples)
         self.workers = workers
@@ -73,6 +81,11 @@ class AnalysisWorker:
                 break
             self.signals.play_judged.emit(
                 judge_play(question, self.samples, self.workers, pool=pool))
+        for decision in self.decisions:
+            if self.cancelled:
+                break
+            self.signals.decision_judged.emit(
+                judge_decision(decision, self.samples, self.workers, pool))
 
     def _done(self, outcome: Outcome) -> None:
         if outcome.error is not None:  # the search must never take the window down

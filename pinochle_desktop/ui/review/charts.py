@@ -1,4 +1,5 @@
-"""Two small charts drawn with QPainter: horizontal bars and a histogram. No extra libraries.
+"""Small charts drawn with QPainter: horizontal bars, a histogram, and a running figure.
+No extra libraries.
 
 Both take plain numbers and repaint; their ``values`` are kept for tests and
 accessibility (the bars' words are also the widget's accessible description).
@@ -8,6 +9,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from itertools import pairwise
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPaintEvent, QPen
@@ -156,3 +158,64 @@ class Histogram(QWidget):
             tx = min(max(left, x - text_w / 2), right - text_w)
             painter.drawText(QRectF(tx, 0, text_w, metrics.height() + 2),
                              Qt.AlignmentFlag.AlignCenter, text)
+
+
+def running_means(values: list[float]) -> list[float]:
+    """The mean of the first 1, 2, ... n values: a running figure."""
+    out: list[float] = []
+    total = 0.0
+    for i, v in enumerate(values, 1):
+        total += v
+        out.append(total / i)
+    return out
+
+
+class RunningChart(QWidget):
+    """A value per item as thin bars, oldest on the left, and their running mean as a line."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.values: list[float] = []
+        self.running: list[float] = []
+        self.empty_text = QCoreApplication.translate("Charts", "Nothing to show yet.")
+        self.setMinimumHeight(110)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+
+    def set_values(self, values: list[float]) -> None:
+        self.values = list(values)
+        self.running = running_means(self.values)
+        self.update()
+
+    def sizeHint(self) -> QSize:
+        return QSize(360, 180)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        text_color = self.palette().windowText().color()
+        painter.setPen(text_color)
+        if not self.values:
+            painter.drawText(self.rect(), Qt.AlignmentFlag.AlignCenter, self.empty_text)
+            return
+        metrics = QFontMetricsF(self.font())
+        top, base = metrics.height() + 6, self.height() - 8.0
+        left, right = 8.0, self.width() - 8.0
+        tallest = max(max(self.values), 1.0)
+        slot = (right - left) / len(self.values)
+
+        def y(value: float) -> float:
+            return base - (base - top) * max(0.0, value) / tallest
+
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(BAR_COLOR)
+        for i, value in enumerate(self.values):
+            painter.drawRect(QRectF(left + i * slot + 1, y(value), max(1.0, slot - 2),
+                                    base - y(value)))
+        painter.setPen(QPen(MARK_COLOR, 2))
+        points = [QPointF(left + (i + 0.5) * slot, y(v)) for i, v in enumerate(self.running)]
+        for a, b in pairwise(points):
+            painter.drawLine(a, b)
+        painter.setPen(QPen(text_color, 1))
+        painter.drawLine(QPointF(left, base), QPointF(right, base))
+        painter.drawText(QRectF(left, 0, right - left, metrics.height() + 2),
+                         Qt.AlignmentFlag.AlignLeft, f"{round(tallest)}")

@@ -21,14 +21,18 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication
 
+from ...ai.coach.judging import CoachOptions, Verdict, assess, describe, is_judged
 from ...ai.policy.called import team_view
+from ...ai.policy.reasons import action_words
 from ...ai.search.expert import contract_samples, pick_move
 from ...ai.search.rollout import DEFAULT_POLICY
 from ...ai.search.workers import ProcessPool
 from ...engine import Observation, Phase
+from ...engine.actions import Action
 from ...engine.cards import Card, Suit
+from ..engine_text import engine_text
 from ..play.hint import judge_cards
-from ..words import is_you, suit_label
+from ..words import QT_TRANSLATE_NOOP, is_you, plural, suit_label
 from .hand_replay import HandReplay
 
 translate = QCoreApplication.translate
@@ -203,3 +207,128 @@ def judge_contract(question: ContractQuestion, samples: int, seed: int = 4242) -
     raw = contract_samples(question.obs, suits, seed, samples, policy=POLICY)
     totals = {int(s): [total for total, _ in raw.get(int(s), [])] for s in suits}
     return ContractVerdict(question.bidder_name, question.contract, question.trump, totals)
+
+
+# -- every decision ------------------------------------------------------------------------------
+
+#: what a decision is, by the kind of move (the kinds the coach judges)
+_KIND_WORDS = {
+    "bid": QT_TRANSLATE_NOOP("Review", "Bid"),
+    "pass": QT_TRANSLATE_NOOP("Review", "Pass in the auction"),
+    "trump": QT_TRANSLATE_NOOP("Review", "Trump"),
+    "give": QT_TRANSLATE_NOOP("Review", "Cards passed"),
+    "bury": QT_TRANSLATE_NOOP("Review", "Bury"),
+}
+
+
+@dataclass(frozen=True)
+class DecisionQuestion:
+    """A move of the person's that the coach judges, and what they knew then."""
+
+    step: int
+    trick: int | None
+    kind: str
+    action: Action
+    obs: Observation
+
+
+@dataclass(frozen=True)
+class DecisionVerdict:
+    """The coach's verdict on one decision (``verdict`` None: the Expert's own move, or
+    nothing to compare it with)."""
+
+    question: DecisionQuestion
+    verdict: Verdict | None
+
+    @property
+    def step(self) -> int:
+        return self.question.step
+
+    @property
+    def kind(self) -> str:
+        return self.question.kind
+
+    @property
+    def cost(self) -> float:
+        return max(0.0, self.verdict.cost) if self.verdict is not None else 0.0
+
+    def costs(self) -> bool:
+        """Whether this decision cost points beyond the noise of the deals."""
+        return self.verdict is not None and self.verdict.warns(NOISE, 1.0)
+
+    @property
+    def what(self) -> str:
+        """``Trick 3: Plays the ace of hearts`` / ``Bury: Buries ...``."""
+        did = engine_text(action_words(self.question.action, self.question.obs))
+        if self.kind == "play":
+            return translate("Review", "Trick {trick}: {did}").format(
+                trick=self.question.trick, did=did)
+        return translate("Review", "{kind}: {did}").format(
+            kind=translate("Review", _KIND_WORDS[self.kind]), did=did)
+
+    @property
+    def text(self) -> str:
+        v = self.verdict
+        if v is None:
+            return translate("Review", "{what}. Expert: the same, or no better.").format(
+                what=self.what)
+        if v.error > 0 and v.deals > 1:
+            cost = translate("Review", "cost about {points} ± {error} points").format(
+                points=round(self.cost), error=round(v.error))
+        else:
+            cost = translate("Review", "cost about {points} points").format(
+                points=round(self.cost))
+        # the Expert's reason begins with its move in words; describe() when it gives none
+        expert = engine_text(v.reason) if v.reason else engine_text(
+            describe(v, self.question.obs)) + "."
+        parts = [translate("Review", "{what}: {cost}. Expert: {expert}").format(
+            what=self.what, cost=cost, expert=expert)]
+        if v.willing is not None and v.made is not None:
+            parts.append(translate(
+                "Review", "The Expert would bid up to {willing}; the contract is made in "
+                "{made}% of the deals.").format(willing=v.willing, made=round(100 * v.made)))
+        elif self.kind == "trump":  # the suits' chances of making the contract
+            parts.append(engine_text(v.why))
+        return " ".join(parts)
+
+
+def decision_questions(replay: HandReplay, seat: int) -> list[DecisionQuestion]:
+    """Every move of ``seat``'s in the hand that the coach judges, in hand order."""
+    out: list[DecisionQuestion] = []
+    for step in replay.steps[1:]:
+        action = step.action
+        if step.seat != seat or action is None:
+            continue
+        before = replay.state_at(step.number - 1)
+        if not is_judged(before.phase, action.kind):
+            continue
+        # five-handed: the teams as the player could tell them then
+        obs = team_view(before.observation(seat))
+        out.append(DecisionQuestion(step.number, step.trick, action.kind, action, obs))
+    return out
+
+
+def judge_decision(question: DecisionQuestion, samples: int, workers: int = 0,
+                   pool: ProcessPool | None = None) -> DecisionVerdict:
+    """The coach's verdict on ``question`` over ``samples`` deals (bids as many)."""
+    options = CoachOptions(samples=samples, bid_samples=samples, workers=workers)
+    return DecisionVerdict(question, assess(question.obs, question.action, options,
+                                            pool=pool))
+
+
+def hand_summary(verdicts: list[DecisionVerdict]) -> str:
+    """One line on the whole hand: what the costly decisions cost, and the largest."""
+    costly = [v for v in verdicts if v.costs()]
+    if not costly:
+        return translate("Review", "No decision cost more than {threshold} points.").format(
+            threshold=round(NOISE))
+    largest = max(costly, key=lambda v: v.cost)
+    n = len(costly)
+    return plural(translate("Review", "%n decision(s) cost about {points} points; the largest: "
+                            "{what}.", None, n), n).format(
+                                points=round(sum(v.cost for v in costly)), what=largest.what)
+
+
+def hand_cost(verdicts: list[DecisionVerdict]) -> float:
+    """The points the hand's decisions cost in all (the costly ones)."""
+    return sum(v.cost for v in verdicts if v.costs())

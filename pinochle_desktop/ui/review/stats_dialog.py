@@ -1,6 +1,7 @@
 """View > Statistics: games and hands played, win rates, contracts made and set, averages.
 
-Shown as tables and simple bar charts from ``HistoryDB.stats()``:
+Shown as tables and simple bar charts from ``HistoryDB.stats()``, and the person's
+running figure from the analysis figures the review keeps (``HistoryDB.hand_costs``):
 ``StatsDialog(db_or_stats, parent)``. Nothing is computed here that the
 history does not already count; the dialog only puts it in words (context
 ``Statistics``).
@@ -23,13 +24,17 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...storage import HistoryDB, Stats, WinRate
+from ...storage import HistoryDB, HistoryError, Stats, WinRate
+from ..engine_text import error_text
 from ..rules.catalog import variant_title
-from ..words import level_name
-from .charts import ALT_COLOR, Bar, BarChart
+from ..words import level_name, plural
+from .charts import ALT_COLOR, Bar, BarChart, RunningChart
 from .history_models import RowsModel
 
 translate = QCoreApplication.translate
+
+#: the analysed hands the running figure is over
+RUNNING_HANDS = 50
 
 
 def percent(part: int, whole: int) -> str:
@@ -115,6 +120,8 @@ class StatsDialog(QDialog):
             {"mixed": translate("Statistics", "Mixed levels"),
              "none": translate("Statistics", "No computer players")})
         tabs.addTab(page, translate("Statistics", "By difficulty"))
+        tabs.addTab(self._decisions(source if isinstance(source, HistoryDB) else None),
+                    translate("Statistics", "Your decisions"))
         from ..challenge_history import challenges_page
 
         self.challenges = challenges_page()
@@ -159,6 +166,40 @@ class StatsDialog(QDialog):
         column.addWidget(self.contract_chart)
         column.addStretch(1)
         row.addWidget(box, 1)
+        return page
+
+    def _decisions(self, db: HistoryDB | None) -> QWidget:
+        """The running figure: what the person's decisions cost a hand, by the review's
+        analysis, over the last analysed hands (figures kept in the history: read, not
+        computed)."""
+        page = QWidget()
+        column = QVBoxLayout(page)
+        self.decisions_label = QLabel()
+        self.decisions_label.setWordWrap(True)
+        column.addWidget(self.decisions_label)
+        self.decisions_chart = RunningChart()
+        self.decisions_chart.empty_text = translate(
+            "Statistics", "No analysed hands yet. In Review hands, Analyse my play judges "
+            "every decision of a hand.")
+        self.decisions_chart.setToolTip(translate(
+            "Statistics", "Bars: what your decisions cost in each analysed hand, oldest on "
+            "the left. Line: the running average."))
+        self.decisions_chart.setAccessibleName(translate(
+            "Statistics", "Points your decisions cost per hand"))
+        column.addWidget(self.decisions_chart, 1)
+        costs = []
+        try:
+            costs = db.hand_costs(RUNNING_HANDS) if db is not None else []
+        except HistoryError as exc:
+            self.decisions_label.setText(error_text(exc))
+        else:
+            n = len(costs)
+            if n:
+                self.decisions_label.setText(plural(translate(
+                    "Statistics", "Your decisions cost about {points} points a hand over "
+                    "your last %n analysed hand(s).", None, n), n).format(
+                        points=round(sum(c.points for c in costs) / n)))
+        self.decisions_chart.set_values([c.points for c in costs])
         return page
 
     @staticmethod

@@ -50,7 +50,7 @@ from .files import (
 )
 from .hand_list import HandListPanel
 from .hand_replay import HandReplay
-from .play_analysis import ContractVerdict, PlayVerdict
+from .play_analysis import ContractVerdict, DecisionVerdict
 from .replay import ReplayPanel
 from .replay_scene import ReplayScene
 
@@ -105,6 +105,7 @@ class ReviewWindow(QMainWindow):
         self.analysis.step_requested.connect(self.step_to)
         self.analysis.failed.connect(lambda text: self.say(text, problem=True))
         self.analysis.finished.connect(self.analysis_finished)
+        self.analysis.hand_costed.connect(self._keep_cost)
         self.table.tabs.addTab(self.analysis, translate("Review", "Analysis"))
         self._name_parts()
         self.splitter = splitter = QSplitter()
@@ -161,7 +162,7 @@ class ReviewWindow(QMainWindow):
         return self.analysis.worker
 
     @property
-    def verdicts(self) -> list[PlayVerdict]:
+    def verdicts(self) -> list[DecisionVerdict]:
         return self.analysis.verdicts
 
     @property
@@ -313,6 +314,15 @@ class ReviewWindow(QMainWindow):
                 self.say(problem, problem=True)
 
     # -- messages ------------------------------------------------------------------------------
+    def _keep_cost(self, points: float, decisions: int) -> None:
+        """Keep the analysis figure of the hand shown for Statistics (a problem is said)."""
+        if self.hand_id is None:
+            return
+        try:
+            self.db.record_cost(self.hand_id, points, decisions)
+        except HistoryError as exc:
+            self.say(error_text(exc), problem=True)
+
     def say(self, text: str, problem: bool = False) -> None:
         self.status.setText(text)
         self.status.setStyleSheet(_PROBLEM_STYLE if problem else "")
