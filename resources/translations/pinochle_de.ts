@@ -972,6 +972,10 @@ Um den Fehler zu melden, drücke „Bericht kopieren“ und füge ihn in deine N
             <translation>Kein Spiel der Partie {game} ist im Spielverlauf.</translation>
         </message>
         <message>
+            <source>keeping an analysis figure</source>
+            <translation>beim Speichern einer Analysezahl</translation>
+        </message>
+        <message>
             <source>The game of hand {hand} in the history is damaged.</source>
             <translation>Die Partie zu Spiel {hand} ist im Spielverlauf beschädigt.</translation>
         </message>
@@ -1514,6 +1518,14 @@ Um den Fehler zu melden, drücke „Bericht kopieren“ und füge ihn in deine N
         <message>
             <source>counting the statistics</source>
             <translation>beim Zählen der Statistik</translation>
+        </message>
+        <message>
+            <source>reading the analysis figures</source>
+            <translation>beim Lesen der Analysezahlen</translation>
+        </message>
+        <message>
+            <source>The analysis figure of hand {hand} is damaged; analyse the hand again in Review hands to replace it.</source>
+            <translation>Die Analysezahl von Spiel {hand} ist beschädigt; analysiere das Spiel unter „Spiele im Rückblick“ noch einmal, um sie zu ersetzen.</translation>
         </message>
         <message>
             <source>The saved game does not reach this hand, so it cannot be replayed.</source>
@@ -6872,12 +6884,12 @@ Beispiel: Familie doppelt (beide A 10 K D B in Trumpf) zählt 1500.</translation
             <translation>Mein Spiel &amp;analysieren</translation>
         </message>
         <message>
-            <source>For every card you played, ask the Expert what it would have played, by simulating the unseen cards.</source>
-            <translation>Frage für jede Karte, die du gespielt hast, den Experten, was er gespielt hätte, indem die unbekannten Karten simuliert werden.</translation>
+            <source>For every bid, trump, pass, bury and card of yours, ask the Expert what it would have done and what the difference cost, by simulating the unseen cards.</source>
+            <translation>Frag den Experten bei jedem deiner Gebote, bei Trumpf, Schieben, Drücken und jeder Karte, was er getan hätte und was der Unterschied gekostet hat, indem er die unbekannten Karten simuliert.</translation>
         </message>
         <message>
-            <source>Analysis of your cards</source>
-            <translation>Analyse deiner Karten</translation>
+            <source>Analysis of your decisions</source>
+            <translation>Analyse deiner Entscheidungen</translation>
         </message>
         <message>
             <source>How many points the bidder's side made in each simulated deal, with the contract marked. Red bars fell short.</source>
@@ -6900,20 +6912,27 @@ Beispiel: Familie doppelt (beide A 10 K D B in Trumpf) zählt 1500.</translation
             <translation>&amp;Stopp</translation>
         </message>
         <message>
-            <source>Simulating {deals} deals per card...</source>
-            <translation>Simuliere {deals} Verteilungen je Karte...</translation>
+            <source>Simulating {deals} deals per decision...</source>
+            <translation>{deals} Verteilungen pro Entscheidung werden simuliert …</translation>
+        </message>
+        <message>
+            <source>Click to see this move on the table.</source>
+            <translation>Klicken, um diesen Zug auf dem Tisch zu sehen.</translation>
+        </message>
+        <message>
+            <source>{judged} of {total} decisions judged...</source>
+            <translation>{judged} von {total} Entscheidungen bewertet …</translation>
+        </message>
+        <message numerus="yes">
+            <source>Done: %n decision(s) judged; {agreed} cost nothing worth counting.</source>
+            <translation>
+                <numerusform>Fertig: %n Entscheidung bewertet; {agreed} kosteten nichts Nennenswertes.</numerusform>
+                <numerusform>Fertig: %n Entscheidungen bewertet; {agreed} kosteten nichts Nennenswertes.</numerusform>
+            </translation>
         </message>
         <message>
             <source>Stopped.</source>
             <translation>Angehalten.</translation>
-        </message>
-        <message>
-            <source>Click to see this card on the table.</source>
-            <translation>Klicke, um diese Karte auf dem Tisch zu sehen.</translation>
-        </message>
-        <message>
-            <source>{judged} of {total} cards judged...</source>
-            <translation>{judged} von {total} Karten bewertet...</translation>
         </message>
         <message>
             <source>Contract {amount}</source>
@@ -6922,13 +6941,6 @@ Beispiel: Familie doppelt (beide A 10 K D B in Trumpf) zählt 1500.</translation
         <message>
             <source>Trump shown: {suit}</source>
             <translation>Gezeigter Trumpf: {suit}</translation>
-        </message>
-        <message numerus="yes">
-            <source>Done: the Expert agreed with {agreed} of your %n card(s); the others cost about {points} points in all.</source>
-            <translation>
-                <numerusform>Fertig: Der Experte stimmte bei {agreed} von %n Karte mit dir überein; die übrigen kosteten insgesamt etwa {points} Punkte.</numerusform>
-                <numerusform>Fertig: Der Experte stimmte bei {agreed} von %n deiner Karten mit dir überein; die übrigen kosteten insgesamt etwa {points} Punkte.</numerusform>
-            </translation>
         </message>
         <message>
             <source>Done.</source>
@@ -7416,6 +7428,61 @@ Beispiel: Familie doppelt (beide A 10 K D B in Trumpf) zählt 1500.</translation
         <message>
             <source>Best trump by simulation: {suit} (average {average}).</source>
             <translation>Bester Trumpf laut Simulation: {suit} (Durchschnitt {average}).</translation>
+        </message>
+        <message>
+            <source>Bid</source>
+            <translation>Gebot</translation>
+        </message>
+        <message>
+            <source>Pass in the auction</source>
+            <translation>Passen beim Reizen</translation>
+        </message>
+        <message>
+            <source>Cards passed</source>
+            <translation>Geschobene Karten</translation>
+        </message>
+        <message>
+            <source>Bury</source>
+            <translation>Drücken</translation>
+        </message>
+        <message>
+            <source>Trick {trick}: {did}</source>
+            <translation>Stich {trick}: {did}</translation>
+        </message>
+        <message>
+            <source>{kind}: {did}</source>
+            <translation>{kind}: {did}</translation>
+        </message>
+        <message>
+            <source>{what}. Expert: the same, or no better.</source>
+            <translation>{what}. Experte: dasselbe oder nichts Besseres.</translation>
+        </message>
+        <message>
+            <source>cost about {points} ± {error} points</source>
+            <translation>kostete etwa {points} ± {error} Punkte</translation>
+        </message>
+        <message>
+            <source>cost about {points} points</source>
+            <translation>kostete etwa {points} Punkte</translation>
+        </message>
+        <message>
+            <source>{what}: {cost}. Expert: {expert}</source>
+            <translation>{what}: {cost}. Experte: {expert}</translation>
+        </message>
+        <message>
+            <source>The Expert would bid up to {willing}; the contract is made in {made}% of the deals.</source>
+            <translation>Der Experte würde bis {willing} reizen; das Spiel wird in {made} % der Verteilungen erfüllt.</translation>
+        </message>
+        <message>
+            <source>No decision cost more than {threshold} points.</source>
+            <translation>Keine Entscheidung kostete mehr als {threshold} Punkte.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n decision(s) cost about {points} points; the largest: {what}.</source>
+            <translation>
+                <numerusform>%n Entscheidung kostete etwa {points} Punkte; die teuerste: {what}.</numerusform>
+                <numerusform>%n Entscheidungen kosteten etwa {points} Punkte; die teuerste: {what}.</numerusform>
+            </translation>
         </message>
         <message>
             <source>Moves of the hand</source>
@@ -8890,6 +8957,10 @@ Beispiel: Familie doppelt (beide A 10 K D B in Trumpf) zählt 1500.</translation
             <translation>Nach Schwierigkeit</translation>
         </message>
         <message>
+            <source>Your decisions</source>
+            <translation>Deine Entscheidungen</translation>
+        </message>
+        <message>
             <source>Challenges</source>
             <translation>Herausforderungen</translation>
         </message>
@@ -8920,6 +8991,25 @@ Beispiel: Familie doppelt (beide A 10 K D B in Trumpf) zählt 1500.</translation
         <message>
             <source>Yours set</source>
             <translation>Eigene abgegangen</translation>
+        </message>
+        <message>
+            <source>No analysed hands yet. In Review hands, Analyse my play judges every decision of a hand.</source>
+            <translation>Noch keine analysierten Spiele. Unter „Spiele im Rückblick“ bewertet „Mein Spiel analysieren“ jede Entscheidung eines Spiels.</translation>
+        </message>
+        <message>
+            <source>Bars: what your decisions cost in each analysed hand, oldest on the left. Line: the running average.</source>
+            <translation>Balken: was deine Entscheidungen in jedem analysierten Spiel gekostet haben, das älteste links. Linie: der laufende Durchschnitt.</translation>
+        </message>
+        <message>
+            <source>Points your decisions cost per hand</source>
+            <translation>Punkte, die deine Entscheidungen pro Spiel kosteten</translation>
+        </message>
+        <message numerus="yes">
+            <source>Your decisions cost about {points} points a hand over your last %n analysed hand(s).</source>
+            <translation>
+                <numerusform>Deine Entscheidungen kosteten etwa {points} Punkte pro Spiel in deinem letzten analysierten Spiel.</numerusform>
+                <numerusform>Deine Entscheidungen kosteten etwa {points} Punkte pro Spiel in deinen letzten %n analysierten Spielen.</numerusform>
+            </translation>
         </message>
         <message>
             <source>Games</source>
