@@ -46,6 +46,7 @@ from ..engine.rules.presets import preset
 from ..storage.challenges import DealScore, SeriesRecord, save_series
 from .challenge_dialogs import ChallengePlan, ChallengeResultsDialog, points
 from .play.config import GameConfig, SeatConfig, default_names
+from .play.every_card import Saved, give_back, play_every_card, undo_and_claims
 
 if TYPE_CHECKING:
     from ..ai.tasks import Outcome, TaskService
@@ -57,9 +58,6 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 translate = QCoreApplication.translate
-
-#: claims need at least this many tricks during a series: none is ever offered
-NO_CLAIMS = 10**6
 
 
 class ChallengeHost(Protocol):
@@ -98,7 +96,7 @@ class ChallengeRun(QObject):
         self.dialog: ChallengeResultsDialog | None = None
         self._yours: DealOutcome | None = None
         self._start_state: State | None = None
-        self._saved: tuple[bool, int] | None = None
+        self._saved: Saved | None = None
         self._active = False
         #: a deal of the series is being put on the table (its reset is ours)
         self._dealing = False
@@ -115,7 +113,7 @@ class ChallengeRun(QObject):
     def start(self) -> None:
         self._active = True
         c = self.controller
-        self._saved = (c.allow_undo, c.claim_min_tricks)
+        self._saved = undo_and_claims(c)
         c.hand_scored.connect(self._on_hand_scored)
         c.reset.connect(self._on_reset)
         self._deal()
@@ -141,8 +139,7 @@ class ChallengeRun(QObject):
         for seat, kind in enumerate(self.kinds):
             if kind is not None:
                 c.players[seat] = players[seat]
-        c.allow_undo = False
-        c.claim_min_tricks = NO_CLAIMS
+        play_every_card(c)
         state = c.stored_game()
         assert state is not None
         self._start_state = state.clone()
@@ -234,7 +231,7 @@ class ChallengeRun(QObject):
         c.hand_scored.disconnect(self._on_hand_scored)
         c.reset.disconnect(self._on_reset)
         if self._saved is not None:
-            c.allow_undo, c.claim_min_tricks = self._saved
+            give_back(c, self._saved)
         if self.record.results:
             self.games.show_status(translate(
                 "Challenge", "Series {series} ended: {deals} deals, {total} points against the "

@@ -45,6 +45,7 @@ from ..engine import Phase
 from .lesson_panel import LessonPanel
 from .lesson_text import lesson_summary, lesson_title, step_words
 from .play.config import GameConfig, SeatConfig, default_names
+from .play.every_card import Saved, give_back, play_every_card, undo_and_claims
 from .play.hint import explain
 
 if TYPE_CHECKING:
@@ -58,8 +59,6 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 translate = QCoreApplication.translate
 
-#: claims need at least this many tricks during a lesson: none is offered
-NO_CLAIMS = 10**6
 #: the key that brings the keyboard to the lesson's panel from the table
 PANEL_KEY = "Ctrl+4"
 
@@ -116,7 +115,7 @@ class LessonRun(QObject):
         self.active = False
         self.done = False
         self._dealing = False
-        self._saved: tuple[bool, int] | None = None
+        self._saved: Saved | None = None
         #: the position (moves made) the suggestion was asked for, its ticket and move
         self._asked = -1
         self._ticket: Ticket | None = None
@@ -142,9 +141,8 @@ class LessonRun(QObject):
             self._dealing = False
         c = self.controller
         c.players.update(lesson.players(self._others))  # seeded from the lesson
-        self._saved = (c.allow_undo, c.claim_min_tricks)
-        c.allow_undo = False
-        c.claim_min_tricks = NO_CLAIMS
+        self._saved = undo_and_claims(c)
+        play_every_card(c)
         self.active = True
         c.state_changed.connect(self._follow_table)
         c.reset.connect(self._on_reset)
@@ -180,7 +178,7 @@ class LessonRun(QObject):
         """Undo and claims as they were; the table moves again."""
         c = self.controller
         if self._saved is not None:
-            c.allow_undo, c.claim_min_tricks = self._saved
+            give_back(c, self._saved)
             self._saved = None
         self._queue.clear()
         if self.waiting or c.paused:

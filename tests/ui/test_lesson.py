@@ -14,9 +14,10 @@ from pytestqt.qtbot import QtBot
 
 from pinochle_desktop.ai.lessons import LESSONS, TRIGGERS, TURN_STEPS, steps_for
 from pinochle_desktop.engine import Observation, Phase
-from pinochle_desktop.ui.lesson import NO_CLAIMS, LessonChooser, LessonRun
+from pinochle_desktop.ui.lesson import LessonChooser, LessonRun
 from pinochle_desktop.ui.lesson_text import closing_words, step_words
 from pinochle_desktop.ui.main_window import MainWindow
+from pinochle_desktop.ui.play.every_card import NO_CLAIMS
 
 from .conftest import WindowFactory
 
