@@ -54,6 +54,7 @@ from .worker_processes import (
     Spawner,
     WorkerLost,
     default_workers,
+    running,
 )
 
 log = logging.getLogger(__name__)
@@ -168,7 +169,17 @@ class ProcessPool:
             if self.given_up:
                 raise WorkerLost(executor.broken or "worker processes keep dying")
             executor = self.executor()
-        return executor.submit(fn, *args)
+        try:
+            return executor.submit(fn, *args)
+        except WorkerLost:
+            # it broke between the check and the submit (its thread saw the process die
+            # first): replaced like a pool found dead
+            if not isinstance(executor, PipeExecutor):
+                raise
+            self._replace(executor)
+            if self.given_up:
+                raise
+            return self.executor().submit(fn, *args)
 
     def _replace(self, executor: PipeExecutor) -> None:
         """``executor`` was found dead: drop it (counted as lost if it never answered)."""
@@ -219,7 +230,7 @@ class ProcessPool:
     def pids(self) -> list[int]:
         executor = self._executor
         processes = getattr(executor, "_processes", None) or {}
-        return sorted(p.pid for p in list(processes.values()) if p.pid and p.is_alive())
+        return sorted(p.pid for p in list(processes.values()) if p.pid and running(p))
 
     def run_all(self, fn: Callable[..., T], args: list[tuple[Any, ...]]) -> list[T]:
         """``[fn(*a) for a in args]`` spread over the processes; waits for every result.

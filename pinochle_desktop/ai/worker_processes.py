@@ -106,6 +106,21 @@ def _worker_start(owner: int, lower_priority: bool) -> None:
         _lower_priority()
 
 
+def running(process: Any) -> bool:
+    """``process`` (a started ``multiprocessing`` process) has not ended.
+
+    Read from its sentinel, which any ending makes readable, rather than
+    ``is_alive``: that asks ``waitpid``, and when another thread reaps the process
+    first (every process start polls all children) it answers "alive" for good.
+    """
+    from multiprocessing.connection import wait
+
+    try:
+        return not wait([process.sentinel], 0)
+    except (ValueError, OSError):  # closed
+        return False
+
+
 class Spawner:
     """One thread, alive as long as this process, that starts every worker process.
 
@@ -313,7 +328,7 @@ class PipeExecutor(Executor):
 
     def alive(self) -> bool:
         """Every process is still running (none was killed while idle)."""
-        return not self.broken and all(w.process.is_alive() for w in self._workers)
+        return not self.broken and all(running(w.process) for w in self._workers)
 
     def submit(self, fn: Callable[..., T], /, *args: Any, **kwargs: Any) -> Future[T]:
         if kwargs:
