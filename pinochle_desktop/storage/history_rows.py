@@ -18,7 +18,7 @@ from typing import Any, Literal
 from ..engine import Action, RuleSet, State
 from ..engine.nesting import nested_too_deeply
 from ..engine.rules.limits import MAX_SEATS
-from ..engine.rules.serialisation import migrate_rules_dict
+from ..engine.rules.serialisation import migrate_rules_dict, newer_rules_version
 from ..engine.text import QT_TRANSLATE_NOOP
 from .bounds import MAX_CARDS_TEXT, MAX_MOVE_TEXT, MAX_MOVES, check_game_data, check_rules_data
 from .handrecord import HandRecord
@@ -352,6 +352,10 @@ def checked_record(data: Any, known_rules: dict[str, Any] | None = None) -> Hand
 def _check_rules(rules: dict[str, Any]) -> None:
     """The record's rules: bounded, then built into a rule set (so its sides, used to
     find the person's side, are what they should be)."""
+    if newer_rules_version(rules):
+        raise ValueError(QT_TRANSLATE_NOOP(
+            "Files", "the hand's rules were made by a newer version of Pinochle Desktop; "
+            "update Pinochle Desktop to use this hand"))
     try:
         check_rules_data(rules)
         RuleSet.from_dict(rules)

@@ -242,6 +242,24 @@ def test_export_and_import_one_hand(db: HistoryDB, tmp_path: Path) -> None:
             other.import_hand({"format": "pinochle-save"})
 
 
+def test_a_hand_whose_rules_a_newer_version_wrote_says_so(db: HistoryDB, tmp_path: Path) -> None:
+    from pinochle_desktop.engine.rules.serialisation import RULES_VERSION, VERSION_KEY
+
+    play_game(db, "partnership", 7, game_id="n", hands=1)
+    document = json.loads(json.dumps(db.export_hand(db.list_hands(game_id="n")[0].id)))
+    document["record"]["rules"][VERSION_KEY] = RULES_VERSION + 1
+    document["record"]["rules"]["trump_nine_counts"] = 10  # an option this version lacks
+    path = tmp_path / "newer.json"
+    path.write_text(json.dumps(document), encoding="utf-8")
+    before = path.read_bytes()
+    with HistoryDB(tmp_path / "other.sqlite3") as other:
+        with pytest.raises(HistoryError, match="made by a newer version of Pinochle Desktop; "
+                                               "update Pinochle Desktop"):
+            other.import_hand_file(path)
+        assert other.count_hands() == 0
+    assert path.read_bytes() == before
+
+
 def test_hand_files(db: HistoryDB, tmp_path: Path) -> None:
     play_game(db, "three_handed", 9, game_id="f", hands=2)
     row = db.list_hands(game_id="f")[0]
