@@ -42,7 +42,9 @@ from __future__ import annotations
 import argparse
 import json
 import math
+import os
 import random
+import shlex
 import sys
 import time
 from collections import Counter
@@ -174,6 +176,26 @@ def score(rec: Record, deals: list[Hands]) -> tuple[float, float, int]:
     return placed, loglik, total
 
 
+def keep(path: Path, args: argparse.Namespace, argv: list[str] | None,
+         results: dict[str, dict[str, float]]) -> None:
+    """Add this run to the results file (atomically), replacing one of the same variant
+    and rules."""
+    words = list(sys.argv[1:] if argv is None else argv)
+    skip = {i for i, a in enumerate(words) if a == "--record"}
+    skip |= {i + 1 for i in skip}
+    shown = " ".join(shlex.quote(a) for i, a in enumerate(words) if i not in skip)
+    run = {"variant": args.variant, "rules": list(args.rule), "deals": args.deals,
+           "samples": args.samples, "recorder": args.recorder, "seed": args.seed,
+           "command": f"PYTHONPATH=. python bench/placement.py {shown}".strip(),
+           "results": results}
+    runs = json.loads(path.read_text(encoding="utf-8")) if path.exists() else []
+    runs = [r for r in runs if (r["variant"], r["rules"]) != (run["variant"], run["rules"])]
+    runs.append(run)
+    tmp = path.with_suffix(".tmp")
+    tmp.write_text(json.dumps(runs, indent=1, sort_keys=True) + "\n", encoding="utf-8")
+    os.replace(tmp, path)
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--variant", default="partnership")
@@ -184,6 +206,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--recorder", default="pro", help="the level playing the hands")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--json", action="store_true")
+    parser.add_argument("--record", metavar="FILE", default=None,
+                        help="keep the figures in FILE (bench/results/placement.json feeds the "
+                        "README's strength table), replacing a run of the same variant and rules")
     args = parser.parse_args(argv)
     started = time.perf_counter()
     records = record(args.variant, args.rule, args.deals, args.seed, args.recorder, args.every)
@@ -213,6 +238,8 @@ def main(argv: list[str] | None = None) -> int:
             "decisions_passed_to": len(passed_to),
             "seconds": round(time.perf_counter() - began, 1),
         }
+    if args.record:
+        keep(Path(args.record), args, argv, results)
     if args.json:
         print(json.dumps({"args": vars(args), "recorded_seconds": round(recorded, 1),
                           "results": results}, indent=1))

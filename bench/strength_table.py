@@ -28,6 +28,8 @@ from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 RESULTS = ROOT / "bench" / "results" / "levels.json"
+#: ``bench/placement.py --record`` keeps each placement run here
+PLACEMENT = ROOT / "bench" / "results" / "placement.json"
 SHIPPED = ROOT / "pinochle_desktop" / "resources" / "strength.json"
 README = ROOT / "README.md"
 BEGIN = "<!-- strength table: written by bench/strength_table.py from bench/results/levels.json -->"
@@ -87,7 +89,40 @@ def shipped_text(rows: list[dict[str, Any]]) -> str:
     return json.dumps(shipped_data(rows), indent=1, sort_keys=True) + "\n"
 
 
-def readme_table(rows: list[dict[str, Any]]) -> str:
+def load_placement(path: Path = PLACEMENT) -> list[dict[str, Any]]:
+    if not path.exists():
+        return []
+    runs: list[dict[str, Any]] = json.loads(path.read_text(encoding="utf-8"))
+    return runs
+
+
+def placement_table(runs: list[dict[str, Any]]) -> list[str]:
+    """The placement benchmark's rows: one per run and kind of evidence."""
+    if not runs:
+        return []
+    lines = [
+        "",
+        "How well the Expert's sampled deals place the cards it cannot see "
+        "(`bench/placement.py`): the share of hidden cards a sampled deal puts in the right "
+        "hand, over every recorded card decision and at the decisions of the seats that were "
+        "passed cards, as each kind of evidence is added.",
+        "",
+        "| variant | rules | deals | evidence | placed (± se) | passed to | log-likelihood "
+        "| reproduce |",
+        "|---|---|---|---|---|---|---|---|",
+    ]
+    for run in sorted(runs, key=lambda r: (r["variant"], r["rules"])):
+        rules = ", ".join(run["rules"]) or "preset"
+        for evidence, r in run["results"].items():
+            lines.append(
+                f"| {run['variant']} | {rules} | {run['deals']} | {evidence} | "
+                f"{r['placed']:.3f} (± {r['placed_se']:.3f}) | {r['placed_passed_to']:.3f} | "
+                f"{r['loglik']:.2f} | `{run['command']}` |")
+    return lines
+
+
+def readme_table(rows: list[dict[str, Any]],
+                 placement: list[dict[str, Any]] | None = None) -> str:
     lines = [
         BEGIN,
         "",
@@ -108,6 +143,7 @@ def readme_table(rows: list[dict[str, Any]]) -> str:
             f"{r['made_set_second'][0]}/{r['made_set_second'][1]} | "
             f"{ta[0]:.1f}/{ta[1]:.1f} | `{cmd}` |"
         )
+    lines += placement_table(load_placement() if placement is None else placement)
     lines += ["", END]
     return "\n".join(lines)
 
