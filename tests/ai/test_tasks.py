@@ -222,49 +222,51 @@ def test_a_worker_killed_while_idle_is_replaced_at_the_next_question(
     assert not service.broken
 
 
+@pytest.fixture
+def one_worker(mailbox: Mailbox) -> Iterator[tuple[ProcessPool, TaskService]]:
+    """A service with a pool of one worker process."""
+    pool = ProcessPool(1)
+    service = TaskService(mailbox.post, processes=pool)
+    yield pool, service
+    service.shutdown()
+    pool.shutdown()
+
+
+def ask_worker_pid(service: TaskService, mailbox: Mailbox) -> int:
+    service.run(pid_of_worker, on_done=mailbox.on_done, where="process")
+    mailbox.deliver_one()
+    pid: int = mailbox.outcomes[-1].value
+    return pid
+
+
 def test_a_pool_that_breaks_between_the_check_and_the_question_is_replaced(
-        mailbox: Mailbox, monkeypatch: pytest.MonkeyPatch) -> None:
+        one_worker: tuple[ProcessPool, TaskService], mailbox: Mailbox,
+        monkeypatch: pytest.MonkeyPatch) -> None:
     """Its own thread may see the process die before the next question finds it dead."""
     from pinochle_desktop.ai.worker_processes import PipeExecutor
 
-    pool = ProcessPool(1)
-    service = TaskService(mailbox.post, processes=pool)
-    try:
-        service.run(pid_of_worker, on_done=mailbox.on_done, where="process")
-        mailbox.deliver_one()
-        first = mailbox.outcomes[-1].value
-        broken = pool.executor()
-        assert isinstance(broken, PipeExecutor)
-        os.kill(first, signal.SIGKILL)
-        broken.broke("a worker process ended")  # what its thread does when it sees that
-        monkeypatch.setattr(PipeExecutor, "alive", lambda self: True)  # checked too early
-        service.run(pid_of_worker, on_done=mailbox.on_done, where="process")
-        mailbox.deliver_one()
-        assert mailbox.outcomes[-1].value not in (first, os.getpid())
-        assert not service.broken
-    finally:
-        service.shutdown()
-        pool.shutdown()
+    pool, service = one_worker
+    first = ask_worker_pid(service, mailbox)
+    broken = pool.executor()
+    assert isinstance(broken, PipeExecutor)
+    os.kill(first, signal.SIGKILL)
+    broken.broke("a worker process ended")  # what its thread does when it sees that
+    monkeypatch.setattr(PipeExecutor, "alive", lambda self: True)  # checked too early
+    assert ask_worker_pid(service, mailbox) not in (first, os.getpid())
+    assert not service.broken
 
 
-def test_a_worker_reaped_by_another_thread_is_found_dead(mailbox: Mailbox) -> None:
+def test_a_worker_reaped_by_another_thread_is_found_dead(
+        one_worker: tuple[ProcessPool, TaskService], mailbox: Mailbox) -> None:
     """Any process start polls every child: the pool must still see its dead worker."""
-    pool = ProcessPool(1)
-    service = TaskService(mailbox.post, processes=pool)
-    try:
-        service.run(pid_of_worker, on_done=mailbox.on_done, where="process")
-        mailbox.deliver_one()
-        first = mailbox.outcomes[-1].value
-        os.kill(first, signal.SIGKILL)
-        os.waitpid(first, 0)  # reaped behind multiprocessing's back
-        assert pool.pids() == []
-        service.run(pid_of_worker, on_done=mailbox.on_done, where="process")
-        mailbox.deliver_one()
-        assert mailbox.outcomes[-1].value not in (first, os.getpid())
-        assert pool.pids() == [mailbox.outcomes[-1].value] and not service.broken
-    finally:
-        service.shutdown()
-        pool.shutdown()
+    pool, service = one_worker
+    first = ask_worker_pid(service, mailbox)
+    os.kill(first, signal.SIGKILL)
+    os.waitpid(first, 0)  # reaped behind multiprocessing's back
+    assert pool.pids() == []
+    second = ask_worker_pid(service, mailbox)
+    assert second not in (first, os.getpid())
+    assert pool.pids() == [second] and not service.broken
 
 
 def test_replacements_are_capped(mailbox: Mailbox) -> None:
