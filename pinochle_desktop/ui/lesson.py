@@ -25,11 +25,12 @@ from __future__ import annotations
 import logging
 from typing import TYPE_CHECKING, Protocol
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
+    QDockWidget,
     QLabel,
     QListWidget,
     QListWidgetItem,
@@ -61,6 +62,8 @@ translate = QCoreApplication.translate
 
 #: the key that brings the keyboard to the lesson's panel from the table
 PANEL_KEY = "Ctrl+4"
+#: the share of its side's height the panel takes from a dock beside it (the trick log)
+SHARE_OF_SIDE = 0.65
 
 
 class LessonGames(Protocol):
@@ -155,7 +158,29 @@ class LessonRun(QObject):
         self.panel.left.connect(self.leave)
         self.panel.show()
         self.panel.raise_()
+        self._fit_panel()
+        QTimer.singleShot(0, self, self._fit_panel)  # again once the window is laid out
         self._follow_table()
+
+    def _fit_panel(self) -> None:
+        """The panel as wide as it should be beside the table (:meth:`LessonPanel.width_for`),
+        and most of the height of its side when another dock shares it (the trick log)."""
+        window, panel = self.panel.parentWidget(), self.panel
+        area = window.dockWidgetArea(panel) if isinstance(window, QMainWindow) else None
+        if not isinstance(window, QMainWindow) or panel.isFloating() or area not in (
+                Qt.DockWidgetArea.LeftDockWidgetArea, Qt.DockWidgetArea.RightDockWidgetArea):
+            return
+        window.resizeDocks([panel], [panel.width_for(window.width())],
+                           Qt.Orientation.Horizontal)
+        beside = [dock for dock in window.findChildren(QDockWidget)
+                  if dock is not panel and dock.isVisible() and not dock.isFloating()
+                  and window.dockWidgetArea(dock) == area]
+        table = window.centralWidget()
+        if beside and table is not None:
+            height = table.height()
+            rest = round(height * (1 - SHARE_OF_SIDE) / len(beside))
+            window.resizeDocks([panel, *beside], [height - rest * len(beside)]
+                               + [rest] * len(beside), Qt.Orientation.Vertical)
 
     def leave(self) -> None:
         """End the lesson now: the table goes on as a normal game."""
