@@ -345,3 +345,32 @@ def test_the_table_beside_the_lesson_fits_a_small_window(
         run.follow()
     assert run.done and turns and panels  # the bid panel at least
     assert not found, f"{len(found)} problems:\n" + "\n".join(found[:30])
+
+
+def test_the_lessons_suggestion_is_the_hints_move_with_its_reason(
+        qtbot: QtBot, make_window: WindowFactory) -> None:
+    """At each of the person's turns Game > Hint names the move the lesson suggests,
+    and says the same reason for it."""
+    window = lesson_window(make_window)
+    c = window.controller
+    run = window.lessons.start(LESSONS["three_handed"])
+    panel = run.panel
+    kinds: set[str] = set()
+    for _ in range(600):
+        qtbot.waitUntil(lambda: run.done or run.waiting or panel.follow_button.isVisible(),
+                        timeout=30_000)
+        if run.done:
+            break
+        if run.waiting:
+            run.go_on()
+            continue
+        assert run.suggestion is not None
+        with qtbot.waitSignal(c.hint_ready, timeout=30_000) as blocker:
+            c.request_hint()
+        action, words = blocker.args
+        assert action == str(run.suggestion.action), c.phase()
+        assert panel.advice.text() == f"A good move: {words}"
+        kinds.add(run.suggestion.action.kind)
+        run.follow()
+    assert run.done
+    assert {"bid", "trump", "bury", "play"} <= kinds
