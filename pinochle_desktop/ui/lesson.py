@@ -12,9 +12,10 @@ bid, trump named, the meld shown...) and shows each in the
 :class:`~.lesson_panel.LessonPanel` beside the table, announced to a screen
 reader as the table's own messages are. A step that comes while the computer
 players move holds the table (the controller is paused) until the person presses
-Continue. At each of the person's turns the lesson's adviser decides on the task
-service, off the GUI thread, and its decision is shown with the adviser's own
-reason; Follow the Suggestion makes that move. The lesson ends when the hand is
+Continue. At each of the person's turns the hint's adviser (:class:`~.play.hint.Adviser`,
+the one Game > Hint asks) decides on the task service, off the GUI thread, and its
+decision is shown with the reason the player gives; Follow the Suggestion makes
+that move. The lesson ends when the hand is
 scored, with its closing words, and can be left at any time: the game on the
 table then goes on as a normal game. While it runs no card is taken back and
 nobody claims the rest, so every trick is played.
@@ -25,11 +26,12 @@ from __future__ import annotations
 import logging
 from typing import TYPE_CHECKING, Protocol
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
+    QDockWidget,
     QLabel,
     QListWidget,
     QListWidgetItem,
@@ -39,17 +41,15 @@ from PySide6.QtWidgets import (
 )
 
 from ..ai.base import Decision
-from ..ai.lessons import LESSONS, TRIGGERS, TURN_STEPS, Lesson, advise, due_steps
-from ..ai.tasks import where_to_ask
+from ..ai.lessons import LESSONS, TRIGGERS, TURN_STEPS, Lesson, due_steps
 from ..engine import Phase
 from .lesson_panel import LessonPanel
 from .lesson_text import lesson_summary, lesson_title, step_words
 from .play.config import GameConfig, SeatConfig, default_names
 from .play.every_card import Saved, give_back, play_every_card, undo_and_claims
-from .play.hint import explain
+from .play.hint import Adviser, explain
 
 if TYPE_CHECKING:
-    from ..ai.base import SeededPlayer
     from ..ai.tasks import Outcome, Ticket
     from .announce import Announcer
     from .play.controller import GameController
@@ -61,6 +61,8 @@ translate = QCoreApplication.translate
 
 #: the key that brings the keyboard to the lesson's panel from the table
 PANEL_KEY = "Ctrl+4"
+#: the share of its side's height the panel takes from a dock beside it (the trick log)
+SHARE_OF_SIDE = 0.65
 
 
 class LessonGames(Protocol):
@@ -98,15 +100,16 @@ class LessonRun(QObject):
     ended = Signal()
 
     def __init__(self, lesson: Lesson, host: LessonHost, panel: LessonPanel,
-                 parent: QObject | None = None, *, adviser: str | None = None,
-                 others: str | None = None) -> None:
-        """``adviser``, ``others``: other levels than the lesson's own (tests)."""
+                 parent: QObject | None = None, *, others: str | None = None) -> None:
+        """``others``: another level than the lesson's own around the person (tests)."""
         super().__init__(parent)
         self.lesson = lesson
         self.host = host
         self.panel = panel
         self._others = others
-        self._adviser: SeededPlayer = lesson.make_adviser(adviser)
+        #: what suggests the person's moves: the hint's own adviser (made with the table's
+        #: game, so its searches use the app's worker processes)
+        self._adviser: Adviser | None = None
         #: the steps shown so far, in order, and those waiting their turn on the panel
         self.shown: list[str] = []
         self._queue: list[str] = []
@@ -155,7 +158,29 @@ class LessonRun(QObject):
         self.panel.left.connect(self.leave)
         self.panel.show()
         self.panel.raise_()
+        self._fit_panel()
+        QTimer.singleShot(0, self, self._fit_panel)  # again once the window is laid out
         self._follow_table()
+
+    def _fit_panel(self) -> None:
+        """The panel as wide as it should be beside the table (:meth:`LessonPanel.width_for`),
+        and most of the height of its side when another dock shares it (the trick log)."""
+        window, panel = self.panel.parentWidget(), self.panel
+        area = window.dockWidgetArea(panel) if isinstance(window, QMainWindow) else None
+        if not isinstance(window, QMainWindow) or panel.isFloating() or area not in (
+                Qt.DockWidgetArea.LeftDockWidgetArea, Qt.DockWidgetArea.RightDockWidgetArea):
+            return
+        window.resizeDocks([panel], [panel.width_for(window.width())],
+                           Qt.Orientation.Horizontal)
+        beside = [dock for dock in window.findChildren(QDockWidget)
+                  if dock is not panel and dock.isVisible() and not dock.isFloating()
+                  and window.dockWidgetArea(dock) == area]
+        table = window.centralWidget()
+        if beside and table is not None:
+            height = table.height()
+            rest = round(height * (1 - SHARE_OF_SIDE) / len(beside))
+            window.resizeDocks([panel, *beside], [height - rest * len(beside)]
+                               + [rest] * len(beside), Qt.Orientation.Vertical)
 
     def leave(self) -> None:
         """End the lesson now: the table goes on as a normal game."""
@@ -281,9 +306,10 @@ class LessonRun(QObject):
         if self._ticket is not None:
             self._ticket.cancel()
         self.panel.show_advice(translate("Lesson", "Looking for a good move…"))
-        player = self._adviser
-        self._ticket = c.tasks.run(advise, player, obs, where=where_to_ask(player),
-                                   lane="lesson",
+        if self._adviser is None:
+            self._adviser = Adviser(c.tasks.search_pool)
+        # on a thread, as the hint asks it (its searches wait on worker processes)
+        self._ticket = c.tasks.run(self._adviser.decide, obs, where="thread", lane="lesson",
                                    on_done=lambda outcome: self._advised(position, outcome))
 
     def _advised(self, position: int, outcome: Outcome) -> None:
@@ -306,7 +332,7 @@ class LessonRun(QObject):
         self.advice_shown.emit(words)
 
     def follow(self) -> None:
-        """Follow the Suggestion: the adviser's move is made for the person."""
+        """Follow the Suggestion: the suggested move is made for the person."""
         c = self.controller
         if self.suggestion is None or c.move_count() != self._asked or self.waiting:
             return
@@ -391,8 +417,7 @@ class Lessons(QObject):
         self.panel_action.triggered.connect(self._to_panel)
         window.addAction(self.panel_action)
         self.run: LessonRun | None = None
-        #: other levels than the lessons' own (tests)
-        self.adviser: str | None = None
+        #: another level than the lessons' own around the person (tests)
         self.others: str | None = None
 
     def choose(self) -> None:
@@ -411,8 +436,7 @@ class Lessons(QObject):
         if self.run is not None:
             self.run.leave()
         self.host.table  # noqa: B018 - the table is built before its game is replaced
-        run = LessonRun(lesson, self.host, self.panel, self, adviser=self.adviser,
-                        others=self.others)
+        run = LessonRun(lesson, self.host, self.panel, self, others=self.others)
         self.run = run
         run.start()
         self.started.emit(run)

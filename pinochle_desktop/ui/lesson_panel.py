@@ -24,8 +24,12 @@ from PySide6.QtWidgets import (
 
 translate = QCoreApplication.translate
 
-#: the panel's least width: a few words a line are hard to read
-MIN_WIDTH = 300
+#: the panel's least width: a few words a line are hard to read, and the table beside
+#: it keeps most of a small window (the words wrap and scroll instead)
+MIN_WIDTH = 240
+#: the share of the window's width the panel takes when it opens, and the most it takes
+SHARE = 0.34
+MOST_WIDTH = 460
 
 
 class LessonPanel(QDockWidget):
@@ -85,16 +89,26 @@ class LessonPanel(QDockWidget):
         scroll.setFrameShape(QScrollArea.Shape.NoFrame)
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         scroll.setWidget(inner)
-        buttons = QHBoxLayout()
-        buttons.addWidget(self.continue_button)
-        buttons.addWidget(self.follow_button)
-        buttons.addStretch(1)
-        buttons.addWidget(self.leave_button)
+        # the way on and the way out on lines of their own: the panel stays narrow
+        moves = QHBoxLayout()
+        moves.addWidget(self.continue_button)
+        moves.addWidget(self.follow_button)
+        moves.addStretch(1)
+        out = QHBoxLayout()
+        out.addStretch(1)
+        out.addWidget(self.leave_button)
         body = QWidget()
         outer = QVBoxLayout(body)
         outer.addWidget(scroll, 1)
-        outer.addLayout(buttons)
+        outer.addLayout(moves)
+        outer.addLayout(out)
         self.setWidget(body)
+
+    def width_for(self, window_width: int) -> int:
+        """The panel's width when it opens beside a table in a window ``window_width``
+        wide: a share of it, so the table keeps most of a small window."""
+        least = max(MIN_WIDTH, self.minimumSizeHint().width())
+        return max(least, min(MOST_WIDTH, round(window_width * SHARE)))
 
     def _button(self, name: str, text: str, tip: str, signal: SignalInstance) -> QPushButton:
         button = QPushButton(text)

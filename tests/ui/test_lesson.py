@@ -8,8 +8,8 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 import pytest
-from PySide6.QtCore import Qt, QTimer
-from PySide6.QtWidgets import QApplication, QDialog
+from PySide6.QtCore import QRect, QRectF, Qt, QTimer
+from PySide6.QtWidgets import QApplication, QDialog, QDockWidget
 from pytestqt.qtbot import QtBot
 
 from pinochle_desktop.ai.lessons import LESSONS, TRIGGERS, TURN_STEPS, steps_for
@@ -20,6 +20,7 @@ from pinochle_desktop.ui.main_window import MainWindow
 from pinochle_desktop.ui.play.every_card import NO_CLAIMS
 
 from .conftest import WindowFactory
+from .table.test_layout_overlap import overlaps, table_items
 
 OVER = (Phase.HAND_OVER, Phase.GAME_OVER)
 
@@ -294,3 +295,82 @@ def test_a_lesson_is_taken_in_german(qtbot: QtBot, german: None,
     assert {s.step for s in seen} == set(run.lesson.steps)
     assert closing_words() in run.panel.text.text()
     assert all(s.words.strip() for s in seen)
+
+
+def hidden_parts(window: MainWindow) -> list[str]:
+    """What of the table a person cannot see whole: the view's viewport under a dock or
+    off the window, a plate, a card of the hand or the panel outside the viewport, or
+    two of them covering each other."""
+    view = window.table.view
+    port = view.viewport()
+    seen = QRect(port.mapTo(window, port.rect().topLeft()), port.size())
+    bad = [] if window.rect().contains(seen) else [f"the table {seen} is off the window"]
+    for dock in window.findChildren(QDockWidget):
+        if dock.isVisible() and not dock.isFloating() and dock.geometry().intersects(seen):
+            bad.append(f"the {dock.objectName()} dock {dock.geometry()} lies over the table "
+                       f"{seen}")
+    things = [(name, rect) for name, rect in table_items(window)
+              if name.split(" ")[0] in ("plate", "hand", "panel", "fan", "info")]
+    return bad + overlaps(things, QRectF(port.rect()))
+
+
+@pytest.mark.parametrize("name", list(LESSONS))
+def test_the_table_beside_the_lesson_fits_a_small_window(
+        qtbot: QtBot, make_window: WindowFactory, name: str) -> None:
+    """At 800 x 600 (the window's least size) with the lesson and the trick log docked,
+    the table keeps most of the window, and at each of the person's turns every plate,
+    every card of the hand and the panel are whole in the view, none under a dock."""
+    window = make_window("partnership", seed=3, level="random", size=(800, 600))
+    window.games.confirm = lambda *_args: True  # type: ignore[method-assign]
+    window.part.trick_dock.show()
+    run = window.lessons.start(LESSONS[name])
+    panel = run.panel
+    assert window.width() <= 820 and window.height() == 600
+    found: list[str] = []
+    turns = panels = 0
+    for _ in range(600):
+        qtbot.waitUntil(lambda: run.done or run.waiting or panel.follow_button.isVisible(),
+                        timeout=30_000)
+        if run.done:
+            break
+        if run.waiting:
+            run.go_on()
+            continue
+        QApplication.processEvents()
+        turns += 1
+        port = window.table.view.viewport()
+        assert port.width() >= 0.6 * window.width(), (port.width(), window.width())
+        found += [f"{window.controller.phase()}: {p}" for p in hidden_parts(window)]
+        panels += window.table.panel.isVisible()
+        run.follow()
+    assert run.done and turns and panels  # the bid panel at least
+    assert not found, f"{len(found)} problems:\n" + "\n".join(found[:30])
+
+
+def test_the_lessons_suggestion_is_the_hints_move_with_its_reason(
+        qtbot: QtBot, make_window: WindowFactory) -> None:
+    """At each of the person's turns Game > Hint names the move the lesson suggests,
+    and says the same reason for it."""
+    window = lesson_window(make_window)
+    c = window.controller
+    run = window.lessons.start(LESSONS["three_handed"])
+    panel = run.panel
+    kinds: set[str] = set()
+    for _ in range(600):
+        qtbot.waitUntil(lambda: run.done or run.waiting or panel.follow_button.isVisible(),
+                        timeout=30_000)
+        if run.done:
+            break
+        if run.waiting:
+            run.go_on()
+            continue
+        assert run.suggestion is not None
+        with qtbot.waitSignal(c.hint_ready, timeout=30_000) as blocker:
+            c.request_hint()
+        action, words = blocker.args
+        assert action == str(run.suggestion.action), c.phase()
+        assert panel.advice.text() == f"A good move: {words}"
+        kinds.add(run.suggestion.action.kind)
+        run.follow()
+    assert run.done
+    assert {"bid", "trump", "bury", "play"} <= kinds

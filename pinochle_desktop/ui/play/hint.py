@@ -5,10 +5,12 @@ window's analysis uses (``review.play_analysis.judge_play`` calls it): the
 Expert's search over the same number of sampled deals from the same seed, so
 the hint and the analysis of that card name the same card. Every other
 decision (bids, trump, passing, burying, conceding) is the strongest available
-level's (whichever of Expert, Standard or Random exists). When that player gives
-its reason with its :class:`~...ai.base.Decision`, the hint says it; otherwise
-the reason is written here from the observation: it describes the move, it does
-not claim to be the player's own thinking.
+level's (whichever of Expert, Standard or Random exists). A lesson's suggested
+move is this adviser's too (``ui/lesson.py``). When that player gives its reason
+with its :class:`~...ai.base.Decision` (every level does for the cards it passes
+or buries), the hint says it; otherwise a reason for the other moves is written
+here from the observation: it describes the move, it does not claim to be the
+player's own thinking.
 """
 
 from __future__ import annotations
@@ -21,12 +23,12 @@ from ...ai import make_player
 from ...ai.base import Decision
 from ...ai.policy.called import team_view
 from ...ai.policy.reasons import JOIN
-from ...engine import Action, Card, Observation, score_meld, trick_winner
+from ...engine import Action, Observation, score_meld, trick_winner
 from ...engine.cards import Suit
-from ...engine.rules.values import card_values, points_of
+from ...engine.rules.values import card_values
 from ...engine.text import Text
 from ..engine_text import engine_text
-from ..words import and_list, describe_choice, plural, suit_label, suit_name, units_words
+from ..words import describe_choice, suit_label, suit_name, units_words
 from .config import best_level
 
 if TYPE_CHECKING:
@@ -75,13 +77,14 @@ def best_card(obs: Observation, samples: int = SAMPLES) -> int:
 
 
 class Adviser:
-    """A player used only to suggest the person's move."""
+    """A player used only to suggest the person's move (the hint's, a lesson's)."""
 
     name = "adviser"
 
-    def __init__(self) -> None:
+    def __init__(self, pool: ProcessPool | None = None) -> None:
+        """``pool``: the worker processes a searching level is handed (its own if None)."""
         self.level = best_level()
-        self._player = make_player(self.level, seed=12345)
+        self._player = make_player(self.level, seed=12345, pool=pool)
 
     def choose(self, obs: Observation) -> Action:
         return self.decide(obs).action
@@ -139,10 +142,6 @@ def _reason(obs: Observation, action: Action) -> str:
                          "being set.").format(meld=meld, suit=suit_name(suit))
     if kind == "trump" and action.suit is not None:
         return _trump_reason(obs, action.suit)
-    if kind == "give":
-        return _give_reason(obs, action)
-    if kind == "bury":
-        return _bury_reason(obs, action)
     if kind == "play":
         return _play_reason(obs, action)
     if kind == "meld":
@@ -201,63 +200,6 @@ def _trump_reason(obs: Observation, suit: Suit) -> str:
     return text.format(suit=suit_label(suit), meld=meld, count=count,
                        other=suit_label(best_other), other_meld=melds[best_other],
                        other_count=length[best_other])
-
-
-def _give_reason(obs: Observation, action: Action) -> str:
-    """Why pass these cards: to the bidder, trump and aces; from the bidder, cards your
-    meld does not need."""
-    cards = list(action.cards)
-    trump = obs.trump
-    if obs.bidder is not None and obs.bidder != obs.seat:
-        trumps = sum(1 for c in cards if trump is not None and c.suit == trump)
-        aces = sum(1 for c in cards if c.rank.letter == "A" and c.suit != trump)
-        parts = []
-        if trumps:
-            parts.append(plural(translate("Hint", "%n trump(s)", None, trumps), trumps))
-        if aces:
-            parts.append(plural(translate("Hint", "%n ace(s)", None, aces), aces))
-        if parts:
-            return translate("Hint", "the bidder needs tricks and meld: {cards} help most, and "
-                             "they are your best of those.").format(cards=and_list(parts))
-        return translate("Hint", "they are the cards most likely to win tricks or fill in the "
-                         "bidder's meld.")
-    return _keeps_meld(obs, cards, burying=False)
-
-
-def _bury_reason(obs: Observation, action: Action) -> str:
-    cards = list(action.cards)
-    counters = points_of(cards, card_values(obs.rules, obs.trump))
-    return _keeps_meld(obs, cards, burying=True, counters=counters)
-
-
-def _keeps_meld(obs: Observation, cards: list[Card], burying: bool, counters: int = 0) -> str:
-    """Your meld before and after giving up ``cards`` (passing or burying them), in words."""
-    short: list[Suit] = []
-    if obs.trump is None:
-        reason = translate("Hint", "they are the cards your hand needs least")
-    else:
-        before = score_meld(obs.hand, obs.trump, obs.rules).total
-        rest = list(obs.hand)
-        for card in cards:
-            if card in rest:
-                rest.remove(card)
-        after = score_meld(rest, obs.trump, obs.rules).total
-        short = [s for s in Suit if s != obs.trump
-                 and sum(1 for c in rest if c.suit == s) == 0
-                 and any(c.suit == s for c in cards)]
-        if after >= before:
-            reason = translate("Hint", "your meld stays at {meld} after burying them") \
-                if burying else translate("Hint", "your meld stays at {meld} after passing them")
-        else:
-            reason = translate("Hint", "this costs the least meld ({meld} down to {after})")
-        reason = reason.format(meld=before, after=after)
-    if short:
-        reason = translate("Hint", "{reason} and leaves you void in {suits}").format(
-            reason=reason, suits=", ".join(suit_label(s) for s in short))
-    if counters:
-        reason = translate("Hint", "{reason}, and the {counters} in counters buried still "
-                           "count for you").format(reason=reason, counters=counters)
-    return translate("Hint", "{reason}.").format(reason=reason)
 
 
 def _declare_reason(obs: Observation, kind: str) -> str:

@@ -33,6 +33,11 @@ TABLE_KEYS: list[tuple[tuple[Qt.Key, ...], str]] = [
 ]
 
 
+#: the least room the table is laid out in: a window of its least width (820) with a
+#: dock of a third of it beside the table
+MINIMUM = (480, 340)
+
+
 class TableView(QGraphicsView):
     """One scene pixel per view pixel: the scene re-lays itself out on resize."""
 
@@ -57,8 +62,9 @@ class TableView(QGraphicsView):
         self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         # 2x on a 1440x900 screen leaves about 720x370 for the table (menus, toolbar
-        # and status bar take the rest); the layout holds down to this
-        self.setMinimumSize(560, 340)
+        # and status bar take the rest), and a dock beside it (a lesson, the trick log)
+        # takes a third of an 820-pixel window; the layout holds down to this
+        self.setMinimumSize(*MINIMUM)
         self.overlay: QWidget | None = None
         #: Enter while choosing cards (passing, burying): passes or buries them once they
         #: are all chosen (True when it did); otherwise Enter chooses, like Space

@@ -2,14 +2,17 @@
 
 from __future__ import annotations
 
+import random
+
 import pytest
 from pytestqt.qtbot import QtBot
 
 from pinochle_desktop.ai.levels.standard import StandardPlayer
-from pinochle_desktop.engine import Phase, new_game, preset
+from pinochle_desktop.engine import Observation, Phase, new_game, preset
+from pinochle_desktop.ui.engine_text import engine_text
 from pinochle_desktop.ui.play.config import GameConfig
 from pinochle_desktop.ui.play.controller import GameController
-from pinochle_desktop.ui.play.hint import explain
+from pinochle_desktop.ui.play.hint import Adviser, explain
 from pinochle_desktop.ui.play.thinker import SyncThinker
 
 
@@ -41,3 +44,35 @@ def test_a_bid_hint_gives_the_advisers_reason(qtbot: QtBot,
     assert action.startswith(("bid", "pass"))
     assert "simulated deals of this hand" in words
     c.stop()
+
+
+def first_turn(variant: str, phase: str) -> Observation:
+    """The first position of ``variant`` (random moves from seeded deals) where the seat
+    to move is in ``phase``, from that seat."""
+    for seed in range(1, 60):
+        rng = random.Random(seed)
+        state = new_game(preset(variant), seed=seed)
+        for _ in range(200):
+            seat = state.current_player
+            if seat is None or state.is_terminal:
+                break
+            obs = state.observation(seat)
+            if obs.phase == phase and len(obs.legal_actions) > 1:
+                return obs
+            state.apply(rng.choice(obs.legal_actions))
+    raise AssertionError(f"no {phase} turn in {variant}")
+
+
+@pytest.mark.parametrize(("variant", "phase"), [("racehorse", "pass"),
+                                                ("three_handed", "bury")])
+def test_passing_and_burying_hints_give_the_levels_reason(variant: str, phase: str) -> None:
+    """The cards to pass or bury are explained by the level that chose them; the hint
+    writes no reason of its own for them."""
+    obs = first_turn(variant, phase)
+    decision = Adviser().decide(obs)
+    assert decision.action.kind == ("give" if phase == "pass" else "bury")
+    assert decision.reason and decision.reason.fields is not None
+    why = engine_text(decision.reason.fields["why"])
+    assert explain(obs, decision.action, decision.reason).endswith(why)
+    assert explain(obs, decision.action).endswith(
+        "it is what the strongest computer player would do here.")
