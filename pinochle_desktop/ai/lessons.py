@@ -7,7 +7,8 @@ the person seeded from the lesson. Its steps are keyed by what happens at the
 table (the person's first bid, trump named, meld shown, the first trick...),
 each recognised from the person's observation alone, so a lesson follows
 whatever the person does. The suggested move at each of the person's turns is a
-computer level's :class:`~.base.Decision`, reason included (:func:`advise`);
+the strongest level's :class:`~.base.Decision`, reason included, as the hint
+suggests it (:func:`advise`);
 the words of each step are the window's.
 
 Adding a variant is one entry in :data:`LESSONS`; the steps come from its rules.
@@ -23,11 +24,10 @@ from ..engine.phase import Phase
 from ..engine.rules.presets import preset
 from ..engine.rules.ruleset import RuleSet
 from .base import Decision, SeededPlayer
-from .registry import make_player
+from .registry import make_player, strongest_level
 
-#: the level around the person, and the level whose decisions are suggested
+#: the level around the person
 OTHERS = "standard"
-ADVISER = "pro"
 #: the adviser's seed (its decisions depend on it and on the public position only)
 ADVISER_SEED = 4242
 #: finished tricks after which the lesson leaves the person to play on
@@ -106,8 +106,6 @@ class Lesson:
     seat: int = 0
     #: the level of the computer players around the person
     others: str = OTHERS
-    #: the level whose decision (with its reason) is suggested at the person's turns
-    adviser: str = ADVISER
 
     @property
     def rules(self) -> RuleSet:
@@ -125,8 +123,9 @@ class Lesson:
                 for seat in range(self.rules.num_players) if seat != self.seat}
 
     def make_adviser(self, kind: str | None = None) -> SeededPlayer:
-        """The player whose decisions are suggested (``kind``: another level)."""
-        return make_player(kind or self.adviser, seed=ADVISER_SEED)
+        """The player whose decisions are suggested: the strongest level, as the hint's
+        (``kind``: another level)."""
+        return make_player(kind or strongest_level(), seed=ADVISER_SEED)
 
 
 #: the lessons offered, in the order shown. The deal numbers were chosen with
@@ -158,5 +157,5 @@ def advise(player: SeededPlayer, obs: Observation) -> Decision:
     return player.decide(obs)
 
 
-__all__ = ["ADVISER", "AUCTION_STEPS", "CLASSIC_STEPS", "FEW_TRICKS", "LESSONS", "OTHERS",
+__all__ = ["AUCTION_STEPS", "CLASSIC_STEPS", "FEW_TRICKS", "LESSONS", "OTHERS",
            "TRIGGERS", "TURN_STEPS", "Lesson", "advise", "due_steps", "steps_for"]

@@ -41,6 +41,15 @@ QUICK_OPTIONS: dict[str, str] = {
 }
 
 
+def strongest_level() -> str:
+    """The strongest player type available: the one whose moves are suggested (the hint,
+    a lesson)."""
+    for level in ("expert", "standard", "pro", "easy"):
+        if level in PLAYER_TYPES:
+            return level
+    return "random"
+
+
 def quick_kind(base: str) -> str:
     """``base`` as a kind with its reduced budget (``expert/samples=8/...``)."""
     if base not in PLAYER_TYPES:

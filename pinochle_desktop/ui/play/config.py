@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ...ai import PLAYER_TYPES
+from ...ai.registry import strongest_level
 from ...engine import PRESET_NAMES, PRESET_TITLES, RuleSet, preset
 from ...engine.rules.consistency import apply_change
 from ...engine.text import Text
@@ -173,10 +174,7 @@ def resolve_level(level: str) -> str:
 
 def best_level() -> str:
     """The strongest player type available (for hints)."""
-    for level in ("expert", "standard", "pro", "easy"):
-        if level in PLAYER_TYPES:
-            return level
-    return "random"
+    return strongest_level()
 
 
 def default_level() -> str:

@@ -575,7 +575,7 @@ class GameController(TableEvents):
             return
         self._hint_ticket += 1
         self._hint_obs = state.observation(state.current_player)
-        self._hint_thinker.ask(self._hint_ticket, Advice(), self._hint_obs)
+        self._hint_thinker.ask(self._hint_ticket, Advice(self.tasks.search_pool), self._hint_obs)
 
     def _on_hint(self, ticket: int, answer: object) -> None:
         if ticket != self._hint_ticket or not isinstance(answer, Decision):

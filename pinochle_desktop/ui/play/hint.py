@@ -107,8 +107,9 @@ class Advice:
     name = "adviser"
     cost = "quick"
 
-    def __init__(self) -> None:
-        self.adviser = Adviser()
+    def __init__(self, pool: ProcessPool | None = None) -> None:
+        """``pool``: the worker processes the adviser's search is handed (the app's)."""
+        self.adviser = Adviser(pool)
 
     def choose(self, obs: Observation) -> Decision:
         return self.adviser.decide(obs)
