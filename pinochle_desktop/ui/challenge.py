@@ -11,7 +11,8 @@ where the lines parted. Each deal's two results are kept in the challenge
 history (:mod:`..storage.challenges`) as soon as both are known.
 
 During a series a card cannot be taken back and nobody claims the rest (every
-card is played, as in the Expert's replay); both come back when it ends.
+card is played, as in the Expert's replay), and neither the hint nor the coach
+says what the Expert would do; all come back when it ends.
 
 :func:`replay_recorded_hand` does the same for any hand of the hand history:
 the Expert takes the person's seat from the position before the deal, with
@@ -139,7 +140,9 @@ class ChallengeRun(QObject):
         for seat, kind in enumerate(self.kinds):
             if kind is not None:
                 c.players[seat] = players[seat]
-        play_every_card(c)
+        play_every_card(c, fair_play=translate(
+            "Challenge", "No hints during a challenge: your own play is what is compared "
+            "with the Expert's."))
         state = c.stored_game()
         assert state is not None
         self._start_state = state.clone()

@@ -272,3 +272,36 @@ def test_where_the_lines_parted_is_said_in_words(qtbot: QtBot) -> None:
     assert "other players" in parting_words(in_trick, 1)
     assert difference_words(-40) == "The Expert did 40 points better than you."
     assert difference_words(12.5) == "You did 12.5 points better than the Expert."
+
+
+# -- playing fair: nothing shows the Expert's choice during a series -----------------------------
+
+
+def test_during_a_series_the_edit_menu_gives_no_undo_the_hint_says_why_and_the_coach_is_off(
+        qtbot: QtBot, make_window: WindowFactory, user_dirs: Path) -> None:
+    window = make_window("two_handed")
+    window.prefs.coach_default = True
+    menus, controller = window.menus, window.controller
+    window.games.start_challenge(ChallengePlan(variant="two_handed", series=SERIES, deals=2,
+                                               level=LEVEL, expert=EXPERT))
+    run = window.games.challenge_run
+    assert run is not None and run.active
+    assert not controller.coach.enabled
+    qtbot.waitUntil(controller.is_human_turn, timeout=20_000)
+    # Edit > Allow Undo, off and on again, does not bring undo back in a series
+    for _ in range(2):
+        menus.allow_undo_action.trigger()
+        assert not controller.allow_undo and not menus.undo_action.isEnabled()
+    assert window.prefs.allow_undo == menus.allow_undo_action.isChecked()
+    hints: list[str] = []
+    controller.hint_ready.connect(lambda action, _reason: hints.append(action))
+    assert menus.hint_action.isEnabled()
+    menus.hint_action.trigger()
+    assert window.statusBar().currentMessage().startswith("No hints during a challenge")
+    qtbot.wait(50)
+    assert hints == [] and window.table.panel.hinted_buttons() == []
+    run.stop()
+    # the preference chosen meanwhile is the one the table follows afterwards
+    assert controller.allow_undo == window.prefs.allow_undo
+    menus.allow_undo_action.trigger()
+    assert controller.allow_undo == window.prefs.allow_undo
