@@ -33,10 +33,11 @@ from pinochle_desktop.ui.challenge_dialogs import (
     parting_words,
 )
 from pinochle_desktop.ui.main_window import MainWindow
-from pinochle_desktop.ui.play.config import GameConfig
+from pinochle_desktop.ui.play.config import GameConfig, title_of
 from pinochle_desktop.ui.review.stats_dialog import StatsDialog
 from pinochle_desktop.ui.review.window import ReviewWindow
 from pinochle_desktop.ui.tasks import gui_tasks
+from pinochle_desktop.ui.window_games import GameActions
 
 from .conftest import WindowFactory
 from .history_helpers import record_game
@@ -305,3 +306,58 @@ def test_during_a_series_the_edit_menu_gives_no_undo_the_hint_says_why_and_the_c
     assert controller.allow_undo == window.prefs.allow_undo
     menus.allow_undo_action.trigger()
     assert controller.allow_undo == window.prefs.allow_undo
+
+
+# -- a series left by quitting ---------------------------------------------------------------------
+
+
+def test_a_series_left_by_quitting_is_offered_at_the_next_start_and_ends_as_the_simulator_plays(
+        qtbot: QtBot, make_window: WindowFactory, user_dirs: Path,
+        capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    variant = "three_handed"
+    window = make_window(variant)
+    plan = ChallengePlan(variant=variant, series=SERIES, deals=2, level=LEVEL, expert=EXPERT)
+    window.games.start_challenge(plan)
+    run = window.games.challenge_run
+    assert run is not None
+    dialog = play_the_deal(qtbot, window, run)
+    qtbot.waitUntil(dialog.next_button.isEnabled, timeout=60_000)
+    dialog.next_button.click()
+    # a move of the second deal, then the window is closed in the middle of it
+    controller = window.controller
+    qtbot.waitUntil(controller.is_human_turn, timeout=20_000)
+    state = controller.stored_game()
+    assert state is not None
+    assert controller.submit(state.legal_actions()[-1])
+    window.close()
+    assert not window.isVisible()
+    asked: list[tuple[str, str]] = []
+
+    def answer(_games: object, question: str, detail: str, yes: str, no: str) -> bool:
+        asked.append((question, detail))
+        return True
+
+    monkeypatch.setattr(GameActions, "confirm", answer)
+    again = make_window(variant)
+    assert asked == [(f"Continue challenge series {SERIES}?",
+                      f"You left it at deal 2 of 2 ({title_of(variant)}). That deal is dealt "
+                      "again from its start; you keep the 1 deal you finished.")]
+    resumed = again.games.challenge_run
+    assert resumed is not None and resumed.active and resumed.deal == 1
+    assert not again.controller.allow_undo
+    start = again.controller.stored_game()
+    assert start is not None
+    assert all(seat != plan.seat for seat, _ in start.log)  # dealt again: no move of yours
+    dialog = play_the_deal(qtbot, again, resumed)
+    qtbot.waitUntil(dialog.next_button.isEnabled, timeout=60_000)
+    assert dialog.series_table.rowCount() == 2
+    dialog.next_button.click()
+    assert not resumed.active
+    (kept,) = load_series()
+    assert not kept.open and kept.finished
+    n = resumed.rules.num_players
+    for deal, score in enumerate(kept.results):
+        assert score.deal == deal
+        assert list(score.yours) == sim_points(variant, [LEVEL] * n, deal, capsys)
+        kinds = [EXPERT if s == plan.seat else LEVEL for s in range(n)]
+        assert list(score.expert) == sim_points(variant, kinds, deal, capsys)
