@@ -342,6 +342,7 @@ class GameActions(QObject):
             known = [SeatConfig(s.name, self._level(s.level)) for s in meta.seats]
             config.seats = known
         config.rules = state.rules
+        config.coach = meta.coach
         self.first_pending = False
         self._resume_offer = False
         self.controller.load(state, config)
