@@ -15,7 +15,7 @@ from pinochle_desktop import sim
 from pinochle_desktop.ai.challenge import Parting, player_seed
 from pinochle_desktop.ai.registry import make_player, quick_kind
 from pinochle_desktop.engine import Phase
-from pinochle_desktop.storage import HistoryDB
+from pinochle_desktop.storage import HistoryDB, read_autosave
 from pinochle_desktop.storage.challenges import (
     DealScore,
     SeriesRecord,
@@ -331,6 +331,7 @@ def test_a_series_left_by_quitting_is_offered_at_the_next_start_and_ends_as_the_
     assert controller.submit(state.legal_actions()[-1])
     window.close()
     assert not window.isVisible()
+    assert read_autosave() is None  # the series is offered instead, not its deal as a game
     asked: list[tuple[str, str]] = []
 
     def answer(_games: object, question: str, detail: str, yes: str, no: str) -> bool:
@@ -361,3 +362,52 @@ def test_a_series_left_by_quitting_is_offered_at_the_next_start_and_ends_as_the_
         assert list(score.yours) == sim_points(variant, [LEVEL] * n, deal, capsys)
         kinds = [EXPERT if s == plan.seat else LEVEL for s in range(n)]
         assert list(score.expert) == sim_points(variant, kinds, deal, capsys)
+
+
+def left_open(deals: int = 3, played: int = 1) -> SeriesRecord:
+    record = SeriesRecord(SERIES, "two_handed", 0, [None, LEVEL], EXPERT, deals,
+                          "2026-11-27 18:00:00",
+                          [DealScore(d, (100, 20), (90, 30)) for d in range(played)],
+                          next_deal=played, open=True)
+    save_series(record)
+    return record
+
+
+def test_game_challenge_the_expert_offers_the_series_left_open_first(
+        qtbot: QtBot, make_window: WindowFactory, user_dirs: Path,
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    window = make_window("two_handed")
+    left_open()
+    asked: list[str] = []
+
+    def answer(_games: object, question: str, detail: str, yes: str, no: str) -> bool:
+        asked.append(question)
+        return True
+
+    monkeypatch.setattr(GameActions, "confirm", answer)
+    window.menus.challenge_action.trigger()
+    assert asked == [f"Continue challenge series {SERIES}?"]
+    run = window.games.challenge_run
+    assert run is not None and run.active and run.deal == 1 and len(run.record.results) == 1
+    assert run.plan.level == LEVEL and run.plan.expert == EXPERT
+    assert "deal 2 of 3" in window.statusBar().currentMessage()
+    run.stop()
+
+
+def test_a_series_not_continued_ends_with_its_deals_kept_and_is_not_offered_again(
+        qtbot: QtBot, make_window: WindowFactory, user_dirs: Path,
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    left_open()
+    asked: list[str] = []
+
+    def answer(_games: object, question: str, detail: str, yes: str, no: str) -> bool:
+        asked.append(question)
+        return False
+
+    monkeypatch.setattr(GameActions, "confirm", answer)
+    window = make_window("two_handed")
+    assert len(asked) == 1 and window.games.challenge_run is None
+    (kept,) = load_series()
+    assert not kept.open and len(kept.results) == 1
+    make_window("two_handed")
+    assert len(asked) == 1
