@@ -297,7 +297,12 @@ def test_during_a_series_the_edit_menu_gives_no_undo_the_hint_says_why_and_the_c
     hints: list[str] = []
     controller.hint_ready.connect(lambda action, _reason: hints.append(action))
     assert menus.hint_action.isEnabled()
-    menus.hint_action.trigger()
+    menus.hint_action.trigger()  # Edit > Hint
+    assert window.statusBar().currentMessage().startswith("No hints during a challenge")
+    window.statusBar().clearMessage()
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window, timeout=2000)
+    qtbot.keyClick(window.table.view, Qt.Key.Key_H)  # its key, H
     assert window.statusBar().currentMessage().startswith("No hints during a challenge")
     qtbot.wait(50)
     assert hints == [] and window.table.panel.hinted_buttons() == []
