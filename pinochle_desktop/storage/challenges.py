@@ -5,8 +5,12 @@ person's seat, who sat at the other seats, the Expert's kind, and for each deal
 played both results: what each side scored at the person's table and at the
 Expert's. Anyone with the series number, the game and the seats can play the
 same deals again. The file (``challenges.json`` in the data folder) is written
-atomically after every deal; everything read from it is checked before a
-record is made, and a damaged file is refused with a sentence.
+atomically when a series starts, after every deal and when it ends; everything
+read from it is checked before a record is made, and a damaged file is refused
+with a sentence.
+
+A series the person left by quitting stays ``open`` with the deal to play next:
+:func:`open_series` finds it, so the next start can offer to continue it there.
 """
 
 from __future__ import annotations
@@ -27,9 +31,27 @@ from .text import check_text, reason_of
 
 log = logging.getLogger(__name__)
 
+
+
+def _v1_to_v2(data: dict[str, Any]) -> dict[str, Any]:
+    """Version 2 says where each series stands: every series of version 1 had ended
+    (none could be continued), its next deal the one after the last played."""
+    items = data.get("series")
+    for item in items if isinstance(items, list) else []:
+        if not isinstance(item, dict):
+            continue
+        results = item.get("results")
+        played = [r.get("deal") for r in results if isinstance(r, dict)] if isinstance(
+            results, list) else []
+        numbers = [d for d in played if isinstance(d, int) and not isinstance(d, bool)]
+        item.setdefault("next", max(numbers, default=-1) + 1)
+        item.setdefault("open", False)
+    return data
+
+
 CHALLENGES_FORMAT = DocumentFormat(
-    "pinochle-challenges", 1, QT_TRANSLATE_NOOP("Files", "challenge history"),
-    limit=atomic.SMALL_LIMIT)
+    "pinochle-challenges", 2, QT_TRANSLATE_NOOP("Files", "challenge history"),
+    limit=atomic.SMALL_LIMIT, migrations={1: _v1_to_v2})
 #: series kept at most (the oldest go first)
 MAX_SERIES_KEPT = 500
 #: deals a series may have
@@ -80,6 +102,14 @@ class SeriesRecord:
     #: when it was started: UTC, "YYYY-MM-DD HH:MM:SS" (with the number, its key)
     started: str = field(default_factory=utc_now_text)
     results: list[DealScore] = field(default_factory=list)
+    #: the deal to play next (from 0): where a series left by quitting continues
+    next_deal: int = 0
+    #: being played, or left by quitting: it may be continued at ``next_deal``
+    open: bool = False
+
+    def __post_init__(self) -> None:
+        # never before a deal already played
+        self.next_deal = max([self.next_deal] + [r.deal + 1 for r in self.results])
 
     @property
     def key(self) -> str:
@@ -101,7 +131,8 @@ class SeriesRecord:
     def to_dict(self) -> dict[str, Any]:
         return {"series": self.series, "variant": self.variant, "seat": self.seat,
                 "levels": list(self.levels), "expert": self.expert, "deals": self.deals,
-                "started": self.started, "results": [r.to_dict() for r in self.results]}
+                "started": self.started, "results": [r.to_dict() for r in self.results],
+                "next": self.next_deal, "open": self.open}
 
 
 def _whole(value: Any, what: str, low: int, high: int) -> int:
@@ -160,8 +191,17 @@ def series_from_dict(data: Any) -> SeriesRecord:
             _whole(item.get("deal"), QT_TRANSLATE_NOOP("Files", "a deal's number"), 0,
                    MAX_DEALS - 1),
             _points(item.get("yours"), sides), _points(item.get("expert"), sides)))
+    next_deal = _whole(data.get("next"), QT_TRANSLATE_NOOP("Files", "a series' next deal"), 0,
+                       deals)
+    if any(r.deal >= next_deal for r in results):
+        raise ValueError(QT_TRANSLATE_NOOP(
+            "Files", "a series' next deal comes before a deal already played"))
+    is_open = data.get("open")
+    if not isinstance(is_open, bool):
+        raise ValueError(QT_TRANSLATE_NOOP(
+            "Files", "a series does not say whether it can be continued"))
     return SeriesRecord(series, str(variant), seat, list(levels), expert, deals, started,
-                        results)
+                        results, next_deal, is_open and next_deal < deals)
 
 
 def _read_body(data: dict[str, Any]) -> list[SeriesRecord]:
@@ -188,10 +228,18 @@ def load_series(path: Path | None = None) -> list[SeriesRecord]:
             path=str(path), reason=reason_of(exc))) from None
 
 
-def save_series(record: SeriesRecord, path: Path | None = None) -> str | None:
-    """Keep ``record`` (replacing the one with its key), atomically. A damaged file is
-    copied aside first and a new one started: the sentence saying so comes back
-    (None when all went well). OSError if the file cannot be written."""
+def open_series(path: Path | None = None) -> SeriesRecord | None:
+    """The series left open by quitting (the newest, if several): the one to offer to
+    continue; None when every series has ended. ChallengeFileError as :func:`load_series`."""
+    return next((r for r in reversed(load_series(path)) if r.open), None)
+
+
+def save_series(record: SeriesRecord, path: Path | None = None, *,
+                forget: bool = False) -> str | None:
+    """Keep ``record`` (replacing the one with its key), or with ``forget`` take it out,
+    atomically. A damaged file is copied aside first and a new one started: the
+    sentence saying so comes back (None when all went well). OSError if the file
+    cannot be written."""
     path = path or paths.challenges_path()
     paths.ensure_dir(path.parent)
     loaded = load_or_default(path, CHALLENGES_FORMAT, keep="copy",
@@ -207,7 +255,7 @@ def save_series(record: SeriesRecord, path: Path | None = None) -> str | None:
                 "Files", "The challenge history {path} could not be read ({reason}); a new "
                 "one is started.").format(path=str(path), reason=reason_of(exc)))
             keep_aside(path, "copy")
-    kept = [r for r in kept if r.key != record.key] + [record]
+    kept = [r for r in kept if r.key != record.key] + ([] if forget else [record])
     kept = kept[-MAX_SERIES_KEPT:]
     CHALLENGES_FORMAT.write(path, {"series": [r.to_dict() for r in kept]})
     return message

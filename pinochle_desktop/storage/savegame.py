@@ -71,6 +71,8 @@ class SaveMeta:
     saved_at: str = ""
     #: the version of the program that wrote the file
     app_version: str = __version__
+    #: the coach judges the person's moves in this game (a file without it: not coached)
+    coach: bool = False
 
     @property
     def human_seat(self) -> int | None:
@@ -81,7 +83,7 @@ class SaveMeta:
         game opened again is played on as a new play-through, so the hands played
         from it are recorded even when the file was played from before."""
         return SaveMeta(seats=list(self.seats), continued_from=self.game_id,
-                        saved_at=self.saved_at, app_version=self.app_version)
+                        saved_at=self.saved_at, app_version=self.app_version, coach=self.coach)
 
 
 @dataclass(frozen=True)
@@ -106,6 +108,7 @@ def game_document(state: State, meta: SaveMeta) -> dict[str, Any]:
         "game_id": meta.game_id,
         **link,
         "seats": [s.to_dict() for s in meta.seats],
+        "coach": meta.coach,
         "summary": {
             "variant": state.rules.variant,
             "hand_number": state.hand_number,
@@ -234,8 +237,13 @@ def _loads_game(raw: bytes | str, name: str) -> tuple[State, SaveMeta]:
             raise SaveFileError(QT_TRANSLATE_NOOP(
                 "Files", "{name} is damaged: it describes {seats} seats for a {players}-player "
                 "game.").format(name=name, seats=len(seats), players=n))
+    coach = data.get("coach", False)
+    if not isinstance(coach, bool):
+        raise _damaged(name, ValueError(QT_TRANSLATE_NOOP(
+            "Files", "it does not say plainly whether the game is coached")))
     meta = SaveMeta(
         seats=seats,
+        coach=coach,
         game_id=_text(data.get("game_id"), name, QT_TRANSLATE_NOOP("Files", "game id"), 100)
         or uuid.uuid4().hex,
         saved_at=_text(data.get("saved_at"), name, QT_TRANSLATE_NOOP("Files", "time of saving"),

@@ -10,8 +10,14 @@ shows your result; the Expert's comes in beside it, with the difference and
 where the lines parted. Each deal's two results are kept in the challenge
 history (:mod:`..storage.challenges`) as soon as both are known.
 
+A series left by quitting stays open in that history at the deal being played:
+:func:`continue_open_series` offers it at the next start (and before Game >
+Challenge the Expert… asks for another), and continues it there, that deal
+dealt again from its start and the deals finished kept.
+
 During a series a card cannot be taken back and nobody claims the rest (every
-card is played, as in the Expert's replay); both come back when it ends.
+card is played, as in the Expert's replay), and neither the hint nor the coach
+says what the Expert would do; all come back when it ends.
 
 :func:`replay_recorded_hand` does the same for any hand of the hand history:
 the Expert takes the person's seat from the position before the deal, with
@@ -43,10 +49,18 @@ from ..ai.challenge import (
 from ..ai.registry import make_player
 from ..engine import Action
 from ..engine.rules.presets import preset
-from ..storage.challenges import DealScore, SeriesRecord, save_series
-from .challenge_dialogs import ChallengePlan, ChallengeResultsDialog, points
-from .play.config import GameConfig, SeatConfig, default_names
+from ..storage.challenges import (
+    ChallengeFileError,
+    DealScore,
+    SeriesRecord,
+    open_series,
+    save_series,
+)
+from .challenge_dialogs import ChallengePlan, ChallengeResultsDialog, plan_of, points
+from .engine_text import error_text
+from .play.config import GameConfig, SeatConfig, default_names, title_of
 from .play.every_card import Saved, give_back, play_every_card, undo_and_claims
+from .words import plural
 
 if TYPE_CHECKING:
     from ..ai.tasks import Outcome, TaskService
@@ -69,6 +83,9 @@ class ChallengeHost(Protocol):
     def controller(self) -> GameController: ...
     def start_game(self, config: GameConfig) -> None: ...
     def show_status(self, text: str) -> None: ...
+    def confirm(self, question: str, detail: str, yes: str, no: str) -> bool: ...
+    def start_challenge(self, plan: ChallengePlan,
+                        record: SeriesRecord | None = None) -> None: ...
 
 
 class ChallengeRun(QObject):
@@ -80,9 +97,10 @@ class ChallengeRun(QObject):
     ended = Signal()
 
     def __init__(self, games: ChallengeHost, plan: ChallengePlan, window: QWidget, *,
-                 keep: bool = True) -> None:
+                 keep: bool = True, record: SeriesRecord | None = None) -> None:
         """``window``: the one the table is in (the results stand over it); ``keep``:
-        write each deal to the challenge history."""
+        write each deal to the challenge history; ``record``: the series of ``plan``
+        left open, continued at its next deal."""
         super().__init__(window)
         self.window = window
         self.games = games
@@ -90,9 +108,9 @@ class ChallengeRun(QObject):
         self.rules = preset(plan.variant)
         self.keep = keep
         self.kinds = plan.kinds()
-        self.record = SeriesRecord(plan.series, plan.variant, plan.seat, list(self.kinds),
-                                   plan.expert, plan.deals)
-        self.deal = 0
+        self.record = record or SeriesRecord(plan.series, plan.variant, plan.seat,
+                                             list(self.kinds), plan.expert, plan.deals)
+        self.deal = self.record.next_deal
         self.dialog: ChallengeResultsDialog | None = None
         self._yours: DealOutcome | None = None
         self._start_state: State | None = None
@@ -116,6 +134,7 @@ class ChallengeRun(QObject):
         self._saved = undo_and_claims(c)
         c.hand_scored.connect(self._on_hand_scored)
         c.reset.connect(self._on_reset)
+        self.record.open = True
         self._deal()
 
     def _deal(self) -> None:
@@ -126,7 +145,8 @@ class ChallengeRun(QObject):
         seats = [SeatConfig(names[s], None if kind is None else self.plan.level)
                  for s, kind in enumerate(self.kinds)]
         config = GameConfig(variant=self.plan.variant, seats=seats,
-                            seed=deal_seed(self.plan.series, self.deal), rules=self.rules)
+                            seed=deal_seed(self.plan.series, self.deal, self.rules.num_players),
+                            rules=self.rules)
         self._dealing = True
         try:
             self.games.start_game(config)
@@ -139,10 +159,14 @@ class ChallengeRun(QObject):
         for seat, kind in enumerate(self.kinds):
             if kind is not None:
                 c.players[seat] = players[seat]
-        play_every_card(c)
+        play_every_card(c, fair_play=translate(
+            "Challenge", "No hints during a challenge: your own play is what is compared "
+            "with the Expert's."))
         state = c.stored_game()
         assert state is not None
         self._start_state = state.clone()
+        self.record.next_deal = self.deal
+        self._keep()
         self.games.show_status(translate(
             "Challenge", "Challenge the Expert: series {series}, deal {deal} of {deals}.").format(
             series=self.plan.series, deal=self.deal + 1, deals=self.plan.deals))
@@ -191,21 +215,25 @@ class ChallengeRun(QObject):
             log.error("the Expert's replay failed: %s", outcome.message)
             dialog.show_failure(translate("Challenge", "The Expert could not play this deal; "
                                           "it is left out of the series."))
+            self.record.next_deal = deal + 1
+            self._keep()
             return
         assert self._start_state is not None
         where = parting(self._start_state, yours.actions, expert.actions)
         self.record.results.append(DealScore(deal, yours.deltas, expert.deltas))
+        self.record.next_deal = deal + 1
         dialog.show_expert(expert, where)
         dialog.show_series(self.rules.side_of(self.plan.seat), self.record.results,
                            self.plan.deals)
         self._keep()
         self.deal_compared.emit(deal)
 
-    def _keep(self) -> None:
+    def _keep(self, *, forget: bool = False) -> None:
+        """Write the series as it stands (``forget``: take it out) to the history."""
         if not self.keep:
             return
         try:
-            message = save_series(self.record)
+            message = save_series(self.record, forget=forget)
         except (OSError, ValueError) as exc:
             log.warning("the challenge history could not be written: %s", exc)
             message = translate("Challenge", "The challenge could not be kept in your "
@@ -232,6 +260,8 @@ class ChallengeRun(QObject):
         c.reset.disconnect(self._on_reset)
         if self._saved is not None:
             give_back(c, self._saved)
+        self.record.open = False
+        self._keep(forget=not self.record.results)  # one stopped before any deal: none
         if self.record.results:
             self.games.show_status(translate(
                 "Challenge", "Series {series} ended: {deals} deals, {total} points against the "
@@ -243,6 +273,41 @@ class ChallengeRun(QObject):
     @property
     def active(self) -> bool:
         return self._active
+
+
+# -- a series left by quitting -----------------------------------------------------------
+
+def continue_open_series(games: ChallengeHost) -> bool:
+    """Offer to continue the series left open by quitting; True when it is continued
+    on the table. Declined, it ends there (the deals finished are kept)."""
+    try:
+        record = open_series()
+    except ChallengeFileError as exc:
+        games.show_status(error_text(exc))
+        return False
+    if record is None:
+        return False
+    plan = plan_of(record)
+    played = len(record.results)
+    kept = plural(translate("Challenge", "you keep the %n deal(s) you finished", None, played),
+                  played) if played else translate("Challenge", "none was finished yet")
+    if games.confirm(
+            translate("Challenge", "Continue challenge series {series}?").format(
+                series=record.series),
+            translate("Challenge", "You left it at deal {deal} of {deals} ({game}). That deal "
+                      "is dealt again from its start; {kept}.").format(
+                deal=record.next_deal + 1, deals=record.deals, game=title_of(plan.variant),
+                kept=kept),
+            translate("Challenge", "&Continue the Series"),
+            translate("Challenge", "&End It")):
+        games.start_challenge(plan, record)
+        return True
+    record.open = False
+    try:
+        save_series(record, forget=not record.results)
+    except (OSError, ValueError) as exc:
+        log.warning("the challenge history could not be written: %s", exc)
+    return False
 
 
 # -- any recorded hand ----------------------------------------------------------------

@@ -34,7 +34,7 @@ from ..ai.challenge import EXPERT_KIND, MAX_DEALS, MAX_SERIES, DealOutcome, Part
 from ..engine import Action
 from ..engine.result import net_points
 from ..engine.rules.presets import PRESET_NAMES, preset
-from ..storage.challenges import DealScore
+from ..storage.challenges import DealScore, SeriesRecord
 from .announce import Announcer
 from .play.config import available_levels, default_level, title_of
 from .words import describe_action, level_name, suit_label
@@ -65,6 +65,14 @@ class ChallengePlan:
         n = preset(self.variant).num_players
         kind = self.expert if self.level == "expert" else self.level
         return [None if s == self.seat else kind for s in range(n)]
+
+
+def plan_of(record: SeriesRecord) -> ChallengePlan:
+    """The plan that plays the series ``record`` (to continue it where it stopped)."""
+    kind = next((k for k in record.levels if k is not None), "standard")
+    return ChallengePlan(variant=record.variant, series=record.series, deals=record.deals,
+                         level="expert" if kind == record.expert else kind, seat=record.seat,
+                         expert=record.expert)
 
 
 def new_series_number(rng: random.Random | None = None) -> int:

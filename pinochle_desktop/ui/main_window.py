@@ -37,6 +37,7 @@ from PySide6.QtWidgets import QMainWindow, QWidget
 
 from ..storage import settings as keys
 from . import APP_TITLE
+from .play.every_card import every_card_played, hint_refused, set_allow_undo
 from .preferences import AUTO_PLAY_PAUSE, Preferences
 from .table.speed import speed
 from .window_games import GameActions
@@ -152,7 +153,7 @@ class MainWindow(QMainWindow):
         menus.recent_menu.aboutToShow.connect(lambda: games.fill_recent(menus.recent_menu))
         menus.quit_action.triggered.connect(self.close)
         menus.undo_action.triggered.connect(lambda: self.controller.undo())
-        menus.hint_action.triggered.connect(lambda: self.controller.request_hint())
+        menus.hint_action.triggered.connect(self._ask_hint)
         menus.claim_action.triggered.connect(lambda: self.controller.claim_rest())
         menus.last_trick_action.triggered.connect(self._show_last_trick)
         menus.allow_undo_action.triggered.connect(self._toggle_allow_undo)
@@ -396,7 +397,7 @@ class MainWindow(QMainWindow):
         on = self.prefs.allow_undo
         self.menus.allow_undo_action.setChecked(on)
         if self._part is not None:
-            self._part.controller.allow_undo = on
+            set_allow_undo(self._part.controller, on)
         self._update_actions()
 
     def _show_table_color(self) -> None:
@@ -459,7 +460,9 @@ class MainWindow(QMainWindow):
         undo_action = self.menus.undo_action
         can_undo = c.can_undo()
         undo_action.setEnabled(can_undo)
-        if not c.allow_undo:
+        if every_card_played(c):
+            tip = translate("MainWindow", "Every card counts here: none can be taken back.")
+        elif not c.allow_undo:
             tip = translate("MainWindow", "Undo is switched off (Edit > Allow Undo).")
         elif can_undo:
             tip = translate("MainWindow", "Take back the last card you played")
@@ -486,6 +489,14 @@ class MainWindow(QMainWindow):
             "New Game with this deal number deals these cards again, from the same dealer."))
         self.deal_label.setAccessibleName(
             translate("MainWindow", "Deal number {number}").format(number=number))
+
+    def _ask_hint(self) -> None:
+        """Edit > Hint (H): the adviser's move, or why there is none here (a challenge)."""
+        refused = hint_refused(self.controller)
+        if refused is not None:
+            self.show_status(refused)
+        else:
+            self.controller.request_hint()
 
     def _on_hint(self, action: str, reason: str) -> None:
         self.show_status(translate("MainWindow", "Hint: {reason}").format(reason=reason)

@@ -27,6 +27,7 @@ from .window_host import WindowHost
 if TYPE_CHECKING:
     from ..engine import State
     from ..storage import SaveMeta
+    from ..storage.challenges import SeriesRecord
     from .challenge import ChallengeRun
     from .challenge_dialogs import ChallengePlan
     from .play.config import GameConfig
@@ -90,6 +91,10 @@ class GameActions(QObject):
         the table already (a file opened at start-up)."""
         self.first_pending = False
         if self.controller.has_game():
+            return
+        from .challenge import continue_open_series
+
+        if continue_open_series(self):  # a series left by quitting, continued
             return
         if self._resume_offer:
             self.ask_resume_now()  # deals the first game if the player does not resume
@@ -234,19 +239,24 @@ class GameActions(QObject):
 
         if not self.may_abandon():
             return
+        from .challenge import continue_open_series
+
+        if continue_open_series(self):
+            return
         level = next((lv for lv in self.prefs.seat_levels[1:] if lv), None)  # the computers'
         dialog = ChallengeSetupDialog(self.prefs.variant, level, self._parent())
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return
         self.start_challenge(dialog.plan())
 
-    def start_challenge(self, plan: ChallengePlan) -> None:
-        """Play the series ``plan`` on the table (a series being played stops)."""
+    def start_challenge(self, plan: ChallengePlan, record: SeriesRecord | None = None) -> None:
+        """Play the series ``plan`` on the table (a series being played stops); with
+        ``record``, continue that series left open where it stopped."""
         from .challenge import ChallengeRun
 
         if self.challenge_run is not None:
             self.challenge_run.stop()
-        self.challenge_run = ChallengeRun(self, plan, self._parent())
+        self.challenge_run = ChallengeRun(self, plan, self._parent(), record=record)
         self.challenge_run.start()
 
     def open_game(self) -> None:
@@ -332,6 +342,7 @@ class GameActions(QObject):
             known = [SeatConfig(s.name, self._level(s.level)) for s in meta.seats]
             config.seats = known
         config.rules = state.rules
+        config.coach = meta.coach
         self.first_pending = False
         self._resume_offer = False
         self.controller.load(state, config)
@@ -448,6 +459,9 @@ class GameActions(QObject):
         next start); False when it could not be and the player (``ask``) chose to keep
         playing."""
         if not self._host.table_built():
+            return True
+        if self.challenge_run is not None and self.challenge_run.active:
+            self.recorder.forget()  # the series is offered instead, its deal from the start
             return True
         problem = self.recorder.flush()
         if problem is None or not ask:

@@ -15,6 +15,7 @@ from pinochle_desktop.storage.challenges import (
     DealScore,
     SeriesRecord,
     load_series,
+    open_series,
     save_series,
 )
 
@@ -22,7 +23,8 @@ from pinochle_desktop.storage.challenges import (
 def a_series(number: int = 123456) -> SeriesRecord:
     return SeriesRecord(number, "partnership", 0, [None, "standard", "standard", "standard"],
                         "expert/workers=2/max_seconds=0", 12, "2026-11-27 18:00:00",
-                        [DealScore(0, (250, 40), (300, 20)), DealScore(1, (-20, 180), (60, 150))])
+                        [DealScore(0, (250, 40), (300, 20)), DealScore(1, (-20, 180), (60, 150))],
+                        next_deal=2)
 
 
 def test_a_series_read_back_is_the_series_written(tmp_path: Path) -> None:
@@ -32,6 +34,7 @@ def test_a_series_read_back_is_the_series_written(tmp_path: Path) -> None:
     assert load_series(path) == [record]
     assert os.stat(path).st_mode & 0o077 == 0
     record.results.append(DealScore(2, (0, 0), (10, 0)))
+    record.next_deal = 3
     save_series(record, path)
     other = a_series(7)
     save_series(other, path)
@@ -51,6 +54,10 @@ def test_no_file_is_no_series(tmp_path: Path) -> None:
     lambda d: d["series"][0].update(variant="whist"),
     lambda d: d["series"][0].update(levels=["standard"] * 4),
     lambda d: d.update(series={"a": 1}),
+    lambda d: d["series"][0].update(next=1),
+    lambda d: d["series"][0].update(next=13),
+    lambda d: d["series"][0].update(open="yes"),
+    lambda d: d["series"][0].pop("next"),
 ])
 def test_a_damaged_file_is_refused_with_a_sentence_and_left_alone(
         tmp_path: Path, damage: Callable[[dict[str, Any]], object]) -> None:
@@ -75,3 +82,35 @@ def test_saving_over_a_damaged_file_keeps_a_copy_and_says_so(tmp_path: Path) -> 
     assert message is not None and "challenge history" in message
     assert load_series(path) == [a_series()]
     assert [p for p in tmp_path.iterdir() if p.name.startswith("challenges.json.bak-")]
+
+
+def test_a_series_left_open_is_found_where_it_stopped_and_an_ended_one_is_not(
+        tmp_path: Path) -> None:
+    path = tmp_path / "challenges.json"
+    assert open_series(path) is None
+    ended = a_series(1)
+    save_series(ended, path)
+    left = a_series(2)
+    left.started = "2026-11-27 19:00:00"
+    left.open = True
+    save_series(left, path)
+    assert open_series(path) == left and open_series(path).next_deal == 2
+    left.open = False
+    save_series(left, path)
+    assert open_series(path) is None
+    save_series(left, path, forget=True)
+    assert load_series(path) == [ended]
+
+
+def test_a_first_version_file_reads_as_series_that_have_ended(tmp_path: Path) -> None:
+    path = tmp_path / "challenges.json"
+    old = a_series().to_dict()
+    del old["next"], old["open"]
+    old["results"] = [old["results"][1]]  # the first deal left out (the Expert had failed)
+    path.write_text(json.dumps({"format": "pinochle-challenges", "version": 1,
+                                "series": [old]}))
+    before = path.read_text()
+    (record,) = load_series(path)
+    assert not record.open and record.next_deal == 2 and len(record.results) == 1
+    assert open_series(path) is None
+    assert path.read_text() == before

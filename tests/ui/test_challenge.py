@@ -15,7 +15,7 @@ from pinochle_desktop import sim
 from pinochle_desktop.ai.challenge import Parting, player_seed
 from pinochle_desktop.ai.registry import make_player, quick_kind
 from pinochle_desktop.engine import Phase
-from pinochle_desktop.storage import HistoryDB
+from pinochle_desktop.storage import HistoryDB, read_autosave
 from pinochle_desktop.storage.challenges import (
     DealScore,
     SeriesRecord,
@@ -33,10 +33,11 @@ from pinochle_desktop.ui.challenge_dialogs import (
     parting_words,
 )
 from pinochle_desktop.ui.main_window import MainWindow
-from pinochle_desktop.ui.play.config import GameConfig
+from pinochle_desktop.ui.play.config import GameConfig, title_of
 from pinochle_desktop.ui.review.stats_dialog import StatsDialog
 from pinochle_desktop.ui.review.window import ReviewWindow
 from pinochle_desktop.ui.tasks import gui_tasks
+from pinochle_desktop.ui.window_games import GameActions
 
 from .conftest import WindowFactory
 from .history_helpers import record_game
@@ -272,3 +273,146 @@ def test_where_the_lines_parted_is_said_in_words(qtbot: QtBot) -> None:
     assert "other players" in parting_words(in_trick, 1)
     assert difference_words(-40) == "The Expert did 40 points better than you."
     assert difference_words(12.5) == "You did 12.5 points better than the Expert."
+
+
+# -- playing fair: nothing shows the Expert's choice during a series -----------------------------
+
+
+def test_during_a_series_the_edit_menu_gives_no_undo_the_hint_says_why_and_the_coach_is_off(
+        qtbot: QtBot, make_window: WindowFactory, user_dirs: Path) -> None:
+    window = make_window("two_handed")
+    window.prefs.coach_default = True
+    menus, controller = window.menus, window.controller
+    window.games.start_challenge(ChallengePlan(variant="two_handed", series=SERIES, deals=2,
+                                               level=LEVEL, expert=EXPERT))
+    run = window.games.challenge_run
+    assert run is not None and run.active
+    assert not controller.coach.enabled
+    qtbot.waitUntil(controller.is_human_turn, timeout=20_000)
+    # Edit > Allow Undo, off and on again, does not bring undo back in a series
+    for _ in range(2):
+        menus.allow_undo_action.trigger()
+        assert not controller.allow_undo and not menus.undo_action.isEnabled()
+    assert window.prefs.allow_undo == menus.allow_undo_action.isChecked()
+    hints: list[str] = []
+    controller.hint_ready.connect(lambda action, _reason: hints.append(action))
+    assert menus.hint_action.isEnabled()
+    menus.hint_action.trigger()  # Edit > Hint
+    assert window.statusBar().currentMessage().startswith("No hints during a challenge")
+    window.statusBar().clearMessage()
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window, timeout=2000)
+    qtbot.keyClick(window.table.view, Qt.Key.Key_H)  # its key, H
+    assert window.statusBar().currentMessage().startswith("No hints during a challenge")
+    qtbot.wait(50)
+    assert hints == [] and window.table.panel.hinted_buttons() == []
+    run.stop()
+    # the preference chosen meanwhile is the one the table follows afterwards
+    assert controller.allow_undo == window.prefs.allow_undo
+    menus.allow_undo_action.trigger()
+    assert controller.allow_undo == window.prefs.allow_undo
+
+
+# -- a series left by quitting ---------------------------------------------------------------------
+
+
+def test_a_series_left_by_quitting_is_offered_at_the_next_start_and_ends_as_the_simulator_plays(
+        qtbot: QtBot, make_window: WindowFactory, user_dirs: Path,
+        capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    variant = "three_handed"
+    window = make_window(variant)
+    plan = ChallengePlan(variant=variant, series=SERIES, deals=2, level=LEVEL, expert=EXPERT)
+    window.games.start_challenge(plan)
+    run = window.games.challenge_run
+    assert run is not None
+    dialog = play_the_deal(qtbot, window, run)
+    qtbot.waitUntil(dialog.next_button.isEnabled, timeout=60_000)
+    dialog.next_button.click()
+    # a move of the second deal, then the window is closed in the middle of it
+    controller = window.controller
+    qtbot.waitUntil(controller.is_human_turn, timeout=20_000)
+    state = controller.stored_game()
+    assert state is not None
+    assert controller.submit(state.legal_actions()[-1])
+    window.close()
+    assert not window.isVisible()
+    assert read_autosave() is None  # the series is offered instead, not its deal as a game
+    asked: list[tuple[str, str]] = []
+
+    def answer(_games: object, question: str, detail: str, yes: str, no: str) -> bool:
+        asked.append((question, detail))
+        return True
+
+    monkeypatch.setattr(GameActions, "confirm", answer)
+    again = make_window(variant)
+    assert asked == [(f"Continue challenge series {SERIES}?",
+                      f"You left it at deal 2 of 2 ({title_of(variant)}). That deal is dealt "
+                      "again from its start; you keep the 1 deal you finished.")]
+    resumed = again.games.challenge_run
+    assert resumed is not None and resumed.active and resumed.deal == 1
+    assert not again.controller.allow_undo
+    start = again.controller.stored_game()
+    assert start is not None
+    assert all(seat != plan.seat for seat, _ in start.log)  # dealt again: no move of yours
+    dialog = play_the_deal(qtbot, again, resumed)
+    qtbot.waitUntil(dialog.next_button.isEnabled, timeout=60_000)
+    assert dialog.series_table.rowCount() == 2
+    dialog.next_button.click()
+    assert not resumed.active
+    (kept,) = load_series()
+    assert not kept.open and kept.finished
+    n = resumed.rules.num_players
+    for deal, score in enumerate(kept.results):
+        assert score.deal == deal
+        assert list(score.yours) == sim_points(variant, [LEVEL] * n, deal, capsys)
+        kinds = [EXPERT if s == plan.seat else LEVEL for s in range(n)]
+        assert list(score.expert) == sim_points(variant, kinds, deal, capsys)
+
+
+def left_open(deals: int = 3, played: int = 1) -> SeriesRecord:
+    record = SeriesRecord(SERIES, "two_handed", 0, [None, LEVEL], EXPERT, deals,
+                          "2026-11-27 18:00:00",
+                          [DealScore(d, (100, 20), (90, 30)) for d in range(played)],
+                          next_deal=played, open=True)
+    save_series(record)
+    return record
+
+
+def test_game_challenge_the_expert_offers_the_series_left_open_first(
+        qtbot: QtBot, make_window: WindowFactory, user_dirs: Path,
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    window = make_window("two_handed")
+    left_open()
+    asked: list[str] = []
+
+    def answer(_games: object, question: str, detail: str, yes: str, no: str) -> bool:
+        asked.append(question)
+        return True
+
+    monkeypatch.setattr(GameActions, "confirm", answer)
+    window.menus.challenge_action.trigger()
+    assert asked == [f"Continue challenge series {SERIES}?"]
+    run = window.games.challenge_run
+    assert run is not None and run.active and run.deal == 1 and len(run.record.results) == 1
+    assert run.plan.level == LEVEL and run.plan.expert == EXPERT
+    assert "deal 2 of 3" in window.statusBar().currentMessage()
+    run.stop()
+
+
+def test_a_series_not_continued_ends_with_its_deals_kept_and_is_not_offered_again(
+        qtbot: QtBot, make_window: WindowFactory, user_dirs: Path,
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    left_open()
+    asked: list[str] = []
+
+    def answer(_games: object, question: str, detail: str, yes: str, no: str) -> bool:
+        asked.append(question)
+        return False
+
+    monkeypatch.setattr(GameActions, "confirm", answer)
+    window = make_window("two_handed")
+    assert len(asked) == 1 and window.games.challenge_run is None
+    (kept,) = load_series()
+    assert not kept.open and len(kept.results) == 1
+    make_window("two_handed")
+    assert len(asked) == 1

@@ -29,6 +29,7 @@ from __future__ import annotations
 
 import concurrent.futures
 import contextlib
+import dataclasses
 import logging
 import time
 from concurrent.futures import Future
@@ -182,6 +183,8 @@ class GameRecorder(QObject):
         if self.meta is None:
             self.new_game()
         assert self.meta is not None
+        if self.meta.coach != self.controller.config.coach:  # kept with the game
+            self.meta = dataclasses.replace(self.meta, coach=self.controller.config.coach)
         return self.meta
 
     # -- writing ---------------------------------------------------------------------

@@ -4,6 +4,9 @@ sound move goes straight through; with the coach off the judge is never asked.""
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
+
 import pytest
 from PySide6.QtWidgets import QMessageBox, QWidget
 from pytestqt.qtbot import QtBot
@@ -11,11 +14,16 @@ from pytestqt.qtbot import QtBot
 from pinochle_desktop.ai.coach import CoachOptions
 from pinochle_desktop.engine import Action, new_game, preset
 from pinochle_desktop.engine.cards import Card, Rank, Suit, make_deck, remove_cards
+from pinochle_desktop.storage import SaveFileError, SaveMeta, load_game, read_autosave
+from pinochle_desktop.storage.savegame import dumps_game, loads_game
+from pinochle_desktop.storage.seats import default_seats
 from pinochle_desktop.ui.play import coach as coach_module
 from pinochle_desktop.ui.play.coach import CoachPrompt
 from pinochle_desktop.ui.play.config import GameConfig
 from pinochle_desktop.ui.play.controller import GameController
 from pinochle_desktop.ui.play.thinker import SyncThinker
+
+from ..conftest import WindowFactory
 
 #: nines and jacks: a hand worth far less than the lowest bid
 WEAK = [Card.of(Rank.NINE, s) for s in Suit for _ in range(2)] + [
@@ -100,3 +108,46 @@ def test_with_the_coach_off_the_judge_is_never_asked(
     with qtbot.assertNotEmitted(c.coach_warned):
         assert c.submit(Action.bid(400))
     assert person_bids(c) == [400] and asked == []
+
+
+# -- the coach is kept with the game ---------------------------------------------------------------
+
+
+@pytest.mark.parametrize("coached", [True, False])
+def test_a_resumed_game_is_coached_as_it_was(
+        qtbot: QtBot, make_window: WindowFactory, user_dirs: Path, coached: bool) -> None:
+    window = make_window("partnership")
+    config = GameConfig.standard("partnership", level="random", seed=8)
+    config.coach = coached
+    window.games.start_game(config)
+    assert window.controller.coach.enabled == coached
+    assert window.games.save_for_later(ask=False)
+    window.close()
+    found = read_autosave()
+    assert found is not None
+    state, meta = found
+    assert meta.coach == coached
+    again = make_window("partnership")
+    again.games.resume(state, meta)
+    assert again.controller.config.coach == coached
+    assert again.controller.coach.enabled == coached
+    # and saved to a file, opened again
+    path = user_dirs / "coached.pinochle"
+    again.games.path = path
+    assert again.games.save_game()
+    assert load_game(path)[1].coach == coached
+
+
+def test_a_file_without_the_coach_is_not_coached_and_a_bad_value_is_named(
+        user_dirs: Path) -> None:
+    rules = preset("partnership")
+    state = new_game(rules, seed=3)
+    meta = SaveMeta(seats=default_seats(rules.num_players), coach=True)
+    document = json.loads(dumps_game(state, meta))
+    assert document["coach"] is True
+    del document["coach"]
+    assert loads_game(json.dumps(document))[1].coach is False
+    document["coach"] = "yes"
+    with pytest.raises(SaveFileError) as caught:
+        loads_game(json.dumps(document))
+    assert "coached" in str(caught.value) and str(caught.value).endswith(".")
