@@ -10,8 +10,6 @@ With ``--duplicate`` each deal (or game) is replayed with the players rotated
 one seat at a time, so every group of players holds every hand; the points
 per deal and the confidence interval are then of each group's score minus the
 mean of the other groups, which removes most of the luck of the cards.
-Deal ``d`` of a seed is the deal ``d`` of the challenge series of that number
-(``ai.challenge.deal_seed``): seat ``-1 - d`` deals it, the deal moving round.
 ``--list-rules`` prints every key ``--rule`` takes, with its default and range.
 """
 
@@ -261,7 +259,7 @@ class Runner:
         for done, d in enumerate(range(first, first + deals)):
             totals = [0.0] * len(self.result.groups)
             for rotation in range(rotations):
-                state = new_game(self.rules, seed=deal_seed(self.seed, d, self.rules.num_players))
+                state = new_game(self.rules, seed=deal_seed(self.seed, d))
                 players = self._players(rotation, d)
                 summary = self.play_hand(state, players)
                 if summary is None:
@@ -279,7 +277,7 @@ class Runner:
         rotations = self.rotations if duplicate else 1
         for g in range(games):
             for rotation in range(rotations):
-                state = new_game(self.rules, seed=deal_seed(self.seed, g, self.rules.num_players))
+                state = new_game(self.rules, seed=deal_seed(self.seed, g))
                 players = self._players(rotation, g)
                 while not state.is_terminal and state.hand_number < MAX_HANDS:
                     summary = self.play_hand(state, players)

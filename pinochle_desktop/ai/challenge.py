@@ -1,20 +1,12 @@
 """Duplicate play against the Expert: the same deal, the same table, the Expert in your seat.
 
 A challenge series is numbered like a run of ``pinochle-sim``: deal ``d`` of
-series ``S`` is the first hand of ``new_game(rules, seed=deal_seed(S, d, n))`` and
+series ``S`` is the first hand of ``new_game(rules, seed=deal_seed(S, d))`` and
 the computer player at seat ``s`` is made with ``player_seed(S, d, s)``, so
 ``pinochle-sim --variant V --players K0,K1,... --seed S --first d --deals 1``
 plays exactly the hand the Expert plays here (with the Expert's kind at the
 person's seat). A friend who enters the same series number gets the same deals
 and the same computer players.
-
-The person always sits at seat 0, and the deal moves round the table instead:
-deal ``d`` is dealt by seat ``-1 - d`` (mod the number of players,
-:func:`series_dealer`), so seat 0 is the first to bid in deal 0, the next
-position in deal 1, and the dealer in deal ``n - 1``; every ``n`` deals in a row
-it holds the cards of each position once. (A seat of the person's choosing
-would also move the partners' and the opponents' places on the table; the
-deal moving round changes nothing the person sees but who deals.)
 
 :func:`play_deal` plays one deal between computer players (the Expert's replay),
 :func:`hand_outcome` reads how a hand came out from a finished game (the
@@ -32,7 +24,6 @@ from ..engine.actions import Action
 from ..engine.result import HandResult, net_points
 from ..engine.rules.ruleset import RuleSet
 from ..engine.states.base import BaseState
-from ..engine.states.deal import first_dealer
 from ..engine.states.game import new_game
 from .base import SeededPlayer
 from .registry import make_player
@@ -50,25 +41,9 @@ MAX_DEALS = 100
 MAX_MOVES = 2_000
 
 
-#: seeds tried for a deal until one is dealt by its seat (each has a one-in-n chance)
-DEALER_TRIES = 64
-
-
-def series_dealer(deal: int, players: int) -> int:
-    """The seat that deals deal ``deal`` of a series of ``players``-handed games: the
-    deal moves one seat back each time, so seat 0 bids first, then second... and
-    then deals, in turn."""
-    return (-1 - deal) % players
-
-
-def deal_seed(series: int, deal: int, players: int) -> int:
-    """The game seed of deal ``deal`` of series (``pinochle-sim`` seed) ``series``: the
-    first of its candidates whose first dealer (drawn from the seed, as every game's
-    is) is :func:`series_dealer`."""
-    base = (series * 1_000_003 + deal) * DEALER_TRIES
-    dealer = series_dealer(deal, players)
-    return next((seed for seed in range(base, base + DEALER_TRIES)
-                 if first_dealer(seed, players) == dealer), base)
+def deal_seed(series: int, deal: int) -> int:
+    """The game seed of deal ``deal`` of series (``pinochle-sim`` seed) ``series``."""
+    return series * 1_000_003 + deal
 
 
 def player_seed(series: int, deal: int, seat: int) -> int:
@@ -78,7 +53,7 @@ def player_seed(series: int, deal: int, seat: int) -> int:
 
 def deal_state(rules: RuleSet, series: int, deal: int) -> BaseState:
     """The game whose first hand is deal ``deal`` of ``series``, as dealt."""
-    return new_game(rules, seed=deal_seed(series, deal, rules.num_players))
+    return new_game(rules, seed=deal_seed(series, deal))
 
 
 def table_players(kinds: Sequence[str], series: int, deal: int,

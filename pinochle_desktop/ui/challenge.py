@@ -145,8 +145,7 @@ class ChallengeRun(QObject):
         seats = [SeatConfig(names[s], None if kind is None else self.plan.level)
                  for s, kind in enumerate(self.kinds)]
         config = GameConfig(variant=self.plan.variant, seats=seats,
-                            seed=deal_seed(self.plan.series, self.deal, self.rules.num_players),
-                            rules=self.rules)
+                            seed=deal_seed(self.plan.series, self.deal), rules=self.rules)
         self._dealing = True
         try:
             self.games.start_game(config)

@@ -79,13 +79,3 @@ def test_a_finished_game_on_the_table_gives_the_same_outcome_as_the_replay() -> 
     assert played == challenge.play_deal(rules, 11, 2, kinds, 2)
     assert played.net == played.deltas[played.side] - sum(
         d for i, d in enumerate(played.deltas) if i != played.side) / 2
-
-
-@pytest.mark.parametrize("variant", PRESET_NAMES)
-def test_the_deal_moves_round_so_seat_0_holds_each_position_in_turn(variant: str) -> None:
-    rules = preset(variant)
-    n = rules.num_players
-    for series in (1, 4242, 999_999):
-        dealers = [challenge.deal_state(rules, series, d).first_dealer for d in range(2 * n)]
-        # seat 0 bids first in the first deal, deals in the n-th, and round again
-        assert [(0 - dealer) % n for dealer in dealers] == [(d + 1) % n for d in range(2 * n)]
