@@ -158,7 +158,7 @@ def test_a_hand_end_is_fsynced_and_other_moves_are_not(
     qtbot.waitUntil(lambda: any(phase == "hand_over" for phase, _ in writes), timeout=30_000)
     assert all(durable is True for phase, durable in writes if phase == "hand_over")
     assert all(durable is None for phase, durable in writes if phase != "hand_over")
-    assert len(writes) > 20  # not only after each trick
+    assert any(phase == "bid" for phase, _ in writes)  # moves too, not only trick ends
 
 
 def test_quit_mid_hand_and_the_next_start_resumes_at_that_very_point(
