@@ -152,7 +152,7 @@ class AnalysisPanel(QWidget):
         if seat is None:
             self.analysis_status.setText(translate(
                 "Review", "The computer played every seat; only the contract is analysed."))
-        worker = AnalysisWorker([], contract, self.samples, self.workers, plays)
+        worker = AnalysisWorker(plays, contract, self.samples, self.workers)
         worker.signals.decision_judged.connect(self._decision_judged)
         worker.signals.contract_judged.connect(self._contract_judged)
         worker.signals.failed.connect(self.failed)

@@ -1,11 +1,10 @@
-"""Hand analysis: what the Expert would have played, and what the contract could make.
+"""Hand analysis: what each of the person's decisions cost, and what the contract could make.
 
-For each card the person played, the Expert's search (``play_values``) scores
-every legal card over sampled deals of the unseen cards, from that seat's own
-observation: the Expert knows only what the person knew. It is the in-game
-hint's evaluation (``play.hint.judge_cards``), so a hint and the analysis of
-the same card agree. The verdict names the
-Expert's choice and the estimated cost of the difference in points.
+Every move of the person's that the coach judges (bids and passes in the
+auction, trump, passed and buried cards, cards) is put to the coach's judge
+(:func:`...ai.coach.judging.assess`) from that seat's own observation: the
+Expert knows only what the person knew. The verdict names the Expert's choice
+and the estimated cost of the difference in points.
 
 For the contract, ``contract_samples`` plays the bidder's hand out many times
 (the widow and the other hands sampled) and gives the points the hand made
@@ -24,14 +23,13 @@ from PySide6.QtCore import QCoreApplication
 from ...ai.coach.judging import CoachOptions, Verdict, assess, describe, is_judged
 from ...ai.policy.called import team_view
 from ...ai.policy.reasons import action_words
-from ...ai.search.expert import contract_samples, pick_move
+from ...ai.search.expert import contract_samples
 from ...ai.search.rollout import DEFAULT_POLICY
 from ...ai.search.workers import ProcessPool
-from ...engine import Observation, Phase
+from ...engine import Observation
 from ...engine.actions import Action
-from ...engine.cards import Card, Suit
+from ...engine.cards import Suit
 from ..engine_text import engine_text
-from ..play.hint import judge_cards
 from ..words import QT_TRANSLATE_NOOP, is_you, plural, suit_label
 from .hand_replay import HandReplay
 
@@ -41,85 +39,6 @@ translate = QCoreApplication.translate
 POLICY = DEFAULT_POLICY
 #: below this many points a difference is noise, not a mistake
 NOISE = 5.0
-
-
-@dataclass(frozen=True)
-class PlayQuestion:
-    """A card the person played, and what they knew when they played it."""
-
-    step: int
-    trick: int
-    seat: int
-    played: int
-    obs: Observation
-
-    @property
-    def choices(self) -> int:
-        return sum(1 for a in self.obs.legal_actions if a.kind == "play")
-
-
-@dataclass(frozen=True)
-class PlayVerdict:
-    step: int
-    trick: int
-    played: int
-    expert: int
-    #: the Expert's estimate of the points lost by the card played (0 when the same)
-    cost: float
-    choices: int
-    samples: int
-
-    @property
-    def text(self) -> str:
-        played = Card(self.played).label
-        if self.choices <= 1:
-            text = translate("Review", "Trick {trick}: you played {played}. It was the only "
-                             "card you could play.")
-        elif self.expert == self.played:
-            text = translate("Review", "Trick {trick}: you played {played}. Expert: the same "
-                             "card.")
-        elif self.cost < NOISE:
-            text = translate("Review", "Trick {trick}: you played {played}. Expert: {expert} "
-                             "(about the same).")
-        else:
-            text = translate("Review", "Trick {trick}: you played {played}. Expert: {expert} "
-                             "(you lost about {points} points).")
-        return text.format(trick=self.trick, played=played, expert=Card(self.expert).label,
-                           points=round(self.cost))
-
-
-def play_questions(replay: HandReplay, seat: int) -> list[PlayQuestion]:
-    """Every card ``seat`` played in the trick-taking play (the second half, in classic)."""
-    out: list[PlayQuestion] = []
-    for step in replay.steps[1:]:
-        action = step.action
-        if step.seat != seat or action is None or action.kind != "play" or step.trick is None:
-            continue
-        before = replay.state_at(step.number - 1)
-        if before.phase != Phase.PLAY:
-            continue
-        # five-handed: the teams as the player could tell them then
-        out.append(PlayQuestion(step.number, step.trick, seat, int(action.card),
-                                team_view(before.observation(seat))))
-    return out
-
-
-def judge_play(question: PlayQuestion, samples: int, workers: int = 0,
-               seed: int | None = None, pool: ProcessPool | None = None) -> PlayVerdict:
-    """The Expert's choice and the cost of the card played (``workers``: processes to
-    use, from ``pool``; with no pool the search runs here)."""
-    if question.choices <= 1:
-        return PlayVerdict(question.step, question.trick, question.played, question.played,
-                           0.0, question.choices, 0)
-    # the in-game hint's own evaluation: the same card for the same position
-    stats = judge_cards(question.obs, samples, seed, workers, pool)
-    expert = pick_move(stats)
-    played = stats.get(question.played)
-    cost = 0.0
-    if played is not None and expert != question.played:
-        cost = max(0.0, stats[expert].mean - played.mean)
-    return PlayVerdict(question.step, question.trick, question.played, expert, cost,
-                       question.choices, samples)
 
 
 # -- the contract ------------------------------------------------------------------------------
