@@ -16,7 +16,9 @@ noise of the sample).
   is worth our total where the side reaches it, minus the amount where it does
   not, less the others' total; the Expert's willing bid is the amount reached
   in its share of deals (``make_threshold``). A bid above that is judged
-  against stopping there (or passing); a pass against the Expert's bid.
+  against stopping there (or passing); a pass against the Expert's bid. A bid
+  or a pass the Expert would make too gets a verdict of no cost that still
+  carries the willing bid and how often the contract is made.
 * Trump: the same deals, the contract known, each suit's expected score.
 * Passing and burying cards: the hand played out over sampled deals after this
   choice and after the Expert's (the partner's pass back included).
@@ -130,9 +132,16 @@ class Verdict:
     reason: Text | None
     rule: str
     #: bids and passes in the auction: the Expert's willing bid, and the share of the
-    #: deals (0..1) in which the side makes the contract bid (the Expert's, for a pass)
+    #: deals (0..1) in which the side makes ``contract`` (the amount bid; for a pass,
+    #: the lowest bid there was to make)
     willing: int | None = None
     made: float | None = None
+    contract: int | None = None
+
+    @property
+    def agrees(self) -> bool:
+        """The Expert makes the same move (a verdict of no cost, for its figures)."""
+        return self.better == self.action
 
     def warns(self, threshold: float, z: float) -> bool:
         """Worth a warning: the cost reaches ``threshold`` and beats the noise."""
@@ -159,7 +168,9 @@ def judge(obs: Observation, action: Action, options: CoachOptions | None = None,
 def assess(obs: Observation, action: Action, options: CoachOptions | None = None,
            seed: int | None = None, pool: ProcessPool | None = None) -> Verdict | None:
     """The verdict on ``action`` against the Expert's choice; None when there is nothing
-    to compare (the only legal move, a kind of move not judged, the Expert's own)."""
+    to compare (the only legal move, a kind of move not judged, the Expert's own move:
+    but a bid or pass the Expert agrees with gets a verdict that :attr:`~Verdict.agrees`,
+    with the auction's figures)."""
     opts = options or CoachOptions()
     if not is_judged(obs.phase, action.kind) or len(obs.legal_actions) < 2:
         return None
@@ -309,10 +320,10 @@ def _judge_bid(obs: Observation, action: Action, opts: CoachOptions, seed: int,
     n = len(rows)
     if action.kind == "bid":
         amount = action.amount
-        if would_bid and amount <= willing:
-            return None
-        mine = _holding(rows, _best_suit(rows, amount), amount)
         share = _made(rows, _best_suit(rows, amount), amount)
+        if would_bid and amount <= willing:
+            return _auction_agrees(obs, action, n, willing, suit, share, amount)
+        mine = _holding(rows, _best_suit(rows, amount), amount)
         made = percent(share)
         if would_bid:
             cap = max(b for b in bids if b <= willing)
@@ -327,7 +338,11 @@ def _judge_bid(obs: Observation, action: Action, opts: CoachOptions, seed: int,
         why = COACH_WORDS[rule].format(amount=amount, made=made, deals=deals_words(n),
                                        willing=willing)
     else:
-        if not would_bid or passing is None:
+        amount = lowest
+        if not would_bid:
+            share = _made(rows, _best_suit(rows, lowest), lowest)
+            return _auction_agrees(obs, action, n, willing, suit, share, lowest)
+        if passing is None:
             return None
         better = next(a for a in obs.legal_actions if a.kind == "bid" and a.amount == lowest)
         best = _best_suit(rows, lowest)
@@ -338,7 +353,18 @@ def _judge_bid(obs: Observation, action: Action, opts: CoachOptions, seed: int,
                                        deals=deals_words(n), willing=willing)
     expert = stated(bid_reason(obs, better, willing, suit), obs)
     return Verdict(action.kind, action, better, cost, error, n, why, expert.reason, rule,
-                   willing, share)
+                   willing, share, amount)
+
+
+def _auction_agrees(obs: Observation, action: Action, deals: int, willing: int, suit: int,
+                    share: float, contract: int) -> Verdict:
+    """The verdict on a bid or pass the Expert makes too: no cost, the auction's figures."""
+    decision = bid_reason(obs, action, willing, suit)
+    expert = stated(decision, obs)
+    why = decision.reason
+    assert why is not None  # bid_reason always says why
+    return Verdict(action.kind, action, action, 0.0, 0.0, deals, why, expert.reason,
+                   "expert_agrees", willing, share, contract)
 
 
 def _judge_trump(obs: Observation, action: Action, opts: CoachOptions, seed: int,

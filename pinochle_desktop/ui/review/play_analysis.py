@@ -191,6 +191,12 @@ class DecisionVerdict:
         if v is None:
             return translate("Review", "{what}. Expert: the same, or no better.").format(
                 what=self.what)
+        if v.agrees:
+            parts = [translate("Review", "{what}. Expert: the same.").format(what=self.what)]
+            auction = auction_words(v)
+            if auction:
+                parts.append(auction)
+            return " ".join(parts)
         if v.error > 0 and v.deals > 1:
             cost = translate("Review", "cost about {points} ± {error} points").format(
                 points=round(self.cost), error=round(v.error))
@@ -202,13 +208,44 @@ class DecisionVerdict:
             describe(v, self.question.obs)) + "."
         parts = [translate("Review", "{what}: {cost}. Expert: {expert}").format(
             what=self.what, cost=cost, expert=expert)]
-        if v.willing is not None and v.made is not None:
-            parts.append(translate(
-                "Review", "The Expert would bid up to {willing}; the contract is made in "
-                "{made}% of the deals.").format(willing=v.willing, made=round(100 * v.made)))
+        auction = auction_words(v)
+        if auction:
+            parts.append(auction)
         elif self.kind == "trump":  # the suits' chances of making the contract
             parts.append(engine_text(v.why))
         return " ".join(parts)
+
+
+def how_often(share: float, deals: int) -> str:
+    """How often something happened in ``deals`` simulated deals, as a person says it:
+    ``in about 1 hand in 4``, ``in about 3 hands in 10``, ``in none of the 24 simulated
+    deals``."""
+    if round(share * deals) <= 0:
+        return plural(translate("Review", "in none of the %n simulated deal(s)", None, deals),
+                      deals)
+    if round(share * deals) >= deals:
+        return plural(translate("Review", "in all %n simulated deal(s)", None, deals), deals)
+    if share < 0.15 or share in (0.25, 0.5):
+        return translate("Review", "in about 1 hand in {hands}").format(
+            hands=max(2, round(1 / share)))
+    tenths = min(9, max(1, round(10 * share)))
+    return plural(translate("Review", "in about %n hand(s) in 10", None, tenths), tenths)
+
+
+def auction_words(verdict: Verdict) -> str:
+    """For a bid or a pass in the auction: the Expert's willing bid, and how often the
+    contract is made (``The Expert would bid up to 290; a contract of 300 is made in
+    about 1 hand in 4.``); empty for other moves."""
+    if verdict.willing is None or verdict.made is None or verdict.contract is None:
+        return ""
+    often = how_often(verdict.made, verdict.deals)
+    if verdict.better.kind == "pass":
+        return translate("Review", "The Expert would pass; it values this hand at about "
+                         "{willing}. A contract of {contract} is made {often}.").format(
+                             willing=verdict.willing, contract=verdict.contract, often=often)
+    return translate("Review", "The Expert would bid up to {willing}; a contract of "
+                     "{contract} is made {often}.").format(
+                         willing=verdict.willing, contract=verdict.contract, often=often)
 
 
 def decision_questions(replay: HandReplay, seat: int) -> list[DecisionQuestion]:

@@ -5,6 +5,7 @@ cost and the Expert's choice; a line sums the hand up; the figure reaches Statis
 from __future__ import annotations
 
 import dataclasses
+import re
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -13,12 +14,15 @@ from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from pinochle_desktop.ai.coach.judging import JUDGED_KINDS, is_judged
-from pinochle_desktop.engine import RuleSet, preset
+from pinochle_desktop.ai.policy.called import team_view
+from pinochle_desktop.engine import Action, BaseState, RuleSet, preset
 from pinochle_desktop.storage import HistoryDB
+from pinochle_desktop.ui.review.play_analysis import DecisionQuestion, judge_decision
 from pinochle_desktop.ui.review.stats_dialog import StatsDialog
 from pinochle_desktop.ui.review.window import ReviewWindow
 from pinochle_desktop.ui.tasks import gui_tasks
 
+from ...ai.test_coach_judge import SPADES, WEAK, partnership
 from ..history_helpers import user_dirs  # noqa: F401  (fixture)
 from .built_hands import ALL_BAD, record_built_hand
 
@@ -131,3 +135,25 @@ def test_a_damaged_figure_is_refused_with_a_sentence(qtbot: QtBot, db: HistoryDB
     assert dialog.decisions_chart.values == []
     assert "is damaged" in dialog.decisions_label.text()
     assert "analyse the hand again" in dialog.decisions_label.text()
+
+
+def _line(state: BaseState, seat: int, action: Action, samples: int = 24) -> str:
+    """The analysis line of ``action`` made by ``seat`` in ``state``."""
+    obs = team_view(state.observation(seat))
+    return judge_decision(DecisionQuestion(1, None, action.kind, action, obs), samples).text
+
+
+def test_every_bid_and_pass_says_the_experts_bid_and_how_often_the_contract_is_made() -> None:
+    sound_bid = _line(partnership(SPADES), 2, Action.bid(260))
+    assert "Expert: the same." in sound_bid
+    assert "The Expert would bid up to " in sound_bid
+    assert "a contract of 260 is made in " in sound_bid
+    sound_pass = _line(partnership(WEAK), 2, Action.pass_())
+    assert "Expert: the same." in sound_pass
+    assert "The Expert would pass; it values this hand at about " in sound_pass
+    assert "A contract of 260 is made in " in sound_pass
+    costly = _line(partnership(WEAK), 2, Action.bid(400))
+    assert "cost about" in costly
+    assert "The Expert would pass; it values this hand at about " in costly
+    assert re.search(r"A contract of 400 is made (in none of the 24 simulated deals|in about)",
+                     costly), costly
