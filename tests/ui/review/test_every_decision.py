@@ -157,3 +157,16 @@ def test_every_bid_and_pass_says_the_experts_bid_and_how_often_the_contract_is_m
     assert "The Expert would pass; it values this hand at about " in costly
     assert re.search(r"A contract of 400 is made (in none of the 24 simulated deals|in about)",
                      costly), costly
+
+
+@pytest.mark.parametrize("variant", ["three_handed", "check_pinochle"])
+def test_trump_named_with_the_widow_in_hand_is_judged(qtbot: QtBot, db: HistoryDB,
+                                                      variant: str) -> None:
+    # the person wins the auction, takes the widow, and names the suit held least
+    record_built_hand(db, variant, 6, "widow-trump", frozenset({"trump"}))
+    window = analysed(qtbot, db, db.list_hands()[0].id, samples=12)
+    (line,) = [line for v, line in zip(window.verdicts, window.analysis_lines(), strict=True)
+               if v.kind == "trump"]
+    assert line.startswith("Trump: Names ") and "cost about" in line, line
+    assert "the same, or no better" not in line
+    assert re.search(r"as trump your side scores about \d+ points less than with", line), line
