@@ -295,6 +295,7 @@ def test_the_analysis_finds_no_cost_in_the_hinted_card() -> None:
             question = DecisionQuestion(0, 1, "play", hinted, team_view(obs))
             verdict = judge_decision(question, samples=200)
             assert not verdict.costs()  # the analysis finds no cost in the hinted card
+            assert "cost about" not in verdict.text, verdict.text
             checked += 1
         legal = list(state.legal_actions())
         state.apply(_bid_high(legal) if state.phase != Phase.PLAY else legal[0])

@@ -45,8 +45,10 @@ class AnalysisWorker:
     """Judges each question in turn; emits a verdict as soon as it is known."""
 
     def __init__(self, decisions: list[DecisionQuestion], contract: ContractQuestion | None,
-                 samples: int, workers: int = 0) -> None:
+                 samples: int, workers: int = 0, threshold: float | None = None) -> None:
+        """``threshold``: the least cost worth counting (the person's coach setting)."""
         self.decisions = list(decisions)
+        self.threshold = threshold
         self.contract = contract
         self.samples = max(1, samples)
         self.workers = workers
@@ -74,7 +76,7 @@ class AnalysisWorker:
             if self.cancelled:
                 break
             self.signals.decision_judged.emit(
-                judge_decision(decision, self.samples, self.workers, pool))
+                judge_decision(decision, self.samples, self.workers, pool, self.threshold))
 
     def _done(self, outcome: Outcome) -> None:
         if outcome.error is not None:  # the search must never take the window down

@@ -16,13 +16,14 @@ the GUI thread. The verdicts' words are translated (context ``Review``).
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication
 
 from ...ai.coach.judging import CoachOptions, Verdict, assess, describe, is_judged
 from ...ai.policy.called import team_view
-from ...ai.policy.reasons import action_words
+from ...ai.policy.reasons import cards_words
 from ...ai.search.expert import contract_samples
 from ...ai.search.rollout import DEFAULT_POLICY
 from ...ai.search.workers import ProcessPool
@@ -30,15 +31,13 @@ from ...engine import Observation
 from ...engine.actions import Action
 from ...engine.cards import Suit
 from ..engine_text import engine_text
-from ..words import QT_TRANSLATE_NOOP, is_you, plural, suit_label
+from ..words import QT_TRANSLATE_NOOP, is_you, plural, suit_label, suit_name
 from .hand_replay import HandReplay
 
 translate = QCoreApplication.translate
 
 #: the playout policy the searches use: the Expert's own
 POLICY = DEFAULT_POLICY
-#: below this many points a difference is noise, not a mistake
-NOISE = 5.0
 
 
 # -- the contract ------------------------------------------------------------------------------
@@ -130,13 +129,15 @@ def judge_contract(question: ContractQuestion, samples: int, seed: int = 4242) -
 
 # -- every decision ------------------------------------------------------------------------------
 
-#: what a decision is, by the kind of move (the kinds the coach judges)
-_KIND_WORDS = {
-    "bid": QT_TRANSLATE_NOOP("Review", "Bid"),
-    "pass": QT_TRANSLATE_NOOP("Review", "Pass in the auction"),
-    "trump": QT_TRANSLATE_NOOP("Review", "Trump"),
-    "give": QT_TRANSLATE_NOOP("Review", "Cards passed"),
-    "bury": QT_TRANSLATE_NOOP("Review", "Bury"),
+#: the person's move, by its kind (the kinds the coach judges), as the analysis names it
+#: inside a sentence (the cards in :func:`...ai.policy.reasons.cards_words`' words)
+_MOVE_WORDS = {
+    "bid": QT_TRANSLATE_NOOP("Review", "your bid of {amount}"),
+    "pass": QT_TRANSLATE_NOOP("Review", "your pass in the auction"),
+    "trump": QT_TRANSLATE_NOOP("Review", "naming {suit} as trump"),
+    "give": QT_TRANSLATE_NOOP("Review", "passing {cards}"),
+    "bury": QT_TRANSLATE_NOOP("Review", "burying {cards}"),
+    "play": QT_TRANSLATE_NOOP("Review", "playing {cards} in trick {trick}"),
 }
 
 
@@ -154,10 +155,12 @@ class DecisionQuestion:
 @dataclass(frozen=True)
 class DecisionVerdict:
     """The coach's verdict on one decision (``verdict`` None: the Expert's own move, or
-    nothing to compare it with)."""
+    nothing to compare it with), and the coach's options it was judged with (its
+    threshold and significance test say which decisions cost)."""
 
     question: DecisionQuestion
     verdict: Verdict | None
+    coach: CoachOptions = dataclasses.field(default_factory=CoachOptions)
 
     @property
     def step(self) -> int:
@@ -172,32 +175,44 @@ class DecisionVerdict:
         return max(0.0, self.verdict.cost) if self.verdict is not None else 0.0
 
     def costs(self) -> bool:
-        """Whether this decision cost points beyond the noise of the deals."""
-        return self.verdict is not None and self.verdict.warns(NOISE, 1.0)
+        """Whether this decision cost points by the coach's own rule: what it would warn
+        about at the table (the threshold reached, beyond the noise of the deals)."""
+        return self.verdict is not None and self.verdict.warns(self.coach.threshold,
+                                                               self.coach.z)
 
     @property
     def what(self) -> str:
-        """``Trick 3: Plays the ace of hearts`` / ``Bury: Buries ...``."""
-        did = engine_text(action_words(self.question.action, self.question.obs))
-        if self.kind == "play":
-            return translate("Review", "Trick {trick}: {did}").format(
-                trick=self.question.trick, did=did)
-        return translate("Review", "{kind}: {did}").format(
-            kind=translate("Review", _KIND_WORDS[self.kind]), did=did)
+        """The move inside a sentence: ``your bid of 460``, ``passing the ace of trump``,
+        ``playing the ten of hearts in trick 9``."""
+        action, obs = self.question.action, self.question.obs
+        trump = obs.trump if self.kind in ("give", "bury") else None
+        return translate("Review", _MOVE_WORDS[self.kind]).format(
+            amount=action.amount, trick=self.question.trick,
+            suit=suit_name(int(action.suit or 0)),
+            cards=engine_text(cards_words(list(action.cards), trump)))
+
+    @property
+    def headline(self) -> str:
+        """:attr:`what` beginning a line: ``Your bid of 460``."""
+        what = self.what
+        return what[:1].upper() + what[1:]
 
     @property
     def text(self) -> str:
         v = self.verdict
         if v is None:
             return translate("Review", "{what}. Expert: the same, or no better.").format(
-                what=self.what)
+                what=self.headline)
         if v.agrees:
-            parts = [translate("Review", "{what}. Expert: the same.").format(what=self.what)]
+            parts = [translate("Review", "{what}. Expert: the same.").format(
+                what=self.headline)]
             auction = auction_words(v)
             if auction:
                 parts.append(auction)
             return " ".join(parts)
-        if v.error > 0 and v.deals > 1:
+        if not self.costs():
+            cost = translate("Review", "no cost worth counting")
+        elif v.error > 0 and v.deals > 1:
             cost = translate("Review", "cost about {points} ± {error} points").format(
                 points=round(self.cost), error=round(v.error))
         else:
@@ -207,7 +222,7 @@ class DecisionVerdict:
         expert = engine_text(v.reason) if v.reason else engine_text(
             describe(v, self.question.obs)) + "."
         parts = [translate("Review", "{what}: {cost}. Expert: {expert}").format(
-            what=self.what, cost=cost, expert=expert)]
+            what=self.headline, cost=cost, expert=expert)]
         auction = auction_words(v)
         if auction:
             parts.append(auction)
@@ -265,19 +280,26 @@ def decision_questions(replay: HandReplay, seat: int) -> list[DecisionQuestion]:
 
 
 def judge_decision(question: DecisionQuestion, samples: int, workers: int = 0,
-                   pool: ProcessPool | None = None) -> DecisionVerdict:
-    """The coach's verdict on ``question`` over ``samples`` deals (bids as many)."""
+                   pool: ProcessPool | None = None,
+                   threshold: float | None = None) -> DecisionVerdict:
+    """The coach's verdict on ``question`` over ``samples`` deals (bids as many);
+    ``threshold``: the least cost worth counting (the person's coach setting; None:
+    the coach's default)."""
     options = CoachOptions(samples=samples, bid_samples=samples, workers=workers)
+    if threshold is not None:
+        options = dataclasses.replace(options, threshold=float(threshold))
     return DecisionVerdict(question, assess(question.obs, question.action, options,
-                                            pool=pool))
+                                            pool=pool), options)
 
 
 def hand_summary(verdicts: list[DecisionVerdict]) -> str:
-    """One line on the whole hand: what the costly decisions cost, and the largest."""
+    """One line on the whole hand: what the costly decisions cost, and the largest
+    (``3 decisions cost about 45 points; the largest: your bid of 460.``)."""
     costly = [v for v in verdicts if v.costs()]
     if not costly:
-        return translate("Review", "No decision cost more than {threshold} points.").format(
-            threshold=round(NOISE))
+        threshold = verdicts[0].coach.threshold if verdicts else CoachOptions().threshold
+        return translate("Review", "No decision cost {threshold} points or more.").format(
+            threshold=round(threshold))
     largest = max(costly, key=lambda v: v.cost)
     n = len(costly)
     return plural(translate("Review", "%n decision(s) cost about {points} points; the largest: "
