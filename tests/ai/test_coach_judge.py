@@ -129,7 +129,11 @@ def test_a_costly_choice_is_warned_and_the_experts_is_not(variant: str, phase: s
 
 def test_only_the_moves_it_judges_get_a_verdict() -> None:
     obs = partnership(WEAK).observation(2)
-    assert assess(obs, Action.pass_(), OPTIONS) is None  # the Expert passes too
+    agreed = assess(obs, Action.pass_(), OPTIONS)  # the Expert passes too: its figures
+    assert agreed is not None and agreed.agrees and agreed.cost == 0.0
+    assert agreed.willing is not None and agreed.willing < 260 and agreed.contract == 260
+    assert agreed.made is not None and 0.0 <= agreed.made <= 1.0
+    assert judge(obs, Action.pass_(), OPTIONS) is None
     obs = to_trump(partnership(SPADES)).observation(2)
     assert assess(obs, Action.pass_(), OPTIONS) is None  # not a move here
     for phase, kinds in JUDGED.items():

@@ -1,7 +1,7 @@
 """Following the game: the last trick on a key or a click, a card played for you
 that waits long enough to be seen (a preference), bids on the plates until the first
 lead, cards just received marked, hints that name, mark and explain their move, and the
-hint and the review's analysis judging a card with one evaluation."""
+review's analysis finding no cost in the card a hint suggested."""
 
 from __future__ import annotations
 
@@ -25,7 +25,7 @@ from pinochle_desktop.ui.play.config import GameConfig
 from pinochle_desktop.ui.play.hint import Adviser, explain
 from pinochle_desktop.ui.play.thinker import SyncThinker
 from pinochle_desktop.ui.preferences import Preferences
-from pinochle_desktop.ui.review.play_analysis import PlayQuestion, judge_play
+from pinochle_desktop.ui.review.play_analysis import DecisionQuestion, judge_decision
 from pinochle_desktop.ui.rules.text import rules_html
 
 from .conftest import WindowFactory, sensible
@@ -280,7 +280,7 @@ def test_every_hint_gives_a_reason() -> None:
     assert {"bid", "trump", "play"} <= seen
 
 
-def test_the_hint_and_the_analysis_pick_the_same_card() -> None:
+def test_the_analysis_finds_no_cost_in_the_hinted_card() -> None:
     state = new_game(preset("partnership"), seed=21)
     checked = 0
     while checked < 3 and not state.is_terminal:
@@ -292,10 +292,10 @@ def test_the_hint_and_the_analysis_pick_the_same_card() -> None:
         plays = [a for a in obs.legal_actions if a.kind == "play"]
         if state.phase == Phase.PLAY and seat == 0 and len(plays) > 2:
             hinted = Adviser().choose(obs)
-            question = PlayQuestion(0, 1, seat, int(hinted.card), team_view(obs))
-            verdict = judge_play(question, samples=200)
-            assert verdict.expert == int(hinted.card)
-            assert verdict.text.endswith("Expert: the same card.")
+            question = DecisionQuestion(0, 1, "play", hinted, team_view(obs))
+            verdict = judge_decision(question, samples=200)
+            assert not verdict.costs()  # the analysis finds no cost in the hinted card
+            assert "cost about" not in verdict.text, verdict.text
             checked += 1
         legal = list(state.legal_actions())
         state.apply(_bid_high(legal) if state.phase != Phase.PLAY else legal[0])

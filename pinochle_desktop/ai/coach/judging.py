@@ -16,8 +16,13 @@ noise of the sample).
   is worth our total where the side reaches it, minus the amount where it does
   not, less the others' total; the Expert's willing bid is the amount reached
   in its share of deals (``make_threshold``). A bid above that is judged
-  against stopping there (or passing); a pass against the Expert's bid.
-* Trump: the same deals, the contract known, each suit's expected score.
+  against stopping there (or passing); a pass against the Expert's bid. A bid
+  or a pass the Expert would make too gets a verdict of no cost that still
+  carries the willing bid and how often the contract is made.
+* Trump: the same deals, the contract known, each suit's expected score. With
+  the widow in the bidder's hand, the other hands are sampled around it and,
+  for each suit, the bidder buries as the bidding policy's simulation does
+  (:func:`.policy.passing.quick_bury`) and the hand is played out.
 * Passing and burying cards: the hand played out over sampled deals after this
   choice and after the Expert's (the partner's pass back included).
 
@@ -46,7 +51,7 @@ from ..levels.common import bid_reason
 from ..levels.expert_options import ExpertOptions
 from ..levels.expert_reasons import EXPERT_REASONS, percent
 from ..policy.called import team_view
-from ..policy.passing import declarer_back, pick_cards, void_first
+from ..policy.passing import declarer_back, pick_cards, quick_bury, void_first
 from ..policy.reasons import action_words, card_words, cards_words, stated
 from ..policy.view import active_seats
 from ..search.auction_sample import AuctionSample
@@ -130,9 +135,16 @@ class Verdict:
     reason: Text | None
     rule: str
     #: bids and passes in the auction: the Expert's willing bid, and the share of the
-    #: deals (0..1) in which the side makes the contract bid (the Expert's, for a pass)
+    #: deals (0..1) in which the side makes ``contract`` (the amount bid; for a pass,
+    #: the lowest bid there was to make)
     willing: int | None = None
     made: float | None = None
+    contract: int | None = None
+
+    @property
+    def agrees(self) -> bool:
+        """The Expert makes the same move (a verdict of no cost, for its figures)."""
+        return self.better == self.action
 
     def warns(self, threshold: float, z: float) -> bool:
         """Worth a warning: the cost reaches ``threshold`` and beats the noise."""
@@ -159,7 +171,9 @@ def judge(obs: Observation, action: Action, options: CoachOptions | None = None,
 def assess(obs: Observation, action: Action, options: CoachOptions | None = None,
            seed: int | None = None, pool: ProcessPool | None = None) -> Verdict | None:
     """The verdict on ``action`` against the Expert's choice; None when there is nothing
-    to compare (the only legal move, a kind of move not judged, the Expert's own)."""
+    to compare (the only legal move, a kind of move not judged, the Expert's own move:
+    but a bid or pass the Expert agrees with gets a verdict that :attr:`~Verdict.agrees`,
+    with the auction's figures)."""
     opts = options or CoachOptions()
     if not is_judged(obs.phase, action.kind) or len(obs.legal_actions) < 2:
         return None
@@ -309,10 +323,10 @@ def _judge_bid(obs: Observation, action: Action, opts: CoachOptions, seed: int,
     n = len(rows)
     if action.kind == "bid":
         amount = action.amount
-        if would_bid and amount <= willing:
-            return None
-        mine = _holding(rows, _best_suit(rows, amount), amount)
         share = _made(rows, _best_suit(rows, amount), amount)
+        if would_bid and amount <= willing:
+            return _auction_agrees(obs, action, n, willing, suit, share, amount)
+        mine = _holding(rows, _best_suit(rows, amount), amount)
         made = percent(share)
         if would_bid:
             cap = max(b for b in bids if b <= willing)
@@ -327,7 +341,11 @@ def _judge_bid(obs: Observation, action: Action, opts: CoachOptions, seed: int,
         why = COACH_WORDS[rule].format(amount=amount, made=made, deals=deals_words(n),
                                        willing=willing)
     else:
-        if not would_bid or passing is None:
+        amount = lowest
+        if not would_bid:
+            share = _made(rows, _best_suit(rows, lowest), lowest)
+            return _auction_agrees(obs, action, n, willing, suit, share, lowest)
+        if passing is None:
             return None
         better = next(a for a in obs.legal_actions if a.kind == "bid" and a.amount == lowest)
         best = _best_suit(rows, lowest)
@@ -338,19 +356,38 @@ def _judge_bid(obs: Observation, action: Action, opts: CoachOptions, seed: int,
                                        deals=deals_words(n), willing=willing)
     expert = stated(bid_reason(obs, better, willing, suit), obs)
     return Verdict(action.kind, action, better, cost, error, n, why, expert.reason, rule,
-                   willing, share)
+                   willing, share, amount)
+
+
+def _auction_agrees(obs: Observation, action: Action, deals: int, willing: int, suit: int,
+                    share: float, contract: int) -> Verdict:
+    """The verdict on a bid or pass the Expert makes too: no cost, the auction's figures."""
+    decision = bid_reason(obs, action, willing, suit)
+    expert = stated(decision, obs)
+    why = decision.reason
+    assert why is not None  # bid_reason always says why
+    return Verdict(action.kind, action, action, 0.0, 0.0, deals, why, expert.reason,
+                   "expert_agrees", willing, share, contract)
 
 
 def _judge_trump(obs: Observation, action: Action, opts: CoachOptions, seed: int,
                  pool: ProcessPool | None) -> Verdict | None:
-    if obs.widow is not None and obs.bidder == obs.seat and obs.rules.widow_size:
-        return None  # the widow is in hand: the auction's deals no longer fit the hand
     legal = [int(a.suit) for a in obs.legal_actions if a.kind == "trump" and a.suit is not None]
     if action.suit is None or len(legal) < 2:
         return None
-    rows = _auction_rows(obs, list(Suit), opts, seed, pool)
     contract = obs.contract or obs.rules.min_bid
-    values = {s: _holding(rows, s, contract) for s in legal}
+    if obs.widow is not None and obs.bidder == obs.seat and obs.rules.widow_size:
+        # the widow is in hand: the auction's deals no longer fit the hand
+        totals = _widow_trump_totals(obs, legal, opts, seed)
+        if totals is None:
+            return None
+        values = {s: [ours - theirs for ours, theirs in totals[s]] for s in legal}
+        made = {s: sum(1 for ours, _ in totals[s] if ours >= contract) / len(totals[s])
+                for s in legal}
+    else:
+        rows = _auction_rows(obs, list(Suit), opts, seed, pool)
+        values = {s: _holding(rows, s, contract) for s in legal}
+        made = {s: _made(rows, s, contract) for s in legal}
     best = max(legal, key=lambda s: (statistics.fmean(values[s]), -s))
     chosen = int(action.suit)
     if best == chosen:
@@ -358,16 +395,42 @@ def _judge_trump(obs: Observation, action: Action, opts: CoachOptions, seed: int
     cost, error = paired_difference(values[best], values[chosen])
     better = next(a for a in obs.legal_actions
                   if a.kind == "trump" and a.suit is not None and int(a.suit) == best)
-    n = len(rows)
+    n = len(values[chosen])
     why = COACH_WORDS["trump_costs"].format(
         suit=Suit(chosen).word, better=Suit(best).word, cost=round(cost), deals=deals_words(n),
-        made=percent(_made(rows, chosen, contract)),
-        better_made=percent(_made(rows, best, contract)))
+        made=percent(made[chosen]), better_made=percent(made[best]))
     reason = EXPERT_REASONS["trump_expected"].format(
         value=round(statistics.fmean(values[best])), contract=contract, count=n)
     expert = stated(Decision(better, reason, "trump_expected"), obs)
     return Verdict("trump", action, better, cost, error, n, why, expert.reason,
                    "trump_costs")
+
+
+def _widow_trump_totals(obs: Observation, suits: list[int], opts: CoachOptions,
+                        seed: int) -> dict[int, list[tuple[float, float]]] | None:
+    """Per suit, per sampled deal of the other hands: (our side's total, the others'
+    mean), the bidder holding the widow burying for that suit by the bidding policy's
+    quick bury, the hand played out. None when the hands do not come out even."""
+    order = active_seats(obs)
+    others = [obs.hand_sizes[s] for s in order if s != obs.seat]
+    count = len(obs.hand) - min(others, default=len(obs.hand))
+    if count < 0:
+        return None
+    buried = {s: quick_bury(list(obs.hand), s, obs.rules, count) for s in suits}
+    named = {s: dataclasses.replace(obs, trump=Suit(s)) for s in suits}
+    rng = random.Random(seed)
+    out: dict[int, list[tuple[float, float]]] = {s: [] for s in suits}
+    for _ in range(max(2, opts.bid_samples)):
+        hands = _deal_rest(obs, rng)
+        if hands is None:
+            return None
+        for s in suits:
+            trial = [list(h) for h in hands]
+            trial[obs.seat] = remove_cards(trial[obs.seat], buried[s])
+            if len({len(trial[x]) for x in order}) != 1:
+                return None
+            out[s].append(_hand_totals(named[s], trial, buried[s], opts.policy))
+    return out
 
 
 # -- passing and burying: the kept hand played out -----------------------------------------
@@ -443,7 +506,14 @@ def _after(obs: Observation, hands: list[list[Card]], action: Action) -> tuple[
 
 def _hand_value(obs: Observation, hands: list[list[Card]], buried: list[Card],
                 policy: str) -> float:
-    """Our side's score less the others' mean, the hand played out from the first lead
+    """Our side's score less the others' mean (see :func:`_hand_totals`)."""
+    ours, theirs = _hand_totals(obs, hands, buried, policy)
+    return ours - theirs
+
+
+def _hand_totals(obs: Observation, hands: list[list[Card]], buried: list[Card],
+                 policy: str) -> tuple[float, float]:
+    """(our side's score, the others' mean), the hand played out from the first lead
     (each side's meld, saved by its tricks; the bidder's side short of the contract
     scores minus it)."""
     rules = obs.rules
@@ -467,7 +537,7 @@ def _hand_value(obs: Observation, hands: list[list[Card]], buried: list[Card],
         totals.append(total)
     side = rules.side_of(obs.seat)
     others = [t for i, t in enumerate(totals) if i != side]
-    return totals[side] - (sum(others) / len(others) if others else 0.0)
+    return totals[side], (sum(others) / len(others) if others else 0.0)
 
 
 def kept_values(obs: Observation, actions: Sequence[Action], seed: int, samples: int,

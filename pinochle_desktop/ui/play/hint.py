@@ -1,9 +1,8 @@
 """Hints: the strongest available computer player's move, with a one-line reason.
 
-A card to play is judged by :func:`judge_cards`, the very evaluation the review
-window's analysis uses (``review.play_analysis.judge_play`` calls it): the
-Expert's search over the same number of sampled deals from the same seed, so
-the hint and the analysis of that card name the same card. Every other
+A card to play is judged by :func:`judge_cards`, the Expert's search over
+sampled deals from the position's own seed (the deals the coach's judge, and so
+the review window's analysis, weighs that card over). Every other
 decision (bids, trump, passing, burying, conceding) is the strongest available
 level's (whichever of Expert, Standard or Random exists). A lesson's suggested
 move is this adviser's too (``ui/lesson.py``). When that player gives its reason

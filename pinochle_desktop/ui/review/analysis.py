@@ -66,6 +66,9 @@ class AnalysisPanel(QWidget):
         self.tasks = tasks
         self.samples = samples
         self.workers = workers
+        #: the least cost worth counting, in points (the person's coach setting; None:
+        #: the coach's default)
+        self.threshold: float | None = None
         self.worker: AnalysisWorker | None = None
         self.verdicts: list[DecisionVerdict] = []
         self.contract_verdict: ContractVerdict | None = None
@@ -152,7 +155,7 @@ class AnalysisPanel(QWidget):
         if seat is None:
             self.analysis_status.setText(translate(
                 "Review", "The computer played every seat; only the contract is analysed."))
-        worker = AnalysisWorker([], contract, self.samples, self.workers, plays)
+        worker = AnalysisWorker(plays, contract, self.samples, self.workers, self.threshold)
         worker.signals.decision_judged.connect(self._decision_judged)
         worker.signals.contract_judged.connect(self._contract_judged)
         worker.signals.failed.connect(self.failed)

@@ -1,6 +1,6 @@
 """Running the hand analysis off the GUI thread, one verdict at a time: the contract's
-simulation, the cards against the Expert's search, and every decision the coach judges
-(``decisions``: bids, trump, passed and buried cards, cards).
+simulation, then every decision the coach judges (``decisions``: bids and passes in the
+auction, trump, passed and buried cards, cards).
 
 An :class:`AnalysisWorker` is work for the task service (``ai.tasks``): it runs
 on the service's "analysis" lane, which keeps it alive until it ends. Its
@@ -23,18 +23,14 @@ from ...ai.tasks import Outcome, TaskService
 from .play_analysis import (
     ContractQuestion,
     DecisionQuestion,
-    PlayQuestion,
     judge_contract,
     judge_decision,
-    judge_play,
 )
 
 log = logging.getLogger(__name__)
 
 
 class AnalysisSignals(QObject):
-    #: (PlayVerdict) one card judged
-    play_judged = Signal(object)
     #: (DecisionVerdict) one decision judged by the coach
     decision_judged = Signal(object)
     #: (ContractVerdict) the contract simulated
@@ -48,11 +44,11 @@ class AnalysisSignals(QObject):
 class AnalysisWorker:
     """Judges each question in turn; emits a verdict as soon as it is known."""
 
-    def __init__(self, plays: list[PlayQuestion], contract: ContractQuestion | None,
-                 samples: int, workers: int = 0,
-                 decisions: list[DecisionQuestion] | None = None) -> None:
-        self.plays = plays
-        self.decisions = list(decisions or [])
+    def __init__(self, decisions: list[DecisionQuestion], contract: ContractQuestion | None,
+                 samples: int, workers: int = 0, threshold: float | None = None) -> None:
+        """``threshold``: the least cost worth counting (the person's coach setting)."""
+        self.decisions = list(decisions)
+        self.threshold = threshold
         self.contract = contract
         self.samples = max(1, samples)
         self.workers = workers
@@ -76,16 +72,11 @@ class AnalysisWorker:
         pool = self._tasks.search_pool if self._tasks is not None and self.workers > 0 else None
         if self.contract is not None and not self.cancelled:
             self.signals.contract_judged.emit(judge_contract(self.contract, self.samples))
-        for question in self.plays:
-            if self.cancelled:
-                break
-            self.signals.play_judged.emit(
-                judge_play(question, self.samples, self.workers, pool=pool))
         for decision in self.decisions:
             if self.cancelled:
                 break
             self.signals.decision_judged.emit(
-                judge_decision(decision, self.samples, self.workers, pool))
+                judge_decision(decision, self.samples, self.workers, pool, self.threshold))
 
     def _done(self, outcome: Outcome) -> None:
         if outcome.error is not None:  # the search must never take the window down

@@ -1,11 +1,10 @@
-"""Hand analysis: what the Expert would have played, and what the contract could make.
+"""Hand analysis: what each of the person's decisions cost, and what the contract could make.
 
-For each card the person played, the Expert's search (``play_values``) scores
-every legal card over sampled deals of the unseen cards, from that seat's own
-observation: the Expert knows only what the person knew. It is the in-game
-hint's evaluation (``play.hint.judge_cards``), so a hint and the analysis of
-the same card agree. The verdict names the
-Expert's choice and the estimated cost of the difference in points.
+Every move of the person's that the coach judges (bids and passes in the
+auction, trump, passed and buried cards, cards) is put to the coach's judge
+(:func:`...ai.coach.judging.assess`) from that seat's own observation: the
+Expert knows only what the person knew. The verdict names the Expert's choice
+and the estimated cost of the difference in points.
 
 For the contract, ``contract_samples`` plays the bidder's hand out many times
 (the widow and the other hands sampled) and gives the points the hand made
@@ -17,109 +16,28 @@ the GUI thread. The verdicts' words are translated (context ``Review``).
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication
 
 from ...ai.coach.judging import CoachOptions, Verdict, assess, describe, is_judged
 from ...ai.policy.called import team_view
-from ...ai.policy.reasons import action_words
-from ...ai.search.expert import contract_samples, pick_move
+from ...ai.policy.reasons import cards_words
+from ...ai.search.expert import contract_samples
 from ...ai.search.rollout import DEFAULT_POLICY
 from ...ai.search.workers import ProcessPool
-from ...engine import Observation, Phase
+from ...engine import Observation
 from ...engine.actions import Action
-from ...engine.cards import Card, Suit
+from ...engine.cards import Suit
 from ..engine_text import engine_text
-from ..play.hint import judge_cards
-from ..words import QT_TRANSLATE_NOOP, is_you, plural, suit_label
+from ..words import QT_TRANSLATE_NOOP, is_you, plural, suit_label, suit_name
 from .hand_replay import HandReplay
 
 translate = QCoreApplication.translate
 
 #: the playout policy the searches use: the Expert's own
 POLICY = DEFAULT_POLICY
-#: below this many points a difference is noise, not a mistake
-NOISE = 5.0
-
-
-@dataclass(frozen=True)
-class PlayQuestion:
-    """A card the person played, and what they knew when they played it."""
-
-    step: int
-    trick: int
-    seat: int
-    played: int
-    obs: Observation
-
-    @property
-    def choices(self) -> int:
-        return sum(1 for a in self.obs.legal_actions if a.kind == "play")
-
-
-@dataclass(frozen=True)
-class PlayVerdict:
-    step: int
-    trick: int
-    played: int
-    expert: int
-    #: the Expert's estimate of the points lost by the card played (0 when the same)
-    cost: float
-    choices: int
-    samples: int
-
-    @property
-    def text(self) -> str:
-        played = Card(self.played).label
-        if self.choices <= 1:
-            text = translate("Review", "Trick {trick}: you played {played}. It was the only "
-                             "card you could play.")
-        elif self.expert == self.played:
-            text = translate("Review", "Trick {trick}: you played {played}. Expert: the same "
-                             "card.")
-        elif self.cost < NOISE:
-            text = translate("Review", "Trick {trick}: you played {played}. Expert: {expert} "
-                             "(about the same).")
-        else:
-            text = translate("Review", "Trick {trick}: you played {played}. Expert: {expert} "
-                             "(you lost about {points} points).")
-        return text.format(trick=self.trick, played=played, expert=Card(self.expert).label,
-                           points=round(self.cost))
-
-
-def play_questions(replay: HandReplay, seat: int) -> list[PlayQuestion]:
-    """Every card ``seat`` played in the trick-taking play (the second half, in classic)."""
-    out: list[PlayQuestion] = []
-    for step in replay.steps[1:]:
-        action = step.action
-        if step.seat != seat or action is None or action.kind != "play" or step.trick is None:
-            continue
-        before = replay.state_at(step.number - 1)
-        if before.phase != Phase.PLAY:
-            continue
-        # five-handed: the teams as the player could tell them then
-        out.append(PlayQuestion(step.number, step.trick, seat, int(action.card),
-                                team_view(before.observation(seat))))
-    return out
-
-
-def judge_play(question: PlayQuestion, samples: int, workers: int = 0,
-               seed: int | None = None, pool: ProcessPool | None = None) -> PlayVerdict:
-    """The Expert's choice and the cost of the card played (``workers``: processes to
-    use, from ``pool``; with no pool the search runs here)."""
-    if question.choices <= 1:
-        return PlayVerdict(question.step, question.trick, question.played, question.played,
-                           0.0, question.choices, 0)
-    # the in-game hint's own evaluation: the same card for the same position
-    stats = judge_cards(question.obs, samples, seed, workers, pool)
-    expert = pick_move(stats)
-    played = stats.get(question.played)
-    cost = 0.0
-    if played is not None and expert != question.played:
-        cost = max(0.0, stats[expert].mean - played.mean)
-    return PlayVerdict(question.step, question.trick, question.played, expert, cost,
-                       question.choices, samples)
 
 
 # -- the contract ------------------------------------------------------------------------------
@@ -211,13 +129,15 @@ def judge_contract(question: ContractQuestion, samples: int, seed: int = 4242) -
 
 # -- every decision ------------------------------------------------------------------------------
 
-#: what a decision is, by the kind of move (the kinds the coach judges)
-_KIND_WORDS = {
-    "bid": QT_TRANSLATE_NOOP("Review", "Bid"),
-    "pass": QT_TRANSLATE_NOOP("Review", "Pass in the auction"),
-    "trump": QT_TRANSLATE_NOOP("Review", "Trump"),
-    "give": QT_TRANSLATE_NOOP("Review", "Cards passed"),
-    "bury": QT_TRANSLATE_NOOP("Review", "Bury"),
+#: the person's move, by its kind (the kinds the coach judges), as the analysis names it
+#: inside a sentence (the cards in :func:`...ai.policy.reasons.cards_words`' words)
+_MOVE_WORDS = {
+    "bid": QT_TRANSLATE_NOOP("Review", "your bid of {amount}"),
+    "pass": QT_TRANSLATE_NOOP("Review", "your pass in the auction"),
+    "trump": QT_TRANSLATE_NOOP("Review", "naming {suit} as trump"),
+    "give": QT_TRANSLATE_NOOP("Review", "passing {cards}"),
+    "bury": QT_TRANSLATE_NOOP("Review", "burying {cards}"),
+    "play": QT_TRANSLATE_NOOP("Review", "playing {cards} in trick {trick}"),
 }
 
 
@@ -235,10 +155,12 @@ class DecisionQuestion:
 @dataclass(frozen=True)
 class DecisionVerdict:
     """The coach's verdict on one decision (``verdict`` None: the Expert's own move, or
-    nothing to compare it with)."""
+    nothing to compare it with), and the coach's options it was judged with (its
+    threshold and significance test say which decisions cost)."""
 
     question: DecisionQuestion
     verdict: Verdict | None
+    coach: CoachOptions = dataclasses.field(default_factory=CoachOptions)
 
     @property
     def step(self) -> int:
@@ -253,26 +175,44 @@ class DecisionVerdict:
         return max(0.0, self.verdict.cost) if self.verdict is not None else 0.0
 
     def costs(self) -> bool:
-        """Whether this decision cost points beyond the noise of the deals."""
-        return self.verdict is not None and self.verdict.warns(NOISE, 1.0)
+        """Whether this decision cost points by the coach's own rule: what it would warn
+        about at the table (the threshold reached, beyond the noise of the deals)."""
+        return self.verdict is not None and self.verdict.warns(self.coach.threshold,
+                                                               self.coach.z)
 
     @property
     def what(self) -> str:
-        """``Trick 3: Plays the ace of hearts`` / ``Bury: Buries ...``."""
-        did = engine_text(action_words(self.question.action, self.question.obs))
-        if self.kind == "play":
-            return translate("Review", "Trick {trick}: {did}").format(
-                trick=self.question.trick, did=did)
-        return translate("Review", "{kind}: {did}").format(
-            kind=translate("Review", _KIND_WORDS[self.kind]), did=did)
+        """The move inside a sentence: ``your bid of 460``, ``passing the ace of trump``,
+        ``playing the ten of hearts in trick 9``."""
+        action, obs = self.question.action, self.question.obs
+        trump = obs.trump if self.kind in ("give", "bury") else None
+        return translate("Review", _MOVE_WORDS[self.kind]).format(
+            amount=action.amount, trick=self.question.trick,
+            suit=suit_name(int(action.suit or 0)),
+            cards=engine_text(cards_words(list(action.cards), trump)))
+
+    @property
+    def headline(self) -> str:
+        """:attr:`what` beginning a line: ``Your bid of 460``."""
+        what = self.what
+        return what[:1].upper() + what[1:]
 
     @property
     def text(self) -> str:
         v = self.verdict
         if v is None:
             return translate("Review", "{what}. Expert: the same, or no better.").format(
-                what=self.what)
-        if v.error > 0 and v.deals > 1:
+                what=self.headline)
+        if v.agrees:
+            parts = [translate("Review", "{what}. Expert: the same.").format(
+                what=self.headline)]
+            auction = auction_words(v)
+            if auction:
+                parts.append(auction)
+            return " ".join(parts)
+        if not self.costs():
+            cost = translate("Review", "no cost worth counting")
+        elif v.error > 0 and v.deals > 1:
             cost = translate("Review", "cost about {points} ± {error} points").format(
                 points=round(self.cost), error=round(v.error))
         else:
@@ -282,14 +222,45 @@ class DecisionVerdict:
         expert = engine_text(v.reason) if v.reason else engine_text(
             describe(v, self.question.obs)) + "."
         parts = [translate("Review", "{what}: {cost}. Expert: {expert}").format(
-            what=self.what, cost=cost, expert=expert)]
-        if v.willing is not None and v.made is not None:
-            parts.append(translate(
-                "Review", "The Expert would bid up to {willing}; the contract is made in "
-                "{made}% of the deals.").format(willing=v.willing, made=round(100 * v.made)))
+            what=self.headline, cost=cost, expert=expert)]
+        auction = auction_words(v)
+        if auction:
+            parts.append(auction)
         elif self.kind == "trump":  # the suits' chances of making the contract
             parts.append(engine_text(v.why))
         return " ".join(parts)
+
+
+def how_often(share: float, deals: int) -> str:
+    """How often something happened in ``deals`` simulated deals, as a person says it:
+    ``in about 1 hand in 4``, ``in about 3 hands in 10``, ``in none of the 24 simulated
+    deals``."""
+    if round(share * deals) <= 0:
+        return plural(translate("Review", "in none of the %n simulated deal(s)", None, deals),
+                      deals)
+    if round(share * deals) >= deals:
+        return plural(translate("Review", "in all %n simulated deal(s)", None, deals), deals)
+    if share < 0.15 or share in (0.25, 0.5):
+        return translate("Review", "in about 1 hand in {hands}").format(
+            hands=max(2, round(1 / share)))
+    tenths = min(9, max(1, round(10 * share)))
+    return plural(translate("Review", "in about %n hand(s) in 10", None, tenths), tenths)
+
+
+def auction_words(verdict: Verdict) -> str:
+    """For a bid or a pass in the auction: the Expert's willing bid, and how often the
+    contract is made (``The Expert would bid up to 290; a contract of 300 is made in
+    about 1 hand in 4.``); empty for other moves."""
+    if verdict.willing is None or verdict.made is None or verdict.contract is None:
+        return ""
+    often = how_often(verdict.made, verdict.deals)
+    if verdict.better.kind == "pass":
+        return translate("Review", "The Expert would pass; it values this hand at about "
+                         "{willing}. A contract of {contract} is made {often}.").format(
+                             willing=verdict.willing, contract=verdict.contract, often=often)
+    return translate("Review", "The Expert would bid up to {willing}; a contract of "
+                     "{contract} is made {often}.").format(
+                         willing=verdict.willing, contract=verdict.contract, often=often)
 
 
 def decision_questions(replay: HandReplay, seat: int) -> list[DecisionQuestion]:
@@ -309,19 +280,26 @@ def decision_questions(replay: HandReplay, seat: int) -> list[DecisionQuestion]:
 
 
 def judge_decision(question: DecisionQuestion, samples: int, workers: int = 0,
-                   pool: ProcessPool | None = None) -> DecisionVerdict:
-    """The coach's verdict on ``question`` over ``samples`` deals (bids as many)."""
+                   pool: ProcessPool | None = None,
+                   threshold: float | None = None) -> DecisionVerdict:
+    """The coach's verdict on ``question`` over ``samples`` deals (bids as many);
+    ``threshold``: the least cost worth counting (the person's coach setting; None:
+    the coach's default)."""
     options = CoachOptions(samples=samples, bid_samples=samples, workers=workers)
+    if threshold is not None:
+        options = dataclasses.replace(options, threshold=float(threshold))
     return DecisionVerdict(question, assess(question.obs, question.action, options,
-                                            pool=pool))
+                                            pool=pool), options)
 
 
 def hand_summary(verdicts: list[DecisionVerdict]) -> str:
-    """One line on the whole hand: what the costly decisions cost, and the largest."""
+    """One line on the whole hand: what the costly decisions cost, and the largest
+    (``3 decisions cost about 45 points; the largest: your bid of 460.``)."""
     costly = [v for v in verdicts if v.costs()]
     if not costly:
-        return translate("Review", "No decision cost more than {threshold} points.").format(
-            threshold=round(NOISE))
+        threshold = verdicts[0].coach.threshold if verdicts else CoachOptions().threshold
+        return translate("Review", "No decision cost {threshold} points or more.").format(
+            threshold=round(threshold))
     largest = max(costly, key=lambda v: v.cost)
     n = len(costly)
     return plural(translate("Review", "%n decision(s) cost about {points} points; the largest: "

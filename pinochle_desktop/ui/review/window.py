@@ -4,9 +4,9 @@ Left: the list of past hands with filters (dates, variant, made or set, only
 the contracts you bid), import and export of one hand, and "Play this deal
 again". Right: the table with every hand face up, stepped forward and back
 through bidding, passing, meld and every card (or straight to trick N), the
-list of moves, the tricks with their points, and the analysis: for each card
-you played, the card the Expert would have chosen and what the difference
-cost, and the simulated points the contract could make.
+list of moves, the tricks with their points, and the analysis: for each
+decision of yours the coach judges, the Expert's choice and what the
+difference cost, and the simulated points the contract could make.
 
 ``ReviewWindow(db, preferences=prefs)`` draws the cards and the cloth as the
 player's settings say (and follows them when they change); connect
@@ -102,6 +102,8 @@ class ReviewWindow(QMainWindow):
         self.table = ReplayPanel(self.scene)
         self.table.problem.connect(lambda text: self.say(text, problem=True))
         self.analysis = AnalysisPanel(self.tasks, samples, workers)
+        if preferences is not None:  # a decision costs what the coach would warn about
+            self.analysis.threshold = float(preferences.coach_threshold)
         self.analysis.step_requested.connect(self.step_to)
         self.analysis.failed.connect(lambda text: self.say(text, problem=True))
         self.analysis.finished.connect(self.analysis_finished)
@@ -178,6 +180,8 @@ class ReviewWindow(QMainWindow):
     def _setting_changed(self, key: str, _value: object) -> None:
         if key in (S.CARD_STYLE.key, S.CARD_BACK.key, S.TABLE_COLOR.key):
             self._show_styles()
+        elif key == S.COACH_THRESHOLD.key and self.prefs is not None:
+            self.analysis.threshold = float(self.prefs.coach_threshold)
 
     # -- the list ----------------------------------------------------------------------------------
     def apply_filters(self) -> None:

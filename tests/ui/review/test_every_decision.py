@@ -5,6 +5,7 @@ cost and the Expert's choice; a line sums the hand up; the figure reaches Statis
 from __future__ import annotations
 
 import dataclasses
+import re
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -12,13 +13,23 @@ import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
-from pinochle_desktop.ai.coach.judging import JUDGED_KINDS, is_judged
-from pinochle_desktop.engine import RuleSet, preset
+from pinochle_desktop.ai.coach.judging import JUDGED_KINDS, CoachOptions, Verdict, is_judged
+from pinochle_desktop.ai.coach.words import COACH_WORDS
+from pinochle_desktop.ai.policy.called import team_view
+from pinochle_desktop.engine import Action, BaseState, RuleSet, preset
 from pinochle_desktop.storage import HistoryDB
+from pinochle_desktop.ui.preferences import Preferences
+from pinochle_desktop.ui.review.play_analysis import (
+    DecisionQuestion,
+    DecisionVerdict,
+    hand_summary,
+    judge_decision,
+)
 from pinochle_desktop.ui.review.stats_dialog import StatsDialog
 from pinochle_desktop.ui.review.window import ReviewWindow
 from pinochle_desktop.ui.tasks import gui_tasks
 
+from ...ai.test_coach_judge import SPADES, WEAK, partnership
 from ..history_helpers import user_dirs  # noqa: F401  (fixture)
 from .built_hands import ALL_BAD, record_built_hand
 
@@ -56,20 +67,29 @@ def test_bad_decisions_show_their_cost_and_the_summary_names_the_largest(
     for kind in ("bid", "bury"):
         assert by_kind[kind].costs(), kind
         assert "cost about" in lines[kind] and "Expert:" in lines[kind]
-    assert "The Expert would bid up to" in lines["bid"]
+    assert re.search(r"The Expert would (bid up to \d+|pass; it values this hand at about "
+                     r"\d+)[.;] (a|A) contract of \d+ is made in ", lines["bid"]), lines["bid"]
+    assert lines["bid"].startswith("Your bid of ")
+    assert lines["bury"].startswith("Burying the ")
     costly = [v for v in window.verdicts if v.costs()]
     largest = max(costly, key=lambda v: v.cost)
     summary = window.analysis.summary_label.text()
+    # in a person's words, the move named as its line names it
+    assert re.fullmatch(r"\d+ decisions? cost about \d+ points; the largest: "
+                        r"(your bid of \d+|burying the .+)\.", summary), summary
     assert summary.startswith(f"{len(costly)} decision")
-    assert f"the largest: {largest.what}" in summary
+    assert f"the largest: {largest.what}." in summary
+    assert largest.headline.lower() == largest.what.lower()
+    assert lines[largest.kind].startswith(largest.headline)
     assert window.analysis_list.item(0).data(Qt.ItemDataRole.UserRole) == window.verdicts[0].step
     # cards played at random: some cost points, each said with the Expert's card
-    record_built_hand(db, "partnership", 5, "cards", frozenset())
+    record_built_hand(db, "partnership", 12, "cards", frozenset())
     window = analysed(qtbot, db, db.list_hands()[0].id, samples=24)
     cards = [(v, line) for v, line in zip(window.verdicts, window.analysis_lines(), strict=True)
              if v.kind == "play"]
-    assert any(v.costs() and line.startswith(f"Trick {v.question.trick}: Plays the ")
-               and "cost about" in line and "Expert: Plays the" in line for v, line in cards)
+    assert any(v.costs() and line.startswith("Playing the ")
+               and f" in trick {v.question.trick}: cost about" in line
+               and "Expert: Plays the" in line for v, line in cards)
 
 
 @pytest.mark.parametrize("variant", list(VARIANTS))
@@ -131,3 +151,85 @@ def test_a_damaged_figure_is_refused_with_a_sentence(qtbot: QtBot, db: HistoryDB
     assert dialog.decisions_chart.values == []
     assert "is damaged" in dialog.decisions_label.text()
     assert "analyse the hand again" in dialog.decisions_label.text()
+
+
+def _line(state: BaseState, seat: int, action: Action, samples: int = 24) -> str:
+    """The analysis line of ``action`` made by ``seat`` in ``state``."""
+    obs = team_view(state.observation(seat))
+    return judge_decision(DecisionQuestion(1, None, action.kind, action, obs), samples).text
+
+
+def test_every_bid_and_pass_says_the_experts_bid_and_how_often_the_contract_is_made() -> None:
+    sound_bid = _line(partnership(SPADES), 2, Action.bid(260))
+    assert "Expert: the same." in sound_bid
+    assert "The Expert would bid up to " in sound_bid
+    assert "a contract of 260 is made in " in sound_bid
+    sound_pass = _line(partnership(WEAK), 2, Action.pass_())
+    assert "Expert: the same." in sound_pass
+    assert "The Expert would pass; it values this hand at about " in sound_pass
+    assert "A contract of 260 is made in " in sound_pass
+    costly = _line(partnership(WEAK), 2, Action.bid(400))
+    assert "cost about" in costly
+    assert "The Expert would pass; it values this hand at about " in costly
+    assert re.search(r"A contract of 400 is made (in none of the 24 simulated deals|in about)",
+                     costly), costly
+
+
+@pytest.mark.parametrize("variant", ["three_handed", "check_pinochle"])
+def test_trump_named_with_the_widow_in_hand_is_judged(qtbot: QtBot, db: HistoryDB,
+                                                      variant: str) -> None:
+    # the person wins the auction, takes the widow, and names the suit held least
+    record_built_hand(db, variant, 6, "widow-trump", frozenset({"trump"}))
+    window = analysed(qtbot, db, db.list_hands()[0].id, samples=12)
+    (line,) = [line for v, line in zip(window.verdicts, window.analysis_lines(), strict=True)
+               if v.kind == "trump"]
+    assert line.startswith("Naming ") and " as trump: cost about" in line, line
+    assert "the same, or no better" not in line
+    assert re.search(r"as trump your side scores about \d+ points less than with", line), line
+
+
+def _bid_verdict(cost: float, error: float, coach: CoachOptions | None = None
+                 ) -> DecisionVerdict:
+    """A verdict of ``cost`` ± ``error`` points on a bid of 260, judged by ``coach``."""
+    obs = team_view(partnership(WEAK).observation(2))
+    question = DecisionQuestion(1, None, "bid", Action.bid(260), obs)
+    verdict = Verdict("bid", Action.bid(260), Action.pass_(), cost, error, 24,
+                      COACH_WORDS["bid_over_nothing"], None, "bid_over_nothing")
+    return DecisionVerdict(question, verdict, *([coach] if coach else []))
+
+
+def test_a_decision_costs_what_the_coach_would_warn_about() -> None:
+    rule = CoachOptions()
+    below = _bid_verdict(rule.threshold - 8, 3.0)  # beyond the noise, under the threshold
+    noisy = _bid_verdict(rule.threshold + 5, (rule.threshold + 5) / 1.5)  # 1.5 errors
+    for verdict in (below, noisy):
+        assert not verdict.costs()
+        assert verdict.text.startswith("Your bid of 260: no cost worth counting. Expert: ")
+    assert hand_summary([below, noisy]) == (
+        f"No decision cost {round(rule.threshold)} points or more.")
+    # a person whose coach speaks up at 10 points counts the first one
+    keen = _bid_verdict(rule.threshold - 8, 3.0, dataclasses.replace(rule, threshold=10.0))
+    assert keen.costs() and "Your bid of 260: cost about 12 ± 3 points." in keen.text
+    assert hand_summary([keen, noisy]) == (
+        "1 decision cost about 12 points; the largest: your bid of 260.")
+
+
+def test_the_review_counts_costs_at_the_persons_coach_threshold(
+    qtbot: QtBot, db: HistoryDB, prefs: Preferences
+) -> None:
+    prefs.coach_threshold = 200
+    record_built_hand(db, "three_handed", 6, "threshold", frozenset({"bury"}))
+    window = ReviewWindow(db, samples=8, workers=0, tasks=gui_tasks(), preferences=prefs)
+    qtbot.addWidget(window)
+    assert window.load_hand(db.list_hands()[0].id)
+    with qtbot.waitSignal(window.analysis_finished, timeout=120000):
+        qtbot.mouseClick(window.analyse_button, Qt.MouseButton.LeftButton)
+    costly = [v for v in window.verdicts
+              if v.verdict is not None and v.verdict.cost >= 200
+              and v.verdict.cost > CoachOptions().z * v.verdict.error]
+    assert [v for v in window.verdicts if v.costs()] == costly
+    assert any(v.verdict is not None and 20 <= v.verdict.cost < 200
+               and v.verdict.cost > 2 * v.verdict.error for v in window.verdicts) or costly
+    summary = window.analysis.summary_label.text()
+    assert (summary.startswith(f"{len(costly)} decision") if costly
+            else summary == "No decision cost 200 points or more.")

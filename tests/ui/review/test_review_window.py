@@ -3,6 +3,7 @@ recorded game at every step, jumping to a trick, the analysis, files, and replay
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from collections.abc import Iterator
 from pathlib import Path
@@ -195,7 +196,8 @@ def test_the_analysis_runs_in_a_worker_and_shows_a_line_per_decision(
     with qtbot.waitSignal(window.analysis_finished, timeout=30000):
         qtbot.mouseClick(window.analyse_button, Qt.MouseButton.LeftButton)
         assert window.analyse_button.text() == "&Stop"  # it runs while the window waits
-    lines = [line for line in window.analysis_lines() if line.startswith("Trick ")]
+    lines = [line for line in window.analysis_lines()
+             if re.match(r"Playing .+ in trick \d+[.:]", line)]
     assert len(lines) == played == 12  # a line per card, and one per bid or pass before them
     assert all("Expert" in line for line in lines)
     verdict = window.contract_verdict

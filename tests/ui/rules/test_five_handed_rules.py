@@ -40,7 +40,7 @@ def test_the_review_judges_five_handed_cards_with_the_teams_the_player_could_tel
     from pinochle_desktop.ai.registry import make_player
     from pinochle_desktop.engine import new_game
     from pinochle_desktop.ui.review.hand_replay import HandReplay
-    from pinochle_desktop.ui.review.play_analysis import contract_question, play_questions
+    from pinochle_desktop.ui.review.play_analysis import contract_question, decision_questions
 
     rules = preset("five_handed")
     state = new_game(rules, seed=3)
@@ -60,7 +60,7 @@ def test_the_review_judges_five_handed_cards_with_the_teams_the_player_could_tel
     if shown:
         assert f"P{summary.partner} is the partner." in shown[0]
     bidder, team = summary.bidder, summary.hand_sides[0]
-    questions = play_questions(replay, bidder)
+    questions = [q for q in decision_questions(replay, bidder) if q.kind == "play"]
     assert questions
     for q in questions:
         sides = q.obs.rules.sides
