@@ -475,6 +475,10 @@
     <context>
         <name>Challenge</name>
         <message>
+            <source>No hints during a challenge: your own play is what is compared with the Expert's.</source>
+            <translation>Keine Tipps während einer Herausforderung: Verglichen wird dein eigenes Spiel mit dem des Experten.</translation>
+        </message>
+        <message>
             <source>Challenge the Expert: series {series}, deal {deal} of {deals}.</source>
             <translation>Herausforderung an den Experten: Serie {series}, Spiel {deal} von {deals}.</translation>
         </message>
@@ -493,6 +497,33 @@
         <message>
             <source>Series {series} ended: {deals} deals, {total} points against the Expert (Game &gt; Statistics lists every series).</source>
             <translation>Serie {series} beendet: {deals} Spiele, {total} Punkte gegenüber dem Experten (Spiel &gt; Statistik listet alle Serien auf).</translation>
+        </message>
+        <message numerus="yes">
+            <source>you keep the %n deal(s) you finished</source>
+            <translation>
+                <numerusform>du behältst das %n beendete Spiel</numerusform>
+                <numerusform>du behältst die %n beendeten Spiele</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>none was finished yet</source>
+            <translation>noch keines war beendet</translation>
+        </message>
+        <message>
+            <source>Continue challenge series {series}?</source>
+            <translation>Herausforderungsserie {series} fortsetzen?</translation>
+        </message>
+        <message>
+            <source>You left it at deal {deal} of {deals} ({game}). That deal is dealt again from its start; {kept}.</source>
+            <translation>Du hast sie bei Spiel {deal} von {deals} verlassen ({game}). Dieses Spiel wird von Anfang an neu gegeben; {kept}.</translation>
+        </message>
+        <message>
+            <source>&amp;Continue the Series</source>
+            <translation>Serie &amp;fortsetzen</translation>
+        </message>
+        <message>
+            <source>&amp;End It</source>
+            <translation>&amp;Beenden</translation>
         </message>
         <message>
             <source>This hand, replayed by the Expert in your seat</source>
@@ -1280,6 +1311,10 @@ Um den Fehler zu melden, drücke „Bericht kopieren“ und füge ihn in deine N
             <translation>{name} ist beschädigt: Die Datei beschreibt {seats} Plätze für eine Partie mit {players} Spielern.</translation>
         </message>
         <message>
+            <source>it does not say plainly whether the game is coached</source>
+            <translation>sie sagt nicht eindeutig, ob die Partie mit Trainer gespielt wird</translation>
+        </message>
+        <message>
             <source>game id</source>
             <translation>Partie-ID</translation>
         </message>
@@ -1580,6 +1615,10 @@ Um den Fehler zu melden, drücke „Bericht kopieren“ und füge ihn in deine N
             <translation>die Züge des Spiels enden, bevor sie beginnen ({start} bis {end})</translation>
         </message>
         <message>
+            <source>the hand's rules were made by a newer version of Pinochle Desktop; update Pinochle Desktop to use this hand</source>
+            <translation>die Regeln des Spiels stammen aus einer neueren Version von Pinochle Desktop; aktualisiere Pinochle Desktop, um dieses Spiel zu verwenden</translation>
+        </message>
+        <message>
             <source>the hand's rules are damaged: {reason}</source>
             <translation>die Regeln des Spiels sind beschädigt: {reason}</translation>
         </message>
@@ -1690,6 +1729,18 @@ Um den Fehler zu melden, drücke „Bericht kopieren“ und füge ihn in deine N
         <message>
             <source>a deal's number</source>
             <translation>die Nummer eines Spiels</translation>
+        </message>
+        <message>
+            <source>a series' next deal</source>
+            <translation>das nächste Spiel einer Serie</translation>
+        </message>
+        <message>
+            <source>a series' next deal comes before a deal already played</source>
+            <translation>das nächste Spiel einer Serie liegt vor einem bereits gespielten</translation>
+        </message>
+        <message>
+            <source>a series does not say whether it can be continued</source>
+            <translation>eine Serie sagt nicht, ob sie fortgesetzt werden kann</translation>
         </message>
         <message>
             <source>the list of series is missing or too long</source>
@@ -1962,56 +2013,6 @@ Um den Fehler zu melden, drücke „Bericht kopieren“ und füge ihn in deine N
         <message>
             <source>{suit} gives you {meld} in meld and you hold {count} of them: less meld than {other} ({other_meld}), but {count} trumps against {other_count} take more tricks.</source>
             <translation>{suit} bringt dir {meld} an Meldung, und du hast {count} Karten davon: weniger Meldung als {other} ({other_meld}), aber {count} Trümpfe gegen {other_count} machen mehr Stiche.</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n trump(s)</source>
-            <translation>
-                <numerusform>%n Trumpf</numerusform>
-                <numerusform>%n Trümpfe</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n ace(s)</source>
-            <translation>
-                <numerusform>%n Ass</numerusform>
-                <numerusform>%n Asse</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>the bidder needs tricks and meld: {cards} help most, and they are your best of those.</source>
-            <translation>der Spieler braucht Stiche und Meldungen: {cards} helfen am meisten, und das sind deine besten davon.</translation>
-        </message>
-        <message>
-            <source>they are the cards most likely to win tricks or fill in the bidder's meld.</source>
-            <translation>das sind die Karten, die am ehesten Stiche machen oder die Meldung des Spielers ergänzen.</translation>
-        </message>
-        <message>
-            <source>they are the cards your hand needs least</source>
-            <translation>das sind die Karten, die dein Blatt am wenigsten braucht</translation>
-        </message>
-        <message>
-            <source>your meld stays at {meld} after burying them</source>
-            <translation>deine Meldung bleibt bei {meld}, wenn du sie drückst</translation>
-        </message>
-        <message>
-            <source>your meld stays at {meld} after passing them</source>
-            <translation>deine Meldung bleibt bei {meld}, wenn du sie schiebst</translation>
-        </message>
-        <message>
-            <source>this costs the least meld ({meld} down to {after})</source>
-            <translation>das kostet am wenigsten Meldung ({meld} auf {after})</translation>
-        </message>
-        <message>
-            <source>{reason} and leaves you void in {suits}</source>
-            <translation>{reason}, und danach bist du frei in {suits}</translation>
-        </message>
-        <message>
-            <source>{reason}, and the {counters} in counters buried still count for you</source>
-            <translation>{reason}, und die {counters} Augen in den gedrückten Karten zählen weiter für dich</translation>
-        </message>
-        <message>
-            <source>{reason}.</source>
-            <translation>{reason}.</translation>
         </message>
         <message>
             <source>with {meld} in meld you need {need} in counters to make {contract}, and your cards can take that.</source>
@@ -4632,6 +4633,10 @@ Beispiel: Familie doppelt (beide A 10 K D B in Trumpf) zählt 1500.</translation
         <message>
             <source>Pinochle Desktop goes on, but:</source>
             <translation>Pinochle Desktop läuft weiter, aber:</translation>
+        </message>
+        <message>
+            <source>Every card counts here: none can be taken back.</source>
+            <translation>Hier zählt jede Karte: Keine kann zurückgenommen werden.</translation>
         </message>
         <message>
             <source>Undo is switched off (Edit &gt; Allow Undo).</source>
@@ -7398,22 +7403,6 @@ Beispiel: Familie doppelt (beide A 10 K D B in Trumpf) zählt 1500.</translation
             <translation>{points} + {bonus} letzter Stich</translation>
         </message>
         <message>
-            <source>Trick {trick}: you played {played}. It was the only card you could play.</source>
-            <translation>Stich {trick}: Du hast {played} gespielt. Es war die einzige Karte, die du spielen konntest.</translation>
-        </message>
-        <message>
-            <source>Trick {trick}: you played {played}. Expert: the same card.</source>
-            <translation>Stich {trick}: Du hast {played} gespielt. Experte: dieselbe Karte.</translation>
-        </message>
-        <message>
-            <source>Trick {trick}: you played {played}. Expert: {expert} (about the same).</source>
-            <translation>Stich {trick}: Du hast {played} gespielt. Experte: {expert} (etwa gleich gut).</translation>
-        </message>
-        <message>
-            <source>Trick {trick}: you played {played}. Expert: {expert} (you lost about {points} points).</source>
-            <translation>Stich {trick}: Du hast {played} gespielt. Experte: {expert} (du hast etwa {points} Punkte verloren).</translation>
-        </message>
-        <message>
             <source>No deals were simulated.</source>
             <translation>Es wurden keine Verteilungen simuliert.</translation>
         </message>
@@ -7430,32 +7419,77 @@ Beispiel: Familie doppelt (beide A 10 K D B in Trumpf) zählt 1500.</translation
             <translation>Bester Trumpf laut Simulation: {suit} (Durchschnitt {average}).</translation>
         </message>
         <message>
-            <source>Bid</source>
-            <translation>Gebot</translation>
+            <source>your bid of {amount}</source>
+            <translation>dein Gebot von {amount}</translation>
         </message>
         <message>
-            <source>Pass in the auction</source>
-            <translation>Passen beim Reizen</translation>
+            <source>your pass in the auction</source>
+            <translation>dein Passen beim Reizen</translation>
         </message>
         <message>
-            <source>Cards passed</source>
-            <translation>Geschobene Karten</translation>
+            <source>naming {suit} as trump</source>
+            <translation>Wahl von {suit} als Trumpf</translation>
         </message>
         <message>
-            <source>Bury</source>
-            <translation>Drücken</translation>
+            <source>passing {cards}</source>
+            <translation>Schieben von {cards}</translation>
         </message>
         <message>
-            <source>Trick {trick}: {did}</source>
-            <translation>Stich {trick}: {did}</translation>
+            <source>burying {cards}</source>
+            <translation>Drücken von {cards}</translation>
         </message>
         <message>
-            <source>{kind}: {did}</source>
-            <translation>{kind}: {did}</translation>
+            <source>playing {cards} in trick {trick}</source>
+            <translation>{cards} im {trick}. Stich</translation>
+        </message>
+        <message numerus="yes">
+            <source>in none of the %n simulated deal(s)</source>
+            <translation>
+                <numerusform>in keiner der %n simulierten Verteilung</numerusform>
+                <numerusform>in keiner der %n simulierten Verteilungen</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>in all %n simulated deal(s)</source>
+            <translation>
+                <numerusform>in der %n simulierten Verteilung</numerusform>
+                <numerusform>in allen %n simulierten Verteilungen</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>in about 1 hand in {hands}</source>
+            <translation>in etwa 1 von {hands} Spielen</translation>
+        </message>
+        <message numerus="yes">
+            <source>in about %n hand(s) in 10</source>
+            <translation>
+                <numerusform>in etwa %n von 10 Spielen</numerusform>
+                <numerusform>in etwa %n von 10 Spielen</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>The Expert would pass; it values this hand at about {willing}. A contract of {contract} is made {often}.</source>
+            <translation>Der Experte würde passen; er schätzt dieses Blatt auf etwa {willing}. Ein Spiel zu {contract} wird {often} erfüllt.</translation>
+        </message>
+        <message>
+            <source>The Expert would bid up to {willing}; a contract of {contract} is made {often}.</source>
+            <translation>Der Experte würde bis {willing} reizen; ein Spiel zu {contract} wird {often} erfüllt.</translation>
+        </message>
+        <message>
+            <source>No decision cost {threshold} points or more.</source>
+            <translation>Keine Entscheidung kostete {threshold} Punkte oder mehr.</translation>
         </message>
         <message>
             <source>{what}. Expert: the same, or no better.</source>
             <translation>{what}. Experte: dasselbe oder nichts Besseres.</translation>
+        </message>
+        <message>
+            <source>{what}. Expert: the same.</source>
+            <translation>{what}. Experte: dasselbe.</translation>
+        </message>
+        <message>
+            <source>no cost worth counting</source>
+            <translation>keine nennenswerten Kosten</translation>
         </message>
         <message>
             <source>cost about {points} ± {error} points</source>
@@ -7468,14 +7502,6 @@ Beispiel: Familie doppelt (beide A 10 K D B in Trumpf) zählt 1500.</translation
         <message>
             <source>{what}: {cost}. Expert: {expert}</source>
             <translation>{what}: {cost}. Experte: {expert}</translation>
-        </message>
-        <message>
-            <source>The Expert would bid up to {willing}; the contract is made in {made}% of the deals.</source>
-            <translation>Der Experte würde bis {willing} reizen; das Spiel wird in {made} % der Verteilungen erfüllt.</translation>
-        </message>
-        <message>
-            <source>No decision cost more than {threshold} points.</source>
-            <translation>Keine Entscheidung kostete mehr als {threshold} Punkte.</translation>
         </message>
         <message numerus="yes">
             <source>%n decision(s) cost about {points} points; the largest: {what}.</source>
