@@ -192,7 +192,7 @@ def keep(path: Path, args: argparse.Namespace, argv: list[str] | None,
     runs = [r for r in runs if (r["variant"], r["rules"]) != (run["variant"], run["rules"])]
     runs.append(run)
     tmp = path.with_suffix(".tmp")
-    tmp.write_text(json.dumps(runs, indent=1, sort_keys=True) + "\n", encoding="utf-8")
+    tmp.write_text(json.dumps(runs, indent=1) + "\n", encoding="utf-8")  # evidence in order
     os.replace(tmp, path)
 
 
