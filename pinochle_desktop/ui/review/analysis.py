@@ -20,6 +20,7 @@ from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
+    QListView,
     QListWidget,
     QListWidgetItem,
     QPushButton,
@@ -100,6 +101,10 @@ class AnalysisPanel(QWidget):
         self.analysis_list = QListWidget()
         self.analysis_list.setAccessibleName(translate("Review", "Analysis of your decisions"))
         self.analysis_list.setWordWrap(True)
+        # long lines wrap to the width left beside the scroll bar, again at every resize
+        self.analysis_list.setResizeMode(QListView.ResizeMode.Adjust)
+        self.analysis_list.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn)
+        self.analysis_list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.analysis_list.setAlternatingRowColors(True)  # long lines: each stands apart
         self.analysis_list.itemClicked.connect(self._verdict_clicked)
         left.addWidget(self.analysis_list, 1)
