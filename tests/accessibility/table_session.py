@@ -101,11 +101,13 @@ class Session:
         if launcher:
             self._spawn([launcher, "--launch-immediately"])
         time.sleep(1.0)
-        home = Path(tempfile.mkdtemp(prefix="pinochle-a11y-"))
+        # a prepared home (settings, a hand history) when given, else a fresh one
+        given = getattr(self.args, "home", "")
+        home = Path(given) if given else Path(tempfile.mkdtemp(prefix="pinochle-a11y-"))
         env = dict(os.environ)
         for name in ("XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_STATE_HOME", "XDG_CACHE_HOME"):
             folder = home / name.lower()
-            folder.mkdir(mode=0o700)
+            folder.mkdir(mode=0o700, exist_ok=True)
             env[name] = str(folder)
         if self.args.orca_log:
             orca_home = home / "orca-home"
