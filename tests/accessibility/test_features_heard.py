@@ -12,10 +12,10 @@ from __future__ import annotations
 import json
 import shutil
 import subprocess
-import tempfile
 import sys
-from pathlib import Path
+import tempfile
 from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
 import pytest
