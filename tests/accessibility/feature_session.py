@@ -1,4 +1,4 @@
-"""Use the coach, a lesson, the review's analysis or a challenge as a blind player does,
+"""Use the coach, a lesson or the review's analysis as a blind player does,
 and record what a screen reader finds and hears.
 
 Run like :mod:`table_session` (the system's ``python3`` with ``gi``'s ``Atspi``,
@@ -8,7 +8,8 @@ prepared home (settings, a hand history) whose ``xdg_*`` folders the game uses::
     dbus-run-session -- python3 tests/accessibility/feature_session.py \\
         --python .venv/bin/python --out /tmp/coach.json --feature coach --home /tmp/home
 
-What the player does, by keyboard only:
+What the player does (by keyboard; the review's tab and button through the screen
+reader's own actions, AT-SPI's selection and press):
 
 ``coach``
     At the first turn to bid (a coached game: the first one a new player starts),
@@ -19,12 +20,8 @@ What the player does, by keyboard only:
     Continue (Space) on the first step, leaves the panel (Ctrl+1, the score) and
     comes back to it with Ctrl+4.
 ``review``
-    Opens Game > Review Hands (Ctrl+R), goes to its Analysis tab, presses
-    "Analyse my play" and waits for the first decisions judged.
-``challenge``
-    Opens Game > Challenge the Expert, starts the series offered (Enter), plays the
-    deal as :mod:`table_session` does (passing, the first card allowed, the main
-    answer to other questions) until the results window comes.
+    Opens Game > Review Hands (Ctrl+R), selects its Analysis tab, presses
+    "Analyse my play" and waits for the first decisions judged (up to two).
 
 The file written holds ``heard`` (as :mod:`table_session` writes it) and what
 the feature's part found on the bus (see each ``do_*`` method).
@@ -293,44 +290,6 @@ class FeatureSession(FocusSession):
         result["items"] = items
         return result
 
-    # -- a challenge ---------------------------------------------------------------------
-    def do_challenge(self) -> dict[str, object]:
-        result: dict[str, object] = {}
-        if not self.wait_for(self.args.turn_words[0], 60):
-            return {"stuck": "no game dealt"}
-        setup = self.menu("alt+g", "e")
-        result["setup"] = described(setup) if setup is not None else None
-        if setup is not None:
-            for part in self.inside(setup):
-                if part["role"] == "spin button" and part["name"] == "Deals":
-                    result["deals"] = part["text"]
-        started = time.monotonic()
-        self.key_to_focus("Return")
-        self.last_turn = ""
-        self.args.cards = 99
-        self.played = 0
-        self.acted_on = -1.0
-
-        def results_up(o: Atspi.Accessible) -> bool:
-            return o.get_role() == Atspi.Role.DIALOG and "Results" in (o.get_name() or "")
-
-        end = time.monotonic() + self.args.seconds
-        dialog = None
-        while time.monotonic() < end:
-            self.step()
-            self.pump(0.4)
-            dialog = self.find(results_up, 0)
-            if dialog is not None:
-                break
-        if dialog is None:
-            return dict(result, stuck="no results window")
-        self.pump(15.0)  # the Expert's replay of the deal
-        dialog = self.find(results_up, 30)
-        result["results"] = described(dialog) if dialog is not None else None
-        result["results_parts"] = self.inside(dialog) if dialog is not None else []
-        result["said"] = self.said_since(started)
-        return result
-
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
@@ -338,7 +297,7 @@ def main() -> int:
     parser.add_argument("--root", default=str(Path(__file__).resolve().parents[2]))
     parser.add_argument("--out", required=True)
     parser.add_argument("--feature", required=True,
-                        choices=("coach", "lesson", "review", "challenge"))
+                        choices=("coach", "lesson", "review"))
     parser.add_argument("--home", default="", help="a prepared home (its xdg_* folders)")
     parser.add_argument("--seconds", type=float, default=150.0)
     parser.add_argument("game_args", nargs="*")

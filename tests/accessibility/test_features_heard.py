@@ -137,16 +137,3 @@ def test_the_review_analysis_names_each_decision_with_its_cost(
         assert ": " in name and ("cost about" in name or "Expert: the same" in name), name
         assert not any(sign in name for sign in "♠♥♦♣"), name
 
-
-def test_a_challenge_results_window_is_named_readable_and_its_result_said(
-        short_home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    data = run_feature(short_home, monkeypatch, "challenge", seconds=240)
-    assert "stuck" not in data, data
-    results = data["results"]
-    assert results is not None and results["name"].startswith("Challenge the Expert: Results")
-    parts = data["results_parts"]
-    readable = " ".join(p["name"] + " " + p["text"] for p in parts)
-    assert "Expert" in readable, parts
-    spoken = data["said"]
-    # the comparison with the Expert, said once it is known (as the table's own words are)
-    assert any("Expert" in text for text in spoken[-6:]), spoken
