@@ -35,7 +35,7 @@ from ..engine import Action
 from ..engine.result import net_points
 from ..engine.rules.presets import PRESET_NAMES, preset
 from ..storage.challenges import DealScore, SeriesRecord
-from .announce import Announcer
+from .announce import Announcer, spoken_cards
 from .play.config import available_levels, default_level, title_of
 from .words import describe_action, level_name, suit_label
 
@@ -211,6 +211,7 @@ def parting_words(parting: Parting | None, seat: int) -> str:
 def _item(text: str) -> QTableWidgetItem:
     item = QTableWidgetItem(text)
     item.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable)
+    item.setData(Qt.ItemDataRole.AccessibleTextRole, spoken_cards(text))  # suits in words
     return item
 
 
@@ -317,6 +318,7 @@ class ChallengeResultsDialog(QDialog):
         self.difference.setText(translate("Challenge", "The Expert is playing the same deal "
                                           "in your seat…"))
         self.parted.setText("")
+        self.parted.setAccessibleName("")
         self._describe()
 
     def show_expert(self, expert: DealOutcome, parting: Parting | None) -> None:
@@ -324,6 +326,7 @@ class ChallengeResultsDialog(QDialog):
         self._column(1, expert)
         self.difference.setText(difference_words(self._yours.net - expert.net))
         self.parted.setText(parting_words(parting, self._yours.seat))
+        self.parted.setAccessibleName(spoken_cards(self.parted.text()))  # cards in words
         self.next_button.setEnabled(True)
         self.next_button.setFocus()
         self._describe()
@@ -366,7 +369,7 @@ class ChallengeResultsDialog(QDialog):
         parts = [self.heading.text(), self.difference.text(), self.parted.text()]
         if self.total.isVisible() or not self.total.isHidden():
             parts.append(self.total.text())
-        self.setAccessibleDescription(" ".join(p for p in parts if p))
+        self.setAccessibleDescription(spoken_cards(" ".join(p for p in parts if p)))
 
     def summary(self) -> str:
         return self.accessibleDescription()

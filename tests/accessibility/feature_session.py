@@ -1,4 +1,4 @@
-"""Use the coach, a lesson or the review's analysis as a blind player does,
+"""Use the coach, a lesson, the review's analysis or a challenge as a blind player does,
 and record what a screen reader finds and hears.
 
 Run like :mod:`table_session` (the system's ``python3`` with ``gi``'s ``Atspi``,
@@ -22,6 +22,11 @@ reader's own actions, AT-SPI's selection and press):
 ``review``
     Opens Game > Review Hands (Ctrl+R), selects its Analysis tab, presses
     "Analyse my play" and waits for the first decisions judged (up to two).
+``challenge``
+    Opens Game > Challenge the Expert, starts the series offered (Enter), plays the
+    deal as :mod:`table_session` does (passing, the first card allowed, the main
+    answer to other questions) until the results window takes the keyboard, and
+    waits for the Expert's result.
 
 The file written holds ``heard`` (as :mod:`table_session` writes it) and what
 the feature's part found on the bus (see each ``do_*`` method).
@@ -60,7 +65,24 @@ def described(obj: Atspi.Accessible) -> dict[str, str]:
             "description": obj.get_description() or "", "text": text_of(obj)}
 
 
+#: what takes the keyboard as a challenge's results window opens
+RESULTS_FOCUS = ("push button: Next Deal", "push button: Stop the Series",
+                 "table: Your result and the Expert's")
+
+
 class FeatureSession(FocusSession):
+    #: the player's hands leave the keyboard (a window they mean to read has come)
+    hands_off = False
+
+    def _note(self, kind: str, text: str) -> None:
+        super()._note(kind, text)
+        if kind == "focus" and text in RESULTS_FOCUS and self.args.feature == "challenge":
+            self.hands_off = True
+
+    def key(self, *keys: str) -> None:
+        if not self.hands_off:
+            super().key(*keys)
+
     def find(self, test: object, seconds: float) -> Atspi.Accessible | None:
         """The first showing object ``test(obj)`` accepts, looked for up to ``seconds``."""
         end = time.monotonic() + seconds
@@ -207,9 +229,23 @@ class FeatureSession(FocusSession):
     def refocus(self) -> None:
         """The main window gets the keyboard back once a dialog closes (a window
         manager's work, which the virtual X server has no one for)."""
-        self.pump(0.5)
-        subprocess.run(["xdotool", "windowfocus", "--sync", self.window], check=False)
-        self.pump(0.5)
+        for _ in range(6):
+            self.pump(0.5)
+            if self.find(lambda o: o.get_role() == Atspi.Role.DIALOG, 0) is not None:
+                continue  # still closing
+            subprocess.run(["xdotool", "windowfocus", "--sync", self.window], check=False)
+            self.pump(0.5)
+            if self.focused() is not None:
+                return
+
+    def window_of(self, obj: Atspi.Accessible | None) -> Atspi.Accessible | None:
+        """The top-level window (a child of the application) that holds ``obj``."""
+        while obj is not None:
+            parent = obj.get_parent()
+            if parent is None or parent.get_role() == Atspi.Role.APPLICATION:
+                return obj
+            obj = parent
+        return None
 
     def do_lesson(self) -> dict[str, object]:
         result: dict[str, object] = {}
@@ -290,6 +326,38 @@ class FeatureSession(FocusSession):
         result["items"] = items
         return result
 
+    # -- a challenge ---------------------------------------------------------------------
+    def do_challenge(self) -> dict[str, object]:
+        result: dict[str, object] = {}
+        if not self.wait_for(self.args.turn_words[0], 60):
+            return {"stuck": "no game dealt"}
+        setup = self.menu("alt+g", "e")
+        result["setup"] = described(setup) if setup is not None else None
+        if setup is None:
+            return dict(result, stuck="no Challenge the Expert dialog")
+        self.key_to_focus("Return")
+        self.refocus()
+        self.args.cards = 1000  # the whole deal
+
+        end = time.monotonic() + self.args.seconds
+        while time.monotonic() < end and not self.hands_off:
+            self.step()
+            self.pump(0.4)
+        if not self.hands_off:
+            return dict(result, stuck="the results window never took the keyboard")
+        shown = time.monotonic()
+        dialog = self.window_of(self.focused())
+        # the Expert's replay of the deal: its words are said once it is known
+        while time.monotonic() < shown + 60 and not any(
+                "the Expert" in text for text in self.said_since(shown - 3)):
+            self.pump(0.5)
+        self.pump(1.0)
+        dialog = self.window_of(self.focused()) or dialog
+        result["results"] = described(dialog) if dialog is not None else None
+        result["results_parts"] = self.inside(dialog) if dialog is not None else []
+        result["said"] = self.said_since(shown - 3)
+        return result
+
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
@@ -297,7 +365,7 @@ def main() -> int:
     parser.add_argument("--root", default=str(Path(__file__).resolve().parents[2]))
     parser.add_argument("--out", required=True)
     parser.add_argument("--feature", required=True,
-                        choices=("coach", "lesson", "review"))
+                        choices=("coach", "lesson", "review", "challenge"))
     parser.add_argument("--home", default="", help="a prepared home (its xdg_* folders)")
     parser.add_argument("--seconds", type=float, default=150.0)
     parser.add_argument("game_args", nargs="*")

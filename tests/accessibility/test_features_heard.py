@@ -10,6 +10,7 @@ sample count: each session takes well under a minute on an idle machine.
 from __future__ import annotations
 
 import json
+import re
 import shutil
 import subprocess
 import sys
@@ -137,3 +138,28 @@ def test_the_review_analysis_names_each_decision_with_its_cost(
         assert ": " in name and ("cost about" in name or "Expert: the same" in name), name
         assert not any(sign in name for sign in "♠♥♦♣"), name
 
+
+
+def test_a_challenge_results_window_is_named_said_and_read_in_words(
+        short_home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    data = run_feature(short_home, monkeypatch, "challenge", seconds=200)
+    assert "stuck" not in data, data
+    results = data["results"]
+    assert results["role"] == "dialog", results
+    assert results["name"].startswith("Challenge the Expert: Results"), results
+    # what is said as it opens: the deal, the comparison with the Expert, the series
+    opening = results["description"]
+    assert opening.startswith("Deal 1 of "), opening
+    assert re.search(r"(You did \d+ points better than the Expert|The Expert did \d+ points "
+                     r"better than you|You and the Expert came out the same)\.", opening), opening
+    # the comparison is said as it becomes known, as the table's own news is
+    comparison = [text for text in data["said"] if "than the Expert" in text or
+                  "than you" in text or "came out the same" in text]
+    assert comparison, data["said"]
+    # every part is readable in words: the table of results has names, no suit's sign
+    parts = data["results_parts"]
+    assert any(p["role"] == "table" and p["name"] == "Your result and the Expert's"
+               for p in parts), parts
+    signs = [p for p in parts if any(sign in p["name"] + p["description"] for sign in "♠♥♦♣")]
+    assert not signs, signs
+    assert not any(sign in text for text in comparison for sign in "♠♥♦♣"), comparison
