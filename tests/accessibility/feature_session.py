@@ -52,10 +52,9 @@ RAISES = 8
 def text_of(obj: Atspi.Accessible) -> str:
     """What a screen reader reads of an object's text (its Text interface), or ""."""
     try:
-        text = obj.get_text_iface()
-        if text is None:
+        if "Text" not in obj.get_interfaces():
             return ""
-        return text.get_text(0, text.get_character_count()) or ""
+        return Atspi.Text.get_text(obj, 0, Atspi.Text.get_character_count(obj)) or ""
     except GLib.Error:
         return ""
 

@@ -3,8 +3,9 @@ review's analysis and a challenge's results reach the accessibility bus in words
 
 Runs :mod:`feature_session` under a virtual X server with the AT-SPI bus (see
 :mod:`test_screen_reader` for what it needs; skipped, saying which is missing, without).
-The computer players are the easy ones and the review analyses with the settings' own
-sample count: each session takes well under a minute on an idle machine.
+The computer players are the easy ones, the review is read as its first decisions are
+judged, and the challenge is a single deal played through: each session takes from
+about fifteen seconds (the coach) to about a minute (the challenge) on an idle machine.
 """
 
 from __future__ import annotations
@@ -129,7 +130,7 @@ def test_the_review_analysis_names_each_decision_with_its_cost(
     data = run_feature(short_home, monkeypatch, "review", history=True)
     assert "stuck" not in data, data
     items = data["items"]
-    assert items, data.get("list")
+    assert items, "no list named \"Analysis of your decisions\" with the decisions judged"
     for item in items:
         assert item["role"] == "list item", item
         name = item["name"]
