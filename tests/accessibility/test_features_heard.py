@@ -79,9 +79,22 @@ def said(data: dict[str, Any]) -> list[str]:
     return [h["text"] for h in data["heard"] if h["kind"] in ("notification", "announcement")]
 
 
+def judge_timed_out(home: Path) -> bool:
+    """The game's log says the coach's judge gave no answer in its time (a loaded
+    machine: the move then goes through unjudged, by design)."""
+    return any("the coach could not judge a move" in log.read_text(errors="replace")
+               for log in home.rglob("*.log"))
+
+
 def test_the_coach_question_is_heard_with_its_answers_and_escape_takes_the_bid_back(
         short_home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     data = run_feature(short_home, monkeypatch, "coach")
+    if "stuck" in data and judge_timed_out(short_home):  # once more, in a fresh home
+        again = Path(tempfile.mkdtemp(prefix="a11y-", dir="/tmp"))
+        try:
+            data = run_feature(again, monkeypatch, "coach")
+        finally:
+            shutil.rmtree(again, ignore_errors=True)
     assert "stuck" not in data, data
     question = data["question"]
     assert question["role"] in ("alert", "dialog"), question
