@@ -36,14 +36,13 @@ from __future__ import annotations
 
 import argparse
 import json
-import shutil
 import subprocess
 import sys
 import time
 from pathlib import Path
 
 from focus_session import FocusSession
-from table_session import WORDS, Atspi, GLib
+from table_session import WORDS, Atspi, GLib, lacks_a_tool, run_session
 
 #: Page Up presses that take the bid box to the most it offers
 RAISES = 8
@@ -372,16 +371,10 @@ def main() -> int:
     args.orca_log, args.language, args.cards = "", "", 0
     args.announcements = False
     args.turn_words, args.pass_word, args.playable_word = WORDS[""]
-    for tool in ("Xvfb", "xdotool", args.python):
-        if shutil.which(tool) is None:
-            print(f"missing: {tool}", file=sys.stderr)
-            return 2
+    if lacks_a_tool(args):
+        return 2
     session = FeatureSession(args)
-    try:
-        session.start()
-        result = getattr(session, f"do_{args.feature}")()
-    finally:
-        session.stop()
+    result = run_session(session, getattr(session, f"do_{args.feature}"))
     result["heard"] = session.heard
     Path(args.out).write_text(json.dumps(result, ensure_ascii=False, indent=1))
     return 0

@@ -27,13 +27,12 @@ from __future__ import annotations
 
 import argparse
 import json
-import shutil
 import subprocess
 import sys
 import time
 from pathlib import Path
 
-from table_session import WORDS, Atspi, GLib, Session
+from table_session import WORDS, Atspi, GLib, Session, lacks_a_tool, run_session
 
 #: roles that must carry a name (a listener reaches them and hears only the role)
 NAMED_ROLES = {
@@ -219,16 +218,10 @@ def main() -> int:
     args.orca_log, args.language, args.seconds, args.cards = "", "", 120.0, 0
     args.announcements = False
     args.turn_words, args.pass_word, args.playable_word = WORDS[""]
-    for tool in ("Xvfb", "xdotool", args.python):
-        if shutil.which(tool) is None:
-            print(f"missing: {tool}", file=sys.stderr)
-            return 2
+    if lacks_a_tool(args):
+        return 2
     session = FocusSession(args)
-    try:
-        session.start()
-        result = session.play()
-    finally:
-        session.stop()
+    result = run_session(session, session.play)
     result["heard"] = session.heard
     Path(args.out).write_text(json.dumps(result, ensure_ascii=False, indent=1))
     return 0

@@ -39,12 +39,16 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Callable
 from pathlib import Path
+from typing import TypeVar
 
 import gi
 
 gi.require_version("Atspi", "2.0")
 from gi.repository import Atspi, GLib  # noqa: E402
+
+T = TypeVar("T")
 
 #: the line of Orca's debug log for each thing it says
 ORCA_SPOKE = re.compile(r"SPEECH OUTPUT: '(.*?)'(?:\{|\s*voice=|$)", re.MULTILINE)
@@ -307,6 +311,24 @@ class Session:
             pass
 
 
+def lacks_a_tool(args: argparse.Namespace) -> bool:
+    """Whether a tool a session needs is missing (said on stderr)."""
+    for tool in ("Xvfb", "xdotool", args.python):
+        if shutil.which(tool) is None:
+            print(f"missing: {tool}", file=sys.stderr)
+            return True
+    return False
+
+
+def run_session(session: Session, act: Callable[[], T]) -> T:
+    """Start ``session``, do ``act`` and stop it, whatever happens."""
+    try:
+        session.start()
+        return act()
+    finally:
+        session.stop()
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--python", required=True, help="the Python that has PySide6")
@@ -328,16 +350,10 @@ def main() -> int:
     turn_words, pass_word, args.playable_word = WORDS.get(args.language, WORDS[""])
     args.turn_words = args.turn_words or turn_words
     args.pass_word = args.pass_word or pass_word
-    for tool in ("Xvfb", "xdotool", args.python):
-        if shutil.which(tool) is None:
-            print(f"missing: {tool}", file=sys.stderr)
-            return 2
+    if lacks_a_tool(args):
+        return 2
     session = Session(args)
-    try:
-        session.start()
-        session.run()
-    finally:
-        session.stop()
+    run_session(session, session.run)
     result: dict[str, object] = {"heard": session.heard, "played": session.played}
     if args.orca_log and Path(args.orca_log).exists():
         text = Path(args.orca_log).read_text(errors="replace")

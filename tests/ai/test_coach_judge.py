@@ -59,6 +59,22 @@ def test_a_sound_bid_and_a_sound_pass_go_through() -> None:
     assert judge(partnership(WEAK).observation(2), Action.pass_(), OPTIONS) is None
 
 
+def test_a_forced_opening_is_judged_on_its_amount() -> None:
+    """The first bidder of a partnership table must open: a far too high opening is
+    still a costly choice, and the least opening is the Expert's own."""
+    rules = preset("partnership")
+    rest = remove_cards(sorted(make_deck(rules.deck)), WEAK)
+    rest = rest[0::3] + rest[1::3] + rest[2::3]
+    state = new_game(rules, seed=1, deal=[rest[0:12], list(WEAK), rest[12:24], rest[24:36]],
+                     dealer=0)
+    obs = state.observation(1)
+    assert obs.current_player == 1 and not [a for a in obs.legal_actions if a.kind == "pass"]
+    lowest = min(a.amount for a in obs.legal_actions if a.kind == "bid")
+    verdict = judge(obs, bid(lowest + 200), OPTIONS)
+    assert verdict is not None and verdict.better == bid(lowest)
+    assert judge(obs, bid(lowest), OPTIONS) is None
+
+
 def test_passing_a_strong_hand_is_warned() -> None:
     verdict = judge(partnership(SPADES).observation(2), Action.pass_(), OPTIONS)
     assert verdict is not None and verdict.better.kind == "bid"

@@ -303,8 +303,8 @@ def _judge_bid(obs: Observation, action: Action, opts: CoachOptions, seed: int,
                pool: ProcessPool | None) -> Verdict | None:
     bids = sorted(a.amount for a in obs.legal_actions if a.kind == "bid")
     passes = [a for a in obs.legal_actions if a.kind == "pass"]
-    if not bids or not passes:
-        return None  # a forced bid: nothing to choose between
+    if not bids:
+        return None
     rules = obs.rules
     high = _high_bidder(obs)
     partner_high = (high is not None and high != obs.seat
@@ -316,6 +316,8 @@ def _judge_bid(obs: Observation, action: Action, opts: CoachOptions, seed: int,
     willing, suit = _willing(rows)
     passing = _passing(obs, rows)
     lowest = bids[0]
+    if not passes:  # a forced opening: the choice is only how much, the least at worst
+        willing = max(willing, lowest)
     would_bid = lowest <= willing
     if would_bid and partner_high and passing is not None:
         hold = statistics.fmean(_holding(rows, _best_suit(rows, lowest), lowest))
