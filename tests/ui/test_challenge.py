@@ -378,18 +378,24 @@ def left_open(deals: int = 3, played: int = 1) -> SeriesRecord:
     return record
 
 
+def answer_questions(monkeypatch: pytest.MonkeyPatch, reply: bool) -> list[str]:
+    """Every question the game asks is answered ``reply``; the questions, as asked."""
+    asked: list[str] = []
+
+    def answer(_games: object, question: str, detail: str, yes: str, no: str) -> bool:
+        asked.append(question)
+        return reply
+
+    monkeypatch.setattr(GameActions, "confirm", answer)
+    return asked
+
+
 def test_game_challenge_the_expert_offers_the_series_left_open_first(
         qtbot: QtBot, make_window: WindowFactory, user_dirs: Path,
         monkeypatch: pytest.MonkeyPatch) -> None:
     window = make_window("two_handed")
     left_open()
-    asked: list[str] = []
-
-    def answer(_games: object, question: str, detail: str, yes: str, no: str) -> bool:
-        asked.append(question)
-        return True
-
-    monkeypatch.setattr(GameActions, "confirm", answer)
+    asked = answer_questions(monkeypatch, True)
     window.menus.challenge_action.trigger()
     assert asked == [f"Continue challenge series {SERIES}?"]
     run = window.games.challenge_run
@@ -403,13 +409,7 @@ def test_a_series_not_continued_ends_with_its_deals_kept_and_is_not_offered_agai
         qtbot: QtBot, make_window: WindowFactory, user_dirs: Path,
         monkeypatch: pytest.MonkeyPatch) -> None:
     left_open()
-    asked: list[str] = []
-
-    def answer(_games: object, question: str, detail: str, yes: str, no: str) -> bool:
-        asked.append(question)
-        return False
-
-    monkeypatch.setattr(GameActions, "confirm", answer)
+    asked = answer_questions(monkeypatch, False)
     window = make_window("two_handed")
     assert len(asked) == 1 and window.games.challenge_run is None
     (kept,) = load_series()

@@ -4,7 +4,7 @@ German; leaving a lesson gives back a normal table."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
 import pytest
@@ -43,6 +43,23 @@ def lesson_window(make_window: WindowFactory) -> MainWindow:
     return window
 
 
+def turns(qtbot: QtBot, run: LessonRun,
+          go_on: Callable[[], None] | None = None) -> Iterator[None]:
+    """Each of the person's turns of the lesson, to its end: a step waiting to be read
+    is passed with ``go_on`` (Continue, by default), and the caller follows the
+    suggestion at each turn."""
+    panel = run.panel
+    for _ in range(600):
+        qtbot.waitUntil(lambda: run.done or run.waiting or panel.follow_button.isVisible(),
+                        timeout=30_000)
+        if run.done:
+            return
+        if run.waiting:
+            (go_on or run.go_on)()
+        else:
+            yield
+
+
 def take(qtbot: QtBot, window: MainWindow, run: LessonRun, *,
          keyboard: bool = False) -> list[Seen]:
     """Take the lesson to its end as a person would: read each step and press Continue,
@@ -73,17 +90,10 @@ def take(qtbot: QtBot, window: MainWindow, run: LessonRun, *,
         else:
             qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
 
-    for _ in range(600):
-        qtbot.waitUntil(lambda: run.done or run.waiting or panel.follow_button.isVisible(),
-                        timeout=30_000)
-        if run.done:
-            break
-        if run.waiting:
-            press("continue_button")
-        else:
-            moves = c.move_count()
-            press("follow_button")
-            assert c.move_count() > moves, "the suggestion was not followed"
+    for _ in turns(qtbot, run, lambda: press("continue_button")):
+        moves = c.move_count()
+        press("follow_button")
+        assert c.move_count() > moves, "the suggestion was not followed"
     assert run.done, "the lesson never reached the end of the hand"
     return seen
 
@@ -324,26 +334,18 @@ def test_the_table_beside_the_lesson_fits_a_small_window(
     window.games.confirm = lambda *_args: True  # type: ignore[method-assign]
     window.part.trick_dock.show()
     run = window.lessons.start(LESSONS[name])
-    panel = run.panel
     assert window.width() <= 820 and window.height() == 600
     found: list[str] = []
-    turns = panels = 0
-    for _ in range(600):
-        qtbot.waitUntil(lambda: run.done or run.waiting or panel.follow_button.isVisible(),
-                        timeout=30_000)
-        if run.done:
-            break
-        if run.waiting:
-            run.go_on()
-            continue
+    moves = panels = 0
+    for _ in turns(qtbot, run):
         QApplication.processEvents()
-        turns += 1
+        moves += 1
         port = window.table.view.viewport()
         assert port.width() >= 0.6 * window.width(), (port.width(), window.width())
         found += [f"{window.controller.phase()}: {p}" for p in hidden_parts(window)]
         panels += window.table.panel.isVisible()
         run.follow()
-    assert run.done and turns and panels  # the bid panel at least
+    assert run.done and moves and panels  # the bid panel at least
     assert not found, f"{len(found)} problems:\n" + "\n".join(found[:30])
 
 
@@ -356,14 +358,7 @@ def test_the_lessons_suggestion_is_the_hints_move_with_its_reason(
     run = window.lessons.start(LESSONS["three_handed"])
     panel = run.panel
     kinds: set[str] = set()
-    for _ in range(600):
-        qtbot.waitUntil(lambda: run.done or run.waiting or panel.follow_button.isVisible(),
-                        timeout=30_000)
-        if run.done:
-            break
-        if run.waiting:
-            run.go_on()
-            continue
+    for _ in turns(qtbot, run):
         assert run.suggestion is not None
         with qtbot.waitSignal(c.hint_ready, timeout=30_000) as blocker:
             c.request_hint()
