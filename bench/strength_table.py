@@ -50,6 +50,16 @@ def base(spec: str) -> str:
     return spec.split("/")[0]
 
 
+#: options that change where a level runs, not how it plays
+PLACE_OPTIONS = frozenset({"workers"})
+
+
+def shipped(spec: str) -> bool:
+    """Whether ``spec`` plays as the level a player picks: no option but where it runs
+    (``expert/workers=0``, not ``expert/infer=8``)."""
+    return all(part.split("=")[0] in PLACE_OPTIONS for part in spec.split("/")[1:])
+
+
 def load(path: Path = RESULTS) -> list[dict[str, Any]]:
     rows: list[dict[str, Any]] = json.loads(path.read_text(encoding="utf-8"))
     return rows
@@ -57,10 +67,12 @@ def load(path: Path = RESULTS) -> list[dict[str, Any]]:
 
 def headline(rows: list[dict[str, Any]], level: str, below: str, variant: str,
              rules: tuple[str, ...]) -> dict[str, Any] | None:
-    """The recorded row of ``level`` against ``below`` (the most deals wins)."""
+    """The recorded row of the shipped ``level`` against the shipped ``below`` (the most
+    deals wins); rows of tuned or earlier configurations are not quoted."""
     found = [
         r for r in rows
         if [base(p) for p in r["pair"].split(":")] == [level, below]
+        and all(shipped(p) for p in r["pair"].split(":"))
         and r["variant"] == variant and tuple(r.get("rules", [])) == rules
     ]
     if not found:

@@ -46,6 +46,17 @@ def test_the_dialog_words_quote_the_measured_figure(level: str) -> None:
     assert f"{row['deals']:,} deals" in words
 
 
+def test_only_the_shipped_configuration_of_a_level_is_quoted() -> None:
+    rows = strength_table.load()
+    headline = strength_table.headline(rows, "expert", "pro", "partnership", ("pass_count=3",))
+    assert headline is not None
+    tuned = dict(next(r for r in rows if r["pair"].startswith("expert")),
+                 pair="expert/workers=0/infer=0:pro", deals=100_000,
+                 variant="partnership", rules=["pass_count=3"], points_per_deal=99.0)
+    assert strength_table.headline(rows + [tuned], "expert", "pro", "partnership",
+                                   ("pass_count=3",)) == headline
+
+
 def test_a_damaged_figures_file_leaves_the_plain_words(monkeypatch: pytest.MonkeyPatch) -> None:
     for bad in (b"{not json", b'{"version": 2, "levels": {}}',
                 b'{"version": 1, "levels": {"pro": {"points_per_deal": 1e308, "ci95": [0, 1], '

@@ -136,7 +136,7 @@ class ExpertPlayer(SeededPlayer):
         if phase == "trump":
             return self._trump(obs)
         if phase == "pass":
-            return self._give(obs)
+            return self._give(obs) if self.options.give == "own" else self._other(obs)
         if phase == "bury":
             return self._bury(obs)
         if phase == "declare":

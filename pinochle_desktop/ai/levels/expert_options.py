@@ -93,14 +93,18 @@ class ExpertOptions:
         0.0, "stop sampling once every other card is this many standard errors behind "
         "(0: off)", low=0)
     meld: int = option(
-        0, "deal no seat a card that would have made it show more meld (0: off)", low=0)
+        1, "deal no seat a card that would have made it show more meld (0: off)", low=0)
     read_pass: bool = option(
-        False, "deal no passer a card its passing list ranks ahead of a card it passed")
+        True, "deal no passer a card its passing list ranks ahead of a card it passed")
     infer: int = option(
-        0, "opponent model: each sampled deal kept from this many drawn (0: off)", low=0)
+        8, "opponent model: each sampled deal kept from this many drawn (0: off)", low=0)
     infer_eps: float = option(
         0.1, "opponent model: weight per play Standard's rules would not have made",
         low=0, high=1)
+    give: str = option(
+        "own", "the pass: own (scored: meld kept, trumps and aces, voids) or pro (Pro's "
+        "passing lists, the pass the auction simulations and pass reading assume)",
+        choices=("own", "pro"))
     #: a 3-card pass adds about +81 meld on average to the declaring side
     model_pass: bool = option(
         True, "auction simulations play the pass after trump (tables with pass_count)")
