@@ -65,10 +65,9 @@ def sim_command(args: argparse.Namespace, variant: str, players: list[str], seed
 
 
 def shown(cmd: list[str]) -> str:
-    """The command as a person would type it from the repository root."""
-    exe = Path(sys.executable)
-    python = str(exe.relative_to(ROOT)) if exe.is_relative_to(ROOT) else "python"
-    text = [python if c == sys.executable else c for c in cmd]
+    """The command as a person would type it from the repository root, with the
+    project's environment active (``python``, whichever interpreter ran it)."""
+    text = ["python" if c == sys.executable else c for c in cmd]
     return "PYTHONPATH=. " + " ".join(shlex.quote(c) for c in text)
 
 
