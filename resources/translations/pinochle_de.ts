@@ -4570,8 +4570,8 @@ Beispiel: Familie doppelt (beide A 10 K D B in Trumpf) zählt 1500.</translation
             <translation>Reizt mutiger und probiert jede Karte in ein paar hundert schnellen Probespielen aus.</translation>
         </message>
         <message>
-            <source>Plays out hundreds of deals that fit what it has seen, for every card.</source>
-            <translation>Spielt für jede Karte Hunderte von Verteilungen durch, die zu dem passen, was er gesehen hat.</translation>
+            <source>Plays out hundreds of deals that fit what it has seen and what the others' bids, passes and cards say, for every card.</source>
+            <translation>Spielt für jede Karte Hunderte von Verteilungen durch, die zu dem passen, was er gesehen hat und was Gebote, Schieben und Karten der anderen verraten.</translation>
         </message>
         <message>
             <source>Its strength has been measured in {where} only.</source>

@@ -82,7 +82,8 @@ LEVEL_WORDS = {
     "pro": QT_TRANSLATE_NOOP("Levels", "Bids more boldly and tries each card in a couple of "
                              "hundred quick playouts."),
     "expert": QT_TRANSLATE_NOOP("Levels", "Plays out hundreds of deals that fit what it has "
-                                "seen, for every card."),
+                                "seen and what the others' bids, passes and cards say, for "
+                                "every card."),
 }
 
 
