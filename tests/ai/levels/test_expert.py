@@ -456,3 +456,25 @@ def test_forced_bidder_looks_at_the_widow_unless_the_hand_is_hopeless() -> None:
         player = ExpertPlayer(3, ExpertOptions(samples=24, bid_samples=64, workers=0, own="widow"))
         kinds.append(player.choose(state.observation(0)).kind)
     assert kinds == ["see_widow", "concede_unseen"]
+
+
+def test_give_pro_passes_as_pro_and_the_scored_pass_is_another_policy() -> None:
+    """``give=pro``: the Expert's pass is Pro's (the one its simulations assume);
+    the default ``own`` is its scored pass, which differs from Pro's somewhere."""
+    from pinochle_desktop.ai.levels.pro import ProPlayer
+
+    rules = dataclasses.replace(PARTNERSHIP, pass_count=3)
+    differ = 0
+    spots = 0
+    for seed in range(12):
+        state = new_game(rules, seed=seed)
+        drive_to(state, Phase.PASS, random.Random(seed))
+        obs = state.observation(state.current_player or 0)
+        options = ExpertOptions(samples=24, bid_samples=12, workers=0)
+        as_pro = ExpertPlayer(seed, dataclasses.replace(options, give="pro")).choose(obs)
+        own = ExpertPlayer(seed, options).choose(obs)
+        assert as_pro == ProPlayer(seed).choose(obs)
+        assert own in obs.legal_actions and own.kind == "give"
+        spots += 1
+        differ += own != as_pro
+    assert spots == 12 and differ > 0
