@@ -53,7 +53,7 @@ def test_only_the_shipped_configuration_of_a_level_is_quoted() -> None:
     tuned = dict(next(r for r in rows if r["pair"].startswith("expert")),
                  pair="expert/workers=0/infer=0:pro", deals=100_000,
                  variant="partnership", rules=["pass_count=3"], points_per_deal=99.0)
-    assert strength_table.headline(rows + [tuned], "expert", "pro", "partnership",
+    assert strength_table.headline([*rows, tuned], "expert", "pro", "partnership",
                                    ("pass_count=3",)) == headline
 
 
