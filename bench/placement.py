@@ -48,12 +48,14 @@ import shlex
 import sys
 import time
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from pinochle_desktop.ai.base import SeededPlayer  # noqa: E402
 from pinochle_desktop.ai.knowledge.holdings import Knowledge, analyse  # noqa: E402
 from pinochle_desktop.ai.knowledge.shown_meld import ShownMeld  # noqa: E402
 from pinochle_desktop.ai.policy.pass_reading import PassReading  # noqa: E402
@@ -61,6 +63,7 @@ from pinochle_desktop.ai.registry import make_player  # noqa: E402
 from pinochle_desktop.ai.search.expert import BidderShape  # noqa: E402
 from pinochle_desktop.ai.search.inference import PlayModel, weighted_deals  # noqa: E402
 from pinochle_desktop.ai.search.rollout import policy_named  # noqa: E402
+from pinochle_desktop.engine.actions import Action  # noqa: E402
 from pinochle_desktop.engine.cards import Card  # noqa: E402
 from pinochle_desktop.engine.observation import Observation  # noqa: E402
 from pinochle_desktop.engine.states.game import new_game  # noqa: E402
@@ -112,9 +115,14 @@ def record(variant: str, overrides: list[str], deals: int, seed: int, recorder: 
         players = [make_player(recorder, seed * 1_000 + deal * 10 + s)
                    for s in range(rules.num_players)]
         positions += hand_positions(
-            state, lambda obs, players=players: players[obs.seat].choose(obs),
+            state, seat_chooser(players),
             lambda obs: decision_kind(obs.phase) == "card" and bool(obs.tricks or obs.trick))
     return [Record(obs, truth) for obs, truth in positions[every - 1::every]]
+
+
+def seat_chooser(players: list[SeededPlayer]) -> Callable[[Observation], Action]:
+    """Each seat's decision by its own player."""
+    return lambda obs: players[obs.seat].choose(obs)
 
 
 def draws(obs: Observation, evidence: Evidence, samples: int, rng: random.Random) -> list[Hands]:
