@@ -136,8 +136,8 @@ def v0_to_v1(db: sqlite3.Connection) -> None:
 
 #: the version of the analysis figures in ``hand_costs`` (a figure of another version is
 #: left out: the judge that made it weighed decisions differently; 2: costly by the
-#: coach's own rule)
-COST_VERSION = 2
+#: coach's own rule; 3: cards valued with the Expert's knowledge of the hidden hands)
+COST_VERSION = 3
 #: the most points a hand's decisions can be said to cost, and decisions in one hand
 MAX_HAND_COST = 10_000.0
 MAX_DECISIONS = 500

@@ -9,8 +9,10 @@ returns the verdict only when it is worth a warning: the cost reaches the
 threshold *and* is more than ``z`` standard errors (a real difference, not the
 noise of the sample).
 
-* Cards: every legal card's playout values (:func:`.search.expert.play_values`,
-  as the Expert's search and the hint).
+* Cards: every legal card's playout values, with the Expert's own knowledge of
+  the hidden hands (:func:`.levels.expert.play_chunk` with the Expert's options:
+  the bidder's shape, shown meld, the pass and the play read as the Expert
+  reads them), so the coach's card is the Expert's and the hint's.
 * Bids and passes in the auction: the simulated deals of the Expert's auction
   (:func:`.search.expert.auction_samples`): holding the contract at an amount
   is worth our total where the side reaches it, minus the amount where it does
@@ -48,6 +50,7 @@ from ...engine.states.scoring import saved_meld
 from ...engine.text import Text
 from ..base import Decision
 from ..levels.common import bid_reason
+from ..levels.expert import ExpertPlayer, play_chunk
 from ..levels.expert_options import ExpertOptions
 from ..levels.expert_reasons import EXPERT_REASONS, percent
 from ..policy.called import team_view
@@ -56,7 +59,7 @@ from ..policy.reasons import action_words, card_words, cards_words, stated
 from ..policy.view import active_seats
 from ..search.auction_sample import AuctionSample
 from ..search.auction_values import defending_value, opposing_bidder, willing_contract
-from ..search.expert import auction_samples, play_values
+from ..search.expert import auction_samples
 from ..search.move_stats import MoveStats, paired_difference, search_decision
 from ..search.rollout import DEFAULT_POLICY, policy_named, rollout
 from ..search.workers import ProcessPool, run_chunks
@@ -202,9 +205,10 @@ def _card_stats(obs: Observation, opts: CoachOptions, seed: int,
     chunks = max(1, min(opts.workers, opts.samples))
     sizes = [opts.samples // chunks + (1 if i < opts.samples % chunks else 0)
              for i in range(chunks)]
-    args = [(obs, seed + 7919 * i, n, 0.0, opts.policy) for i, n in enumerate(sizes) if n]
+    expert = ExpertOptions(workers=0, max_seconds=0.0, policy=opts.policy)
+    args = [(obs, seed + 7919 * i, n, expert) for i, n in enumerate(sizes) if n]
     stats: dict[int, MoveStats] = {}
-    for part in run_chunks(play_values, args, opts.workers, pool):
+    for part in run_chunks(play_chunk, args, opts.workers, pool):
         for card, st in part.items():
             stats.setdefault(card, MoveStats()).merge(st)
     return stats
@@ -440,8 +444,6 @@ def _widow_trump_totals(obs: Observation, suits: list[int], opts: CoachOptions,
 
 def _expert_choice(obs: Observation) -> Decision:
     """The Expert's own pass or bury (with its reason), decided here."""
-    from ..levels.expert import ExpertPlayer
-
     return ExpertPlayer(0, ExpertOptions(workers=0)).decide(obs)
 
 
