@@ -55,10 +55,10 @@ NULLABLE_RULES = ("max_redeals", "increment_threshold", "stuck_bid")
 
 
 def decision_kind(phase: str) -> str:
-    """Cards played, bids, and everything else (trump, passing, meld, ...)."""
+    """Cards played, bids, cards passed, and everything else (trump, bury, meld, ...)."""
     if phase in ("play", "classic_trick"):
         return "card"
-    return "bid" if phase == "bid" else "other"
+    return phase if phase in ("bid", "pass") else "other"
 
 
 def check_counts(args: argparse.Namespace) -> str | None:

@@ -76,7 +76,7 @@ def test_simulator_plays_an_expert_variant(capsys: pytest.CaptureFixture[str]) -
     assert data["sides"][0]["players"] == [kind, kind]
     # decision times are also reported per kind of decision (the targets differ)
     kinds = data["decisions"][kind]["by_kind"]
-    assert "bid" in kinds and set(kinds) <= {"card", "bid", "other"}
+    assert "bid" in kinds and set(kinds) <= {"card", "bid", "pass", "other"}
 
 
 def test_decision_kinds() -> None:
@@ -84,7 +84,8 @@ def test_decision_kinds() -> None:
 
     assert decision_kind("play") == decision_kind("classic_trick") == "card"
     assert decision_kind("bid") == "bid"
-    assert decision_kind("trump") == decision_kind("pass") == "other"
+    assert decision_kind("pass") == "pass"
+    assert decision_kind("trump") == decision_kind("bury") == "other"
 
 
 def test_simulator_starts_at_a_later_deal_with_the_same_deals(
