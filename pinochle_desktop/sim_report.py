@@ -37,7 +37,7 @@ class SimResult:
     violations: list[str] = field(default_factory=list)
     groups: list[GroupStats] = field(default_factory=list)
     timings: dict[str, list[float]] = field(default_factory=dict)
-    #: per player type: decision times by kind of decision ("card", "bid", "other")
+    #: per player type: decision times by kind of decision ("card", "bid", "pass", "other")
     kind_timings: dict[str, dict[str, list[float]]] = field(default_factory=dict)
     #: one record per hand scored (see :meth:`Runner.hand_record`)
     hands: list[dict[str, Any]] = field(default_factory=list)
