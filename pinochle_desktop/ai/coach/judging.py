@@ -12,7 +12,7 @@ noise of the sample).
 * Cards: every legal card's playout values, with the Expert's own knowledge of
   the hidden hands (:func:`.levels.expert.play_chunk` with the Expert's options:
   the bidder's shape, shown meld, the pass and the play read as the Expert
-  reads them), so the coach's card is the Expert's and the hint's.
+  reads them): the coach knows what the Expert and the hint know.
 * Bids and passes in the auction: the simulated deals of the Expert's auction
   (:func:`.search.expert.auction_samples`): holding the contract at an amount
   is worth our total where the side reaches it, minus the amount where it does
