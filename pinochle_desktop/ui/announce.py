@@ -11,7 +11,9 @@ Orca 43 to 45 do not take the announcement; they speak a notification
 (:mod:`.speech_channel`), which Orca 46 and newer speak as well as the
 announcement. So each text goes one way, chosen by what the screen reader on the
 accessibility bus listens for (:mod:`.atspi_listeners`): the announcement, or the
-notification; both while that is not known (no answer yet, or another desktop).
+notification; both while that is not known (no bus, or another desktop). The
+texts said while the first look is under way wait for its answer (a few
+milliseconds; :data:`FIRST_LOOK_WAIT` at most), so the first ones are not heard twice.
 Cards written as labels (``Q♠``) are said in words. Every text announced is also kept in
 :attr:`Announcer.spoken` (the last 200), which the tests read and which a
 player could be shown.
@@ -24,7 +26,7 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtCore import QCoreApplication, QObject, QTimer
 from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
 from PySide6.QtWidgets import QWidget
 
@@ -38,6 +40,10 @@ translate = QCoreApplication.translate  # lupdate recognises the alias
 
 #: what the screen readers on the desktop's accessibility bus listen for
 _listeners = ListenerWatch()
+#: the longest a text waits for the first look at who listens, s
+FIRST_LOOK_WAIT = 3.0
+#: how often a waiting text looks whether the answer has come, ms
+_HOLD_POLL_MS = 20
 
 
 class Announcer(QObject):
@@ -49,6 +55,13 @@ class Announcer(QObject):
         self.target = target
         #: the texts announced, oldest first (the last 200)
         self.spoken: list[str] = []
+        #: texts waiting for the first look at who listens, in order: (text, assertive)
+        self._held: list[tuple[str, bool]] = []
+        self._held_since = 0.0
+        self._hold = QTimer(self)
+        self._hold.setSingleShot(True)
+        self._hold.setInterval(_HOLD_POLL_MS)
+        self._hold.timeout.connect(self._release)
         if isinstance(target, QWidget):
             channel_for(target)  # made at once: no text waits on its making
         if QAccessible.isActive():
@@ -65,6 +78,25 @@ class Announcer(QObject):
         # notification for one that does not (Orca 43 to 45); both while unknown
         if QAccessible.isActive():  # a screen reader's bridge is on: look who listens
             _listeners.refresh()
+        if self._held or _listeners.first_look_under_way:
+            if not self._held:
+                self._held_since = time.monotonic()
+            self._held.append((text, assertive))
+            self._hold.start()
+            return
+        self._send(text, assertive)
+
+    def _release(self) -> None:
+        """Send the texts held for the first look, once it has answered (or taken too long)."""
+        if (_listeners.first_look_under_way
+                and time.monotonic() - self._held_since < FIRST_LOOK_WAIT):
+            self._hold.start()
+            return
+        held, self._held = self._held, []
+        for text, assertive in held:
+            self._send(text, assertive)
+
+    def _send(self, text: str, assertive: bool) -> None:
         takes = _listeners.announcements
         if takes is not False:
             event = QAccessibleAnnouncementEvent(self.target, text)

@@ -259,8 +259,15 @@ class ListenerWatch:
 
     def __init__(self) -> None:
         self.announcements: bool | None = None
+        #: a look has ended (with an answer or without one)
+        self.looked_once = False
         self._looked = -self.EVERY
         self._thread: threading.Thread | None = None
+
+    @property
+    def first_look_under_way(self) -> bool:
+        """The first look has started and not ended: who listens is about to be known."""
+        return not self.looked_once and self._thread is not None and self._thread.is_alive()
 
     def refresh(self) -> None:
         """Look again if the last look is old and none is under way."""
@@ -273,13 +280,24 @@ class ListenerWatch:
         self._thread = threading.Thread(target=self._look, name="atspi-listeners", daemon=True)
         self._thread.start()
 
+    #: how long each try of a look waits for the registry, s (a busy desktop answers late)
+    TRIES = (1.0, 2.0, 4.0)
+
     def _look(self) -> None:
+        answer: bool | None = None
         try:
             address = os.environ.get("AT_SPI_BUS_ADDRESS") or _bus_address()
-            self.announcements = takes_announcements(registered_events(address)) \
-                if address else None
+            for wait in self.TRIES if address else ():
+                try:
+                    answer = takes_announcements(registered_events(address, wait))
+                    break
+                except OSError:  # no answer in time, or the registry not up yet
+                    continue
         except (OSError, ValueError):
-            self.announcements = None
+            answer = None
+        finally:
+            self.announcements = answer
+            self.looked_once = True
 
 
 def _bus_address() -> str:

@@ -4,13 +4,14 @@ format, and each text sent one way once that is known."""
 from __future__ import annotations
 
 import struct
+import threading
 import time
 
 import pytest
 from PySide6.QtWidgets import QMainWindow, QWidget
 from pytestqt.qtbot import QtBot
 
-from pinochle_desktop.ui import announce
+from pinochle_desktop.ui import announce, atspi_listeners
 from pinochle_desktop.ui.atspi_listeners import (
     parse_events,
     parse_message,
@@ -92,3 +93,57 @@ def test_once_known_each_text_goes_one_way(qtbot: QtBot,
     monkeypatch.setattr(watch, "announcements", False)
     speaker.say("North passes.")
     assert channel.text == "North passes."
+
+
+def test_texts_said_while_the_first_look_is_under_way_wait_for_its_answer(
+        qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
+    window = QMainWindow()
+    table = QWidget()
+    window.setCentralWidget(table)
+    qtbot.addWidget(window)
+    window.show()
+    speaker = announce.Announcer(table)
+    channel = window.statusBar().findChild(SpeechChannel)
+    assert channel is not None
+    heard: list[str] = []
+    monkeypatch.setattr(channel, "speak", heard.append)
+    watch = announce._listeners
+    answered = threading.Event()
+    look = threading.Thread(target=answered.wait, args=(30,), daemon=True)
+    look.start()
+    monkeypatch.setattr(watch, "_thread", look)
+    monkeypatch.setattr(watch, "_looked", time.monotonic() + 3600)  # no other look
+    monkeypatch.setattr(watch, "looked_once", False)
+    monkeypatch.setattr(watch, "announcements", None)
+    try:
+        speaker.say("Your turn: bid.")
+        speaker.say("You pass.")
+        assert heard == []  # neither way yet: not both ways before the answer
+        # the screen reader does not take announcements: the notifications, in order
+        monkeypatch.setattr(watch, "announcements", False)
+        watch.looked_once = True
+    finally:
+        answered.set()
+    qtbot.waitUntil(lambda: len(heard) == 2, timeout=5000)
+    assert heard == ["Your turn: bid.", "You pass."]
+    speaker.say("West passes.")
+    assert heard[-1] == "West passes."  # known now: no waiting
+
+
+def test_a_registry_that_answers_late_is_asked_again(monkeypatch: pytest.MonkeyPatch) -> None:
+    asked: list[float] = []
+
+    def registry(address: str, timeout: float = 1.0) -> list[tuple[str, str]]:
+        asked.append(timeout)
+        if len(asked) == 1:
+            raise TimeoutError("timed out")  # a busy desktop
+        return [(":1.2", "Object:Announcement:")]
+
+    monkeypatch.setenv("AT_SPI_BUS_ADDRESS", "unix:path=/nonexistent")
+    monkeypatch.setattr(atspi_listeners, "registered_events", registry)
+    watch = atspi_listeners.ListenerWatch()
+    watch.refresh()
+    assert watch._thread is not None
+    watch._thread.join(10)
+    assert watch.looked_once and watch.announcements is True
+    assert asked == list(watch.TRIES[:2])
