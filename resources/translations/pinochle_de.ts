@@ -4573,6 +4573,17 @@ Beispiel: Familie doppelt (beide A 10 K D B in Trumpf) zählt 1500.</translation
             <source>Plays out hundreds of deals that fit what it has seen and what the others' bids, passes and cards say, for every card.</source>
             <translation>Spielt für jede Karte Hunderte von Verteilungen durch, die zu dem passen, was er gesehen hat und was Gebote, Schieben und Karten der anderen verraten.</translation>
         </message>
+        <message numerus="yes">
+            <source>passing %n card(s)</source>
+            <translation>
+                <numerusform>mit %n geschobenen Karte</numerusform>
+                <numerusform>mit %n geschobenen Karten</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>no passing</source>
+            <translation>ohne Schieben</translation>
+        </message>
         <message>
             <source>Its strength has been measured in {where} only.</source>
             <translation>Seine Stärke wurde nur bei {where} gemessen.</translation>

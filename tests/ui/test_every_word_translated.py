@@ -294,3 +294,39 @@ def test_a_cut_line_is_checked_on_both_sides_of_the_cut() -> None:
     assert not untranslated("⟪Marriage in ⟪clubs⟫⟫…Dix⟫ 10   = ⟪meld 30⟫")
     assert untranslated("⟪Marriage in ⟪clubs⟫⟫…Dix 10   = ⟪meld 30⟫")
     assert untranslated("Marriage…⟪Dix⟫")
+
+
+
+class Pseudo(QTranslator):
+    """Writes every text the catalogue holds in capitals X (its placeholders kept), so
+    a piece of English put into a translated sentence still shows in lower case."""
+
+    def __init__(self, known: set[tuple[str, str]]) -> None:
+        super().__init__()
+        self.known = known
+
+    def isEmpty(self) -> bool:
+        return False
+
+    def translate(self, context: str, source: str, disambiguation: str | None = None,
+                  n: int = -1) -> str:
+        if (context, source) not in self.known:
+            return source
+        pieces = re.split(r"(\{\w*\}|%n|%\d)", source)
+        return "".join(p if i % 2 else re.sub(r"[A-Za-z]", "X", p) for i, p in enumerate(pieces))
+
+
+def test_every_levels_words_and_measured_strength_are_in_the_catalogue(qapp: QApplication) -> None:
+    from pinochle_desktop.engine import PRESET_NAMES
+    from pinochle_desktop.ui.play.config import available_levels, level_description
+
+    pseudo = Pseudo(catalogue())
+    QCoreApplication.installTranslator(pseudo)
+    try:
+        texts = {f"{level} in {variant}": level_description(level, variant)
+                 for level in available_levels() for variant in (None, *PRESET_NAMES)}
+    finally:
+        QCoreApplication.removeTranslator(pseudo)
+    found = [f"{level}: {text}" for level, text in texts.items()
+             if re.search(r"[a-z]{2,}", text)]
+    assert not found, "\n".join(found)

@@ -16,7 +16,7 @@ from ...engine.rules.consistency import apply_change
 from ...engine.text import Text
 from ...resources import ResourceMissing, read_resource
 from ..engine_text import engine_text
-from ..words import QT_TRANSLATE_NOOP, level_name, translate
+from ..words import QT_TRANSLATE_NOOP, level_name, plural, translate
 
 #: the levels offered to people, easiest first; only those that exist are used
 LEVELS = ("random", "easy", "standard", "pro", "expert")
@@ -117,6 +117,17 @@ def measured_strength() -> dict[str, dict[str, Any]]:
     return out
 
 
+def measured_rule_words(rule: str) -> str:
+    """A house rule a strength row was measured under (``pass_count=3``), in words:
+    "passing 3 cards" (translated); another rule as the row writes it."""
+    name, _, value = rule.partition("=")
+    if name == "pass_count" and value.isdigit():
+        count = int(value)
+        return plural(translate("Levels", "passing %n card(s)", None, count), count) \
+            if count else translate("Levels", "no passing")
+    return rule
+
+
 def level_description(level: str, variant: str | None = None) -> str:
     """What ``level`` does and how strong it measured, for the New Game dialog.
 
@@ -138,10 +149,9 @@ def level_description(level: str, variant: str | None = None) -> str:
     english = PRESET_TITLES[str(row["variant"])]
     title = engine_text(english)
     where = title.lower() if title == english else title  # German keeps its capitals
-    rules = [str(r).replace("pass_count=", "passing ") for r in row.get("rules", [])]
+    rules = [measured_rule_words(str(r)) for r in row.get("rules", [])]
     if rules:
-        where += f" ({', '.join(rules)} cards)" if all("passing" in r for r in rules) \
-            else f" ({', '.join(rules)})"
+        where += f" ({', '.join(rules)})"
     if low > 0:
         measured = translate("Levels", "Measured: beats {level} by {points} points a deal in "
                              "{where}, over {deals} deals (95% interval {low} to {high}).")
