@@ -54,6 +54,10 @@ def run(argv: Sequence[str]) -> int:
         app = QApplication(list(argv))  # takes Qt's own options (-style, -platform ...)
         arguments = app.arguments()
     app.setApplicationDisplayName(APP_NAME)
+    from .ui.gui_gc import GuiThreadCollector
+
+    # Qt objects in reference cycles are destroyed on the GUI thread, never on a worker's
+    collector = GuiThreadCollector(app)
     options = CommandLine().parse(arguments)
     self_test = None
     if options.self_test:
@@ -88,6 +92,7 @@ def run(argv: Sequence[str]) -> int:
         notes = not_text_problems(left_out) + CommandLine().parse(arguments).problems
         code = pass_to_running_copy(guard, files, notes)
         reporter.uninstall()
+        collector.stop()
         return code
     _tidy_user_folders()  # ours alone now (the lock), and before the autosave is read
     from .ui.preferences import Preferences
@@ -153,6 +158,7 @@ def run(argv: Sequence[str]) -> int:
     translations.remove()
     if self_test is not None:
         self_test.print_report()
+    collector.stop()
     log.info("Pinochle Desktop exits with %d", code)
     return code
 

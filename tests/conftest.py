@@ -16,6 +16,28 @@ for _name in ("XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_STATE_HOME", "XDG_CACHE_H
     os.environ[_name] = os.path.join(_tmp, _name.lower())
 
 
+# --- Qt objects are destroyed on the GUI thread ------------------------------------------
+#
+# As in the program (``app.main``): during a test that uses Qt, reference cycles are
+# collected on the GUI thread, so a worker thread's allocation never destroys a widget
+# there (which can hang the run: see ``pinochle_desktop.ui.gui_gc``).
+
+
+@pytest.fixture(autouse=True)
+def _cycles_collected_on_the_gui_thread(request: pytest.FixtureRequest) -> Iterator[None]:
+    if not {"qtbot", "qapp"} & set(request.fixturenames):
+        yield
+        return
+    request.getfixturevalue("qapp")
+    from pinochle_desktop.ui.gui_gc import GuiThreadCollector
+
+    collector = GuiThreadCollector()
+    try:
+        yield
+    finally:
+        collector.stop()
+
+
 # --- a question left open never hangs the run ------------------------------------------
 #
 # A test that fails while the game holds something unwritten can leave a modal

@@ -427,7 +427,8 @@ SUBLAYERS: dict[str, list[frozenset[str]]] = {
     ],
     "ui": [
         frozenset({"engine_text", "words", "tasks", "sound", "announce", "speech_channel",
-                   "app_accessible", "atspi_listeners", "i18n", "screen_fit", "loading"}),
+                   "app_accessible", "atspi_listeners", "i18n", "screen_fit", "loading",
+                   "gui_gc"}),
         frozenset({"table"}),
         frozenset({"preferences"}),
         frozenset({"panels"}),
