@@ -50,6 +50,13 @@ def seat_name(name: str) -> str:
     return translate("Words", name) if name in SEAT_WORDS else name
 
 
+def kept_name(typed: str) -> str:
+    """A name typed by the player as the game keeps it: the default name shown in the
+    player's language ("Du") or nothing at all is kept as ``You``."""
+    name = typed.strip()
+    return "You" if not name or name == seat_name("You") else name
+
+
 def seat_names(names: list[str]) -> list[str]:
     return [seat_name(n) for n in names]
 

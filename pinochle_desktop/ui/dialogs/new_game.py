@@ -46,7 +46,7 @@ from ..play.config import (
 from ..preferences import Preferences
 from ..screen_fit import FittingScrollArea, fit_dialog
 from ..table.speed import SPEEDS
-from ..words import level_name
+from ..words import kept_name, level_name, seat_name, seat_names
 
 MAX_DEAL = 2**31 - 1
 
@@ -75,7 +75,8 @@ class NewGameDialog(QDialog):
         self.rules_label.setWordWrap(True)
         self.rules_label.setAccessibleName(translate("NewGame", "Rules of this game"))
         form.addRow(translate("NewGame", "Rules:"), self.rules_label)
-        self.name = QLineEdit(preferences.player_name)
+        # the default name "You" in the player's language; kept as "You" (kept_name)
+        self.name = QLineEdit(seat_name(preferences.player_name))
         self.name.setMaxLength(24)
         self.name.setAccessibleName(translate("NewGame", "Your name"))
         form.addRow(translate("NewGame", "Your &name:"), self.name)
@@ -191,7 +192,7 @@ class NewGameDialog(QDialog):
                 widget.deleteLater()
         self.seat_levels = []
         self.seat_labels: list[QLabel] = []
-        names = default_names(rules.num_players, self.name.text())
+        names = seat_names(default_names(rules.num_players, self._typed_name()))
         for seat in range(rules.num_players):
             side = rules.side_of(seat)
             label = QLabel(translate("NewGame", "{name}  (team {team})").format(
@@ -237,15 +238,18 @@ class NewGameDialog(QDialog):
             self.you_label.setVisible(not on)
             self.coach.setEnabled(not on)  # nobody to coach
 
+    def _typed_name(self) -> str:
+        return kept_name(self.name.text())
+
     def _names_changed(self) -> None:
         if self.seat_labels:
-            self.seat_labels[0].setText(self.name.text().strip() or "You")
+            self.seat_labels[0].setText(seat_name(self._typed_name()))
 
     def config(self) -> GameConfig:
         """The game the person asked for."""
         variant = self.current_variant()
         rules = self._rules or preset(variant)
-        name = self.name.text().strip() or "You"
+        name = self._typed_name()
         names = default_names(rules.num_players, name)
         seats = []
         for seat, combo in enumerate(self.seat_levels):

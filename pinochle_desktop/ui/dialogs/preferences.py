@@ -47,7 +47,7 @@ from ..rules.catalog import variant_title
 from ..screen_fit import FittingScrollArea, fit_dialog, room
 from ..table.card_styles import BACK_STYLES, FACE_STYLES
 from ..table.speed import SPEEDS
-from ..words import level_name, plural
+from ..words import kept_name, level_name, plural, seat_name
 
 _SEAT_COUNT = S.MAX_SEATS
 _PROBLEM_STYLE = "color: #b3261e;"
@@ -355,7 +355,7 @@ class PreferencesDialog(QDialog):
         def value(option: Option[Any]) -> Any:
             return values[option.key] if values is not None else prefs[option]
 
-        self.name_edit.setText(value(S.PLAYER_NAME))
+        self.name_edit.setText(seat_name(str(value(S.PLAYER_NAME))))  # "You" in your language
         language = value(S.LANGUAGE)
         self._select(self.language_combo, language, LANGUAGE_NAMES.get(language, language))
         self._select(self.variant_combo, value(S.DEFAULT_VARIANT), value(S.DEFAULT_VARIANT))
@@ -461,7 +461,7 @@ class PreferencesDialog(QDialog):
         """What the widgets say, by setting key."""
         levels = [str(c.currentData()) for c in self.level_combos]
         return {
-            S.PLAYER_NAME.key: self.name_edit.text().strip(),
+            S.PLAYER_NAME.key: kept_name(self.name_edit.text()),
             S.LANGUAGE.key: str(self.language_combo.currentData()),
             S.DEFAULT_VARIANT.key: self._variant(),
             S.DEFAULT_RULESET.key: str(self.ruleset_combo.currentData() or ""),

@@ -46,3 +46,22 @@ def test_the_coach_settings_are_kept_within_bounds(tmp_path: Path) -> None:
     prefs = Preferences(Settings.load(path, tmp_path / "window.json"))
     assert prefs.player_name == "Dee"  # the file was read
     assert prefs.coach_threshold == 20 and prefs.coach_default is False
+
+
+def test_in_german_the_default_names_are_german_and_the_game_keeps_them_in_english(
+        qtbot: QtBot, tmp_path: Path) -> None:
+    from pinochle_desktop.ui import i18n
+
+    translations = i18n.install("de")
+    try:
+        prefs = Preferences(Settings.load(tmp_path / "settings.json", tmp_path / "window.json"))
+        dialog = dialog_for(qtbot, prefs)
+        assert dialog.name.text() == "Du"
+        labels = [label.text() for label in dialog.seat_labels]
+        assert labels[0].startswith("Du") and labels[2].startswith("Nord"), labels
+        assert [s.name for s in dialog.config().seats] == ["You", "West", "North", "East"]
+        dialog.name.setText("Anna")
+        assert dialog.seat_labels[0].text().startswith("Anna")
+        assert dialog.config().seats[0].name == "Anna"
+    finally:
+        translations.remove()

@@ -185,3 +185,19 @@ def test_choosing_german_and_easy_to_see_is_saved(qtbot: QtBot, dirs: Path) -> N
     shown.restore_defaults()
     assert shown.values()[S.LANGUAGE.key] == "system"
     assert shown.values()[S.HIGH_CONTRAST.key] is False
+
+
+def test_in_german_your_default_name_reads_du_and_is_kept_as_you(qtbot: QtBot,
+                                                                 dirs: Path) -> None:
+    from pinochle_desktop.ui import i18n
+
+    translations = i18n.install("de")
+    try:
+        prefs = Preferences()
+        dialog = make(qtbot, prefs)
+        assert dialog.name_edit.text() == "Du"
+        with qtbot.waitSignal(dialog.settings_saved, timeout=2000):
+            qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
+        assert Settings.load()[S.PLAYER_NAME] == "You"  # the games and files keep it so
+    finally:
+        translations.remove()
