@@ -75,8 +75,8 @@ def test_who_takes_announcements() -> None:
     assert not takes_announcements(orca_43)
 
 
-def table_speaker(qtbot: QtBot) -> tuple[announce.Announcer, SpeechChannel]:
-    """An announcer for a table in a shown window, and the window's speech channel."""
+def table_speaker(qtbot: QtBot) -> tuple[QMainWindow, announce.Announcer, SpeechChannel]:
+    """A shown window, an announcer for the table in it, and the window's speech channel."""
     window = QMainWindow()
     table = QWidget()
     window.setCentralWidget(table)
@@ -85,12 +85,12 @@ def table_speaker(qtbot: QtBot) -> tuple[announce.Announcer, SpeechChannel]:
     speaker = announce.Announcer(table)
     channel = window.statusBar().findChild(SpeechChannel)
     assert channel is not None
-    return speaker, channel
+    return window, speaker, channel
 
 
 def test_once_known_each_text_goes_one_way(qtbot: QtBot,
                                             monkeypatch: pytest.MonkeyPatch) -> None:
-    speaker, channel = table_speaker(qtbot)
+    _window, speaker, channel = table_speaker(qtbot)
     watch = announce._listeners
     monkeypatch.setattr(watch, "_looked", time.monotonic() + 3600)  # no look meanwhile
     monkeypatch.setattr(watch, "announcements", True)
@@ -103,7 +103,7 @@ def test_once_known_each_text_goes_one_way(qtbot: QtBot,
 
 def test_texts_said_while_the_first_look_is_under_way_wait_for_its_answer(
         qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
-    speaker, channel = table_speaker(qtbot)
+    _window, speaker, channel = table_speaker(qtbot)
     heard: list[str] = []
     monkeypatch.setattr(channel, "speak", heard.append)
     watch = announce._listeners
