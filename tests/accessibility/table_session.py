@@ -46,7 +46,7 @@ from typing import TypeVar
 import gi
 
 gi.require_version("Atspi", "2.0")
-from gi.repository import Atspi, Gio, GLib  # noqa: E402
+from gi.repository import Atspi, GLib  # noqa: E402
 
 T = TypeVar("T")
 
@@ -56,8 +56,6 @@ ORCA_SPOKE = re.compile(r"SPEECH OUTPUT: '(.*?)'(?:\{|\s*voice=|$)", re.MULTILIN
 
 #: questions other than a bid or a card answered with their main answer (Enter)
 MAX_OTHER_ANSWERS = 8
-#: the longest the listener waits for the registry to list what it listens for, s
-REGISTRY_WAIT = 20.0
 #: Tab presses that look for an enabled Pass button before the player bids instead
 PASS_TABS = 12
 #: Right presses that look for a card that may be played
@@ -94,8 +92,6 @@ class Session:
         self.acted_on = -1.0
         self.tabs = 0
         self.answered = 0
-        #: the events the registry lists as listened for (lower case), at the last look
-        self.registered: set[str] = set()
 
     # -- the desktop ---------------------------------------------------------------------
     def start(self) -> None:
@@ -179,42 +175,6 @@ class Session:
             listener = Atspi.EventListener.new(self._on_event)
             listener.register(kind)
             self._listeners.append(listener)
-        # as a screen reader started before the game: the registry lists what it listens
-        # for by the time the game asks (a busy machine delivers the registrations late)
-        end = time.monotonic() + REGISTRY_WAIT
-        context = GLib.MainContext.default()
-        while not self.registry_lists(kinds) and time.monotonic() < end:
-            while context.iteration(False):
-                pass
-            time.sleep(0.1)
-        self.heard.append({"kind": "registered", "text": " ".join(sorted(self.registered)),
-                           "at": f"{time.monotonic() - self.started:.2f}"})
-
-    def registry_lists(self, kinds: list[str]) -> bool:
-        """Whether the AT-SPI registry lists every event in ``kinds`` as listened for."""
-        try:
-            session = Gio.bus_get_sync(Gio.BusType.SESSION, None)
-            address = session.call_sync(
-                "org.a11y.Bus", "/org/a11y/bus", "org.a11y.Bus", "GetAddress", None,
-                GLib.VariantType("(s)"), Gio.DBusCallFlags.NONE, 5000, None).unpack()[0]
-            bus = Gio.DBusConnection.new_for_address_sync(
-                address, Gio.DBusConnectionFlags.AUTHENTICATION_CLIENT
-                | Gio.DBusConnectionFlags.MESSAGE_BUS_CONNECTION, None, None)
-            try:
-                events = bus.call_sync(
-                    "org.a11y.atspi.Registry", "/org/a11y/atspi/registry",
-                    "org.a11y.atspi.Registry", "GetRegisteredEvents", None,
-                    GLib.VariantType("(a(ss))"), Gio.DBusCallFlags.NONE, 5000,
-                    None).unpack()[0]
-            finally:
-                bus.close_sync(None)
-        except GLib.Error:
-            return False
-        def plain(event: str) -> str:  # the registry writes "Object:StateChanged:Focused"
-            return event.lower().replace("-", "").rstrip(":")
-
-        self.registered = {plain(event) for _name, event in events}
-        return all(plain(kind) in self.registered for kind in kinds)
 
     def _on_event(self, event: Atspi.Event) -> None:
         try:
